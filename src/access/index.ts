@@ -1,0 +1,18 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/** True when the request comes from a logged-in staff member (the `users` collection). */
+export function isStaffRequest(req: PayloadRequest): boolean {
+  return req.user?.collection === 'users'
+}
+
+export const staffOnly: Access = ({ req }) => isStaffRequest(req)
+
+export const staffOnlyField: FieldAccess = ({ req }) => isStaffRequest(req)
+
+export const anyone: Access = () => true
+
+/** Staff see drafts; everyone else sees only published documents. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (isStaffRequest(req)) return true
+  return { _status: { equals: 'published' } }
+}

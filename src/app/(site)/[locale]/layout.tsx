@@ -1,0 +1,57 @@
+import '@/styles/globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import type React from 'react'
+
+import { Footer } from '@/features/layout/components/Footer'
+import { Header } from '@/features/layout/components/Header'
+import { LoadingBar } from '@/features/navigation/LoadingBar.client'
+import { isLocale, locales } from '@/i18n/locales'
+import { env } from '@/lib/env'
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: 'Institut für Führung Münster', template: '%s · Institut für Führung Münster' },
+  icons: { icon: '/favicon.svg' },
+}
+
+export const viewport: Viewport = { themeColor: '#005ca9', width: 'device-width', initialScale: 1 }
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+/** The default layout: skip link, loading bar, header, page, footer. */
+export default async function SiteLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getMessages({ locale })])
+  const loading = (messages.loading as { label: string }).label
+
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
+          <LoadingBar label={loading} />
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <Footer locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,18 @@
+import '@/styles/globals.css'
+
+import de from '../../messages/de.json'
+
+import { ErrorScreen } from '@/features/errors/ErrorScreen'
+
+/** 404 for paths that never reach the site's routes (a file name that does not exist, say). */
+export default function RootNotFound() {
+  return (
+    <html lang="de">
+      <body>
+        <main>
+          <ErrorScreen status={404} title={de.errors.notFoundTitle} statusLabel="Error 404" homeHref="/" homeLabel={de.errors.toHome} />
+        </main>
+      </body>
+    </html>
+  )
+}

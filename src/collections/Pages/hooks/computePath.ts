@@ -1,0 +1,73 @@
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+
+import type { Page } from '@/payload-types'
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+function idOf(value: unknown): number | string | null {
+  if (value === null || value === undefined || value === '') return null
+  if (typeof value === 'object' && 'id' in (value as Record<string, unknown>)) return (value as { id: number | string }).id
+  return value as number | string
+}
+
+/**
+ * Derives a page's public path in the language being saved from its parent's path and its own
+ * slug ('/kontakt/' + 'newsletter' → '/kontakt/newsletter/'); the page without slug and parent
+ * is the home page ('/'). Paths are unique per language.
+ */
+export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, originalDoc, req, operation }) => {
+  const locale = req.locale && req.locale !== 'all' ? req.locale : 'de'
+  const slug = ((data.slug ?? originalDoc?.slug ?? '') as string).trim().toLowerCase()
+  const parentId = idOf('parent' in data ? data.parent : originalDoc?.parent)
+
+  const errors: { path: string; message: string }[] = []
+  if (slug && !SLUG_PATTERN.test(slug)) {
+    errors.push({ path: 'slug', message: req.t('validation:invalidInput') + ' (a-z, 0-9, -)' })
+  }
+  if (!slug && parentId !== null) {
+    errors.push({ path: 'slug', message: req.t('validation:required') })
+  }
+  if (parentId !== null && originalDoc?.id !== undefined && String(parentId) === String(originalDoc.id)) {
+    errors.push({ path: 'parent', message: req.t('validation:invalidInput') })
+  }
+  if (errors.length) throw new ValidationError({ collection: 'pages', errors })
+
+  let parentPath = '/'
+  if (parentId !== null) {
+    const parent = await req.payload.findByID({
+      collection: 'pages',
+      id: parentId,
+      locale,
+      depth: 0,
+      draft: true,
+      req,
+      overrideAccess: true,
+    })
+    parentPath = parent.path || '/'
+  }
+  const path = slug ? `${parentPath}${slug}/` : '/'
+
+  const clash = await req.payload.find({
+    collection: 'pages',
+    where: {
+      and: [
+        { path: { equals: path } },
+        ...(operation === 'update' && originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
+    locale,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
+  if (clash.docs.length > 0) {
+    throw new ValidationError({
+      collection: 'pages',
+      errors: [{ path: 'slug', message: `${path} – ${req.t('error:valueMustBeUnique')}` }],
+    })
+  }
+
+  return { ...data, slug, path }
+}

@@ -1,0 +1,95 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { pageBlocks } from '@/blocks/configs'
+import { isLocale, localizedUrl } from '@/i18n/locales'
+
+import { revalidateDeletedPage, revalidatePages, updateChildPaths } from './hooks/afterPageChange'
+import { computePath } from './hooks/computePath'
+
+/** CMS pages: a localized path, a parent for breadcrumbs, SEO fields and a list of blocks per language. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: { de: 'Seite', en: 'Page' }, plural: { de: 'Seiten', en: 'Pages' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    group: { de: 'Inhalte', en: 'Content' },
+    preview: (doc, { locale }) => {
+      const path = typeof doc.path === 'string' ? doc.path : '/'
+      const url = localizedUrl(isLocale(locale) ? locale : 'de', path)
+      return `/api/preview/?path=${encodeURIComponent(url)}`
+    },
+  },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultSort: 'path',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200, label: { de: 'Titel', en: 'Title' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'slug',
+          type: 'text',
+          localized: true,
+          maxLength: 100,
+          label: { de: 'URL-Segment', en: 'URL segment' },
+          admin: { description: { de: 'Leer nur für die Startseite.', en: 'Empty only for the home page.' } },
+        },
+        {
+          name: 'parent',
+          type: 'relationship',
+          relationTo: 'pages',
+          label: { de: 'Übergeordnete Seite', en: 'Parent page' },
+          filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+        },
+      ],
+    },
+    {
+      name: 'path',
+      type: 'text',
+      localized: true,
+      index: true,
+      label: { de: 'Pfad', en: 'Path' },
+      admin: { readOnly: true, position: 'sidebar', description: { de: 'Wird aus Segment und übergeordneter Seite gebildet.', en: 'Built from the segment and the parent page.' } },
+    },
+    {
+      name: 'isNotFoundPage',
+      type: 'checkbox',
+      label: { de: 'Inhalt der 404-Seite', en: 'Content of the 404 page' },
+      admin: { position: 'sidebar', description: { de: 'Ihre Blöcke erscheinen unter „Seite nicht gefunden“.', en: 'Its blocks appear below “Page not found”.' } },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { de: 'Inhalt', en: 'Content' },
+          fields: [
+            {
+              name: 'blocks',
+              type: 'blocks',
+              localized: true,
+              label: { de: 'Blöcke', en: 'Blocks' },
+              blocks: pageBlocks,
+            },
+          ],
+        },
+        {
+          name: 'seo',
+          label: 'SEO',
+          fields: [
+            { name: 'title', type: 'text', localized: true, maxLength: 70, label: { de: 'Titel für Suchmaschinen', en: 'Title for search engines' } },
+            { name: 'description', type: 'textarea', localized: true, maxLength: 200, label: { de: 'Beschreibung', en: 'Description' } },
+            { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Vorschaubild', en: 'Share image' } },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: {
+    beforeChange: [computePath],
+    afterChange: [updateChildPaths, revalidatePages],
+    afterDelete: [revalidateDeletedPage],
+  },
+}

@@ -1,0 +1,45 @@
+import { env } from '@/lib/env'
+import type { Media } from '@/payload-types'
+
+type Props = {
+  image: Media | number | string | null | undefined
+  /** The CSS sizes attribute: how wide the image is shown at each breakpoint. */
+  sizes: string
+  className?: string
+  /** The first large image of a page loads eagerly; everything else lazily. */
+  priority?: boolean
+  noImageText: string
+}
+
+/** Prefixes stored media URLs with IMAGE_BASE_URL when one is configured (a CDN, say). */
+export function mediaUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  if (/^https?:\/\//.test(url)) return url
+  return `${env.IMAGE_BASE_URL}${url}`
+}
+
+/** An uploaded image with a srcset of its generated widths and fixed dimensions, so nothing shifts. */
+export function CmsImage({ image, sizes, className, priority = false, noImageText }: Props) {
+  if (!image || typeof image !== 'object' || !image.url) {
+    return <p className="rounded bg-section-grey p-6 text-center text-muted">{noImageText}</p>
+  }
+  const variants = Object.values(image.sizes ?? {})
+    .filter((s): s is NonNullable<typeof s> & { url: string; width: number } => Boolean(s?.url && s.width))
+    .sort((a, b) => a.width - b.width)
+  const srcSet = variants.map((v) => `${mediaUrl(v.url)} ${v.width}w`).join(', ')
+  const fallback = variants.find((v) => v.width >= 800) ?? variants.at(-1)
+  return (
+    <img
+      src={mediaUrl(fallback?.url ?? image.url) ?? undefined}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      alt={image.alt ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+'use client'
+
+import de from '../../../messages/de.json'
+import en from '../../../messages/en.json'
+
+import { type Locale, localizedUrl } from '@/i18n/locales'
+
+import { ErrorScreen } from './ErrorScreen'
+import { errorKind } from './status'
+
+const texts = { de: de.errors, en: en.errors }
+
+/**
+ * The 500 screen (SPEC §8 texts) and the 'Unbekannter Fehler' screen for any other status.
+ * A client component because Next renders error boundaries in the browser too.
+ */
+export function ServerErrorView({ locale, status = 500 }: { locale: Locale; status?: number }) {
+  const t = texts[locale]
+  const kind = errorKind(status)
+  const title = kind === 'server' ? t.serverTitle : t.unknownTitle
+  const text = kind === 'server' ? t.serverText : t.unknownText.replace('{status}', String(status))
+  return (
+    <ErrorScreen
+      status={status}
+      title={title}
+      statusLabel={t.statusLabel.replace('{status}', String(status))}
+      homeHref={localizedUrl(locale, '/')}
+      homeLabel={t.toHome}
+    >
+      <p>{text}</p>
+    </ErrorScreen>
+  )
+}

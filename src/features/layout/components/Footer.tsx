@@ -1,0 +1,101 @@
+import { getTranslations } from 'next-intl/server'
+
+import { SmartLink } from '@/components/ui/SmartLink'
+import { getFooter, getSiteSettings } from '@/features/site/queries'
+import type { Locale } from '@/i18n/locales'
+import { telHref } from '@/lib/format'
+
+import { SOCIAL_NETWORKS, SocialIcon } from './SocialIcon'
+
+/** Footer: address and contact from the site settings, link columns, social and legal links. */
+export async function Footer({ locale }: { locale: Locale }) {
+  const [footer, settings, t] = await Promise.all([
+    getFooter(locale),
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'footer' }),
+  ])
+  const social = SOCIAL_NETWORKS.filter((network) => settings.social?.[network.key])
+  const year = new Date().getFullYear()
+
+  return (
+    <footer className="on-dark mt-auto bg-section-dark text-on-dark">
+      <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <h2 className="text-lg font-semibold">{settings.organisation}</h2>
+          <address className="mt-3 leading-relaxed not-italic">
+            {settings.address.addition && (
+              <>
+                {settings.address.addition}
+                <br />
+              </>
+            )}
+            {settings.address.street}
+            <br />
+            {settings.address.postcode} {settings.address.city}
+          </address>
+          <p className="mt-3">
+            {t('phone')}:{' '}
+            <a href={telHref(settings.phone)} className="text-link-on-dark underline-offset-2 hover:underline">
+              {settings.phone}
+            </a>
+            <br />
+            {t('email')}:{' '}
+            <a href={`mailto:${settings.email}`} className="text-link-on-dark underline-offset-2 hover:underline">
+              {settings.email}
+            </a>
+          </p>
+          {footer.claim && <p className="mt-4 text-sm opacity-90">{footer.claim}</p>}
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-lg font-semibold">{column.title}</h2>
+            <ul className="mt-3 space-y-1">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href} newTab={link.newTab} className="inline-block py-1.5 text-on-dark hover:text-link-on-dark hover:underline">
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/15">
+        <div className="container-site flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <p>{t('copyright', { year, organisation: settings.organisation })}</p>
+          {footer.legalLinks.length > 0 && (
+            <nav aria-label={t('legal')}>
+              <ul className="flex flex-wrap gap-x-5 gap-y-1">
+                {footer.legalLinks.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} newTab={link.newTab} className="inline-block py-2 hover:text-link-on-dark hover:underline">
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {social.length > 0 && (
+            <ul aria-label={t('social')} className="flex gap-2">
+              {social.map((network) => (
+                <li key={network.key}>
+                  <a
+                    href={settings.social?.[network.key] ?? '#'}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={network.label}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 hover:border-link-on-dark hover:text-link-on-dark"
+                  >
+                    <SocialIcon network={network.key} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  )
+}

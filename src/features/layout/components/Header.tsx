@@ -1,0 +1,94 @@
+import NextLink from 'next/link'
+import { getTranslations } from 'next-intl/server'
+
+import { SmartLink } from '@/components/ui/SmartLink'
+import { LanguageSwitch } from '@/features/locale/LanguageSwitch.client'
+import { getNavigation } from '@/features/site/queries'
+import { getPathname } from '@/i18n/navigation'
+import { type Locale, localizedUrl } from '@/i18n/locales'
+
+import { CartLink } from './CartLink.client'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu.client'
+import { NavDisclosure } from './NavDisclosure.client'
+
+/** Sticky header: logo, main navigation (from the CMS), search, cart with count, language switch. */
+export async function Header({ locale }: { locale: Locale }) {
+  const [items, t] = await Promise.all([getNavigation(locale), getTranslations({ locale, namespace: 'header' })])
+  const other: Locale = locale === 'de' ? 'en' : 'de'
+  const searchAction = getPathname({ href: '/search', locale })
+  const cartHref = getPathname({ href: '/cart', locale })
+  const countTemplate = (count: number) => t('cartCount', { count }).replace(String(count), '#')
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-site flex h-16 items-center gap-4 lg:h-20">
+        <NextLink href={localizedUrl(locale, '/')} aria-label={t('logoLabel')} className="mr-auto rounded lg:mr-6">
+          <Logo />
+        </NextLink>
+
+        <nav aria-label={t('mainNavigation')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) =>
+              item.children.length > 0 ? (
+                <NavDisclosure key={item.href} item={item} toggleLabel={t('submenu', { label: item.label })} />
+              ) : (
+                <li key={item.href}>
+                  <SmartLink href={item.href} newTab={item.newTab} className="inline-flex min-h-11 items-center px-3 font-semibold text-ink hover:text-brand">
+                    {item.label}
+                  </SmartLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 lg:ml-auto">
+          <form action={searchAction} method="get" role="search" className="hidden items-center xl:flex">
+            <label htmlFor="header-search" className="sr-only">
+              {t('searchLabel')}
+            </label>
+            <input
+              id="header-search"
+              name="q"
+              type="search"
+              placeholder={t('searchPlaceholder')}
+              className="h-10 w-52 rounded-l border border-r-0 border-line px-3 text-sm placeholder:text-muted"
+            />
+            <button type="submit" className="h-10 rounded-r bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark">
+              {t('searchSubmit')}
+            </button>
+          </form>
+          <a
+            href={searchAction}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand xl:hidden"
+            aria-label={t('search')}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="11" cy="11" r="6.5" />
+              <path d="M16 16l4.5 4.5" strokeLinecap="round" />
+            </svg>
+          </a>
+          <CartLink
+            href={cartHref}
+            label={t('cart')}
+            countLabels={{ zero: t('cartCount', { count: 0 }), one: countTemplate(1), other: countTemplate(2) }}
+          />
+          <LanguageSwitch current={locale} target={other} label={t('switchLanguage')} short={t('switchLanguageShort')} />
+          <MobileMenu
+            items={items}
+            searchAction={searchAction}
+            labels={{
+              open: t('openMenu'),
+              close: t('closeMenu'),
+              menu: t('menu'),
+              search: t('searchLabel'),
+              searchPlaceholder: t('searchPlaceholder'),
+              searchSubmit: t('searchSubmit'),
+            }}
+          />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,80 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { SmartLink } from '@/components/ui/SmartLink'
+
+import type { NavItem } from '@/features/site/queries'
+
+/**
+ * A main-navigation entry with sub-items: the label is a link, the chevron button opens the
+ * list (disclosure pattern). Escape and a click elsewhere close it.
+ */
+export function NavDisclosure({ item, toggleLabel }: { item: NavItem; toggleLabel: string }) {
+  const [open, setOpen] = useState(false)
+  const listId = useId()
+  const root = useRef<HTMLLIElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        button.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  return (
+    <li
+      ref={root}
+      className="relative flex items-center"
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <SmartLink href={item.href} className="inline-flex min-h-11 items-center px-3 font-semibold text-ink hover:text-brand">
+        {item.label}
+      </SmartLink>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={toggleLabel}
+        onClick={() => setOpen((value) => !value)}
+        className="-ml-2 inline-flex min-h-11 min-w-8 items-center justify-center rounded text-ink hover:text-brand"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute top-full left-0 z-40 mt-1 min-w-64 rounded-lg border border-line bg-white py-2 shadow-lg"
+      >
+        {item.children.map((child) => (
+          <li key={child.href}>
+            <SmartLink href={child.href}
+              newTab={child.newTab}
+              className="block px-4 py-2.5 text-ink hover:bg-section-blue hover:text-brand-darker"
+            >
+              {child.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

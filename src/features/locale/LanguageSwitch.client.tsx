@@ -1,0 +1,38 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+
+import { type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizedUrl } from '@/i18n/locales'
+
+import { useAlternatesStore } from './alternates-store'
+
+type Props = { current: Locale; target: Locale; label: string; short: string }
+
+/** Writes the locale cookie the way SPEC §9 describes (365 days, path /, SameSite=Lax). */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax`
+}
+
+/**
+ * Goes to the current page's counterpart in the other language (from its `_urls`), or to that
+ * language's home page when the page has none.
+ */
+export function LanguageSwitch({ target, label, short }: Props) {
+  const pathname = usePathname()
+  const alternates = useAlternatesStore()
+  const counterpart = alternates.pathname === pathname ? alternates.urls[target] : null
+  const href = counterpart || localizedUrl(target, '/')
+  return (
+    <a
+      href={href}
+      hrefLang={target}
+      lang={target}
+      onClick={() => rememberLocale(target)}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-semibold text-ink hover:text-brand"
+      aria-label={label}
+      data-testid="language-switch"
+    >
+      {short}
+    </a>
+  )
+}

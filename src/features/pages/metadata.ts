@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+
+import { mediaUrl } from '@/components/ui/CmsImage'
+import type { Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+
+import type { LocalizedUrls } from './queries'
+
+/** Title, description, canonical and hreflang alternates, Open Graph for a CMS page. */
+export function pageMetadata(page: Page, locale: Locale, urls: LocalizedUrls): Metadata {
+  const title = page.seo?.title || page.title
+  const description = page.seo?.description || undefined
+  const image = typeof page.seo?.image === 'object' && page.seo.image ? mediaUrl(page.seo.image.sizes?.w1200?.url ?? page.seo.image.url) : null
+  const languages: Record<string, string> = {}
+  if (urls.de) languages.de = urls.de
+  if (urls.en) languages.en = urls.en
+  if (urls.de) languages['x-default'] = urls.de
+  return {
+    title: page.path === '/' ? { absolute: title } : title,
+    description,
+    alternates: { canonical: urls[locale] ?? undefined, languages },
+    openGraph: {
+      title,
+      description,
+      locale: locale === 'de' ? 'de_DE' : 'en_GB',
+      type: 'website',
+      url: urls[locale] ?? undefined,
+      images: image ? [{ url: image }] : undefined,
+    },
+  }
+}

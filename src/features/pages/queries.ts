@@ -1,0 +1,107 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { defaultLocale, type Locale, localizedUrl, locales } from '@/i18n/locales'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { getPayloadClient } from '@/lib/payload'
+import type { Page } from '@/payload-types'
+
+export type Breadcrumb = { title: string; url: string }
+export type LocalizedUrls = Record<Locale, string | null>
+
+async function findPage(locale: Locale, path: string, draft: boolean): Promise<Page | null> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: path } },
+    locale,
+    fallbackLocale: false,
+    draft,
+    depth: 2,
+    limit: 1,
+    pagination: false,
+    overrideAccess: draft,
+  })
+  return result.docs[0] ?? null
+}
+
+const findPublishedPage = unstable_cache(
+  (locale: Locale, path: string) => findPage(locale, path, false),
+  ['page-by-path'],
+  { tags: [CACHE_TAGS.pages] },
+)
+
+/** A page by its path in a language; drafts only in preview, which bypasses the cache. */
+export const getPageByPath = cache(async (locale: Locale, path: string, draft = false): Promise<Page | null> =>
+  draft ? findPage(locale, path, true) : findPublishedPage(locale, path),
+)
+
+/** The page whose blocks follow 'Page not found' on the 404 screen, if editors marked one. */
+export const getNotFoundPage = cache(
+  unstable_cache(
+    async (locale: Locale): Promise<Page | null> => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({
+        collection: 'pages',
+        where: { isNotFoundPage: { equals: true } },
+        locale,
+        depth: 2,
+        limit: 1,
+        pagination: false,
+        overrideAccess: false,
+      })
+      return result.docs[0] ?? null
+    },
+    ['not-found-page'],
+    { tags: [CACHE_TAGS.pages] },
+  ),
+)
+
+/** The page's public URL in each language (`_urls`); null where it has no path in that language. */
+export const getPageUrls = cache(
+  unstable_cache(
+    async (id: number | string): Promise<LocalizedUrls> => {
+      const payload = await getPayloadClient()
+      const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, overrideAccess: false })
+      const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
+      const urls = {} as LocalizedUrls
+      for (const locale of locales) {
+        const path = paths[locale]
+        urls[locale] = path ? localizedUrl(locale, path) : null
+      }
+      return urls
+    },
+    ['page-urls'],
+    { tags: [CACHE_TAGS.pages] },
+  ),
+)
+
+/** Home → … → the page itself, each with its title and URL in the page's language. */
+export const getBreadcrumbs = cache(
+  unstable_cache(
+    async (locale: Locale, id: number | string): Promise<Breadcrumb[]> => {
+      const payload = await getPayloadClient()
+      const trail: Breadcrumb[] = []
+      const seen = new Set<string>()
+      let currentId: number | string | null = id
+      while (currentId !== null && !seen.has(String(currentId)) && trail.length < 12) {
+        seen.add(String(currentId))
+        const doc: Page = await payload.findByID({ collection: 'pages', id: currentId, locale, depth: 0, overrideAccess: false })
+        if (doc.path) trail.unshift({ title: doc.title, url: localizedUrl(locale, doc.path) })
+        const parent = doc.parent as number | string | { id: number | string } | null | undefined
+        currentId = parent === null || parent === undefined ? null : typeof parent === 'object' ? parent.id : parent
+      }
+      if (trail[0]?.url !== localizedUrl(locale, '/')) {
+        const home = await findPublishedPage(locale, '/')
+        if (home) trail.unshift({ title: home.title, url: localizedUrl(locale, '/') })
+      }
+      return trail
+    },
+    ['page-breadcrumbs'],
+    { tags: [CACHE_TAGS.pages] },
+  ),
+)
+
+export { defaultLocale }

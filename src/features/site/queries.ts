@@ -1,0 +1,77 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { type Locale, localizedUrl } from '@/i18n/locales'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { getPayloadClient } from '@/lib/payload'
+import type { Footer, Navigation, Page, SiteSetting } from '@/payload-types'
+
+/** A link as the layout renders it, resolved from a CMS page or a URL. */
+export type ResolvedLink = { label: string; href: string; newTab: boolean }
+export type NavItem = ResolvedLink & { children: ResolvedLink[] }
+
+type RawLink = { label?: string | null; page?: number | Page | null; url?: string | null; newTab?: boolean | null }
+
+function resolveLink(link: RawLink, locale: Locale): ResolvedLink | null {
+  const page = typeof link.page === 'object' && link.page !== null ? link.page : null
+  const href = page?.path ? localizedUrl(locale, page.path) : link.url || null
+  if (!href || !link.label) return null
+  return { label: link.label, href, newTab: Boolean(link.newTab) }
+}
+
+function isLink<T>(value: T | null): value is T {
+  return value !== null
+}
+
+export const getSiteSettings = cache(
+  unstable_cache(
+    async (locale: Locale): Promise<SiteSetting> => {
+      const payload = await getPayloadClient()
+      return payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
+    },
+    ['site-settings'],
+    { tags: [CACHE_TAGS.global('site-settings')] },
+  ),
+)
+
+export const getNavigation = cache(
+  unstable_cache(
+    async (locale: Locale): Promise<NavItem[]> => {
+      const payload = await getPayloadClient()
+      const nav: Navigation = await payload.findGlobal({ slug: 'navigation', locale, depth: 1 })
+      return (nav.items ?? [])
+        .map((item) => {
+          const link = resolveLink(item, locale)
+          if (!link) return null
+          const children = (item.children ?? []).map((child) => resolveLink(child, locale)).filter(isLink)
+          return { ...link, children }
+        })
+        .filter(isLink)
+    },
+    ['navigation'],
+    { tags: [CACHE_TAGS.global('navigation'), CACHE_TAGS.pages] },
+  ),
+)
+
+export type FooterData = { columns: { title: string; links: ResolvedLink[] }[]; legalLinks: ResolvedLink[]; claim: string }
+
+export const getFooter = cache(
+  unstable_cache(
+    async (locale: Locale): Promise<FooterData> => {
+      const payload = await getPayloadClient()
+      const footer: Footer = await payload.findGlobal({ slug: 'footer', locale, depth: 1 })
+      return {
+        columns: (footer.columns ?? []).map((column) => ({
+          title: column.title,
+          links: (column.links ?? []).map((l) => resolveLink(l, locale)).filter(isLink),
+        })),
+        legalLinks: (footer.legalLinks ?? []).map((l) => resolveLink(l, locale)).filter(isLink),
+        claim: footer.claim ?? '',
+      }
+    },
+    ['footer'],
+    { tags: [CACHE_TAGS.global('footer'), CACHE_TAGS.pages] },
+  ),
+)

@@ -1,0 +1,37 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { linkFields } from '@/fields/link'
+
+import { revalidateGlobal } from '../revalidateGlobal'
+
+/** Footer link columns and the legal links, one set per language. */
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  label: { de: 'Fußzeile', en: 'Footer' },
+  admin: { group: { de: 'Inhalte', en: 'Content' } },
+  access: { read: anyone, update: staffOnly },
+  fields: [
+    {
+      name: 'columns',
+      type: 'array',
+      localized: true,
+      maxRows: 4,
+      label: { de: 'Spalten', en: 'Columns' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 80, label: { de: 'Überschrift', en: 'Heading' } },
+        { name: 'links', type: 'array', maxRows: 10, label: { de: 'Links', en: 'Links' }, fields: linkFields() },
+      ],
+    },
+    {
+      name: 'legalLinks',
+      type: 'array',
+      localized: true,
+      maxRows: 6,
+      label: { de: 'Rechtliche Links', en: 'Legal links' },
+      fields: linkFields(),
+    },
+    { name: 'claim', type: 'textarea', localized: true, maxLength: 300, label: { de: 'Kurzbeschreibung', en: 'Short description' } },
+  ],
+  hooks: { afterChange: [revalidateGlobal] },
+}

@@ -1,0 +1,44 @@
+import { defineRouting } from 'next-intl/routing'
+
+import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales } from './locales'
+
+/**
+ * Fixed application routes and their localized paths (DESIGN.md "Routes"). CMS pages are not
+ * listed here: their paths live in Payload and are resolved by the catch-all route.
+ */
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  // Language is chosen by the URL; the proxy sends the root to /en/ for visitors whose cookie says so.
+  localeDetection: false,
+  alternateLinks: false,
+  localeCookie: {
+    name: LOCALE_COOKIE,
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+    path: '/',
+  },
+  pathnames: {
+    '/': '/',
+    '/cart': { de: '/warenkorb', en: '/cart' },
+    '/booking': { de: '/buchung', en: '/booking' },
+    '/programme-assistant': {
+      de: '/entwicklungsprogramme/assistent',
+      en: '/development-programmes/assistent',
+    },
+    '/search': { de: '/suche', en: '/search' },
+    '/knowledge-center/search': '/knowledge-center/search',
+    '/login': '/login',
+    '/kundenportal': '/kundenportal',
+    '/kundenportal/empfehlungen': '/kundenportal/empfehlungen',
+    '/kundenportal/erfolge': '/kundenportal/erfolge',
+    '/kundenportal/profil': '/kundenportal/profil',
+    '/kundenportal/seminare': '/kundenportal/seminare',
+    '/whitepaper-dl/[whitepaperId]': '/whitepaper-dl/[whitepaperId]',
+    '/test/chat': '/test/chat',
+    '/test/standorte': '/test/standorte',
+  },
+})
+
+export type AppPathname = keyof typeof routing.pathnames

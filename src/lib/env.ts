@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The one place that reads process.env. Every setting has a working default so that
+ * `npm start` on a fresh machine needs no configuration file (DESIGN.md "Configuration").
+ */
+
+const root = process.cwd()
+export const VAR_DIR = path.resolve(/*turbopackIgnore: true*/ root, process.env.VAR_DIR || 'var')
+
+function ensureVarDir(): void {
+  if (!existsSync(VAR_DIR)) mkdirSync(VAR_DIR, { recursive: true })
+}
+
+/** A secret generated once into var/ and reused on every later start. */
+function generatedSecret(): string {
+  ensureVarDir()
+  const file = path.join(VAR_DIR, 'payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase())
+}
+
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL
+  if (url) return url
+  ensureVarDir()
+  return `file:${path.join(VAR_DIR, 'data.db')}`
+}
+
+export const env = {
+  get DATABASE_URL(): string {
+    return databaseUrl()
+  },
+  get isPostgres(): boolean {
+    return /^postgres(ql)?:/.test(databaseUrl())
+  },
+  get PAYLOAD_SECRET(): string {
+    return process.env.PAYLOAD_SECRET || generatedSecret()
+  },
+  get SITE_URL(): string {
+    const port = process.env.PORT || '3000'
+    return (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+  },
+  get SHOW_KUNDENPORTAL(): boolean {
+    return flag(process.env.SHOW_KUNDENPORTAL, true)
+  },
+  get GTM_ID(): string {
+    return process.env.GTM_ID || ''
+  },
+  get CHAT_PORTAL_ID(): string {
+    return process.env.CHAT_PORTAL_ID || ''
+  },
+  get SMTP_URL(): string {
+    return process.env.SMTP_URL || ''
+  },
+  get IMAGE_BASE_URL(): string {
+    return (process.env.IMAGE_BASE_URL || '').replace(/\/+$/, '')
+  },
+  get isProduction(): boolean {
+    return process.env.NODE_ENV === 'production'
+  },
+  /** `npm run dev` pushes the schema; everything else runs committed migrations. */
+  get pushSchema(): boolean {
+    return flag(process.env.PAYLOAD_PUSH_SCHEMA, false)
+  },
+  /** Test-only routes (the 500 trigger) exist only when the e2e run switches them on. */
+  get enableTestRoutes(): boolean {
+    return flag(process.env.ENABLE_TEST_ROUTES, false)
+  },
+}

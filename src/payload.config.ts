@@ -1,0 +1,77 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { de } from '@payloadcms/translations/languages/de'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Users } from './collections/Users'
+import { Footer } from './globals/Footer'
+import { Navigation } from './globals/Navigation'
+import { SiteSettings } from './globals/SiteSettings'
+import { env } from './lib/env'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** SQLite by default; PostgreSQL when DATABASE_URL says so. Both run committed migrations. */
+function database(): DatabaseAdapterObj {
+  if (env.isPostgres) {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL, max: 10 },
+      push: env.pushSchema,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      blocksAsJSON: true,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.DATABASE_URL },
+    // WAL lets readers work while a writer commits; the busy timeout waits for a lock instead of failing.
+    wal: true,
+    busyTimeout: 10_000,
+    // IMMEDIATE takes the write lock at BEGIN, so a read-then-write (seat checks) cannot interleave.
+    transactionOptions: { behavior: 'immediate' },
+    push: env.pushSchema,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    blocksAsJSON: true,
+  })
+}
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: env.PAYLOAD_SECRET,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Redaktion', icons: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
+  },
+  collections: [Pages, Media, Users],
+  globals: [SiteSettings, Navigation, Footer],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  localization: {
+    locales: [
+      { code: 'de', label: 'Deutsch' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'de',
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  graphQL: { disable: true },
+  csrf: [env.SITE_URL],
+  cors: [env.SITE_URL],
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  telemetry: false,
+})

@@ -1,0 +1,30 @@
+import createMiddleware from 'next-intl/middleware'
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { isLocale, LOCALE_COOKIE } from './i18n/locales'
+import { routing } from './i18n/routing'
+
+const intl = createMiddleware(routing)
+
+/**
+ * Locale handling for the public site. Next itself adds the trailing slash (trailingSlash: true)
+ * before this runs; next-intl maps localized fixed paths to their route folders.
+ */
+export default function proxy(request: NextRequest): NextResponse {
+  const cookie = request.cookies.get(LOCALE_COOKIE)?.value
+  const cookieIsValid = cookie === undefined || isLocale(cookie)
+
+  // A visitor who chose English before lands on the English home page.
+  if (request.nextUrl.pathname === '/' && cookie === 'en') {
+    return NextResponse.redirect(new URL('/en/', request.url), 307)
+  }
+
+  const response = intl(request)
+  if (!cookieIsValid) response.cookies.delete(LOCALE_COOKIE)
+  return response
+}
+
+export const config = {
+  // Payload's admin and API, our JSON endpoints, Next internals and files never pass through here.
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|content(?:/|$)|_next/|.*\\..*).*)'],
+}

@@ -1,0 +1,86 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+
+import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { richText } from '../helpers/rich-text'
+
+let payload: Payload
+let staff: User
+let publishedId: number | string
+let draftId: number | string
+
+const anonymous = { overrideAccess: false } as const
+
+describe('access rules', () => {
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    staff = await payload.create({
+      collection: 'users',
+      data: { email: 'editor@example.com', password: 'a-long-password-1', name: 'Editor' },
+    })
+    const blocks = [{ blockType: 'text' as const, main_block_cke: richText('Text') }]
+    publishedId = (
+      await payload.create({ collection: 'pages', data: { title: 'Öffentlich', slug: 'oeffentlich', blocks, _status: 'published' }, context: noRevalidate })
+    ).id
+    draftId = (
+      await payload.create({ collection: 'pages', data: { title: 'Entwurf', slug: 'entwurf', blocks, _status: 'draft' }, draft: true, context: noRevalidate })
+    ).id
+  })
+
+  describe('pages', () => {
+    it('anonymous visitors read published pages but not drafts', async () => {
+      const { docs } = await payload.find({ collection: 'pages', ...anonymous })
+      const ids = docs.map((d) => d.id)
+      expect(ids).toContain(publishedId)
+      expect(ids).not.toContain(draftId)
+    })
+
+    it('staff read drafts too', async () => {
+      const { docs } = await payload.find({ collection: 'pages', draft: true, user: staff, overrideAccess: false })
+      expect(docs.map((d) => d.id)).toContain(draftId)
+    })
+
+    it('anonymous visitors cannot create, change or delete pages', async () => {
+      await expect(payload.create({ collection: 'pages', data: { title: 'X', slug: 'x' }, ...anonymous, context: noRevalidate })).rejects.toThrow()
+      await expect(payload.update({ collection: 'pages', id: publishedId, data: { title: 'Gehackt' }, ...anonymous, context: noRevalidate })).rejects.toThrow()
+      await expect(payload.delete({ collection: 'pages', id: publishedId, ...anonymous, context: noRevalidate })).rejects.toThrow()
+      expect((await payload.findByID({ collection: 'pages', id: publishedId })).title).toBe('Öffentlich')
+    })
+
+    it('staff can change pages', async () => {
+      const updated = await payload.update({ collection: 'pages', id: publishedId, data: { title: 'Öffentlich 2' }, user: staff, overrideAccess: false, context: noRevalidate })
+      expect(updated.title).toBe('Öffentlich 2')
+    })
+  })
+
+  describe('users (staff accounts)', () => {
+    it('anonymous visitors can neither list nor create staff accounts', async () => {
+      await expect(payload.find({ collection: 'users', ...anonymous })).rejects.toThrow()
+      await expect(
+        payload.create({ collection: 'users', data: { email: 'intruder@example.com', password: 'a-long-password-2' }, ...anonymous }),
+      ).rejects.toThrow()
+      expect((await payload.count({ collection: 'users', where: { email: { equals: 'intruder@example.com' } } })).totalDocs).toBe(0)
+    })
+
+    it('staff can list staff accounts', async () => {
+      const { docs } = await payload.find({ collection: 'users', user: staff, overrideAccess: false })
+      expect(docs.map((d) => d.email)).toContain('editor@example.com')
+    })
+  })
+
+  describe('media', () => {
+    it('anonymous visitors may read media but not upload', async () => {
+      await expect(payload.find({ collection: 'media', ...anonymous })).resolves.toBeTruthy()
+      await expect(payload.create({ collection: 'media', data: { alt: 'x' }, ...anonymous })).rejects.toThrow()
+    })
+  })
+
+  describe('globals', () => {
+    it.each(['site-settings', 'navigation', 'footer'] as const)('anyone reads %s, only staff change it', async (slug) => {
+      await expect(payload.findGlobal({ slug, ...anonymous })).resolves.toBeTruthy()
+      await expect(payload.updateGlobal({ slug, data: {}, ...anonymous, context: noRevalidate })).rejects.toThrow()
+    })
+  })
+})

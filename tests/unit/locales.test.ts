@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+
+import { isLocale, localizedUrl } from '@/i18n/locales'
+
+describe('locales', () => {
+  it('accepts only de and en', () => {
+    expect(isLocale('de')).toBe(true)
+    expect(isLocale('en')).toBe(true)
+    expect(isLocale('fr')).toBe(false)
+    expect(isLocale('EN')).toBe(false)
+    expect(isLocale(undefined)).toBe(false)
+  })
+
+  it('builds public URLs: German without prefix, English under /en/', () => {
+    expect(localizedUrl('de', '/')).toBe('/')
+    expect(localizedUrl('en', '/')).toBe('/en/')
+    expect(localizedUrl('de', '/kontakt/')).toBe('/kontakt/')
+    expect(localizedUrl('en', '/contact-us/')).toBe('/en/contact-us/')
+  })
+})
