@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build if needed, migrate and seed the database if needed, then serve the site.
+import { readFileSync } from 'node:fs'
+
 import { ensureBuild, prepareDatabase } from './lib/build.mjs'
 import { startNextServer, waitForServer } from './lib/server.mjs'
 
@@ -20,7 +22,7 @@ server.on('exit', (code) => process.exit(code ?? 0))
 
 const local = `http://localhost:${port}`
 await waitForServer(`${local}/`)
-const { DEMO_ADMIN } = await import('../src/seed/credentials.ts').catch(() => ({ DEMO_ADMIN: null }))
+const DEMO_ADMIN = JSON.parse(readFileSync(new URL('../src/seed/credentials.json', import.meta.url), 'utf8'))
 console.log(`
 ✔ Ready after ${((Date.now() - started) / 1000).toFixed(1)} s
   Site:   ${process.env.SITE_URL || local}/   (English: ${process.env.SITE_URL || local}/en/)

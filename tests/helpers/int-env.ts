@@ -1,12 +1,27 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-// Runs before each integration test file imports the Payload config: a fresh temporary
-// database and var/ folder per file, unless DATABASE_URL points at PostgreSQL (test:postgres).
+import pg from 'pg'
+
+// Runs before each integration test file imports the Payload config: a fresh database and
+// var/ folder per file. SQLite by default; with TEST_POSTGRES_URL (npm run test:postgres) a
+// new PostgreSQL database is created for the file on that server.
 const dir = mkdtempSync(path.join(tmpdir(), 'seminar-int-'))
 process.env.VAR_DIR = dir
 process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
-if (!process.env.DATABASE_URL?.startsWith('postgres')) {
+
+const postgresAdminUrl = process.env.TEST_POSTGRES_URL
+if (postgresAdminUrl) {
+  const name = `seminar_test_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: postgresAdminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(postgresAdminUrl)
+  url.pathname = `/${name}`
+  process.env.DATABASE_URL = url.toString()
+} else {
   process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
 }

@@ -14,12 +14,7 @@ let instance: Payload | null = null
 export async function getTestPayload(): Promise<Payload> {
   if (instance) return instance
   const payload = await getPayload({ config })
-  if (env.isPostgres) {
-    await payload.db.dropDatabase?.({ adapter: payload.db as never })
-    await payload.db.migrate({ migrations: postgresMigrations as never })
-  } else {
-    await payload.db.migrate({ migrations: sqliteMigrations as never })
-  }
+  await payload.db.migrate({ migrations: (env.isPostgres ? postgresMigrations : sqliteMigrations) as never })
   instance = payload
   return payload
 }

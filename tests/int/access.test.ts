@@ -8,8 +8,8 @@ import { richText } from '../helpers/rich-text'
 
 let payload: Payload
 let staff: User
-let publishedId: number | string
-let draftId: number | string
+let publishedId: number
+let draftId: number
 
 const anonymous = { overrideAccess: false } as const
 
@@ -20,7 +20,7 @@ describe('access rules', () => {
       collection: 'users',
       data: { email: 'editor@example.com', password: 'a-long-password-1', name: 'Editor' },
     })
-    const blocks = [{ blockType: 'text' as const, main_block_cke: richText('Text') }]
+    const blocks = [{ blockType: 'text' as const, main_block_cke: richText('Text'), main_block_hintergrundfarbe: '1' as const, main_block_text_breite: '8' as const }]
     publishedId = (
       await payload.create({ collection: 'pages', data: { title: 'Öffentlich', slug: 'oeffentlich', blocks, _status: 'published' }, context: noRevalidate })
     ).id

@@ -6,11 +6,11 @@ import { richText } from '../helpers/rich-text'
 
 let payload: Payload
 
-async function createPage(data: { title: string; slug?: string; parent?: number | string }, enData?: { title: string; slug?: string }) {
+async function createPage(data: { title: string; slug?: string; parent?: number }, enData?: { title: string; slug?: string }) {
   const page = await payload.create({
     collection: 'pages',
     locale: 'de',
-    data: { ...data, _status: 'published', blocks: [{ blockType: 'text', main_block_cke: richText('Hallo') }] },
+    data: { ...data, _status: 'published', blocks: [{ blockType: 'text', main_block_cke: richText('Hallo'), main_block_hintergrundfarbe: '1' as const, main_block_text_breite: '8' as const }] },
     context: noRevalidate,
   })
   if (!enData) return page
@@ -23,7 +23,7 @@ async function createPage(data: { title: string; slug?: string; parent?: number 
   })
 }
 
-async function pathOf(id: number | string, locale: 'de' | 'en') {
+async function pathOf(id: number, locale: 'de' | 'en') {
   return (await payload.findByID({ collection: 'pages', id, locale, depth: 0 })).path
 }
 

@@ -34,7 +34,7 @@ export async function Header({ locale }: { locale: Locale }) {
                 <NavDisclosure key={item.href} item={item} toggleLabel={t('submenu', { label: item.label })} />
               ) : (
                 <li key={item.href}>
-                  <SmartLink href={item.href} newTab={item.newTab} className="inline-flex min-h-11 items-center px-3 font-semibold text-ink hover:text-brand">
+                  <SmartLink href={item.href} newTab={item.newTab} className="inline-flex min-h-11 items-center px-3 font-semibold whitespace-nowrap text-ink hover:text-brand">
                     {item.label}
                   </SmartLink>
                 </li>

@@ -7,7 +7,7 @@ export function Logo({ className = '' }: { className?: string }) {
         <path d="M12 9h17v5H18v5h9v5h-9v7h-6z" fill="#fff" />
         <circle cx="30" cy="29" r="3" fill="#9fd0ff" />
       </svg>
-      <span className="flex flex-col leading-none">
+      <span className="flex flex-col leading-none whitespace-nowrap">
         <span className="text-lg font-bold tracking-tight text-ink">Institut für Führung</span>
         <span className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">Münster</span>
       </span>

@@ -1,0 +1,58 @@
+import type { Payload } from 'payload'
+
+import { DEMO_ADMIN } from './credentials'
+import { clearGlobals, seedGlobals } from './globals'
+import { ensureImages } from './images'
+import { seedPages } from './seedPages'
+
+export { DEMO_ADMIN } from './credentials'
+export { databaseIsEmpty } from './isEmpty'
+
+export type SeedOptions = {
+  /** Delete all pages and media and empty the globals first, then seed again. Users are kept. */
+  reset?: boolean
+  /** Where progress lines go; the Payload logger by default. */
+  log?: (line: string) => void
+}
+
+const ctx = { disableRevalidate: true }
+
+async function wipe(payload: Payload, log: (line: string) => void): Promise<void> {
+  await clearGlobals(payload)
+  const pages = await payload.delete({ collection: 'pages', where: { id: { exists: true } }, overrideAccess: true, context: ctx })
+  const media = await payload.delete({ collection: 'media', where: { id: { exists: true } }, overrideAccess: true, context: ctx })
+  log(`  reset: deleted ${pages.docs.length} pages and ${media.docs.length} media files, emptied navigation and footer`)
+}
+
+async function ensureAdmin(payload: Payload, log: (line: string) => void): Promise<boolean> {
+  const users = await payload.count({ collection: 'users', overrideAccess: true })
+  if (users.totalDocs > 0) return false
+  await payload.create({
+    collection: 'users',
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: DEMO_ADMIN.name },
+    overrideAccess: true,
+    context: ctx,
+  })
+  log(`  user   ${DEMO_ADMIN.email}`)
+  return true
+}
+
+/**
+ * Builds the demo site: a staff user, the generated images, every fixed-link page in German and
+ * English, navigation, footer and site settings. Idempotent: whatever exists (matched by path,
+ * file name or email) is left alone, so a second run creates nothing.
+ */
+export async function seed(payload: Payload, options: SeedOptions = {}): Promise<{ created: boolean }> {
+  const log = options.log ?? ((line: string) => payload.logger.info(line))
+  if (options.reset) await wipe(payload, log)
+
+  const mediaBefore = await payload.count({ collection: 'media', overrideAccess: true })
+  const userCreated = await ensureAdmin(payload, log)
+  const images = await ensureImages(payload, log)
+  const mediaAfter = await payload.count({ collection: 'media', overrideAccess: true })
+  const { ids, created: pagesCreated } = await seedPages(payload, images, log)
+  const globalsChanged = await seedGlobals(payload, ids, Boolean(options.reset), log)
+
+  const created = userCreated || mediaAfter.totalDocs > mediaBefore.totalDocs || pagesCreated > 0 || globalsChanged
+  return { created }
+}

@@ -1,0 +1,31 @@
+import { about } from './about'
+import { bookmarks } from './bookmarks'
+import { contact, newsletter } from './contact'
+import { home } from './home'
+import { inhouse } from './inhouse'
+import { imprint } from './legal'
+import { notFound } from './notFound'
+import { privacy } from './privacy'
+import { programmes } from './programmes'
+import { seminarBooking, seminarFinder } from './seminarTools'
+import { seminars } from './seminars'
+import type { PageFactory } from './types'
+
+/** Every seed page, parents before their children. */
+export const PAGES: PageFactory[] = [
+  home,
+  seminars,
+  seminarFinder,
+  seminarBooking,
+  inhouse,
+  programmes,
+  bookmarks,
+  contact,
+  newsletter,
+  about,
+  imprint,
+  privacy,
+  notFound,
+]
+
+export type { PageSeed } from './types'

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures'
+
+const json = { headers: { Accept: 'application/json' } }
+
+test.describe('GET /content/{path}', () => {
+  test('answers a German page as JSON with its URLs, breadcrumbs and catalogue lists', async ({ request }) => {
+    const response = await request.get('/content/kontakt/newsletter/', json)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/json')
+    const page = await response.json()
+    expect(page.title).toBe('Newsletter')
+    expect(page._urls).toEqual({ de: '/kontakt/newsletter/', en: '/en/contact-us/newsletter/' })
+    expect(page.breadcrumbs.map((b: { url: string }) => b.url)).toEqual(['/', '/kontakt/', '/kontakt/newsletter/'])
+    expect(Array.isArray(page.blocks)).toBe(true)
+    expect(page.blocks.length).toBeGreaterThan(0)
+    expect(page.blocks[0].blockType).toBeTruthy()
+    expect(page.seminarcodes).toEqual([])
+    expect(page.seminarorte).toEqual([])
+    expect(page.seminarthemen).toEqual([])
+  })
+
+  test('answers the English page under its English path', async ({ request }) => {
+    const page = await (await request.get('/content/en/contact-us/', json)).json()
+    expect(page.title).toBe('Contact us')
+    expect(page.locale).toBe('en')
+    expect(page._urls.de).toBe('/kontakt/')
+    expect(page.breadcrumbs.at(-1)).toEqual({ title: 'Contact us', url: '/en/contact-us/' })
+  })
+
+  test('answers the home page for the bare endpoint', async ({ request }) => {
+    const page = await (await request.get('/content/', json)).json()
+    expect(page.path).toBe('/')
+    expect(page._urls).toEqual({ de: '/', en: '/en/' })
+  })
+
+  test('answers 404 JSON for an unknown path', async ({ request }) => {
+    const response = await request.get('/content/gibt-es-nicht/', json)
+    expect(response.status()).toBe(404)
+    expect(await response.json()).toMatchObject({ status: 404, message: 'Page not found', path: '/gibt-es-nicht/' })
+  })
+})

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures'
+
+test.describe('error screens', () => {
+  test('an unknown path answers 404 with the path and the blocks of the 404 page', async ({ page }) => {
+    const response = await page.goto('/gibt-es-nicht/wirklich/')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.getByTestId('not-found-path')).toHaveText('/gibt-es-nicht/wirklich/')
+    await expect(page.getByText('Die gesuchte Seite gibt es nicht oder nicht mehr')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Alle Seminare' })).toBeVisible()
+  })
+
+  test('the English 404 has the English blocks', async ({ page }) => {
+    const response = await page.goto('/en/does-not-exist/')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.getByTestId('not-found-path')).toHaveText('/en/does-not-exist/')
+    await expect(page.getByText('The page you are looking for does not exist')).toBeVisible()
+  })
+
+  test('a server error answers 500 with the German texts and a home button', async ({ page }) => {
+    const response = await page.goto('/test/fehler-500/')
+    expect(response?.status()).toBe(500)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein unerwarteter Fehler ist aufgetreten.')
+    await expect(
+      page.getByText(
+        'Es tut uns leid, aber auf dem Server ist ein Problem aufgetreten. Bitte versuche es später erneut oder kehre zur Startseite zurück.',
+      ),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Zur Startseite' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('under /en/ the server error speaks English and leads to the English home page', async ({ page }) => {
+    const response = await page.goto('/en/test/fehler-500/')
+    expect(response?.status()).toBe(500)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An unexpected error has occurred.')
+    await expect(page.getByRole('link', { name: 'To the home page' })).toHaveAttribute('href', '/en/')
+  })
+})

@@ -1,0 +1,92 @@
+import { expect, test } from './fixtures'
+
+test.describe('default layout', () => {
+  test('header and footer come from the CMS globals', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+    await expect(nav.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText('Hafenweg 12')).toBeVisible()
+    await expect(footer.getByRole('link', { name: '+49 251 123 456 0' })).toHaveAttribute('href', 'tel:+492511234560')
+    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', /^https:\/\//)
+    await expect(page.getByRole('search')).toBeVisible()
+  })
+
+  test('the English layout uses the English navigation', async ({ page }) => {
+    await page.goto('/en/')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Contact' }).first()).toHaveAttribute('href', '/en/contact-us/')
+  })
+
+  test('the cart link shows the number of items and follows other tabs', async ({ page, context }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('cart-count')).toBeHidden()
+    const item = (id: string) => ({ _id: id, type: 'seminar', termin_auswahl: { termin: 't1' }, teilnehmer: 1, teilnehmerData: [] })
+    const stored = (items: unknown[]) => JSON.stringify({ state: { warenkorb: items, buchungData: { ansprechpartner: null }, buchungAssistent: {}, qpCounter: 100 }, version: 1 })
+
+    await page.evaluate((value) => localStorage.setItem('warenkorb', value), stored([item('a'), item('b')]))
+    await page.reload()
+    await expect(page.getByTestId('cart-count')).toHaveText('2')
+    await expect(page.getByTestId('cart-link')).toHaveAttribute('aria-label', 'Warenkorb, 2 Seminare')
+
+    const other = await context.newPage()
+    await other.goto('/kontakt/')
+    await other.evaluate((value) => localStorage.setItem('warenkorb', value), stored([item('a')]))
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await other.close()
+  })
+
+  test('a slow client-side navigation shows the loading bar, which hides afterwards', async ({ page }) => {
+    await page.goto('/')
+    await page.route(/_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900))
+      await route.continue()
+    })
+    const bar = page.getByTestId('loading-bar')
+    await expect(bar).toHaveAttribute('data-visible', 'false')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click()
+    await expect(bar).toHaveAttribute('data-visible', 'true')
+    await expect(page).toHaveURL(/\/impressum\/$/)
+    await expect(bar).toHaveAttribute('data-visible', 'false', { timeout: 3000 })
+  })
+
+  test('a fast client-side navigation never shows the loading bar', async ({ page }) => {
+    await page.goto('/')
+    const bar = page.getByTestId('loading-bar')
+    const seen: string[] = []
+    await page.exposeFunction('recordBar', (value: string) => seen.push(value))
+    await bar.evaluate((el) => {
+      new MutationObserver(() => (window as unknown as { recordBar: (v: string) => void }).recordBar(el.getAttribute('data-visible') ?? '')).observe(el, { attributes: true })
+    })
+    // Prefetched links render from the client cache well under 200 ms.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).hover()
+    await page.waitForTimeout(1500)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click()
+    await expect(page).toHaveURL(/\/impressum\/$/)
+    await page.waitForTimeout(400)
+    expect(seen).not.toContain('true')
+  })
+
+  test('on a phone the menu is a dialog that works with the keyboard alone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    const open = page.getByRole('button', { name: 'Menü öffnen' })
+    await open.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Menü' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Kontakt' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
+  })
+
+  test('the skip link jumps to the content', async ({ page }) => {
+    await page.goto('/kontakt/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+  })
+})

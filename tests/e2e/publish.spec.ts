@@ -1,0 +1,56 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import credentials from '../../src/seed/credentials.json'
+
+import { expect, test } from './fixtures'
+
+async function login(request: APIRequestContext) {
+  const response = await request.post('/api/users/login/', { data: { email: credentials.email, password: credentials.password } })
+  expect(response.status()).toBe(200)
+}
+
+async function pageIdByPath(request: APIRequestContext, path: string): Promise<number> {
+  const response = await request.get(`/api/pages/?where[path][equals]=${encodeURIComponent(path)}&depth=0&locale=de`)
+  expect(response.status()).toBe(200)
+  const body = await response.json()
+  return body.docs[0].id
+}
+
+test.describe('publishing', () => {
+  test('pages come from the cache and a publish shows at once', async ({ page, request }) => {
+    await page.goto('/ueber-uns/')
+    const first = await request.get('/ueber-uns/')
+    const second = await request.get('/ueber-uns/')
+    expect(second.headers()['x-nextjs-cache'] ?? first.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+
+    await login(request)
+    const id = await pageIdByPath(request, '/ueber-uns/')
+    const original = (await (await request.get(`/api/pages/${id}/?locale=de&depth=0`)).json()).title
+    const patched = await request.patch(`/api/pages/${id}/?locale=de`, { data: { title: 'Über das Institut', _status: 'published' } })
+    expect(patched.status()).toBe(200)
+    try {
+      await page.goto('/ueber-uns/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über das Institut')
+      const json = await (await request.get('/content/ueber-uns/')).json()
+      expect(json.title).toBe('Über das Institut')
+    } finally {
+      await request.patch(`/api/pages/${id}/?locale=de`, { data: { title: original, _status: 'published' } })
+    }
+  })
+
+  test('the admin works behind the trailing-slash rule', async ({ page }) => {
+    await page.goto('/admin/')
+    await page.getByLabel(/E-Mail|Email/).fill(credentials.email)
+    await page.getByLabel(/Passwort|Password/).fill(credentials.password)
+    await page.getByRole('button', { name: /Anmelden|Login/ }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto('/admin/collections/pages/')
+    await expect(page.getByText('Kontakt').first()).toBeVisible()
+  })
+
+  test('drafts are not public', async ({ request }) => {
+    const response = await request.get('/api/pages/?draft=true&where[_status][equals]=draft')
+    expect(response.status()).toBe(200)
+    expect((await response.json()).docs).toEqual([])
+  })
+})
