@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
-export const BASE_URL = `http://127.0.0.1:${PORT}`
+export const BASE_URL = `http://localhost:${PORT}`
 
 /**
  * End-to-end tests against the production build, in Debian's Chromium (never a downloaded

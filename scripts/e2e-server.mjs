@@ -14,11 +14,13 @@ const env = {
   ...process.env,
   VAR_DIR: varDir,
   DATABASE_URL: `file:${path.join(varDir, 'data.db')}`,
-  SITE_URL: `http://127.0.0.1:${port}`,
+  SITE_URL: `http://localhost:${port}`,
   ENABLE_TEST_ROUTES: '1',
   NODE_ENV: 'production',
 }
 prepareDatabase(env)
-const server = startNextServer({ port, host: '127.0.0.1', env })
+// Bound to 'localhost', not '127.0.0.1': with -H 127.0.0.1, Next 16 treats the proxy's rewrites
+// (which it builds on 'localhost') as external and runs them through the proxy a second time.
+const server = startNextServer({ port, host: 'localhost', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { defaultLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, locales } from './locales'
+import { defaultLocale, locales } from './locales'
 
 /**
  * Fixed application routes and their localized paths (DESIGN.md "Routes"). CMS pages are not
@@ -13,12 +13,9 @@ export const routing = defineRouting({
   // Language is chosen by the URL; the proxy sends the root to /en/ for visitors whose cookie says so.
   localeDetection: false,
   alternateLinks: false,
-  localeCookie: {
-    name: LOCALE_COOKIE,
-    maxAge: LOCALE_COOKIE_MAX_AGE,
-    sameSite: 'lax',
-    path: '/',
-  },
+  // The cookie is written by the language switcher only (SPEC: on every locale switch), never on
+  // page responses, so cached pages carry no Set-Cookie header. The proxy reads and cleans it.
+  localeCookie: false,
   pathnames: {
     '/': '/',
     '/cart': { de: '/warenkorb', en: '/cart' },

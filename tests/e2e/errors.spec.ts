@@ -7,7 +7,7 @@ test.describe('error screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
     await expect(page.getByTestId('not-found-path')).toHaveText('/gibt-es-nicht/wirklich/')
     await expect(page.getByText('Die gesuchte Seite gibt es nicht oder nicht mehr')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Alle Seminare' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Alle Seminare' })).toBeVisible()
   })
 
   test('the English 404 has the English blocks', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('error screens', () => {
         'Es tut uns leid, aber auf dem Server ist ein Problem aufgetreten. Bitte versuche es später erneut oder kehre zur Startseite zurück.',
       ),
     ).toBeVisible()
-    await page.getByRole('link', { name: 'Zur Startseite' }).click()
+    await page.getByTestId('error-screen').getByRole('link', { name: 'Zur Startseite' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 
@@ -36,6 +36,6 @@ test.describe('error screens', () => {
     const response = await page.goto('/en/test/fehler-500/')
     expect(response?.status()).toBe(500)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('An unexpected error has occurred.')
-    await expect(page.getByRole('link', { name: 'To the home page' })).toHaveAttribute('href', '/en/')
+    await expect(page.getByTestId('error-screen').getByRole('link', { name: 'To the home page' })).toHaveAttribute('href', '/en/')
   })
 })

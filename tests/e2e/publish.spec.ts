@@ -1,12 +1,17 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import credentials from '../../src/seed/credentials.json'
+import { readFileSync } from 'node:fs'
 
 import { expect, test } from './fixtures'
 
-async function login(request: APIRequestContext) {
+const credentials = JSON.parse(readFileSync('src/seed/credentials.json', 'utf8')) as { email: string; password: string }
+
+/** Logs in through Payload's REST API and returns the header that authenticates later calls. */
+async function login(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post('/api/users/login/', { data: { email: credentials.email, password: credentials.password } })
   expect(response.status()).toBe(200)
+  const { token } = await response.json()
+  return { Authorization: `JWT ${token}` }
 }
 
 async function pageIdByPath(request: APIRequestContext, path: string): Promise<number> {
@@ -23,10 +28,10 @@ test.describe('publishing', () => {
     const second = await request.get('/ueber-uns/')
     expect(second.headers()['x-nextjs-cache'] ?? first.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
 
-    await login(request)
+    const headers = await login(request)
     const id = await pageIdByPath(request, '/ueber-uns/')
     const original = (await (await request.get(`/api/pages/${id}/?locale=de&depth=0`)).json()).title
-    const patched = await request.patch(`/api/pages/${id}/?locale=de`, { data: { title: 'Über das Institut', _status: 'published' } })
+    const patched = await request.patch(`/api/pages/${id}/?locale=de`, { headers, data: { title: 'Über das Institut', _status: 'published' } })
     expect(patched.status()).toBe(200)
     try {
       await page.goto('/ueber-uns/')
@@ -34,7 +39,7 @@ test.describe('publishing', () => {
       const json = await (await request.get('/content/ueber-uns/')).json()
       expect(json.title).toBe('Über das Institut')
     } finally {
-      await request.patch(`/api/pages/${id}/?locale=de`, { data: { title: original, _status: 'published' } })
+      await request.patch(`/api/pages/${id}/?locale=de`, { headers, data: { title: original, _status: 'published' } })
     }
   })
 

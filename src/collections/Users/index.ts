@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaffRequest, staffOnly } from '@/access'
+import { env } from '@/lib/env'
 
 /** Staff accounts: editors and inbox readers. Customers have a collection of their own. */
 export const Users: CollectionConfig = {
@@ -13,7 +14,8 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES },
+    // Secure whenever the site is served over https (production); plain-http local runs still log in.
+    cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https://') },
   },
   access: {
     admin: ({ req }) => isStaffRequest(req),

@@ -50,10 +50,12 @@ export function LoadingBar({ label }: { label: string }) {
     const onClick = (event: MouseEvent) => {
       if (isClientNavigation(event)) start()
     }
-    window.addEventListener('click', onClick)
+    // Capture phase: next/link calls preventDefault() in React's handler, before a bubbling
+    // listener on window would run.
+    window.addEventListener('click', onClick, true)
     window.addEventListener('popstate', start)
     return () => {
-      window.removeEventListener('click', onClick)
+      window.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', start)
     }
   }, [start])

@@ -8,7 +8,6 @@ import type React from 'react'
 
 import { Footer } from '@/features/layout/components/Footer'
 import { Header } from '@/features/layout/components/Header'
-import { LoadingBar } from '@/features/navigation/LoadingBar.client'
 import { isLocale, locales } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
@@ -44,8 +43,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
-          <LoadingBar label={loading} />
-          <Header locale={locale} />
+          <Header locale={locale} loadingLabel={loading} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>

@@ -5,7 +5,7 @@ import { getFooter, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/format'
 
-import { SOCIAL_NETWORKS, SocialIcon } from './SocialIcon'
+import { SOCIAL_NETWORKS } from './social'
 
 /** Footer: address and contact from the site settings, link columns, social and legal links. */
 export async function Footer({ locale }: { locale: Locale }) {
@@ -78,17 +78,16 @@ export async function Footer({ locale }: { locale: Locale }) {
             </nav>
           )}
           {social.length > 0 && (
-            <ul aria-label={t('social')} className="flex gap-2">
+            <ul aria-label={t('social')} className="flex flex-wrap gap-2">
               {social.map((network) => (
                 <li key={network.key}>
                   <a
                     href={settings.social?.[network.key] ?? '#'}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={network.label}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/25 hover:border-link-on-dark hover:text-link-on-dark"
+                    className="inline-flex min-h-11 items-center rounded-full border border-white/25 px-4 text-sm hover:border-link-on-dark hover:text-link-on-dark"
                   >
-                    <SocialIcon network={network.key} />
+                    {network.label}
                   </a>
                 </li>
               ))}

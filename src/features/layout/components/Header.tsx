@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import { LanguageSwitch } from '@/features/locale/LanguageSwitch.client'
+import { LoadingBar } from '@/features/navigation/LoadingBar.client'
 import { getNavigation } from '@/features/site/queries'
 import { getPathname } from '@/i18n/navigation'
 import { type Locale, localizedUrl } from '@/i18n/locales'
@@ -13,7 +14,7 @@ import { MobileMenu } from './MobileMenu.client'
 import { NavDisclosure } from './NavDisclosure.client'
 
 /** Sticky header: logo, main navigation (from the CMS), search, cart with count, language switch. */
-export async function Header({ locale }: { locale: Locale }) {
+export async function Header({ locale, loadingLabel }: { locale: Locale; loadingLabel: string }) {
   const [items, t] = await Promise.all([getNavigation(locale), getTranslations({ locale, namespace: 'header' })])
   const other: Locale = locale === 'de' ? 'en' : 'de'
   const searchAction = getPathname({ href: '/search', locale })
@@ -22,9 +23,10 @@ export async function Header({ locale }: { locale: Locale }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <LoadingBar label={loadingLabel} />
       <div className="container-site flex h-16 items-center gap-4 lg:h-20">
-        <NextLink href={localizedUrl(locale, '/')} aria-label={t('logoLabel')} className="mr-auto rounded lg:mr-6">
-          <Logo />
+        <NextLink href={localizedUrl(locale, '/')} className="mr-auto rounded lg:mr-6">
+          <Logo suffix={t('toHome')} />
         </NextLink>
 
         <nav aria-label={t('mainNavigation')} className="hidden lg:block">
