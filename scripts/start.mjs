@@ -22,9 +22,10 @@ server.on('exit', (code) => process.exit(code ?? 0))
 
 const local = `http://localhost:${port}`
 await waitForServer(`${local}/`)
-const DEMO_ADMIN = JSON.parse(readFileSync(new URL('../src/seed/credentials.json', import.meta.url), 'utf8'))
+const { admin: DEMO_ADMIN, customer: DEMO_CUSTOMER } = JSON.parse(readFileSync(new URL('../src/seed/credentials.json', import.meta.url), 'utf8'))
 console.log(`
 ✔ Ready after ${((Date.now() - started) / 1000).toFixed(1)} s
   Site:   ${process.env.SITE_URL || local}/   (English: ${process.env.SITE_URL || local}/en/)
-  Admin:  ${process.env.SITE_URL || local}/admin/${DEMO_ADMIN ? `\n  Login:  ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (demo staff account)` : ''}
+  Admin:  ${process.env.SITE_URL || local}/admin/   login ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (demo staff account)
+  Portal: ${process.env.SITE_URL || local}/login/   login ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}  (demo customer)
 `)

@@ -9,6 +9,7 @@ import { de } from '@payloadcms/translations/languages/de'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { Customers } from './collections/Customers'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
@@ -55,7 +56,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Redaktion', icons: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, Media, Users, Customers],
   globals: [SiteSettings, Navigation, Footer],
   editor: lexicalEditor(),
   db: database(),

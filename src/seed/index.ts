@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
 import { DEMO_ADMIN } from './credentials'
+import { ensureDemoCustomer } from './customers'
 import { clearGlobals, seedGlobals } from './globals'
 import { ensureImages } from './images'
 import { seedPages } from './seedPages'
 
-export { DEMO_ADMIN } from './credentials'
+export { DEMO_ADMIN, DEMO_CUSTOMER } from './credentials'
 export { databaseIsEmpty } from './isEmpty'
 
 export type SeedOptions = {
@@ -48,11 +49,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   const mediaBefore = await payload.count({ collection: 'media', overrideAccess: true })
   const userCreated = await ensureAdmin(payload, log)
+  const customerCreated = await ensureDemoCustomer(payload, log)
   const images = await ensureImages(payload, log)
   const mediaAfter = await payload.count({ collection: 'media', overrideAccess: true })
   const { ids, created: pagesCreated } = await seedPages(payload, images, log)
   const globalsChanged = await seedGlobals(payload, ids, Boolean(options.reset), log)
 
-  const created = userCreated || mediaAfter.totalDocs > mediaBefore.totalDocs || pagesCreated > 0 || globalsChanged
+  const created = userCreated || customerCreated || mediaAfter.totalDocs > mediaBefore.totalDocs || pagesCreated > 0 || globalsChanged
   return { created }
 }

@@ -1,18 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { readFileSync } from 'node:fs'
-
 import { expect, test } from './fixtures'
+import { demo, staffHeaders } from './helpers'
 
-const credentials = JSON.parse(readFileSync('src/seed/credentials.json', 'utf8')) as { email: string; password: string }
-
-/** Logs in through Payload's REST API and returns the header that authenticates later calls. */
-async function login(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/users/login/', { data: { email: credentials.email, password: credentials.password } })
-  expect(response.status()).toBe(200)
-  const { token } = await response.json()
-  return { Authorization: `JWT ${token}` }
-}
+const credentials = demo.admin
 
 async function pageIdByPath(request: APIRequestContext, path: string): Promise<number> {
   const response = await request.get(`/api/pages/?where[path][equals]=${encodeURIComponent(path)}&depth=0&locale=de`)
@@ -28,7 +19,7 @@ test.describe('publishing', () => {
     const second = await request.get('/ueber-uns/')
     expect(second.headers()['x-nextjs-cache'] ?? first.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
 
-    const headers = await login(request)
+    const headers = await staffHeaders(request)
     const id = await pageIdByPath(request, '/ueber-uns/')
     const original = (await (await request.get(`/api/pages/${id}/?locale=de&depth=0`)).json()).title
     const patched = await request.patch(`/api/pages/${id}/?locale=de`, { headers, data: { title: 'Über das Institut', _status: 'published' } })

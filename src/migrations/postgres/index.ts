@@ -1,9 +1,15 @@
 import * as migration_20261122_021946_initial from './20261122_021946_initial';
+import * as migration_20261122_024633_customers from './20261122_024633_customers';
 
 export const migrations = [
   {
     up: migration_20261122_021946_initial.up,
     down: migration_20261122_021946_initial.down,
-    name: '20261122_021946_initial'
+    name: '20261122_021946_initial',
+  },
+  {
+    up: migration_20261122_024633_customers.up,
+    down: migration_20261122_024633_customers.down,
+    name: '20261122_024633_customers'
   },
 ];

@@ -1,0 +1,70 @@
+import { type CollectionBeforeValidateHook, type CollectionConfig, ValidationError } from 'payload'
+
+import { isStaffRequest } from '@/access'
+import { env } from '@/lib/env'
+
+import { MIN_PASSWORD_LENGTH, ownAccountOrStaff } from './access'
+
+/** Customer passwords need at least 10 characters (DESIGN.md); Payload checks only presence. */
+const passwordLength: CollectionBeforeValidateHook = ({ data, req }) => {
+  const password = (data as { password?: unknown } | undefined)?.password
+  if (typeof password === 'string' && password.length < MIN_PASSWORD_LENGTH) {
+    throw new ValidationError({
+      collection: 'customers',
+      errors: [
+        {
+          path: 'password',
+          message:
+            req.i18n?.language === 'en'
+              ? `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`
+              : `Das Passwort braucht mindestens ${MIN_PASSWORD_LENGTH} Zeichen.`,
+        },
+      ],
+    })
+  }
+  return data
+}
+
+/**
+ * Customers who log in to the portal: an auth collection of their own, separate from staff.
+ * They never reach the admin (it belongs to `users`), and see and change only their own account.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  labels: { singular: { de: 'Kunde', en: 'Customer' }, plural: { de: 'Kunden', en: 'Customers' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'vorname', 'nachname', 'firma'], group: { de: 'Kundenportal', en: 'Customer portal' } },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https://') },
+  },
+  access: {
+    admin: () => false,
+    read: ownAccountOrStaff,
+    create: ({ req }) => isStaffRequest(req),
+    update: ownAccountOrStaff,
+    delete: ({ req }) => isStaffRequest(req),
+  },
+  hooks: { beforeValidate: [passwordLength] },
+  fields: [
+    {
+      name: 'anrede',
+      type: 'select',
+      label: { de: 'Anrede', en: 'Salutation' },
+      options: [
+        { value: 'Herr', label: { de: 'Herr', en: 'Mr' } },
+        { value: 'Frau', label: { de: 'Frau', en: 'Ms' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'vorname', type: 'text', required: true, maxLength: 80, label: { de: 'Vorname', en: 'First name' } },
+        { name: 'nachname', type: 'text', required: true, maxLength: 80, label: { de: 'Nachname', en: 'Last name' } },
+      ],
+    },
+    { name: 'firma', type: 'text', maxLength: 120, label: { de: 'Firma', en: 'Company' } },
+    { name: 'telefon', type: 'text', maxLength: 40, label: { de: 'Telefon', en: 'Phone' } },
+  ],
+}

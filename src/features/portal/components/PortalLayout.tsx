@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server'
+import type React from 'react'
+
+import { SmartLink } from '@/components/ui/SmartLink'
+import { getPathname } from '@/i18n/navigation'
+import { type Locale, localizedUrl } from '@/i18n/locales'
+import type { Customer } from '@/payload-types'
+
+import { PORTAL_SECTIONS } from '../constants'
+
+import { LogoutButton } from './LogoutButton.client'
+
+/** The portal layout: a greeting, the portal's section navigation with logout, and the page. */
+export async function PortalLayout({
+  customer,
+  locale,
+  current,
+  children,
+}: {
+  customer: Customer
+  locale: Locale
+  current: string
+  children: React.ReactNode
+}) {
+  const t = await getTranslations({ locale, namespace: 'portal' })
+  return (
+    <div className="bg-section-grey">
+      <div className="container-site py-10 md:py-14">
+        <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{t('title')}</p>
+        <p className="mt-2 text-2xl font-semibold md:text-3xl">{t('greeting', { name: `${customer.vorname} ${customer.nachname}` })}</p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
+          <nav aria-label={t('navigation')} className="self-start rounded-lg bg-white p-3 shadow-sm">
+            <ul className="space-y-1">
+              {PORTAL_SECTIONS.map((section) => {
+                const href = getPathname({ href: section.href, locale })
+                const active = href === current
+                return (
+                  <li key={section.key}>
+                    <SmartLink
+                      href={href}
+                      aria-current={active ? 'page' : undefined}
+                      className={`flex min-h-11 items-center rounded px-3 font-semibold ${active ? 'bg-brand text-white' : 'text-ink hover:bg-section-blue'}`}
+                    >
+                      {t(`sections.${section.key}`)}
+                    </SmartLink>
+                  </li>
+                )
+              })}
+              <li className="border-t border-line pt-1">
+                <LogoutButton label={t('logout')} homeHref={localizedUrl(locale, '/')} />
+              </li>
+            </ul>
+          </nav>
+          <div className="min-w-0 rounded-lg bg-white p-6 shadow-sm md:p-8">{children}</div>
+        </div>
+      </div>
+    </div>
+  )
+}

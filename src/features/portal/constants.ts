@@ -1,0 +1,13 @@
+/** Routes of the customer portal (see i18n/routing.ts). */
+export type PortalPathname =
+  | '/kundenportal'
+  | '/kundenportal/seminare'
+  | '/kundenportal/empfehlungen'
+  | '/kundenportal/erfolge'
+  | '/kundenportal/profil'
+
+/** Sections of the customer portal, in navigation order. */
+export const PORTAL_SECTIONS: { href: PortalPathname; key: 'overview' }[] = [{ href: '/kundenportal', key: 'overview' }]
+
+/** Query parameter that carries the page to return to after login. */
+export const RETURN_PARAM = 'return'
