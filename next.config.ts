@@ -11,6 +11,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
+  // Rendered pages and cached queries live in memory, not in .next/: a restart (after a seed,
+  // a restored database, a new deployment) never serves content the database no longer has.
+  // Several instances share a cache handler instead (docs/decisions/0003-render-cache.md).
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -41,6 +41,9 @@ test.describe('customer portal', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/en\/kundenportal\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview')
+    await page.getByTestId('language-switch').click()
+    await expect(page).toHaveURL(/:\d+\/kundenportal\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Übersicht')
   })
 
   test('with the portal switched off, login and portal redirect to the home page', async ({ page, request }) => {

@@ -44,6 +44,29 @@ test.describe('publishing', () => {
     await expect(page.getByText('Kontakt').first()).toBeVisible()
   })
 
+  test('editors preview a draft that visitors do not see', async ({ page, request, browser, playwright, baseURL }) => {
+    const headers = await staffHeaders(request)
+    const id = await pageIdByPath(request, '/impressum/')
+    const saved = await request.patch(`/api/pages/${id}/?locale=de&draft=true`, { headers, data: { title: 'Impressum (Entwurf)' } })
+    expect(saved.status()).toBe(200)
+
+    // The editor's browser session (the same login the admin uses) switches draft mode on.
+    expect((await page.request.post('/api/users/login/', { data: credentials })).status()).toBe(200)
+    await page.goto('/api/preview/?path=%2Fimpressum%2F')
+    await expect(page).toHaveURL(/\/impressum\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum (Entwurf)')
+
+    const visitor = await browser.newPage()
+    await visitor.goto('/impressum/')
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Impressum')
+    await visitor.close()
+
+    const anonymous = await playwright.request.newContext({ baseURL })
+    const anonymousPreview = await anonymous.get('/api/preview/?path=%2Fimpressum%2F', { maxRedirects: 0 })
+    expect(anonymousPreview.status()).toBe(403)
+    await anonymous.dispose()
+  })
+
   test('drafts are not public', async ({ request }) => {
     const response = await request.get('/api/pages/?draft=true&where[_status][equals]=draft')
     expect(response.status()).toBe(200)

@@ -1,7 +1,9 @@
 import 'server-only'
 
+import { redirect as redirectTo } from 'next/navigation'
+
 import { redirect } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import { type Locale, localizedUrl } from '@/i18n/locales'
 import type { Customer } from '@/payload-types'
 
 import { RETURN_PARAM } from './constants'
@@ -12,7 +14,7 @@ import { getCurrentCustomer, isPortalEnabled } from './session'
  * the return path. Returns the customer otherwise.
  */
 export async function requireCustomer(locale: Locale, publicPath: string): Promise<Customer> {
-  if (!(await isPortalEnabled(locale))) redirect({ href: '/', locale })
+  if (!(await isPortalEnabled(locale))) redirectTo(localizedUrl(locale, '/'))
   const customer = await getCurrentCustomer()
   if (!customer) redirect({ href: { pathname: '/login', query: { [RETURN_PARAM]: publicPath } }, locale })
   return customer as Customer

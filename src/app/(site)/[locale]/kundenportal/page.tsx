@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PortalLayout } from '@/features/portal/components/PortalLayout'
 import { requireCustomer } from '@/features/portal/guard'
-import { getPathname } from '@/i18n/navigation'
+import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { fixedRouteUrls, getPathname } from '@/i18n/navigation'
 import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -28,6 +29,7 @@ export default async function PortalOverviewPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'portal' })
   return (
     <PortalLayout customer={customer} locale={locale} current={path}>
+      <PageAlternates urls={fixedRouteUrls('/kundenportal')} />
       <h1 className="text-2xl font-bold">{t('sections.overview')}</h1>
       <p className="mt-3 text-muted">{t('overviewIntro')}</p>
       <h2 className="mt-8 text-lg font-semibold">{t('account')}</h2>

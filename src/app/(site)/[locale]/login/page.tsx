@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect as redirectTo } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { LoginForm } from '@/features/portal/components/LoginForm.client'
 import { RETURN_PARAM } from '@/features/portal/constants'
 import { getCurrentCustomer, isPortalEnabled, safeReturnPath } from '@/features/portal/session'
-import { getPathname, redirect } from '@/i18n/navigation'
-import { isLocale } from '@/i18n/locales'
+import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { fixedRouteUrls, getPathname, redirect } from '@/i18n/navigation'
+import { isLocale, localizedUrl } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -24,7 +25,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  if (!(await isPortalEnabled(locale))) redirect({ href: '/', locale })
+  if (!(await isPortalEnabled(locale))) redirectTo(localizedUrl(locale, '/'))
 
   const query = await searchParams
   const requested = typeof query[RETURN_PARAM] === 'string' ? query[RETURN_PARAM] : null
@@ -34,6 +35,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'portal' })
   return (
     <div className="bg-section-grey">
+      <PageAlternates urls={fixedRouteUrls('/login')} />
       <div className="container-site py-12 md:py-20">
         <div className="mx-auto max-w-md rounded-lg bg-white p-6 shadow-sm md:p-8">
           <h1 className="text-2xl font-bold md:text-3xl">{t('loginTitle')}</h1>
