@@ -81,6 +81,40 @@ test.describe('default layout', () => {
     await expect(open).toBeFocused()
   })
 
+  for (const width of [375, 1024, 1440]) {
+    test(`nothing overflows sideways at ${width} px, in both languages`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/', '/en/', '/kontakt/', '/en/development-programmes/']) {
+        await page.goto(path)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
+      }
+    })
+  }
+
+  test('every image loads directly, without a redirect, in the widths of its srcset', async ({ page }) => {
+    const media: { url: string; status: number }[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('/api/media/file/')) media.push({ url: response.url(), status: response.status() })
+    })
+    await page.goto('/')
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    })
+    const images = page.locator('main img')
+    expect(await images.count()).toBeGreaterThan(2)
+    for (const image of await images.all()) {
+      await expect(image).toHaveJSProperty('complete', true)
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      expect(await image.getAttribute('srcset')).toMatch(/480w.*500w.*800w.*1200w/)
+    }
+    expect(media.length).toBeGreaterThan(0)
+    expect(media.filter((m) => m.status !== 200)).toEqual([])
+  })
+
   test('the skip link jumps to the content', async ({ page }) => {
     await page.goto('/kontakt/')
     await page.keyboard.press('Tab')

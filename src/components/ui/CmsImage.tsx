@@ -11,11 +11,18 @@ type Props = {
   noImageText: string
 }
 
-/** Prefixes stored media URLs with IMAGE_BASE_URL when one is configured (a CDN, say). */
+/**
+ * The public URL of a stored file: Payload's URL made site-relative (it prefixes its serverURL
+ * and, with trailingSlash on, a slash that file paths must not have), then prefixed with
+ * IMAGE_BASE_URL when one is configured (a CDN, say).
+ */
 export function mediaUrl(url: string | null | undefined): string | null {
   if (!url) return null
-  if (/^https?:\/\//.test(url)) return url
-  return `${env.IMAGE_BASE_URL}${url}`
+  let path = url
+  if (url.startsWith(env.SITE_URL)) path = url.slice(env.SITE_URL.length)
+  else if (/^https?:\/\//.test(url)) return url
+  path = path.replace(/(\.[a-z0-9]{2,5})\/$/i, '$1')
+  return `${env.IMAGE_BASE_URL}${path}`
 }
 
 /** An uploaded image with a srcset of its generated widths and fixed dimensions, so nothing shifts. */

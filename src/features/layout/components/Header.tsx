@@ -25,18 +25,18 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <LoadingBar label={loadingLabel} />
       <div className="container-site flex h-16 items-center gap-4 lg:h-20">
-        <NextLink href={localizedUrl(locale, '/')} className="mr-auto rounded lg:mr-6">
+        <NextLink href={localizedUrl(locale, '/')} className="mr-auto rounded lg:mr-4 xl:mr-6">
           <Logo suffix={t('toHome')} />
         </NextLink>
 
         <nav aria-label={t('mainNavigation')} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {items.map((item) =>
               item.children.length > 0 ? (
                 <NavDisclosure key={item.href} item={item} toggleLabel={t('submenu', { label: item.label })} />
               ) : (
                 <li key={item.href}>
-                  <SmartLink href={item.href} newTab={item.newTab} className="inline-flex min-h-11 items-center px-3 font-semibold whitespace-nowrap text-ink hover:text-brand">
+                  <SmartLink href={item.href} newTab={item.newTab} className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink hover:text-brand xl:px-3 xl:text-base">
                     {item.label}
                   </SmartLink>
                 </li>
@@ -45,7 +45,7 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 lg:ml-auto">
+        <div className="flex items-center gap-0.5 lg:ml-auto lg:gap-1">
           <form action={searchAction} method="get" role="search" className="hidden items-center xl:flex">
             <label htmlFor="header-search" className="sr-only">
               {t('searchLabel')}
@@ -63,7 +63,7 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
           </form>
           <a
             href={searchAction}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand xl:hidden"
+            className="hidden min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand lg:inline-flex xl:hidden"
             aria-label={t('search')}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,14 +1,14 @@
 /** The institute's word mark: an abstract 'F' in a square, followed by the name. */
 export function Logo({ className = '', suffix }: { className?: string; suffix?: string }) {
   return (
-    <span className={`inline-flex items-center gap-3 ${className}`}>
+    <span className={`inline-flex items-center gap-2 sm:gap-3 ${className}`}>
       <svg aria-hidden="true" viewBox="0 0 40 40" className="size-10 shrink-0">
         <rect width="40" height="40" rx="6" fill="#005ca9" />
         <path d="M12 9h17v5H18v5h9v5h-9v7h-6z" fill="#fff" />
         <circle cx="30" cy="29" r="3" fill="#9fd0ff" />
       </svg>
       <span className="flex flex-col leading-none whitespace-nowrap">
-        <span className="text-lg font-bold tracking-tight text-ink">Institut für Führung</span>{' '}
+        <span className="text-base font-bold tracking-tight text-ink sm:text-lg">Institut für Führung</span>{' '}
         <span className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">Münster</span>
         {suffix && <span className="sr-only"> – {suffix}</span>}
       </span>

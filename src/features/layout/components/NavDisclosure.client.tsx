@@ -43,7 +43,7 @@ export function NavDisclosure({ item, toggleLabel }: { item: NavItem; toggleLabe
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <SmartLink href={item.href} className="inline-flex min-h-11 items-center px-3 font-semibold whitespace-nowrap text-ink hover:text-brand">
+      <SmartLink href={item.href} className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink hover:text-brand xl:px-3 xl:text-base">
         {item.label}
       </SmartLink>
       <button
