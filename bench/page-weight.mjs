@@ -24,7 +24,11 @@ const rows = []
 try {
   for (const path of paths) {
     const html = await (await fetch(base + path)).text()
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+    // Scripts a modern browser loads: every <script src>, except the noModule polyfills.
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)]
+      .filter((m) => !/\bnomodule\b/i.test(m[1]))
+      .map((m) => /\bsrc="([^"]+)"/.exec(m[1])?.[1])
+      .filter(Boolean)
     const unique = [...new Set(scripts)]
     let js = 0
     for (const src of unique) {
