@@ -17,9 +17,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Component tests opt into a DOM with `// @vitest-environment happy-dom`.
           environment: 'node',
           // next-intl imports 'next/server' without an extension; let Vite resolve it.
           server: { deps: { inline: ['next-intl'] } },
+          setupFiles: ['tests/helpers/unit-setup.ts'],
         },
       },
       {
