@@ -9,8 +9,12 @@ import { de } from '@payloadcms/translations/languages/de'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { BlogPosts } from './collections/BlogPosts'
+import { BlogTopics } from './collections/BlogTopics'
 import { Customers } from './collections/Customers'
+import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
+import { News } from './collections/News'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
@@ -56,7 +60,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Redaktion', icons: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
   },
-  collections: [Pages, Media, Users, Customers],
+  collections: [Pages, BlogPosts, BlogTopics, News, Locations, Media, Users, Customers],
   globals: [SiteSettings, Navigation, Footer],
   editor: lexicalEditor(),
   db: database(),

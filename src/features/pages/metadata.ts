@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { mediaUrl } from '@/components/ui/CmsImage'
 import type { Locale } from '@/i18n/locales'
-import type { Page } from '@/payload-types'
+import type { BlogPost, Page } from '@/payload-types'
 
 import type { LocalizedUrls } from './queries'
 
@@ -28,4 +28,14 @@ export function pageMetadata(page: Page, locale: Locale, urls: LocalizedUrls): M
       images: image ? [{ url: image }] : undefined,
     },
   }
+}
+
+/** Metadata of a blog article: its title and introduction, canonical and alternates, article type. */
+export function articleMetadata(post: BlogPost, locale: Locale, urls: LocalizedUrls): Metadata {
+  const base = pageMetadata(
+    { ...(post as unknown as Page), title: post.title, path: post.path, seo: { description: post.intro, image: post.image } },
+    locale,
+    urls,
+  )
+  return { ...base, openGraph: { ...base.openGraph, type: 'article', publishedTime: post.date } }
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_021946_initial from './20261122_021946_initial';
 import * as migration_20261122_024633_customers from './20261122_024633_customers';
+import * as migration_20261122_031828_content_collections from './20261122_031828_content_collections';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_024633_customers.up,
     down: migration_20261122_024633_customers.down,
-    name: '20261122_024633_customers'
+    name: '20261122_024633_customers',
+  },
+  {
+    up: migration_20261122_031828_content_collections.up,
+    down: migration_20261122_031828_content_collections.down,
+    name: '20261122_031828_content_collections'
   },
 ];

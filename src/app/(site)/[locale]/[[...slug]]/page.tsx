@@ -4,12 +4,15 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { BlogArticle } from '@/features/blog/BlogArticle'
+import { BLOG_PATH_PREFIX } from '@/features/blog/constants'
+import { getBlogPostByPath, getBlogPostUrls } from '@/features/blog/queries'
+import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
-import { pageMetadata } from '@/features/pages/metadata'
+import { articleMetadata, pageMetadata } from '@/features/pages/metadata'
 import { segmentsToPath } from '@/features/pages/paths'
 import { getBreadcrumbs, getPageByPath, getPageUrls } from '@/features/pages/queries'
-import { PageAlternates } from '@/features/locale/PageAlternates.client'
-import { isLocale } from '@/i18n/locales'
+import { isLocale, type Locale, localizedUrl } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
 
@@ -21,13 +24,25 @@ export async function generateStaticParams() {
   return []
 }
 
+/** What lives at a path: a CMS page, or a blog article under /blog/. */
+async function resolve(locale: Locale, path: string, draft: boolean) {
+  const page = await getPageByPath(locale, path, draft)
+  if (page) return { kind: 'page' as const, page }
+  if (path.startsWith(BLOG_PATH_PREFIX)) {
+    const post = await getBlogPostByPath(locale, path, draft)
+    if (post) return { kind: 'article' as const, post }
+  }
+  return null
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   if (!isLocale(locale)) return {}
   const { isEnabled } = await draftMode()
-  const page = await getPageByPath(locale, segmentsToPath(slug), isEnabled)
-  if (!page) return {}
-  return pageMetadata(page, locale, await getPageUrls(page.id))
+  const found = await resolve(locale, segmentsToPath(slug), isEnabled)
+  if (!found) return {}
+  if (found.kind === 'article') return articleMetadata(found.post, locale, await getBlogPostUrls(found.post.id))
+  return pageMetadata(found.page, locale, await getPageUrls(found.page.id))
 }
 
 export default async function CmsPage({ params }: Props) {
@@ -36,10 +51,23 @@ export default async function CmsPage({ params }: Props) {
   setRequestLocale(locale)
   const { isEnabled: draft } = await draftMode()
   const path = segmentsToPath(slug)
-  const page = await getPageByPath(locale, path, draft)
-  if (!page) notFound()
-  const [urls, breadcrumbs] = await Promise.all([getPageUrls(page.id), getBreadcrumbs(locale, page.id)])
+  const found = await resolve(locale, path, draft)
+  if (!found) notFound()
 
+  if (found.kind === 'article') {
+    const { post } = found
+    const [urls, blogTrail] = await Promise.all([getBlogPostUrls(post.id), blogBreadcrumbs(locale)])
+    return (
+      <>
+        <PageAlternates urls={urls} />
+        <Breadcrumbs items={[...blogTrail, { title: post.title, url: localizedUrl(locale, path) }]} locale={locale} />
+        <BlogArticle post={post} locale={locale} />
+      </>
+    )
+  }
+
+  const { page } = found
+  const [urls, breadcrumbs] = await Promise.all([getPageUrls(page.id), getBreadcrumbs(locale, page.id)])
   return (
     <>
       <PageAlternates urls={urls} />
@@ -48,4 +76,12 @@ export default async function CmsPage({ params }: Props) {
       <RenderBlocks blocks={page.blocks} locale={locale} />
     </>
   )
+}
+
+/** Breadcrumbs above an article: those of the blog overview page when there is one, else home. */
+async function blogBreadcrumbs(locale: Locale) {
+  const overview = await getPageByPath(locale, BLOG_PATH_PREFIX)
+  if (overview) return getBreadcrumbs(locale, overview.id)
+  const home = await getPageByPath(locale, '/')
+  return home ? [{ title: home.title, url: localizedUrl(locale, '/') }] : []
 }

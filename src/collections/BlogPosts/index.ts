@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { revalidatePagesAfterChange, revalidatePagesAfterDelete } from '@/hooks/revalidatePagesOnChange'
+import { isLocale, localizedUrl } from '@/i18n/locales'
+
+import { blogPath } from './hooks/blogPath'
+
+/** Blog articles (SPEC §3 Blog article): listed by the rep_blog block, each with a page of its own. */
+export const BlogPosts: CollectionConfig = {
+  slug: 'blog-posts',
+  labels: { singular: { de: 'Blog-Artikel', en: 'Blog article' }, plural: { de: 'Blog-Artikel', en: 'Blog articles' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'author', '_status'],
+    group: { de: 'Inhalte', en: 'Content' },
+    preview: (doc, { locale }) => `/api/preview/?path=${encodeURIComponent(localizedUrl(isLocale(locale) ? locale : 'de', String(doc.path ?? '/')))}`,
+  },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultSort: '-date',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160, label: { de: 'Titel', en: 'Title' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'slug', type: 'text', required: true, localized: true, maxLength: 100, label: { de: 'URL-Segment', en: 'URL segment' } },
+        { name: 'path', type: 'text', localized: true, index: true, label: { de: 'Pfad', en: 'Path' }, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'topics', type: 'relationship', relationTo: 'blog-topics', hasMany: true, label: { de: 'Themen', en: 'Topics' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'date', type: 'date', required: true, index: true, label: { de: 'Datum', en: 'Date' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        { name: 'duration', type: 'number', min: 1, max: 120, label: { de: 'Lesedauer (Minuten)', en: 'Reading time (minutes)' } },
+        { name: 'author', type: 'text', maxLength: 120, label: { de: 'Autor/in', en: 'Author' } },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    { name: 'intro', type: 'textarea', required: true, localized: true, maxLength: 600, label: { de: 'Einleitung', en: 'Introduction' } },
+    { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Text' } },
+  ],
+  hooks: {
+    beforeChange: [blogPath],
+    afterChange: [revalidatePagesAfterChange],
+    afterDelete: [revalidatePagesAfterDelete],
+  },
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { validateHref } from '@/fields/link'
+import { revalidatePagesAfterChange, revalidatePagesAfterDelete } from '@/hooks/revalidatePagesOnChange'
+
+/** Seminar locations (SPEC §3 Location), shown by the standorte block and used by seminar dates. */
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  labels: { singular: { de: 'Standort', en: 'Location' }, plural: { de: 'Standorte', en: 'Locations' } },
+  admin: { useAsTitle: 'standort_titel', defaultColumns: ['standort_titel', 'standort_ort'], group: { de: 'Seminare', en: 'Seminars' } },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'standort_titel',
+  fields: [
+    { name: 'standort_titel', type: 'text', required: true, localized: true, maxLength: 120, label: { de: 'Name', en: 'Name' } },
+    { name: 'standort_adresszusatz', type: 'text', maxLength: 120, label: { de: 'Adresszusatz', en: 'Address addition' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'standort_strasse', type: 'text', required: true, maxLength: 120, label: { de: 'Straße', en: 'Street' } },
+        { name: 'standort_plz', type: 'text', required: true, maxLength: 12, label: { de: 'PLZ', en: 'Postcode' } },
+        { name: 'standort_ort', type: 'text', required: true, maxLength: 80, label: { de: 'Ort', en: 'City' } },
+      ],
+    },
+    { name: 'standort_detail', type: 'textarea', localized: true, maxLength: 600, label: { de: 'Beschreibung und Anfahrt', en: 'Description and directions' } },
+    { name: 'standort_anfahrt', type: 'text', maxLength: 500, validate: validateHref, label: { de: 'Link zur Anfahrtsbeschreibung', en: 'Link to the directions' } },
+    { name: 'standort_pdf', type: 'upload', relationTo: 'media', label: { de: 'PDF (z. B. Lageplan)', en: 'PDF (e.g. site plan)' }, filterOptions: { mimeType: { equals: 'application/pdf' } } },
+    {
+      name: 'standort_googlemaps',
+      type: 'text',
+      maxLength: 500,
+      validate: validateHref,
+      label: { de: 'Karten-Link', en: 'Maps link' },
+      admin: { description: { de: 'Leer: wird aus der Adresse gebildet.', en: 'Empty: built from the address.' } },
+    },
+    { name: 'standort_bild', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+  ],
+  hooks: { afterChange: [revalidatePagesAfterChange], afterDelete: [revalidatePagesAfterDelete] },
+}
