@@ -23,13 +23,18 @@ export async function StandorteBlock({ block, locale, index }: BlockProps<Stando
   const headingId = `block-${index}-title`
 
   return (
-    <Section labelledBy={headingId}>
-      <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-        {title}
-      </h2>
-      {block.main_block_standorte_intro && <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_standorte_intro}</p>}
-      <div className="mt-8">
+    <Section>
+      <div>
         <Carousel
+          headingId={headingId}
+          heading={
+            <div className="mb-8">
+              <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
+                {title}
+              </h2>
+              {block.main_block_standorte_intro && <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_standorte_intro}</p>}
+            </div>
+          }
           labels={{
             region: title,
             previous: tc('previous'),

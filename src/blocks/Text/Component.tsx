@@ -8,7 +8,7 @@ import type { TextBlock as TextBlockData } from '@/payload-types'
 import type { BlockProps } from '../types'
 import { FIRST_COLUMN_CLASSES, TEXT_WIDTH_CLASSES } from '../widths'
 
-import { ContactBox } from './ContactBox'
+import { ContactBox } from '@/features/site/ContactBox'
 
 /** Text block: one text at a chosen width, or two columns, optionally with the contact box beside it. */
 export async function TextBlock({ block, locale }: BlockProps<TextBlockData>) {

@@ -1,0 +1,44 @@
+'use client'
+
+import type React from 'react'
+
+import { useShowMore } from '@/components/ui/useShowMore'
+
+import { TILES_INITIAL, TILES_STEP } from './constants'
+
+type Props = {
+  /** The server-rendered tiles, in order. */
+  tiles: { key: string; node: React.ReactNode }[]
+  showMoreLabel: string
+  listId: string
+  describedBy?: string
+}
+
+/** Shows the first six tiles and six more per click; the button goes once all are shown. */
+export function TileGrid({ tiles, showMoreLabel, listId, describedBy }: Props) {
+  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(tiles.length, TILES_INITIAL, TILES_STEP)
+  return (
+    <>
+      <ul ref={listRef} id={listId} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {tiles.slice(0, visible).map((tile) => (
+          <li key={tile.key} className="flex rounded-lg">
+            {tile.node}
+          </li>
+        ))}
+      </ul>
+      {hasMore && (
+        <div className="mt-10 flex justify-center">
+          <button
+            type="button"
+            onClick={showMore}
+            aria-controls={listId}
+            aria-describedby={describedBy}
+            className="inline-flex min-h-11 items-center rounded border-2 border-brand bg-white px-6 font-semibold text-brand hover:bg-brand hover:text-white"
+          >
+            {showMoreLabel}
+          </button>
+        </div>
+      )}
+    </>
+  )
+}

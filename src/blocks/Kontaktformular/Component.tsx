@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server'
+
+import { CmsImage } from '@/components/ui/CmsImage'
+import { RichText } from '@/components/ui/RichText'
+import { Section } from '@/components/ui/Section'
+import { ContactBox } from '@/features/site/ContactBox'
+import { getSiteSettings } from '@/features/site/queries'
+import type { KontaktformularBlock as KontaktformularBlockData } from '@/payload-types'
+
+import type { BlockProps } from '../types'
+
+/**
+ * Contact block: heading, introduction and picture beside a sidebar with address, mail, phone and
+ * social links (SPEC §2 "Contact block"). The form itself joins the left column with the forms work.
+ */
+export async function KontaktformularBlock({ block, locale, index }: BlockProps<KontaktformularBlockData>) {
+  const [settings, t, common] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'contactBox' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  const headingId = `block-${index}-title`
+  return (
+    <Section labelledBy={block.main_block_kontakt_titel ? headingId : undefined}>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+        <div className="min-w-0">
+          {block.main_block_kontakt_titel && (
+            <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
+              {block.main_block_kontakt_titel}
+            </h2>
+          )}
+          <div className="mt-4">
+            <RichText data={block.main_block_kontakt_intro} locale={locale} />
+          </div>
+          {block.main_block_kontakt_bild && (
+            <CmsImage
+              image={block.main_block_kontakt_bild}
+              sizes="(min-width: 1024px) 700px, 100vw"
+              className="mt-8 h-auto w-full rounded-lg"
+              noImageText={common('noImage')}
+            />
+          )}
+        </div>
+        <ContactBox settings={settings} showSocial labels={{ title: t('title'), phone: t('phone'), email: t('email'), social: t('social') }} />
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import { useState } from 'react'
+
+import { Modal } from '@/components/ui/Modal.client'
+
+type Props = {
+  name: string
+  role: string | null
+  info: string
+  labels: { button: string; buttonFull: string; close: string }
+}
+
+/** The info button of a testimonial and the dialog with the longer text behind it. */
+export function TestimonialInfo({ name, role, info, labels }: Props) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={labels.buttonFull}
+        className="-ml-2 inline-flex min-h-11 items-center gap-2 self-start rounded px-2 font-semibold text-brand hover:text-brand-darker hover:underline"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
+        </svg>
+        {labels.button}
+      </button>
+      <Modal isOpen={open} onOpenChange={setOpen} title={name} closeLabel={labels.close}>
+        {role && <p className="-mt-3 mb-4 text-muted">{role}</p>}
+        <p className="whitespace-pre-line">{info}</p>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import { SOCIAL_NETWORKS } from '@/features/layout/components/social'
+import { telHref } from '@/lib/format'
+import type { SiteSetting } from '@/payload-types'
+
+type Labels = { title: string; phone: string; email: string; social?: string }
+
+/** Address, phone and mail of the institute (and its social links), from the site settings. */
+export function ContactBox({ settings, labels, showSocial = false }: { settings: SiteSetting; labels: Labels; showSocial?: boolean }) {
+  const { address } = settings
+  const social = showSocial ? SOCIAL_NETWORKS.filter((network) => settings.social?.[network.key]) : []
+  return (
+    <aside aria-label={labels.title} className="rounded-lg border border-line bg-white p-6 text-ink shadow-sm">
+      <h2 className="text-lg font-semibold">{labels.title}</h2>
+      <address className="mt-3 not-italic leading-relaxed">
+        {settings.organisation}
+        <br />
+        {address.addition && (
+          <>
+            {address.addition}
+            <br />
+          </>
+        )}
+        {address.street}
+        <br />
+        {address.postcode} {address.city}
+      </address>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-muted">{labels.phone}</dt>
+        <dd>
+          <a className="text-brand underline-offset-2 hover:underline" href={telHref(settings.phone)}>
+            {settings.phone}
+          </a>
+        </dd>
+        <dt className="text-muted">{labels.email}</dt>
+        <dd>
+          <a className="text-brand underline-offset-2 hover:underline" href={`mailto:${settings.email}`}>
+            {settings.email}
+          </a>
+        </dd>
+      </dl>
+      {social.length > 0 && (
+        <ul aria-label={labels.social} className="mt-4 flex flex-wrap gap-2">
+          {social.map((network) => (
+            <li key={network.key}>
+              <a
+                href={settings.social?.[network.key] ?? '#'}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-brand hover:text-brand"
+              >
+                {network.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  )
+}

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { PublikationenBlock } from '@/blocks/Publikationen/Component'
+import type { PublikationenBlock as PublikationenBlockData } from '@/payload-types'
+
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl')
+  const messages = (await import('../../messages/en.json')).default
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+      createTranslator({ locale, messages, namespace: namespace as never }),
+  }
+})
+
+function publications(count: number): PublikationenBlockData {
+  return {
+    blockType: 'publikationen',
+    main_block_publikationen_titel: 'Publications',
+    main_block_hintergrundfarbe: '3',
+    main_block_publikationen: Array.from({ length: count }, (_, i) => ({
+      id: `p${i + 1}`,
+      main_block_publikation_verfasser: `Author ${i + 1}`,
+      main_block_publikation_titel: `Title ${i + 1}`,
+    })),
+  }
+}
+
+describe('publications block', () => {
+  it('shows 5 rows, then 15, 25 and the rest; the button disappears', async () => {
+    const user = userEvent.setup()
+    render(await PublikationenBlock({ block: publications(27), locale: 'en', index: 1 }))
+    const rows = () => within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(rows()).toHaveLength(5)
+
+    for (const expected of [15, 25, 27]) {
+      await user.click(screen.getByRole('button', { name: 'Show more' }))
+      expect(rows()).toHaveLength(expected)
+    }
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
+    expect(document.activeElement).toBe(rows()[25])
+  })
+
+  it('shows author and title in each row', async () => {
+    render(await PublikationenBlock({ block: publications(2), locale: 'en', index: 0 }))
+    const [first] = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(first.textContent).toContain('Author 1')
+    expect(first.textContent).toContain('Title 1')
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getByRole('region', { name: 'Publications' })).toBeTruthy()
+  })
+})
