@@ -69,6 +69,10 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    'blog-posts': BlogPost;
+    'blog-topics': BlogTopic;
+    news: News;
+    locations: Location;
     media: Media;
     users: User;
     customers: Customer;
@@ -80,6 +84,10 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
+    'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
@@ -168,7 +176,32 @@ export interface Page {
    * Its blocks appear below “Page not found”.
    */
   isNotFoundPage?: boolean | null;
-  blocks?: (TextBlock | BildBlock | BildTextBlock | AkkordeonBlock | SprungmarkeBlock)[] | null;
+  blocks?:
+    | (
+        | TextBlock
+        | BildBlock
+        | BildTextBlock
+        | AkkordeonBlock
+        | SprungmarkeBlock
+        | VideoBlock
+        | KachelnBlock
+        | KundenstimmenBlock
+        | PublikationenBlock
+        | StoererBlock
+        | IframeBlock
+        | HistorieBlock
+        | ZertifizierungenBlock
+        | DownloadsBlock
+        | RepVorteileBlock
+        | EpaperIframeBlock
+        | KarriereBlock
+        | StandorteBlock
+        | RepAktuellesBlock
+        | RepBlogBlock
+        | KontaktformularBlock
+        | CallbackBlock
+      )[]
+    | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -365,6 +398,532 @@ export interface SprungmarkeBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export interface VideoBlock {
+  /**
+   * Optional. Without it, a single video’s title becomes the heading.
+   */
+  main_block_videos_titel?: string | null;
+  main_block_videos: {
+    /**
+     * The 11 characters after “watch?v=”, e.g. aB3dE5gH7jK. The video loads only after consent.
+     */
+    youtube_id: string;
+    /**
+     * Optional. Thumbnails are never loaded from YouTube; without an image a neutral poster shows.
+     */
+    youtube_thumbnail?: (number | null) | Media;
+    main_block_video_titel: string;
+    main_block_video_text?: string | null;
+    id?: string | null;
+  }[];
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'video';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KachelnBlock".
+ */
+export interface KachelnBlock {
+  main_block_kacheln_titel?: string | null;
+  /**
+   * Six tiles show at first; each click on “Show more” shows six more.
+   */
+  main_block_kacheln: {
+    kachel_titel: string;
+    kachel_text?: string | null;
+    kachel_bild?: (number | null) | Media;
+    /**
+     * Path (/en/seminars/…) or https:// address; the whole tile becomes clickable.
+     */
+    kachel_link?: string | null;
+    id?: string | null;
+  }[];
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'kacheln';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KundenstimmenBlock".
+ */
+export interface KundenstimmenBlock {
+  main_block_kundenstimmen_titel?: string | null;
+  main_block_kundenstimmen: {
+    /**
+     * Optional, e.g. from the feedback system.
+     */
+    kundenstimme_id?: string | null;
+    kundenstimme_zitat: string;
+    /**
+     * Name and role, separated by a comma and a space: “Anna Berger, Head of Sales”.
+     */
+    kundenstimme_zitatgeber: string;
+    /**
+     * Optional, e.g. 4.8.
+     */
+    kundenstimme_bewertung?: string | null;
+    /**
+     * Optional; shown in a dialog behind the “Learn more” button.
+     */
+    kundenstimme_info?: string | null;
+    id?: string | null;
+  }[];
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'kundenstimmen';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PublikationenBlock".
+ */
+export interface PublikationenBlock {
+  main_block_publikationen_titel?: string | null;
+  /**
+   * Five entries show at first; each click on “Show more” shows ten more.
+   */
+  main_block_publikationen: {
+    main_block_publikation_verfasser: string;
+    main_block_publikation_titel: string;
+    id?: string | null;
+  }[];
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'publikationen';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoererBlock".
+ */
+export interface StoererBlock {
+  main_block_stoerer_typ: '1' | '2' | '3';
+  main_block_stoerer_titel: string;
+  main_block_stoerer_text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  main_block_stoerer_link?: string | null;
+  main_block_stoerer_link_text?: string | null;
+  main_block_stoerer_bild?: (number | null) | Media;
+  main_block_spalten_breite?: ('25' | '33' | '42' | '50' | '58' | '66' | '75') | null;
+  main_block_hintergrundfarbe?: ('1' | '2' | '3' | '4' | '5' | '6') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stoerer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IframeBlock".
+ */
+export interface IframeBlock {
+  main_block_iframe_titel?: string | null;
+  main_block_iframe_intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  main_block_iframe_src: string;
+  /**
+   * Describes the content, e.g. “Newsletter sign-up form”.
+   */
+  main_block_iframe_frame_titel: string;
+  main_block_iframe_hoehe: '400' | '600' | '800';
+  /**
+   * Shown as “If the content does not appear: open … in a new tab”. Empty: the frame title.
+   */
+  main_block_iframe_fallback?: string | null;
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iframe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HistorieBlock".
+ */
+export interface HistorieBlock {
+  main_block_historie_titel?: string | null;
+  main_block_historie_eintraege: {
+    main_block_historie_eintrag_titel: string;
+    main_block_historie_eintrag_text: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    main_block_historie_eintrag_bild?: (number | null) | Media;
+    id?: string | null;
+  }[];
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'historie';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ZertifizierungenBlock".
+ */
+export interface ZertifizierungenBlock {
+  main_block_zertifizierungen_titel?: string | null;
+  main_block_zertifizierungen_text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  main_block_zertifizierungen: {
+    main_block_zertifizierung_titel: string;
+    main_block_zertifizierung_bild: number | Media;
+    id?: string | null;
+  }[];
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'zertifizierungen';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock".
+ */
+export interface DownloadsBlock {
+  main_block_download_titel?: string | null;
+  main_block_download_untertitel?: string | null;
+  downloads: {
+    download_titel: string;
+    download_datei: number | Media;
+    download_thumbnail?: (number | null) | Media;
+    download_epaper?: string | null;
+    id?: string | null;
+  }[];
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'downloads';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RepVorteileBlock".
+ */
+export interface RepVorteileBlock {
+  main_block_rep_vorteile_titel?: string | null;
+  main_block_rep_vorteile: {
+    main_block_rep_vorteil_icon:
+      | 'check'
+      | 'star'
+      | 'users'
+      | 'calendar'
+      | 'award'
+      | 'chart'
+      | 'lightbulb'
+      | 'target'
+      | 'location'
+      | 'chat'
+      | 'clock'
+      | 'shield';
+    main_block_rep_vorteil_titel: string;
+    main_block_rep_vorteil_text?: string | null;
+    id?: string | null;
+  }[];
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rep_vorteile';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EpaperIframeBlock".
+ */
+export interface EpaperIframeBlock {
+  main_block_cke: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  main_block_cke2?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  main_block_epaper_iframe_src: string;
+  /**
+   * Describes the content, e.g. “Newsletter sign-up form”.
+   */
+  main_block_epaper_iframe_frame_titel: string;
+  main_block_epaper_iframe_hoehe: '400' | '600' | '800';
+  /**
+   * Shown as “If the content does not appear: open … in a new tab”. Empty: the frame title.
+   */
+  main_block_epaper_iframe_fallback?: string | null;
+  main_block_epaper_iframe_anordnung: 'unten' | 'rechts';
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'epaper_iframe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KarriereBlock".
+ */
+export interface KarriereBlock {
+  main_block_karriere_titel: string;
+  main_block_karriere_intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Path (/…), https:// address or mailto:.
+   */
+  main_block_karriere_link: string;
+  main_block_karriere_link_text: string;
+  main_block_hintergrundfarbe: '1' | '2' | '3' | '4' | '5' | '6';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'karriere';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StandorteBlock".
+ */
+export interface StandorteBlock {
+  main_block_standorte_titel?: string | null;
+  main_block_standorte_intro?: string | null;
+  main_block_standorte?: (number | Location)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'standorte';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  standort_titel: string;
+  standort_adresszusatz?: string | null;
+  standort_strasse: string;
+  standort_plz: string;
+  standort_ort: string;
+  standort_detail?: string | null;
+  standort_anfahrt?: string | null;
+  standort_pdf?: (number | null) | Media;
+  /**
+   * Empty: built from the address.
+   */
+  standort_googlemaps?: string | null;
+  standort_bild?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RepAktuellesBlock".
+ */
+export interface RepAktuellesBlock {
+  main_block_aktuelles_titel?: string | null;
+  main_block_aktuelles?: (number | News)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rep_aktuelles';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  intro: string;
+  image?: (number | null) | Media;
+  date: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RepBlogBlock".
+ */
+export interface RepBlogBlock {
+  main_block_blog_titel?: string | null;
+  main_block_blog_intro?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rep_blog';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KontaktformularBlock".
+ */
+export interface KontaktformularBlock {
+  main_block_kontakt_titel?: string | null;
+  main_block_kontakt_intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  main_block_kontakt_bild?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'kontaktformular';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallbackBlock".
+ */
+export interface CallbackBlock {
+  main_block_callback_titel?: string | null;
+  main_block_callback_intro?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  main_block_callback_bild?: (number | null) | Media;
+  main_block_callback_name?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callback';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-posts".
+ */
+export interface BlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  path?: string | null;
+  topics?: (number | BlogTopic)[] | null;
+  date: string;
+  duration?: number | null;
+  author?: string | null;
+  image?: (number | null) | Media;
+  intro: string;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-topics".
+ */
+export interface BlogTopic {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -450,6 +1009,22 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'blog-posts';
+        value: number | BlogPost;
+      } | null)
+    | ({
+        relationTo: 'blog-topics';
+        value: number | BlogTopic;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -531,6 +1106,23 @@ export interface PagesSelect<T extends boolean = true> {
         bild_text?: T | BildTextBlockSelect<T>;
         akkordeon?: T | AkkordeonBlockSelect<T>;
         sprungmarke?: T | SprungmarkeBlockSelect<T>;
+        video?: T | VideoBlockSelect<T>;
+        kacheln?: T | KachelnBlockSelect<T>;
+        kundenstimmen?: T | KundenstimmenBlockSelect<T>;
+        publikationen?: T | PublikationenBlockSelect<T>;
+        stoerer?: T | StoererBlockSelect<T>;
+        iframe?: T | IframeBlockSelect<T>;
+        historie?: T | HistorieBlockSelect<T>;
+        zertifizierungen?: T | ZertifizierungenBlockSelect<T>;
+        downloads?: T | DownloadsBlockSelect<T>;
+        rep_vorteile?: T | RepVorteileBlockSelect<T>;
+        epaper_iframe?: T | EpaperIframeBlockSelect<T>;
+        karriere?: T | KarriereBlockSelect<T>;
+        standorte?: T | StandorteBlockSelect<T>;
+        rep_aktuelles?: T | RepAktuellesBlockSelect<T>;
+        rep_blog?: T | RepBlogBlockSelect<T>;
+        kontaktformular?: T | KontaktformularBlockSelect<T>;
+        callback?: T | CallbackBlockSelect<T>;
       };
   seo?:
     | T
@@ -615,6 +1207,327 @@ export interface SprungmarkeBlockSelect<T extends boolean = true> {
   main_block_sprungmarke_ziel?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoBlock_select".
+ */
+export interface VideoBlockSelect<T extends boolean = true> {
+  main_block_videos_titel?: T;
+  main_block_videos?:
+    | T
+    | {
+        youtube_id?: T;
+        youtube_thumbnail?: T;
+        main_block_video_titel?: T;
+        main_block_video_text?: T;
+        id?: T;
+      };
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KachelnBlock_select".
+ */
+export interface KachelnBlockSelect<T extends boolean = true> {
+  main_block_kacheln_titel?: T;
+  main_block_kacheln?:
+    | T
+    | {
+        kachel_titel?: T;
+        kachel_text?: T;
+        kachel_bild?: T;
+        kachel_link?: T;
+        id?: T;
+      };
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KundenstimmenBlock_select".
+ */
+export interface KundenstimmenBlockSelect<T extends boolean = true> {
+  main_block_kundenstimmen_titel?: T;
+  main_block_kundenstimmen?:
+    | T
+    | {
+        kundenstimme_id?: T;
+        kundenstimme_zitat?: T;
+        kundenstimme_zitatgeber?: T;
+        kundenstimme_bewertung?: T;
+        kundenstimme_info?: T;
+        id?: T;
+      };
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PublikationenBlock_select".
+ */
+export interface PublikationenBlockSelect<T extends boolean = true> {
+  main_block_publikationen_titel?: T;
+  main_block_publikationen?:
+    | T
+    | {
+        main_block_publikation_verfasser?: T;
+        main_block_publikation_titel?: T;
+        id?: T;
+      };
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoererBlock_select".
+ */
+export interface StoererBlockSelect<T extends boolean = true> {
+  main_block_stoerer_typ?: T;
+  main_block_stoerer_titel?: T;
+  main_block_stoerer_text?: T;
+  main_block_stoerer_link?: T;
+  main_block_stoerer_link_text?: T;
+  main_block_stoerer_bild?: T;
+  main_block_spalten_breite?: T;
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IframeBlock_select".
+ */
+export interface IframeBlockSelect<T extends boolean = true> {
+  main_block_iframe_titel?: T;
+  main_block_iframe_intro?: T;
+  main_block_iframe_src?: T;
+  main_block_iframe_frame_titel?: T;
+  main_block_iframe_hoehe?: T;
+  main_block_iframe_fallback?: T;
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HistorieBlock_select".
+ */
+export interface HistorieBlockSelect<T extends boolean = true> {
+  main_block_historie_titel?: T;
+  main_block_historie_eintraege?:
+    | T
+    | {
+        main_block_historie_eintrag_titel?: T;
+        main_block_historie_eintrag_text?: T;
+        main_block_historie_eintrag_bild?: T;
+        id?: T;
+      };
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ZertifizierungenBlock_select".
+ */
+export interface ZertifizierungenBlockSelect<T extends boolean = true> {
+  main_block_zertifizierungen_titel?: T;
+  main_block_zertifizierungen_text?: T;
+  main_block_zertifizierungen?:
+    | T
+    | {
+        main_block_zertifizierung_titel?: T;
+        main_block_zertifizierung_bild?: T;
+        id?: T;
+      };
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DownloadsBlock_select".
+ */
+export interface DownloadsBlockSelect<T extends boolean = true> {
+  main_block_download_titel?: T;
+  main_block_download_untertitel?: T;
+  downloads?:
+    | T
+    | {
+        download_titel?: T;
+        download_datei?: T;
+        download_thumbnail?: T;
+        download_epaper?: T;
+        id?: T;
+      };
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RepVorteileBlock_select".
+ */
+export interface RepVorteileBlockSelect<T extends boolean = true> {
+  main_block_rep_vorteile_titel?: T;
+  main_block_rep_vorteile?:
+    | T
+    | {
+        main_block_rep_vorteil_icon?: T;
+        main_block_rep_vorteil_titel?: T;
+        main_block_rep_vorteil_text?: T;
+        id?: T;
+      };
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EpaperIframeBlock_select".
+ */
+export interface EpaperIframeBlockSelect<T extends boolean = true> {
+  main_block_cke?: T;
+  main_block_cke2?: T;
+  main_block_epaper_iframe_src?: T;
+  main_block_epaper_iframe_frame_titel?: T;
+  main_block_epaper_iframe_hoehe?: T;
+  main_block_epaper_iframe_fallback?: T;
+  main_block_epaper_iframe_anordnung?: T;
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KarriereBlock_select".
+ */
+export interface KarriereBlockSelect<T extends boolean = true> {
+  main_block_karriere_titel?: T;
+  main_block_karriere_intro?: T;
+  main_block_karriere_link?: T;
+  main_block_karriere_link_text?: T;
+  main_block_hintergrundfarbe?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StandorteBlock_select".
+ */
+export interface StandorteBlockSelect<T extends boolean = true> {
+  main_block_standorte_titel?: T;
+  main_block_standorte_intro?: T;
+  main_block_standorte?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RepAktuellesBlock_select".
+ */
+export interface RepAktuellesBlockSelect<T extends boolean = true> {
+  main_block_aktuelles_titel?: T;
+  main_block_aktuelles?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RepBlogBlock_select".
+ */
+export interface RepBlogBlockSelect<T extends boolean = true> {
+  main_block_blog_titel?: T;
+  main_block_blog_intro?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KontaktformularBlock_select".
+ */
+export interface KontaktformularBlockSelect<T extends boolean = true> {
+  main_block_kontakt_titel?: T;
+  main_block_kontakt_intro?: T;
+  main_block_kontakt_bild?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallbackBlock_select".
+ */
+export interface CallbackBlockSelect<T extends boolean = true> {
+  main_block_callback_titel?: T;
+  main_block_callback_intro?: T;
+  main_block_callback_bild?: T;
+  main_block_callback_name?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-posts_select".
+ */
+export interface BlogPostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  path?: T;
+  topics?: T;
+  date?: T;
+  duration?: T;
+  author?: T;
+  image?: T;
+  intro?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-topics_select".
+ */
+export interface BlogTopicsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  image?: T;
+  date?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  standort_titel?: T;
+  standort_adresszusatz?: T;
+  standort_strasse?: T;
+  standort_plz?: T;
+  standort_ort?: T;
+  standort_detail?: T;
+  standort_anfahrt?: T;
+  standort_pdf?: T;
+  standort_googlemaps?: T;
+  standort_bild?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

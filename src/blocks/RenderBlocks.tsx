@@ -7,7 +7,24 @@ import { AkkordeonBlock } from './Akkordeon/Component'
 import { BildBlock } from './Bild/Component'
 import { BildTextBlock } from './BildText/Component'
 import { SprungmarkeBlock } from './Sprungmarke/Component'
+import { StandorteBlock } from './Standorte/Component'
+import { RepAktuellesBlock } from './RepAktuelles/Component'
+import { RepBlogBlock } from './RepBlog/Component'
+import { KontaktformularBlock } from './Kontaktformular/Component'
+import { CallbackBlock } from './Callback/Component'
 import { TextBlock } from './Text/Component'
+import { DownloadsBlock } from './Downloads/Component'
+import { EpaperIframeBlock } from './EpaperIframe/Component'
+import { HistorieBlock } from './Historie/Component'
+import { IframeBlock } from './Iframe/Component'
+import { KarriereBlock } from './Karriere/Component'
+import { RepVorteileBlock } from './RepVorteile/Component'
+import { StoererBlock } from './Stoerer/Component'
+import { ZertifizierungenBlock } from './Zertifizierungen/Component'
+import { KachelnBlock } from './Kacheln/Component'
+import { KundenstimmenBlock } from './Kundenstimmen/Component'
+import { PublikationenBlock } from './Publikationen/Component'
+import { VideoBlock } from './Video/Component'
 import type { BlockProps } from './types'
 
 export type PageBlock = NonNullable<Page['blocks']>[number]
@@ -22,6 +39,23 @@ export const blockComponents: {
   bild_text: BildTextBlock,
   akkordeon: AkkordeonBlock,
   sprungmarke: SprungmarkeBlock,
+  video: VideoBlock,
+  kacheln: KachelnBlock,
+  kundenstimmen: KundenstimmenBlock,
+  publikationen: PublikationenBlock,
+  stoerer: StoererBlock,
+  iframe: IframeBlock,
+  historie: HistorieBlock,
+  zertifizierungen: ZertifizierungenBlock,
+  downloads: DownloadsBlock,
+  rep_vorteile: RepVorteileBlock,
+  epaper_iframe: EpaperIframeBlock,
+  karriere: KarriereBlock,
+  standorte: StandorteBlock,
+  rep_aktuelles: RepAktuellesBlock,
+  rep_blog: RepBlogBlock,
+  kontaktformular: KontaktformularBlock,
+  callback: CallbackBlock,
 }
 
 export function RenderBlocks({ blocks, locale }: { blocks: Page['blocks']; locale: Locale }) {
@@ -31,7 +65,12 @@ export function RenderBlocks({ blocks, locale }: { blocks: Page['blocks']; local
       {blocks.map((block, index) => {
         const Component = blockComponents[block.blockType] as (props: BlockProps<PageBlock>) => React.ReactNode
         if (!Component) return null
-        return <Component key={block.id ?? index} block={block} locale={locale} index={index} />
+        // data-block names the block type for styling hooks and the end-to-end tests.
+        return (
+          <div key={block.id ?? index} data-block={block.blockType}>
+            <Component block={block} locale={locale} index={index} />
+          </div>
+        )
       })}
     </>
   )

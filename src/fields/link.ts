@@ -1,4 +1,5 @@
-import type { Field } from 'payload'
+import type { Field, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 /** Accepts site-relative paths, anchors, mailto:, tel: and http(s) URLs; never javascript: or data:. */
 export function isSafeHref(value: string): boolean {
@@ -8,10 +9,23 @@ export function isSafeHref(value: string): boolean {
   return /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s/-]+)$/i.test(v)
 }
 
-export function validateHref(value: unknown): true | string {
+const UNSAFE_HREF = 'Bitte einen Pfad (/…), eine https://-Adresse, mailto: oder tel: angeben. / Use a path (/…), an https:// address, mailto: or tel:.'
+
+/** The link rule alone, for code outside Payload's field validation. */
+export function checkHref(value: unknown): true | string {
   if (value === null || value === undefined || value === '') return true
   if (typeof value === 'string' && isSafeHref(value)) return true
-  return 'Bitte einen Pfad (/…), eine https://-Adresse, mailto: oder tel: angeben. / Use a path (/…), an https:// address, mailto: or tel:.'
+  return UNSAFE_HREF
+}
+
+/**
+ * Payload validate for link fields. A custom validate replaces Payload's own text check, so this
+ * runs that first (required, maxLength) and then the link rule.
+ */
+export const validateHref: TextFieldSingleValidation = (value, options) => {
+  const base = text(value, options)
+  if (base !== true) return base
+  return checkHref(value)
 }
 
 /** A link to a CMS page or to a URL, with its visible label. */

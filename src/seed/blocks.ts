@@ -1,4 +1,14 @@
-import type { AkkordeonBlock, BildBlock, BildTextBlock, Page, SprungmarkeBlock, TextBlock } from '@/payload-types'
+import type {
+  AkkordeonBlock,
+  BildBlock,
+  BildTextBlock,
+  Page,
+  RepAktuellesBlock,
+  RepBlogBlock,
+  SprungmarkeBlock,
+  StandorteBlock,
+  TextBlock,
+} from '@/payload-types'
 
 import type { RichText } from './richText'
 
@@ -67,4 +77,19 @@ export function akkordeon(title: string | null, items: [question: string, answer
 
 export function sprungmarke(target: string): SprungmarkeBlock {
   return { blockType: 'sprungmarke', main_block_sprungmarke_ziel: target }
+}
+
+/** All locations (or the chosen ones) as a carousel; an empty list means all. */
+export function standorte(title: string | null, intro: string | null = null): StandorteBlock {
+  return { blockType: 'standorte', main_block_standorte_titel: title, main_block_standorte_intro: intro, main_block_standorte: [] }
+}
+
+/** The latest news items; an empty list picks the newest at render time. */
+export function aktuelles(title: string | null): RepAktuellesBlock {
+  return { blockType: 'rep_aktuelles', main_block_aktuelles_titel: title, main_block_aktuelles: [] }
+}
+
+/** The blog overview with topic filter: every published article. */
+export function blog(title: string | null, intro: string | null = null): RepBlogBlock {
+  return { blockType: 'rep_blog', main_block_blog_titel: title, main_block_blog_intro: intro }
 }

@@ -60,6 +60,7 @@ function footer(ids: PageIds, locale: Locale): FooterData {
           pageLink(ids, 'about', t('Über uns', 'About us'), u.about),
           pageLink(ids, 'inhouse', t('Inhouse-Seminare', 'In-house seminars'), u.inhouse),
           pageLink(ids, 'programmes', t('Entwicklungsprogramme', 'Development programmes'), u.programmes),
+          pageLink(ids, 'blog', 'Blog', u.blog),
         ],
       },
       {
@@ -69,6 +70,7 @@ function footer(ids: PageIds, locale: Locale): FooterData {
           pageLink(ids, 'newsletter', t('Newsletter abonnieren', 'Subscribe to the newsletter'), u.newsletter),
           { label: t('Warenkorb', 'Cart'), url: u.cart },
           { label: t('Suche', 'Search'), url: u.search },
+          pageLink(ids, 'showcase', t('Bausteine', 'Building blocks'), u.showcase),
         ],
       },
     ],

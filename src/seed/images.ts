@@ -3,6 +3,7 @@ import sharp from 'sharp'
 
 import { coachingDialogue, inhouseTeam, seminarRoom, workshopCircle } from './art/rooms'
 import { developmentPath, growthChart, harbour, skyline } from './art/outdoor'
+import { brickLoft, glassTower, lakesideVilla } from './art/venues'
 
 /** The demo images: drawn as SVG, rendered to 1600 × 1000 JPEG, uploaded once by file name. */
 export const IMAGES = {
@@ -45,6 +46,21 @@ export const IMAGES = {
     filename: 'institute-harbour.jpg',
     draw: harbour,
     alt: { de: 'Das Institutsgebäude, ein umgebauter Speicher am Hafen (Illustration)', en: 'The institute building, a converted warehouse at the harbour (illustration)' },
+  },
+  villa: {
+    filename: 'venue-lakeside-villa.jpg',
+    draw: lakesideVilla,
+    alt: { de: 'Weiße Tagungsvilla am Seeufer mit Steg und Segelbooten (Illustration)', en: 'White conference villa on a lake shore with a jetty and sailing boats (illustration)' },
+  },
+  loft: {
+    filename: 'venue-brick-loft.jpg',
+    draw: brickLoft,
+    alt: { de: 'Umgebaute Fabrikhalle mit Backsteinwand, Bogenfenstern und langem Arbeitstisch (Illustration)', en: 'Converted factory hall with brick walls, arched windows and a long work table (illustration)' },
+  },
+  tower: {
+    filename: 'venue-glass-tower.jpg',
+    draw: glassTower,
+    alt: { de: 'Tagungszentrum in einem gläsernen Hochhaus am Fluss (Illustration)', en: 'Conference centre in a glass high-rise by the river (illustration)' },
   },
 } as const
 

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import { seedBlog } from './content/blog'
+import { seedLocations } from './content/locations'
+import { seedNews } from './content/news'
 import { DEMO_ADMIN } from './credentials'
 import { ensureDemoCustomer } from './customers'
 import { clearGlobals, seedGlobals } from './globals'
@@ -10,7 +13,7 @@ export { DEMO_ADMIN, DEMO_CUSTOMER } from './credentials'
 export { databaseIsEmpty } from './isEmpty'
 
 export type SeedOptions = {
-  /** Delete all pages and media and empty the globals first, then seed again. Users are kept. */
+  /** Delete all pages, media, news, blog articles and topics and locations and empty the globals first, then seed again. Users are kept. */
   reset?: boolean
   /** Where progress lines go; the Payload logger by default. */
   log?: (line: string) => void
@@ -18,11 +21,17 @@ export type SeedOptions = {
 
 const ctx = { disableRevalidate: true }
 
+/** Emptied by --reset in this order: what references others first, media (referenced by all) last. */
+const RESET_COLLECTIONS = ['pages', 'blog-posts', 'blog-topics', 'news', 'locations', 'media'] as const
+
 async function wipe(payload: Payload, log: (line: string) => void): Promise<void> {
   await clearGlobals(payload)
-  const pages = await payload.delete({ collection: 'pages', where: { id: { exists: true } }, overrideAccess: true, context: ctx })
-  const media = await payload.delete({ collection: 'media', where: { id: { exists: true } }, overrideAccess: true, context: ctx })
-  log(`  reset: deleted ${pages.docs.length} pages and ${media.docs.length} media files, emptied navigation and footer`)
+  const counts: string[] = []
+  for (const collection of RESET_COLLECTIONS) {
+    const result = await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: ctx })
+    counts.push(`${result.docs.length} ${collection}`)
+  }
+  log(`  reset: deleted ${counts.join(', ')}; emptied navigation and footer`)
 }
 
 async function ensureAdmin(payload: Payload, log: (line: string) => void): Promise<boolean> {
@@ -39,9 +48,10 @@ async function ensureAdmin(payload: Payload, log: (line: string) => void): Promi
 }
 
 /**
- * Builds the demo site: a staff user, the generated images, every fixed-link page in German and
- * English, navigation, footer and site settings. Idempotent: whatever exists (matched by path,
- * file name or email) is left alone, so a second run creates nothing.
+ * Builds the demo site: a staff user, the generated images, seminar locations, news, blog topics
+ * and articles, every fixed-link page in German and English, navigation, footer and site
+ * settings. Idempotent: whatever exists (matched by path, file name, email, German title or
+ * German slug) is left alone, so a second run creates nothing.
  */
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<{ created: boolean }> {
   const log = options.log ?? ((line: string) => payload.logger.info(line))
@@ -52,9 +62,13 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const customerCreated = await ensureDemoCustomer(payload, log)
   const images = await ensureImages(payload, log)
   const mediaAfter = await payload.count({ collection: 'media', overrideAccess: true })
+  // Content first: the blocks that show it (standorte, rep_aktuelles, rep_blog) find it at render time.
+  const contentCreated =
+    (await seedLocations(payload, images, log)) + (await seedNews(payload, images, log)) + (await seedBlog(payload, images, log))
   const { ids, created: pagesCreated } = await seedPages(payload, images, log)
   const globalsChanged = await seedGlobals(payload, ids, Boolean(options.reset), log)
 
-  const created = userCreated || customerCreated || mediaAfter.totalDocs > mediaBefore.totalDocs || pagesCreated > 0 || globalsChanged
+  const created =
+    userCreated || customerCreated || mediaAfter.totalDocs > mediaBefore.totalDocs || contentCreated > 0 || pagesCreated > 0 || globalsChanged
   return { created }
 }

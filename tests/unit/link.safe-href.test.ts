@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSafeHref, validateHref } from '@/fields/link'
+import { checkHref as validateHref, isSafeHref } from '@/fields/link'
 import { telHref } from '@/lib/format'
 
 describe('link targets editors may enter', () => {

@@ -1,4 +1,4 @@
-import { akkordeon, bild, bildText, text } from '../blocks'
+import { akkordeon, aktuelles, bild, bildText, standorte, text } from '../blocks'
 import { doc, h2, h3, p, ul } from '../richText'
 import { type PageFactory, URLS } from './types'
 
@@ -38,6 +38,10 @@ export const about: PageFactory = (img) => ({
         doc(p(`Neben Seminaren begleiten wir Führungskräfte im Einzelcoaching – bei einem Rollenwechsel, in schwierigen Entscheidungen oder zur persönlichen Standortbestimmung. [Sprechen Sie uns an](${URLS.de.contact}).`)),
         { swap: true, background: '5' },
       ),
+      standorte(
+        'Unsere Standorte',
+        'Zu Hause sind wir in Münster – unsere offenen Seminare finden außerdem in Tagungshäusern in Hamburg, Köln, Frankfurt am Main, München und Zürich statt. Alle Häuser sind gut mit Bahn und Nahverkehr erreichbar.',
+      ),
       bild('Einblicke', [
         { image: img.workshop, caption: 'Lernen im Kreis: Moderation statt Frontalvortrag' },
         { image: img.charts, caption: 'Wirkung messen: Wir befragen Teilnehmende drei Monate nach dem Seminar.' },
@@ -47,6 +51,7 @@ export const about: PageFactory = (img) => ({
         ['Wie viele Menschen besuchen jährlich Ihre Seminare?', doc(p('Rund 3.500 Teilnehmende in offenen Seminaren und etwa 150 Inhouse-Projekte pro Jahr.'))],
         ['Wie zufrieden sind die Teilnehmenden?', doc(p('Im Durchschnitt bewerten Teilnehmende unsere Seminare mit 4,8 von 5 Punkten.'))],
       ], '3'),
+      aktuelles('Aktuelles aus dem Institut'),
     ],
   },
   en: {
@@ -82,6 +87,10 @@ export const about: PageFactory = (img) => ({
         doc(p(`Alongside seminars, we support managers in one-to-one coaching – during a change of role, with difficult decisions or to take stock personally. [Get in touch](${URLS.en.contact}).`)),
         { swap: true, background: '5' },
       ),
+      standorte(
+        'Our locations',
+        'Our home is Münster – our open seminars also take place at conference venues in Hamburg, Cologne, Frankfurt am Main, Munich and Zurich. All of them are easy to reach by train and public transport.',
+      ),
       bild('Impressions', [
         { image: img.workshop, caption: 'Learning in a circle: facilitation instead of lecturing' },
         { image: img.charts, caption: 'Measuring impact: we survey participants three months after the seminar.' },
@@ -91,6 +100,7 @@ export const about: PageFactory = (img) => ({
         ['How many people attend your seminars each year?', doc(p('Around 3,500 participants in open seminars and about 150 in-house projects a year.'))],
         ['How satisfied are participants?', doc(p('On average, participants rate our seminars 4.8 out of 5.'))],
       ], '3'),
+      aktuelles('News from the institute'),
     ],
   },
 })

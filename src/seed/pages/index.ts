@@ -1,4 +1,5 @@
 import { about } from './about'
+import { blogOverview } from './blog'
 import { bookmarks } from './bookmarks'
 import { contact, newsletter } from './contact'
 import { home } from './home'
@@ -9,6 +10,7 @@ import { privacy } from './privacy'
 import { programmes } from './programmes'
 import { seminarBooking, seminarFinder } from './seminarTools'
 import { seminars } from './seminars'
+import { showcase } from './showcase'
 import type { PageFactory } from './types'
 
 /** Every seed page, parents before their children. */
@@ -23,6 +25,8 @@ export const PAGES: PageFactory[] = [
   contact,
   newsletter,
   about,
+  blogOverview,
+  showcase,
   imprint,
   privacy,
   notFound,
