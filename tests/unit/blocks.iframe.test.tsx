@@ -57,7 +57,7 @@ describe('iframe block', () => {
     expect(frame.getAttribute('src')).toBe('https://planer.example/embed')
     expect(frame.getAttribute('loading')).toBe('lazy')
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin')
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups')
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-forms', 'allow-popups', 'allow-same-origin', 'allow-scripts', 'allow-top-navigation-by-user-activation'])
     expect(frame.className).toContain('h-[800px]')
   })
 
