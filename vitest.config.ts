@@ -2,12 +2,16 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
-const alias = {
-  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
-  '@': path.resolve(import.meta.dirname, 'src'),
+const src = path.resolve(import.meta.dirname, 'src')
+const alias = [
+  // Lazily loaded client parts (next/dynamic) render at once in tests: *.lazy → *.client.
+  { find: /^@\/(.*)\.lazy$/, replacement: `${src}/$1.client` },
+  { find: /^(.*)\/([A-Za-z]+)\.lazy$/, replacement: '$1/$2.client' },
+  { find: '@payload-config', replacement: path.join(src, 'payload.config.ts') },
+  { find: /^@\//, replacement: `${src}/` },
   // `server-only` throws outside React Server Components; tests call server modules directly.
-  'server-only': path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
-}
+  { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts') },
+]
 
 export default defineConfig({
   test: {

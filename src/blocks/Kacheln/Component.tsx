@@ -8,7 +8,7 @@ import type { KachelnBlock as KachelnBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
-import { TileGrid } from './Component.client'
+import { TileGrid } from './Component.lazy'
 
 type Tile = KachelnBlockData['main_block_kacheln'][number]
 

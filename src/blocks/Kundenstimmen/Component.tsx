@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Carousel } from '@/components/ui/Carousel.client'
+import { Carousel } from '@/components/ui/Carousel.lazy'
 import { RatingStars } from '@/components/ui/RatingStars'
 import { Section } from '@/components/ui/Section'
 import { formatRating, parseRating } from '@/lib/rating'
@@ -8,7 +8,7 @@ import type { KundenstimmenBlock as KundenstimmenBlockData } from '@/payload-typ
 
 import type { BlockProps } from '../types'
 
-import { TestimonialInfo } from './Component.client'
+import { TestimonialInfo } from './Component.lazy'
 import { TESTIMONIALS_MAX } from './constants'
 import { splitQuotee } from './quotee'
 

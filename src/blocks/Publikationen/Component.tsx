@@ -5,7 +5,7 @@ import type { PublikationenBlock as PublikationenBlockData } from '@/payload-typ
 
 import type { BlockProps } from '../types'
 
-import { PublicationList } from './Component.client'
+import { PublicationList } from './Component.lazy'
 
 /** Publications as author and title rows; five at first, ten more per "show more". */
 export async function PublikationenBlock({ block, locale, index }: BlockProps<PublikationenBlockData>) {

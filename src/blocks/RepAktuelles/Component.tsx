@@ -9,7 +9,7 @@ import type { News, RepAktuellesBlock as RepAktuellesBlockData } from '@/payload
 
 import type { BlockProps } from '../types'
 
-import { NewsGrid } from './Component.client'
+import { NewsGrid } from './Component.lazy'
 
 /** News grid: 3 shown, 3 more per click, a read-more dialog with image, title and text. */
 export async function RepAktuellesBlock({ block, locale, index }: BlockProps<RepAktuellesBlockData>) {

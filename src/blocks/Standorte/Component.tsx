@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Carousel } from '@/components/ui/Carousel.client'
+import { Carousel } from '@/components/ui/Carousel.lazy'
 import { CmsImage, mediaUrl } from '@/components/ui/CmsImage'
 import { Section } from '@/components/ui/Section'
 import { SmartLink } from '@/components/ui/SmartLink'

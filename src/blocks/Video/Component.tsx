@@ -6,7 +6,8 @@ import type { VideoBlock as VideoBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
-import { VideoPlayer, type VideoLabels } from './Component.client'
+import type { VideoLabels } from './Component.client'
+import { VideoPlayer } from './Component.lazy'
 import { PRIVACY_URLS } from './constants'
 
 type Video = VideoBlockData['main_block_videos'][number]
