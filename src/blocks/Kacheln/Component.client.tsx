@@ -2,6 +2,7 @@
 
 import type React from 'react'
 
+import { ShowMoreButton } from '@/components/ui/ShowMoreButton'
 import { useShowMore } from '@/components/ui/useShowMore'
 
 import { TILES_INITIAL, TILES_STEP } from './constants'
@@ -27,17 +28,7 @@ export function TileGrid({ tiles, showMoreLabel, listId, describedBy }: Props) {
         ))}
       </ul>
       {hasMore && (
-        <div className="mt-10 flex justify-center">
-          <button
-            type="button"
-            onClick={showMore}
-            aria-controls={listId}
-            aria-describedby={describedBy}
-            className="inline-flex min-h-11 items-center rounded border-2 border-brand bg-white px-6 font-semibold text-brand hover:bg-brand hover:text-white"
-          >
-            {showMoreLabel}
-          </button>
-        </div>
+        <ShowMoreButton onClick={showMore} label={showMoreLabel} controls={listId} describedBy={describedBy} className="mt-10 flex justify-center" />
       )}
     </>
   )

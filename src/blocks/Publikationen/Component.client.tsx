@@ -1,5 +1,6 @@
 'use client'
 
+import { ShowMoreButton } from '@/components/ui/ShowMoreButton'
 import { useShowMore } from '@/components/ui/useShowMore'
 
 import { PUBLICATIONS_INITIAL, PUBLICATIONS_STEP } from './constants'
@@ -30,17 +31,7 @@ export function PublicationList({ rows, labels, listId, describedBy }: Props) {
         ))}
       </ul>
       {hasMore && (
-        <div className="mt-8">
-          <button
-            type="button"
-            onClick={showMore}
-            aria-controls={listId}
-            aria-describedby={describedBy}
-            className="inline-flex min-h-11 items-center rounded border-2 border-brand bg-white px-6 font-semibold text-brand hover:bg-brand hover:text-white"
-          >
-            {labels.showMore}
-          </button>
-        </div>
+        <ShowMoreButton onClick={showMore} label={labels.showMore} controls={listId} describedBy={describedBy} />
       )}
     </>
   )

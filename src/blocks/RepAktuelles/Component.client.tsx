@@ -4,6 +4,7 @@ import type React from 'react'
 import { useState } from 'react'
 
 import { Modal } from '@/components/ui/Modal.client'
+import { ShowMoreButton } from '@/components/ui/ShowMoreButton'
 import { useShowMore } from '@/components/ui/useShowMore'
 import { NEWS_PAGE_SIZE } from '@/features/news/constants'
 
@@ -42,9 +43,7 @@ export function NewsGrid({ items, labels }: { items: NewsCard[]; labels: Labels 
         ))}
       </ul>
       {hasMore && (
-        <button type="button" onClick={showMore} className="mt-8 min-h-11 rounded border-2 border-brand px-6 font-semibold text-brand hover:bg-brand hover:text-white">
-          {labels.showMore}
-        </button>
+        <ShowMoreButton onClick={showMore} label={labels.showMore} />
       )}
       <Modal isOpen={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={open?.title ?? ''} closeLabel={labels.close}>
         {open && (

@@ -4,6 +4,7 @@ import type React from 'react'
 import { useMemo, useState } from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
+import { ShowMoreButton } from '@/components/ui/ShowMoreButton'
 import { useShowMore } from '@/components/ui/useShowMore'
 import { BLOG_PAGE_SIZE } from '@/features/blog/constants'
 import { filterByTopics } from '@/features/blog/filter'
@@ -83,9 +84,7 @@ function BlogCards({ articles, labels }: { articles: BlogCard[]; labels: Labels 
         ))}
       </ul>
       {hasMore && (
-        <button type="button" onClick={showMore} className="mt-8 min-h-11 rounded border-2 border-brand px-6 font-semibold text-brand hover:bg-brand hover:text-white">
-          {labels.showMore}
-        </button>
+        <ShowMoreButton onClick={showMore} label={labels.showMore} />
       )}
     </>
   )
