@@ -1,8 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { BLOG_PATH_PREFIX } from '@/features/blog/constants'
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { assertUniquePath, SLUG_PATTERN } from '@/hooks/uniquePath'
 
 /** An article's path in the language being saved: /blog/<slug>/, unique per language. */
 export const blogPath: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
@@ -12,19 +11,6 @@ export const blogPath: CollectionBeforeChangeHook = async ({ data, originalDoc, 
     throw new ValidationError({ collection: 'blog-posts', errors: [{ path: 'slug', message: `${req.t('validation:invalidInput')} (a-z, 0-9, -)` }] })
   }
   const path = `${BLOG_PATH_PREFIX}${slug}/`
-  const clash = await req.payload.find({
-    collection: 'blog-posts',
-    where: { and: [{ path: { equals: path } }, ...(operation === 'update' && originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : [])] },
-    locale,
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    draft: true,
-    req,
-    overrideAccess: true,
-  })
-  if (clash.docs.length > 0) {
-    throw new ValidationError({ collection: 'blog-posts', errors: [{ path: 'slug', message: `${path} – ${req.t('error:valueMustBeUnique')}` }] })
-  }
+  await assertUniquePath({ req, collection: 'blog-posts', path, locale, excludeId: operation === 'update' ? originalDoc?.id : undefined })
   return { ...data, slug, path }
 }

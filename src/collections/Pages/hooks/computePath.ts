@@ -1,8 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
+import { assertUniquePath, SLUG_PATTERN } from '@/hooks/uniquePath'
 import type { Page } from '@/payload-types'
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 function idOf(value: unknown): number | string | null {
   if (value === null || value === undefined || value === '') return null
@@ -47,27 +46,13 @@ export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, orig
   }
   const path = slug ? `${parentPath}${slug}/` : '/'
 
-  const clash = await req.payload.find({
-    collection: 'pages',
-    where: {
-      and: [
-        { path: { equals: path } },
-        ...(operation === 'update' && originalDoc?.id !== undefined ? [{ id: { not_equals: originalDoc.id } }] : []),
-      ],
-    },
-    locale,
-    depth: 0,
-    limit: 1,
-    pagination: false,
+  await assertUniquePath({
     req,
-    overrideAccess: true,
+    collection: 'pages',
+    path,
+    locale,
+    excludeId: operation === 'update' ? originalDoc?.id : undefined,
   })
-  if (clash.docs.length > 0) {
-    throw new ValidationError({
-      collection: 'pages',
-      errors: [{ path: 'slug', message: `${path} – ${req.t('error:valueMustBeUnique')}` }],
-    })
-  }
 
   return { ...data, slug, path }
 }
