@@ -16,3 +16,13 @@ export function localizedUrl(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`
   return locale === defaultLocale ? clean : `/${locale}${clean === '/' ? '/' : clean}`
 }
+
+/** A document's public URL in every language from its localized paths; null where it has none. */
+export function localizedUrls(paths: Partial<Record<Locale, string | null | undefined>>): Record<Locale, string | null> {
+  const urls = {} as Record<Locale, string | null>
+  for (const locale of locales) {
+    const path = paths[locale]
+    urls[locale] = path ? localizedUrl(locale, path) : null
+  }
+  return urls
+}

@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { type Locale, localizedUrl, locales } from '@/i18n/locales'
+import { type Locale, localizedUrls } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { BlogPost, BlogTopic } from '@/payload-types'
@@ -39,8 +39,7 @@ export const getBlogPostUrls = cache(
     async (id: number): Promise<Record<Locale, string | null>> => {
       const payload = await getPayloadClient()
       const doc = await payload.findByID({ collection: 'blog-posts', id, locale: 'all', depth: 0, overrideAccess: false })
-      const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
-      return Object.fromEntries(locales.map((l) => [l, paths[l] ? localizedUrl(l, paths[l] as string) : null])) as Record<Locale, string | null>
+      return localizedUrls((doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>)
     },
     ['blog-post-urls'],
     { tags: [CACHE_TAGS.pages] },

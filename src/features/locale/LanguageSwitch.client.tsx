@@ -6,7 +6,7 @@ import { type Locale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localizedUrl } from 
 
 import { useAlternatesStore } from './alternates-store'
 
-type Props = { current: Locale; target: Locale; label: string; short: string }
+type Props = { target: Locale; label: string; short: string }
 
 /** Writes the locale cookie the way SPEC §9 describes (365 days, path /, SameSite=Lax). */
 export function rememberLocale(locale: Locale): void {

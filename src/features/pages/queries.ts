@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { defaultLocale, type Locale, localizedUrl, locales } from '@/i18n/locales'
+import { type Locale, localizedUrl, localizedUrls } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Page } from '@/payload-types'
@@ -65,13 +65,7 @@ export const getPageUrls = cache(
     async (id: number | string): Promise<LocalizedUrls> => {
       const payload = await getPayloadClient()
       const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, overrideAccess: false })
-      const paths = (doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>
-      const urls = {} as LocalizedUrls
-      for (const locale of locales) {
-        const path = paths[locale]
-        urls[locale] = path ? localizedUrl(locale, path) : null
-      }
-      return urls
+      return localizedUrls((doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>)
     },
     ['page-urls'],
     { tags: [CACHE_TAGS.pages] },
@@ -104,4 +98,3 @@ export const getBreadcrumbs = cache(
   ),
 )
 
-export { defaultLocale }

@@ -76,7 +76,7 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
             label={t('cart')}
             countLabels={{ zero: t('cartCount', { count: 0 }), one: countTemplate(1), other: countTemplate(2) }}
           />
-          <LanguageSwitch current={locale} target={other} label={t('switchLanguage')} short={t('switchLanguageShort')} />
+          <LanguageSwitch target={other} label={t('switchLanguage')} short={t('switchLanguageShort')} />
           <MobileMenu
             items={items}
             searchAction={searchAction}
