@@ -69,6 +69,12 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    seminars: Seminar;
+    'seminar-dates': SeminarDate;
+    topics: Topic;
+    programmes: Programme;
+    whitepapers: Whitepaper;
+    'whitepaper-files': WhitepaperFile;
     'blog-posts': BlogPost;
     'blog-topics': BlogTopic;
     news: News;
@@ -84,6 +90,12 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    seminars: SeminarsSelect<false> | SeminarsSelect<true>;
+    'seminar-dates': SeminarDatesSelect<false> | SeminarDatesSelect<true>;
+    topics: TopicsSelect<false> | TopicsSelect<true>;
+    programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
+    whitepapers: WhitepapersSelect<false> | WhitepapersSelect<true>;
+    'whitepaper-files': WhitepaperFilesSelect<false> | WhitepaperFilesSelect<true>;
     'blog-posts': BlogPostsSelect<false> | BlogPostsSelect<true>;
     'blog-topics': BlogTopicsSelect<false> | BlogTopicsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
@@ -104,11 +116,13 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     footer: Footer;
+    'quick-links': QuickLink;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    'quick-links': QuickLinksSelect<false> | QuickLinksSelect<true>;
   };
   locale: 'de' | 'en';
   widgets: {
@@ -200,6 +214,12 @@ export interface Page {
         | RepBlogBlock
         | KontaktformularBlock
         | CallbackBlock
+        | SeminarthemenBlock
+        | SeminareBlock
+        | SeminarortTermineBlock
+        | SeminarfinderBlock
+        | NewsletterBlock
+        | WhitepapersBlock
       )[]
     | null;
   seo?: {
@@ -880,6 +900,284 @@ export interface CallbackBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminarthemenBlock".
+ */
+export interface SeminarthemenBlock {
+  main_block_seminarthemen_titel?: string | null;
+  main_block_seminarthemen_type: 'tabs' | 'tiles-2' | 'tiles-3' | 'tiles-4';
+  main_block_seminarthemen?: (number | Topic)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'seminarthemen';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topics".
+ */
+export interface Topic {
+  id: number;
+  title: string;
+  slug: string;
+  path?: string | null;
+  /**
+   * Smaller numbers first.
+   */
+  order?: number | null;
+  description: string;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminareBlock".
+ */
+export interface SeminareBlock {
+  main_block_seminare_titel?: string | null;
+  main_block_seminare_intro?: string | null;
+  main_block_seminare: (number | Seminar)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'seminare';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seminars".
+ */
+export interface Seminar {
+  id: number;
+  /**
+   * E.g. FK-101: capitals, digits, hyphens.
+   */
+  code: string;
+  duration: number;
+  title: string;
+  subtitle?: string | null;
+  slug: string;
+  path?: string | null;
+  /**
+   * The first topic is the main topic.
+   */
+  topics: (number | Topic)[];
+  rating?: number | null;
+  ratingCount?: number | null;
+  /**
+   * E.g. “9 am to 5 pm each day”
+   */
+  schedule?: string | null;
+  image?: (number | null) | Media;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  targetGroup?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  contents?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminarortTermineBlock".
+ */
+export interface SeminarortTermineBlock {
+  main_block_seminarort_termine_titel?: string | null;
+  main_block_termine_filter: 'ort' | 'thema';
+  main_block_seminarort?: (number | null) | Location;
+  main_block_seminarthema?: (number | null) | Topic;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'seminarort_termine';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminarfinderBlock".
+ */
+export interface SeminarfinderBlock {
+  main_block_seminarfinder_titel?: string | null;
+  main_block_seminarfinder_intro?: string | null;
+  main_block_seminarfinder_ergebnisse?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'seminarfinder';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  main_block_newsletter_titel?: string | null;
+  main_block_newsletter_text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  main_block_newsletter_bild?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhitepapersBlock".
+ */
+export interface WhitepapersBlock {
+  main_block_whitepapers_titel?: string | null;
+  main_block_whitepapers_intro?: string | null;
+  main_block_whitepapers?: (number | Whitepaper)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'main_block_whitepapers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whitepapers".
+ */
+export interface Whitepaper {
+  id: number;
+  title: string;
+  description: string;
+  thumbnail: number | Media;
+  file: number | WhitepaperFile;
+  /**
+   * Optional: go to this link instead of our form.
+   */
+  gateLink?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whitepaper-files".
+ */
+export interface WhitepaperFile {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seminar-dates".
+ */
+export interface SeminarDate {
+  id: number;
+  seminar: number | Seminar;
+  startDate?: string | null;
+  /**
+   * Empty for one-day dates.
+   */
+  endDate?: string | null;
+  /**
+   * Instead of a date, e.g. “by arrangement”.
+   */
+  daysText?: string | null;
+  location: number | Location;
+  price: number;
+  currency: 'EUR' | 'CHF';
+  seatsTotal: number;
+  seatsTaken: number;
+  label?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programmes".
+ */
+export interface Programme {
+  id: number;
+  title: string;
+  intro: string;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  price: number;
+  currency: 'EUR' | 'CHF';
+  modules: {
+    title: string;
+    category: string;
+    seminars: (number | Seminar)[];
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blog-posts".
  */
 export interface BlogPost {
@@ -1009,6 +1307,30 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'seminars';
+        value: number | Seminar;
+      } | null)
+    | ({
+        relationTo: 'seminar-dates';
+        value: number | SeminarDate;
+      } | null)
+    | ({
+        relationTo: 'topics';
+        value: number | Topic;
+      } | null)
+    | ({
+        relationTo: 'programmes';
+        value: number | Programme;
+      } | null)
+    | ({
+        relationTo: 'whitepapers';
+        value: number | Whitepaper;
+      } | null)
+    | ({
+        relationTo: 'whitepaper-files';
+        value: number | WhitepaperFile;
+      } | null)
+    | ({
         relationTo: 'blog-posts';
         value: number | BlogPost;
       } | null)
@@ -1123,6 +1445,12 @@ export interface PagesSelect<T extends boolean = true> {
         rep_blog?: T | RepBlogBlockSelect<T>;
         kontaktformular?: T | KontaktformularBlockSelect<T>;
         callback?: T | CallbackBlockSelect<T>;
+        seminarthemen?: T | SeminarthemenBlockSelect<T>;
+        seminare?: T | SeminareBlockSelect<T>;
+        seminarort_termine?: T | SeminarortTermineBlockSelect<T>;
+        seminarfinder?: T | SeminarfinderBlockSelect<T>;
+        newsletter?: T | NewsletterBlockSelect<T>;
+        main_block_whitepapers?: T | WhitepapersBlockSelect<T>;
       };
   seo?:
     | T
@@ -1473,6 +1801,183 @@ export interface CallbackBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminarthemenBlock_select".
+ */
+export interface SeminarthemenBlockSelect<T extends boolean = true> {
+  main_block_seminarthemen_titel?: T;
+  main_block_seminarthemen_type?: T;
+  main_block_seminarthemen?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminareBlock_select".
+ */
+export interface SeminareBlockSelect<T extends boolean = true> {
+  main_block_seminare_titel?: T;
+  main_block_seminare_intro?: T;
+  main_block_seminare?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminarortTermineBlock_select".
+ */
+export interface SeminarortTermineBlockSelect<T extends boolean = true> {
+  main_block_seminarort_termine_titel?: T;
+  main_block_termine_filter?: T;
+  main_block_seminarort?: T;
+  main_block_seminarthema?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SeminarfinderBlock_select".
+ */
+export interface SeminarfinderBlockSelect<T extends boolean = true> {
+  main_block_seminarfinder_titel?: T;
+  main_block_seminarfinder_intro?: T;
+  main_block_seminarfinder_ergebnisse?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock_select".
+ */
+export interface NewsletterBlockSelect<T extends boolean = true> {
+  main_block_newsletter_titel?: T;
+  main_block_newsletter_text?: T;
+  main_block_newsletter_bild?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhitepapersBlock_select".
+ */
+export interface WhitepapersBlockSelect<T extends boolean = true> {
+  main_block_whitepapers_titel?: T;
+  main_block_whitepapers_intro?: T;
+  main_block_whitepapers?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seminars_select".
+ */
+export interface SeminarsSelect<T extends boolean = true> {
+  code?: T;
+  duration?: T;
+  title?: T;
+  subtitle?: T;
+  slug?: T;
+  path?: T;
+  topics?: T;
+  rating?: T;
+  ratingCount?: T;
+  schedule?: T;
+  image?: T;
+  description?: T;
+  targetGroup?: T;
+  contents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seminar-dates_select".
+ */
+export interface SeminarDatesSelect<T extends boolean = true> {
+  seminar?: T;
+  startDate?: T;
+  endDate?: T;
+  daysText?: T;
+  location?: T;
+  price?: T;
+  currency?: T;
+  seatsTotal?: T;
+  seatsTaken?: T;
+  label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "topics_select".
+ */
+export interface TopicsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  path?: T;
+  order?: T;
+  description?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programmes_select".
+ */
+export interface ProgrammesSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  description?: T;
+  image?: T;
+  price?: T;
+  currency?: T;
+  modules?:
+    | T
+    | {
+        title?: T;
+        category?: T;
+        seminars?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whitepapers_select".
+ */
+export interface WhitepapersSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  thumbnail?: T;
+  file?: T;
+  gateLink?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whitepaper-files_select".
+ */
+export interface WhitepaperFilesSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blog-posts_select".
  */
 export interface BlogPostsSelect<T extends boolean = true> {
@@ -1790,6 +2295,25 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quick-links".
+ */
+export interface QuickLink {
+  id: number;
+  items?:
+    | {
+        title: string;
+        /**
+         * Empty: the term is searched for.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1878,6 +2402,22 @@ export interface FooterSelect<T extends boolean = true> {
         id?: T;
       };
   claim?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quick-links_select".
+ */
+export interface QuickLinksSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -16,9 +16,16 @@ import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { Pages } from './collections/Pages'
+import { Programmes } from './collections/Programmes'
+import { SeminarDates } from './collections/SeminarDates'
+import { Seminars } from './collections/Seminars'
+import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
+import { WhitepaperFiles } from './collections/WhitepaperFiles'
+import { Whitepapers } from './collections/Whitepapers'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
+import { QuickLinks } from './globals/QuickLinks'
 import { SiteSettings } from './globals/SiteSettings'
 import { env } from './lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -60,8 +67,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Redaktion', icons: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
   },
-  collections: [Pages, BlogPosts, BlogTopics, News, Locations, Media, Users, Customers],
-  globals: [SiteSettings, Navigation, Footer],
+  collections: [Pages, Seminars, SeminarDates, Topics, Programmes, Whitepapers, WhitepaperFiles, BlogPosts, BlogTopics, News, Locations, Media, Users, Customers],
+  globals: [SiteSettings, Navigation, Footer, QuickLinks],
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -22,6 +22,12 @@ import { KarriereBlock } from './Karriere/config'
 import { RepVorteileBlock } from './RepVorteile/config'
 import { StoererBlock } from './Stoerer/config'
 import { ZertifizierungenBlock } from './Zertifizierungen/config'
+import { NewsletterBlock } from './Newsletter/config'
+import { SeminarfinderBlock } from './Seminarfinder/config'
+import { SeminareBlock } from './Seminare/config'
+import { SeminarortTermineBlock } from './SeminarortTermine/config'
+import { SeminarthemenBlock } from './Seminarthemen/config'
+import { WhitepapersBlock } from './Whitepapers/config'
 
 /** Every block an editor can put on a page. RenderBlocks maps each slug to its component. */
-export const pageBlocks: Block[] = [TextBlock, BildBlock, BildTextBlock, AkkordeonBlock, SprungmarkeBlock, VideoBlock, KachelnBlock, KundenstimmenBlock, PublikationenBlock, StoererBlock, IframeBlock, HistorieBlock, ZertifizierungenBlock, DownloadsBlock, RepVorteileBlock, EpaperIframeBlock, KarriereBlock, StandorteBlock, RepAktuellesBlock, RepBlogBlock, KontaktformularBlock, CallbackBlock]
+export const pageBlocks: Block[] = [TextBlock, BildBlock, BildTextBlock, AkkordeonBlock, SprungmarkeBlock, VideoBlock, KachelnBlock, KundenstimmenBlock, PublikationenBlock, StoererBlock, IframeBlock, HistorieBlock, ZertifizierungenBlock, DownloadsBlock, RepVorteileBlock, EpaperIframeBlock, KarriereBlock, StandorteBlock, RepAktuellesBlock, RepBlogBlock, KontaktformularBlock, CallbackBlock, SeminarthemenBlock, SeminareBlock, SeminarortTermineBlock, SeminarfinderBlock, NewsletterBlock, WhitepapersBlock]

@@ -4,13 +4,26 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 
 import { revalidateTags } from './revalidate'
 
-/** Content shown inside page blocks (news, locations, …): a change expires every cached page. */
-export const revalidatePagesAfterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {
-  revalidateTags([CACHE_TAGS.pages], req, context)
-  return doc
+function revalidateOnChange(tags: string[]): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
+  return {
+    afterChange: ({ doc, req, context }) => {
+      revalidateTags(tags, req, context)
+      return doc
+    },
+    afterDelete: ({ doc, req, context }) => {
+      revalidateTags(tags, req, context)
+      return doc
+    },
+  }
 }
 
-export const revalidatePagesAfterDelete: CollectionAfterDeleteHook = ({ doc, req, context }) => {
-  revalidateTags([CACHE_TAGS.pages], req, context)
-  return doc
-}
+const pageContent = revalidateOnChange([CACHE_TAGS.pages])
+/** Content shown inside page blocks (news, blog): a change expires every cached page. */
+export const revalidatePagesAfterChange = pageContent.afterChange
+export const revalidatePagesAfterDelete = pageContent.afterDelete
+
+/** Catalogue data (seminars, dates, topics, …): a change expires everything that shows it. */
+export const revalidateCatalogue = revalidateOnChange([CACHE_TAGS.catalogue])
+
+/** Locations appear in page blocks and in the catalogue. */
+export const revalidatePagesAndCatalogue = revalidateOnChange([CACHE_TAGS.pages, CACHE_TAGS.catalogue])

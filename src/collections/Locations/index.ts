@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 import { validateHref } from '@/fields/link'
-import { revalidatePagesAfterChange, revalidatePagesAfterDelete } from '@/hooks/revalidatePagesOnChange'
+import { revalidatePagesAndCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 /** Seminar locations (SPEC §3 Location), shown by the standorte block and used by seminar dates. */
 export const Locations: CollectionConfig = {
@@ -35,5 +35,5 @@ export const Locations: CollectionConfig = {
     },
     { name: 'standort_bild', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
   ],
-  hooks: { afterChange: [revalidatePagesAfterChange], afterDelete: [revalidatePagesAfterDelete] },
+  hooks: { afterChange: [revalidatePagesAndCatalogue.afterChange], afterDelete: [revalidatePagesAndCatalogue.afterDelete] },
 }

@@ -1,6 +1,7 @@
 import * as migration_20261122_021934_initial from './20261122_021934_initial';
 import * as migration_20261122_024629_customers from './20261122_024629_customers';
 import * as migration_20261122_031834_content_collections from './20261122_031834_content_collections';
+import * as migration_20261122_044734_catalogue from './20261122_044734_catalogue';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_031834_content_collections.up,
     down: migration_20261122_031834_content_collections.down,
-    name: '20261122_031834_content_collections'
+    name: '20261122_031834_content_collections',
+  },
+  {
+    up: migration_20261122_044734_catalogue.up,
+    down: migration_20261122_044734_catalogue.down,
+    name: '20261122_044734_catalogue'
   },
 ];

@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { CURRENCIES } from '@/features/seminars/constants'
+import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
+
+import { checkSeminarDate } from './validate'
+
+/**
+ * Bookable dates of a seminar (SPEC §3 Seminar date item): one day, a span of two dates, or a
+ * free text ('nach Vereinbarung'); a place, a price in EUR or CHF and the seats.
+ */
+export const SeminarDates: CollectionConfig = {
+  slug: 'seminar-dates',
+  labels: { singular: { de: 'Seminartermin', en: 'Seminar date' }, plural: { de: 'Seminartermine', en: 'Seminar dates' } },
+  admin: {
+    useAsTitle: 'label',
+    defaultColumns: ['label', 'startDate', 'location', 'price', 'seatsTaken', 'seatsTotal'],
+    group: { de: 'Seminare', en: 'Seminars' },
+  },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'startDate',
+  fields: [
+    { name: 'seminar', type: 'relationship', relationTo: 'seminars', required: true, index: true, label: { de: 'Seminar', en: 'Seminar' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startDate', type: 'date', index: true, label: { de: 'Erster Tag', en: 'First day' }, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } },
+        {
+          name: 'endDate',
+          type: 'date',
+          label: { de: 'Letzter Tag', en: 'Last day' },
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' }, description: { de: 'Leer bei eintägigen Terminen.', en: 'Empty for one-day dates.' } },
+        },
+      ],
+    },
+    {
+      name: 'daysText',
+      type: 'text',
+      localized: true,
+      maxLength: 120,
+      label: { de: 'Termin als Text', en: 'Date as text' },
+      admin: { description: { de: 'Statt eines Datums, z. B. „nach Vereinbarung“.', en: 'Instead of a date, e.g. “by arrangement”.' } },
+    },
+    { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true, label: { de: 'Ort', en: 'Place' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'price', type: 'number', required: true, min: 0, max: 100_000, label: { de: 'Seminargebühr (netto)', en: 'Fee (net)' } },
+        {
+          name: 'currency',
+          type: 'select',
+          required: true,
+          defaultValue: 'EUR',
+          options: CURRENCIES.map((code) => ({ label: code, value: code })),
+          label: { de: 'Währung', en: 'Currency' },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'seatsTotal', type: 'number', required: true, min: 1, max: 500, defaultValue: 12, label: { de: 'Plätze gesamt', en: 'Seats in total' } },
+        { name: 'seatsTaken', type: 'number', required: true, min: 0, max: 500, defaultValue: 0, label: { de: 'Plätze belegt', en: 'Seats taken' } },
+      ],
+    },
+    { name: 'label', type: 'text', label: { de: 'Bezeichnung', en: 'Label' }, admin: { readOnly: true, hidden: true } },
+  ],
+  hooks: {
+    beforeChange: [checkSeminarDate],
+    afterChange: [revalidateCatalogue.afterChange],
+    afterDelete: [revalidateCatalogue.afterDelete],
+  },
+}

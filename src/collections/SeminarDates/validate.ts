@@ -1,0 +1,38 @@
+import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+
+import { formatDate } from '@/lib/dates'
+
+function idOf(value: unknown): number | string | null {
+  if (value === null || value === undefined || value === '') return null
+  if (typeof value === 'object' && 'id' in (value as Record<string, unknown>)) return (value as { id: number | string }).id
+  return value as number | string
+}
+
+/**
+ * Cross-field rules of a date: a first day or a text, a last day not before the first, no more
+ * seats taken than exist. Also keeps the admin label ('FK-101 · 03.12.2026') current.
+ */
+export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const merged = { ...originalDoc, ...data } as Record<string, unknown>
+  const start = merged.startDate ? new Date(String(merged.startDate)) : null
+  const end = merged.endDate ? new Date(String(merged.endDate)) : null
+  const daysText = typeof merged.daysText === 'string' ? merged.daysText.trim() : ''
+  const errors: { path: string; message: string }[] = []
+
+  if (!start && !daysText) errors.push({ path: 'startDate', message: req.t('validation:required') })
+  if (end && !start) errors.push({ path: 'startDate', message: req.t('validation:required') })
+  if (start && end && end.getTime() < start.getTime()) errors.push({ path: 'endDate', message: req.t('validation:invalidInput') })
+  const total = Number(merged.seatsTotal ?? 0)
+  const taken = Number(merged.seatsTaken ?? 0)
+  if (taken > total) errors.push({ path: 'seatsTaken', message: req.t('validation:invalidInput') })
+  if (errors.length) throw new ValidationError({ collection: 'seminar-dates', errors })
+
+  let code = ''
+  const seminarId = idOf(merged.seminar)
+  if (seminarId !== null) {
+    const seminar = await req.payload.findByID({ collection: 'seminars', id: seminarId, depth: 0, draft: true, req, overrideAccess: true, select: { code: true } })
+    code = seminar?.code ?? ''
+  }
+  const when = start ? [formatDate(start), end && end.getTime() !== start.getTime() ? formatDate(end) : null].filter(Boolean).join('–') : daysText
+  return { ...data, label: [code, when].filter(Boolean).join(' · ') }
+}

@@ -1,0 +1,89 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
+import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
+import { prefixedPath } from '@/hooks/prefixedPath'
+import { isLocale, localizedUrl } from '@/i18n/locales'
+
+import { normaliseCode, validateCode } from './code'
+
+/** Seminars (SPEC §3 Seminar): a page of their own with description and bookable dates. */
+export const Seminars: CollectionConfig = {
+  slug: 'seminars',
+  labels: { singular: { de: 'Seminar', en: 'Seminar' }, plural: { de: 'Seminare', en: 'Seminars' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['code', 'title', 'topics', '_status'],
+    listSearchableFields: ['code', 'title'],
+    group: { de: 'Seminare', en: 'Seminars' },
+    preview: (doc, { locale }) => `/api/preview/?path=${encodeURIComponent(localizedUrl(isLocale(locale) ? locale : 'de', String(doc.path ?? '/')))}`,
+  },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultSort: 'code',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'code',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          maxLength: 24,
+          validate: validateCode,
+          label: { de: 'Seminarcode', en: 'Seminar code' },
+          admin: { description: { de: 'Z. B. FK-101: Großbuchstaben, Ziffern, Bindestriche.', en: 'E.g. FK-101: capitals, digits, hyphens.' } },
+          hooks: { beforeValidate: [normaliseCode] },
+        },
+        {
+          name: 'duration',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 30,
+          defaultValue: 2,
+          label: { de: 'Dauer (Tage)', en: 'Duration (days)' },
+        },
+      ],
+    },
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160, label: { de: 'Titel', en: 'Title' } },
+    { name: 'subtitle', type: 'text', localized: true, maxLength: 240, label: { de: 'Untertitel', en: 'Subtitle' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'slug', type: 'text', required: true, localized: true, maxLength: 100, label: { de: 'URL-Segment', en: 'URL segment' } },
+        { name: 'path', type: 'text', localized: true, index: true, label: { de: 'Pfad', en: 'Path' }, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'topics',
+      type: 'relationship',
+      relationTo: 'topics',
+      hasMany: true,
+      required: true,
+      minRows: 1,
+      label: { de: 'Themen', en: 'Topics' },
+      admin: { description: { de: 'Das erste Thema ist das Hauptthema.', en: 'The first topic is the main topic.' } },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'rating', type: 'number', min: 1, max: 5, label: { de: 'Bewertung (Durchschnitt 1–5)', en: 'Rating (average 1–5)' }, admin: { step: 0.1 } },
+        { name: 'ratingCount', type: 'number', min: 0, max: 1_000_000, label: { de: 'Anzahl Bewertungen', en: 'Number of ratings' } },
+      ],
+    },
+    { name: 'schedule', type: 'text', localized: true, maxLength: 160, label: { de: 'Zeiten', en: 'Times' }, admin: { description: { de: 'Z. B. „jeweils 9:00–17:00 Uhr“', en: 'E.g. “9 am to 5 pm each day”' } } },
+    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    { name: 'description', type: 'richText', required: true, localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    { name: 'targetGroup', type: 'richText', localized: true, label: { de: 'Zielgruppe', en: 'Target group' } },
+    { name: 'contents', type: 'richText', localized: true, label: { de: 'Inhalte', en: 'Contents' } },
+  ],
+  hooks: {
+    beforeChange: [prefixedPath('seminars', SEMINAR_PATH_PREFIX)],
+    afterChange: [revalidateCatalogue.afterChange],
+    afterDelete: [revalidateCatalogue.afterDelete],
+  },
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
+import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
+import { prefixedPath } from '@/hooks/prefixedPath'
+import { isLocale, localizedUrl } from '@/i18n/locales'
+
+/** Seminar topics (SPEC §3 Seminar topic): a page of their own listing their seminars. */
+export const Topics: CollectionConfig = {
+  slug: 'topics',
+  labels: { singular: { de: 'Seminarthema', en: 'Seminar topic' }, plural: { de: 'Seminarthemen', en: 'Seminar topics' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'order', '_status'],
+    group: { de: 'Seminare', en: 'Seminars' },
+    preview: (doc, { locale }) => `/api/preview/?path=${encodeURIComponent(localizedUrl(isLocale(locale) ? locale : 'de', String(doc.path ?? '/')))}`,
+  },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 120, label: { de: 'Titel', en: 'Title' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'slug', type: 'text', required: true, localized: true, maxLength: 100, label: { de: 'URL-Segment', en: 'URL segment' } },
+        { name: 'path', type: 'text', localized: true, index: true, label: { de: 'Pfad', en: 'Path' }, admin: { readOnly: true } },
+        {
+          name: 'order',
+          type: 'number',
+          min: 0,
+          max: 999,
+          defaultValue: 100,
+          label: { de: 'Reihenfolge', en: 'Order' },
+          admin: { description: { de: 'Kleinere Zahlen zuerst.', en: 'Smaller numbers first.' } },
+        },
+      ],
+    },
+    { name: 'description', type: 'textarea', required: true, localized: true, maxLength: 1000, label: { de: 'Beschreibung', en: 'Description' } },
+    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+  ],
+  hooks: {
+    beforeChange: [prefixedPath('topics', TOPIC_PATH_PREFIX)],
+    afterChange: [revalidateCatalogue.afterChange],
+    afterDelete: [revalidateCatalogue.afterDelete],
+  },
+}

@@ -1,0 +1,23 @@
+import type { Locale } from '@/i18n/locales'
+
+/** Seminar pages: /seminare/<slug>/ and /en/seminars/<slug>/. */
+export const SEMINAR_PATH_PREFIX: Record<Locale, string> = { de: '/seminare/', en: '/seminars/' }
+
+/** Topic pages: /seminarthemen/<slug>/ and /en/seminar-topics/<slug>/. */
+export const TOPIC_PATH_PREFIX: Record<Locale, string> = { de: '/seminarthemen/', en: '/seminar-topics/' }
+
+/** Id of the dates section on a seminar page; cards and date lists link to it (SPEC §2). */
+export const DATES_SECTION_ID = 'seminar-detail-section-termine'
+
+/** seminarort_termine block (SPEC §9): 5 dates shown, 5 more per click. */
+export const DATES_PAGE_SIZE = { initial: 5, step: 5 } as const
+
+/** Currencies a seminar date can be priced in (SPEC §9). */
+export const CURRENCIES = ['EUR', 'CHF'] as const
+export type Currency = (typeof CURRENCIES)[number]
+
+/** Seminar codes: capital letters and digits, optionally in groups joined by hyphens (e.g. FK-101). */
+export const SEMINAR_CODE_PATTERN = /^[A-Z0-9]{1,10}(?:-[A-Z0-9]{1,10}){0,3}$/
+
+/** A date with at most this many seats left counts as nearly full. */
+export const FEW_SEATS_LEFT = 3

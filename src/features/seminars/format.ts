@@ -1,0 +1,71 @@
+import type { Locale } from '@/i18n/locales'
+import { formatDate } from '@/lib/dates'
+
+import type { Currency } from './constants'
+
+const DAY_MS = 86_400_000
+
+/**
+ * Days a date spans (SPEC §9): (last − first) / 86400 s + 1, so 03.–04.12. is 2 days. Rounded,
+ * because editors' date pickers store days at different times of day.
+ */
+export function spanDays(start: string | Date, end?: string | Date | null): number {
+  const from = new Date(start).getTime()
+  const to = end ? new Date(end).getTime() : from
+  return Math.round((Math.max(from, to) - Math.min(from, to)) / DAY_MS) + 1
+}
+
+/** '1 Tag' / '3 Tage' (English: '1 day' / '3 days'). */
+export function formatDays(days: number, locale: Locale): string {
+  if (locale === 'en') return `${days} ${days === 1 ? 'day' : 'days'}`
+  return `${days} ${days === 1 ? 'Tag' : 'Tage'}`
+}
+
+/** A date's period as visitors read it: '03.12.2026', '03.12.2026 – 04.12.2026' or the editor's text. */
+export function formatPeriod(date: { startDate?: string | null; endDate?: string | null; daysText?: string | null }): string {
+  if (!date.startDate) return date.daysText?.trim() ?? ''
+  const first = formatDate(date.startDate)
+  const last = date.endDate ? formatDate(date.endDate) : first
+  return last && last !== first ? `${first} – ${last}` : first
+}
+
+/** Money as German visitors read it (SPEC §9: de-DE, EUR or CHF): '1.490,00 €', '1.690,00 CHF'. */
+export function formatPrice(amount: number, currency: Currency): string {
+  return new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(amount)
+}
+
+/** Seats still free, never below zero. */
+export function seatsLeft(total: number, taken: number): number {
+  return Math.max(0, Math.floor(total) - Math.floor(taken))
+}
+
+/** 'YYYY-MM' of a date in the institute's time zone. */
+export function monthKey(value: string | Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Berlin' }).formatToParts(new Date(value))
+  const year = parts.find((p) => p.type === 'year')?.value
+  const month = parts.find((p) => p.type === 'month')?.value
+  return `${year}-${month}`
+}
+
+/** The 12 months from the given month on, rolling over into the next year (SPEC §3 helper). */
+export function nextTwelveMonths(from: Date = new Date()): { key: string; year: number; month: number }[] {
+  const [year, month] = monthKey(from).split('-').map(Number)
+  return Array.from({ length: 12 }, (_, i) => {
+    const index = month - 1 + i
+    const y = year + Math.floor(index / 12)
+    const m = (index % 12) + 1
+    return { key: `${y}-${String(m).padStart(2, '0')}`, year: y, month: m }
+  })
+}
+
+/** A month's name and year for a 'YYYY-MM' key: 'Dezember 2026' / 'December 2026'. */
+export function formatMonth(key: string, locale: Locale): string {
+  const [year, month] = key.split('-').map(Number)
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 15))
+}
+
+/** The first moment of today in the institute's time zone, with a margin for summer time. */
+export function startOfToday(now: Date = new Date()): Date {
+  const ymd = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' }).format(now)
+  return new Date(new Date(`${ymd}T00:00:00Z`).getTime() - 2 * 3_600_000)
+}

@@ -1,0 +1,39 @@
+import type { Currency } from './constants'
+
+/** A seminar date as components and the JSON endpoints use it: plain, formatted, localized. */
+export type SeminarDateView = {
+  id: number
+  seminarId: number
+  seminarCode: string
+  seminarTitle: string
+  /** The seminar page's URL in the visitor's language (without fragment). */
+  seminarUrl: string
+  startDate: string | null
+  endDate: string | null
+  /** '03.12.2026 – 04.12.2026', or the editor's text for dates without a day. */
+  period: string
+  /** Days spanned; null for text-only dates. */
+  days: number | null
+  locationId: number | null
+  place: string
+  price: number
+  currency: Currency
+  /** '1.490,00 €' */
+  priceLabel: string
+  seatsLeft: number
+  seatsTotal: number
+}
+
+/** A seminar as cards and lists show it. */
+export type SeminarSummary = {
+  id: number
+  code: string
+  title: string
+  subtitle: string | null
+  rating: number | null
+  url: string
+  duration: number
+  topicIds: number[]
+  /** The next bookable date, if any. */
+  nextDate: SeminarDateView | null
+}

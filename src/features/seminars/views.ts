@@ -1,0 +1,50 @@
+import { type Locale, localizedUrl } from '@/i18n/locales'
+import type { Location, Seminar, SeminarDate } from '@/payload-types'
+
+import type { Currency } from './constants'
+import { formatPeriod, formatPrice, seatsLeft, spanDays } from './format'
+import type { SeminarDateView, SeminarSummary } from './types'
+
+function idOf(value: number | { id: number } | null | undefined): number | null {
+  if (value === null || value === undefined) return null
+  return typeof value === 'object' ? value.id : value
+}
+
+/** A stored date (seminar and place populated) as the plain view components and JSON use. */
+export function toDateView(date: SeminarDate & { seminar: Seminar }, locale: Locale): SeminarDateView {
+  const location = typeof date.location === 'object' ? (date.location as Location | null) : null
+  const currency = (date.currency ?? 'EUR') as Currency
+  return {
+    id: date.id,
+    seminarId: date.seminar.id,
+    seminarCode: date.seminar.code,
+    seminarTitle: date.seminar.title,
+    seminarUrl: localizedUrl(locale, date.seminar.path ?? '/'),
+    startDate: date.startDate ?? null,
+    endDate: date.endDate ?? null,
+    period: formatPeriod(date),
+    days: date.startDate ? spanDays(date.startDate, date.endDate) : null,
+    locationId: location?.id ?? idOf(date.location as number | null),
+    place: location ? location.standort_ort || location.standort_titel : '',
+    price: date.price,
+    currency,
+    priceLabel: formatPrice(date.price, currency),
+    seatsLeft: seatsLeft(date.seatsTotal, date.seatsTaken),
+    seatsTotal: date.seatsTotal,
+  }
+}
+
+/** A seminar as a card shows it. */
+export function toSeminarSummary(seminar: Seminar, locale: Locale, nextDate: SeminarDateView | null): SeminarSummary {
+  return {
+    id: seminar.id,
+    code: seminar.code,
+    title: seminar.title,
+    subtitle: seminar.subtitle ?? null,
+    rating: typeof seminar.rating === 'number' ? seminar.rating : null,
+    url: localizedUrl(locale, seminar.path ?? '/'),
+    duration: seminar.duration,
+    topicIds: (seminar.topics ?? []).map((t) => idOf(t as number | { id: number })).filter((id): id is number => id !== null),
+    nextDate,
+  }
+}

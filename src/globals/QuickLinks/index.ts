@@ -1,0 +1,39 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { validateHref } from '@/fields/link'
+
+import { revalidateGlobal } from '../revalidateGlobal'
+
+/**
+ * Popular searches ('Beliebte Suchanfragen') offered below the finder's autocomplete. Each entry
+ * has a title per language and, optionally, a page it leads to instead of a search.
+ */
+export const QuickLinks: GlobalConfig = {
+  slug: 'quick-links',
+  label: { de: 'Beliebte Suchanfragen', en: 'Popular searches' },
+  admin: { group: { de: 'Seminare', en: 'Seminars' } },
+  access: { read: anyone, update: staffOnly },
+  fields: [
+    {
+      name: 'items',
+      type: 'array',
+      maxRows: 12,
+      label: { de: 'Einträge', en: 'Entries' },
+      labels: { singular: { de: 'Eintrag', en: 'Entry' }, plural: { de: 'Einträge', en: 'Entries' } },
+      fields: [
+        { name: 'title', type: 'text', required: true, localized: true, maxLength: 80, label: { de: 'Suchbegriff', en: 'Search term' } },
+        {
+          name: 'url',
+          type: 'text',
+          localized: true,
+          maxLength: 300,
+          validate: validateHref,
+          label: { de: 'Ziel (optional)', en: 'Target (optional)' },
+          admin: { description: { de: 'Leer: der Begriff wird gesucht.', en: 'Empty: the term is searched for.' } },
+        },
+      ],
+    },
+  ],
+  hooks: { afterChange: [revalidateGlobal] },
+}
