@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server'
+
+import { CmsImage } from '@/components/ui/CmsImage'
+import { Section } from '@/components/ui/Section'
+import { getWhitepapers } from '@/features/whitepapers/queries'
+import type { WhitepapersBlock as WhitepapersBlockData } from '@/payload-types'
+
+import type { BlockProps } from '../types'
+
+function idOf(value: number | { id: number }): number {
+  return typeof value === 'object' ? value.id : value
+}
+
+/**
+ * Whitepaper cards: thumbnail, title, description. A whitepaper with an external gate link offers
+ * it; the contact form that unlocks our own PDFs comes with the forms work.
+ */
+export async function WhitepapersBlock({ block, locale, index }: BlockProps<WhitepapersBlockData>) {
+  const ids = (block.main_block_whitepapers ?? []).map(idOf)
+  const [whitepapers, t] = await Promise.all([getWhitepapers(locale, ids), getTranslations({ locale })])
+  const title = block.main_block_whitepapers_titel
+  const headingId = title ? `block-${index}-title` : undefined
+  const Heading = title ? 'h3' : 'h2'
+  return (
+    <Section labelledBy={headingId}>
+      {title && (
+        <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
+          {title}
+        </h2>
+      )}
+      {block.main_block_whitepapers_intro && <p className="mt-3 text-lg lg:max-w-[66.666%]">{block.main_block_whitepapers_intro}</p>}
+      {whitepapers.length === 0 ? (
+        <p className="mt-8 text-muted">{t('blocks.whitepapers.empty')}</p>
+      ) : (
+        <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {whitepapers.map((paper) => (
+            <li key={paper.id} className="flex flex-col overflow-hidden rounded-lg border border-line bg-white">
+              <CmsImage image={paper.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" noImageText={t('common.noImage')} />
+              <div className="flex flex-1 flex-col p-6">
+                <Heading className="text-xl font-semibold">{paper.title}</Heading>
+                <p className="mt-3 flex-1 text-muted">{paper.description}</p>
+                {paper.gateLink && (
+                  <a href={paper.gateLink} className="btn-primary mt-6 self-start" target="_blank" rel="noopener noreferrer">
+                    {t('blocks.whitepapers.download')}
+                    <span className="sr-only"> – {paper.title} ({t('common.openInNewTab')})</span>
+                  </a>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  )
+}
