@@ -24,7 +24,13 @@ import { ZertifizierungenBlock } from './Zertifizierungen/Component'
 import { KachelnBlock } from './Kacheln/Component'
 import { KundenstimmenBlock } from './Kundenstimmen/Component'
 import { PublikationenBlock } from './Publikationen/Component'
+import { SeminarfinderBlock } from './Seminarfinder/Component'
+import { SeminarortTermineBlock } from './SeminarortTermine/Component'
 import { VideoBlock } from './Video/Component'
+import { SeminareBlock } from './Seminare/Component'
+import { SeminarthemenBlock } from './Seminarthemen/Component'
+import { NewsletterBlock } from './Newsletter/Component'
+import { WhitepapersBlock } from './Whitepapers/Component'
 import type { BlockProps } from './types'
 
 export type PageBlock = NonNullable<Page['blocks']>[number]
@@ -56,6 +62,12 @@ export const blockComponents: {
   rep_blog: RepBlogBlock,
   kontaktformular: KontaktformularBlock,
   callback: CallbackBlock,
+  seminarort_termine: SeminarortTermineBlock,
+  seminarfinder: SeminarfinderBlock,
+  seminare: SeminareBlock,
+  seminarthemen: SeminarthemenBlock,
+  newsletter: NewsletterBlock,
+  main_block_whitepapers: WhitepapersBlock,
 }
 
 export function RenderBlocks({ blocks, locale }: { blocks: Page['blocks']; locale: Locale }) {

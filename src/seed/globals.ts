@@ -61,6 +61,7 @@ function footer(ids: PageIds, locale: Locale): FooterData {
           pageLink(ids, 'inhouse', t('Inhouse-Seminare', 'In-house seminars'), u.inhouse),
           pageLink(ids, 'programmes', t('Entwicklungsprogramme', 'Development programmes'), u.programmes),
           pageLink(ids, 'blog', 'Blog', u.blog),
+          pageLink(ids, 'knowledge', t('Knowledge Center', 'Knowledge center'), u.knowledge),
         ],
       },
       {

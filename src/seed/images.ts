@@ -3,6 +3,7 @@ import sharp from 'sharp'
 
 import { coachingDialogue, inhouseTeam, seminarRoom, workshopCircle } from './art/rooms'
 import { developmentPath, growthChart, harbour, skyline } from './art/outdoor'
+import { changeCover, conversationCover, hybridCover, leadershipCover } from './art/covers'
 import { brickLoft, glassTower, lakesideVilla } from './art/venues'
 
 /** The demo images: drawn as SVG, rendered to 1600 × 1000 JPEG, uploaded once by file name. */
@@ -61,6 +62,27 @@ export const IMAGES = {
     filename: 'venue-glass-tower.jpg',
     draw: glassTower,
     alt: { de: 'Tagungszentrum in einem gläsernen Hochhaus am Fluss (Illustration)', en: 'Conference centre in a glass high-rise by the river (illustration)' },
+  },
+  // Whitepaper thumbnails (art/covers.ts)
+  wpLeadership: {
+    filename: 'whitepaper-first-100-days.jpg',
+    draw: leadershipCover,
+    alt: { de: 'Titelblatt eines Whitepapers mit Kompass auf einem hellblauen Schreibtisch (Illustration)', en: 'Whitepaper cover with a compass on a light blue desk (illustration)' },
+  },
+  wpConversation: {
+    filename: 'whitepaper-difficult-conversations.jpg',
+    draw: conversationCover,
+    alt: { de: 'Titelblatt eines Whitepapers mit zwei Sprechblasen (Illustration)', en: 'Whitepaper cover with two speech bubbles (illustration)' },
+  },
+  wpChange: {
+    filename: 'whitepaper-change.jpg',
+    draw: changeCover,
+    alt: { de: 'Titelblatt eines Whitepapers mit ansteigenden Stufen (Illustration)', en: 'Whitepaper cover with rising steps (illustration)' },
+  },
+  wpHybrid: {
+    filename: 'whitepaper-hybrid-teams.jpg',
+    draw: hybridCover,
+    alt: { de: 'Titelblatt eines Whitepapers mit einem Netz aus verbundenen Punkten (Illustration)', en: 'Whitepaper cover with a network of connected dots (illustration)' },
   },
 } as const
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedBlog } from './content/blog'
+import { seedCatalogue } from './content/catalogue'
 import { seedLocations } from './content/locations'
 import { seedNews } from './content/news'
 import { DEMO_ADMIN } from './credentials'
@@ -13,7 +14,7 @@ export { DEMO_ADMIN, DEMO_CUSTOMER } from './credentials'
 export { databaseIsEmpty } from './isEmpty'
 
 export type SeedOptions = {
-  /** Delete all pages, media, news, blog articles and topics and locations and empty the globals first, then seed again. Users are kept. */
+  /** Delete all pages, media, news, blog, locations and the catalogue and empty the globals first, then seed again. Users are kept. */
   reset?: boolean
   /** Where progress lines go; the Payload logger by default. */
   log?: (line: string) => void
@@ -22,7 +23,20 @@ export type SeedOptions = {
 const ctx = { disableRevalidate: true }
 
 /** Emptied by --reset in this order: what references others first, media (referenced by all) last. */
-const RESET_COLLECTIONS = ['pages', 'blog-posts', 'blog-topics', 'news', 'locations', 'media'] as const
+const RESET_COLLECTIONS = [
+  'pages',
+  'programmes',
+  'seminar-dates',
+  'whitepapers',
+  'whitepaper-files',
+  'seminars',
+  'topics',
+  'blog-posts',
+  'blog-topics',
+  'news',
+  'locations',
+  'media',
+] as const
 
 async function wipe(payload: Payload, log: (line: string) => void): Promise<void> {
   await clearGlobals(payload)
@@ -31,7 +45,7 @@ async function wipe(payload: Payload, log: (line: string) => void): Promise<void
     const result = await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: ctx })
     counts.push(`${result.docs.length} ${collection}`)
   }
-  log(`  reset: deleted ${counts.join(', ')}; emptied navigation and footer`)
+  log(`  reset: deleted ${counts.join(', ')}; emptied navigation and footer; popular searches are rewritten`)
 }
 
 async function ensureAdmin(payload: Payload, log: (line: string) => void): Promise<boolean> {
@@ -49,9 +63,10 @@ async function ensureAdmin(payload: Payload, log: (line: string) => void): Promi
 
 /**
  * Builds the demo site: a staff user, the generated images, seminar locations, news, blog topics
- * and articles, every fixed-link page in German and English, navigation, footer and site
- * settings. Idempotent: whatever exists (matched by path, file name, email, German title or
- * German slug) is left alone, so a second run creates nothing.
+ * and articles, the seminar catalogue (topics, seminars, dates, programmes, whitepapers, popular
+ * searches), every fixed-link page in German and English, navigation, footer and site settings.
+ * Idempotent: whatever exists (matched by path, file name, email, code, German title or German
+ * slug) is left alone, so a second run creates nothing.
  */
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<{ created: boolean }> {
   const log = options.log ?? ((line: string) => payload.logger.info(line))
@@ -65,10 +80,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   // Content first: the blocks that show it (standorte, rep_aktuelles, rep_blog) find it at render time.
   const contentCreated =
     (await seedLocations(payload, images, log)) + (await seedNews(payload, images, log)) + (await seedBlog(payload, images, log))
-  const { ids, created: pagesCreated } = await seedPages(payload, images, log)
+  // The catalogue after the locations its dates take place at, before the pages whose blocks point at it.
+  const catalogue = await seedCatalogue(payload, images, Boolean(options.reset), log)
+  const { ids, created: pagesCreated } = await seedPages(payload, images, catalogue.ids, log)
   const globalsChanged = await seedGlobals(payload, ids, Boolean(options.reset), log)
 
   const created =
-    userCreated || customerCreated || mediaAfter.totalDocs > mediaBefore.totalDocs || contentCreated > 0 || pagesCreated > 0 || globalsChanged
+    userCreated || customerCreated || mediaAfter.totalDocs > mediaBefore.totalDocs || contentCreated > 0 || catalogue.created > 0 || pagesCreated > 0 || globalsChanged
   return { created }
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Page } from '@/payload-types'
 
+import type { CatalogueIds } from './content/catalogue'
 import type { ImageIds } from './images'
 import { PAGES, type PageSeed } from './pages'
 import type { Locale, PageContent } from './pages/types'
@@ -46,13 +47,18 @@ function localeData(seed: PageSeed, content: PageContent, images: ImageIds) {
  * English version where it is missing. Existing pages are left as editors left them.
  * Returns the page ids by seed key, for the globals' links.
  */
-export async function seedPages(payload: Payload, images: ImageIds, log: (line: string) => void): Promise<{ ids: Map<string, number>; created: number }> {
+export async function seedPages(
+  payload: Payload,
+  images: ImageIds,
+  catalogue: CatalogueIds,
+  log: (line: string) => void,
+): Promise<{ ids: Map<string, number>; created: number }> {
   const ids = new Map<string, number>()
   const paths = new Map<string, { de: string; en: string }>()
   let created = 0
 
   for (const factory of PAGES) {
-    const seed = factory(images)
+    const seed = factory(images, catalogue)
     const parent = seed.parent ? paths.get(seed.parent) : undefined
     const parentId = seed.parent ? ids.get(seed.parent) : undefined
     if (seed.parent && (!parent || parentId === undefined)) throw new Error(`Seed page ${seed.key}: parent ${seed.parent} must come first`)

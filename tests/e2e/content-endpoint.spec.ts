@@ -14,9 +14,13 @@ test.describe('GET /content/{path}', () => {
     expect(Array.isArray(page.blocks)).toBe(true)
     expect(page.blocks.length).toBeGreaterThan(0)
     expect(page.blocks[0].blockType).toBeTruthy()
-    expect(page.seminarcodes).toEqual([])
-    expect(page.seminarorte).toEqual([])
-    expect(page.seminarthemen).toEqual([])
+    expect(page.seminarcodes.length).toBeGreaterThan(0)
+    for (const entry of page.seminarcodes) expect(entry.seminarcode).toMatch(/^[A-Z0-9]+(-[A-Z0-9]+)*$/)
+    expect(page.seminarorte.length).toBeGreaterThan(0)
+    expect(page.seminarorte[0]).toEqual({ id: expect.any(Number), title: expect.any(String), city: expect.any(String) })
+    expect(page.seminarthemen.length).toBeGreaterThan(0)
+    expect(page.seminarthemen[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String) })
+    expect(page.seminarthemen.every((topic: { url: string | null }) => topic.url === null || topic.url.startsWith('/seminarthemen/'))).toBe(true)
   })
 
   test('answers the English page under its English path', async ({ request }) => {
@@ -25,6 +29,8 @@ test.describe('GET /content/{path}', () => {
     expect(page.locale).toBe('en')
     expect(page._urls.de).toBe('/kontakt/')
     expect(page.breadcrumbs.at(-1)).toEqual({ title: 'Contact us', url: '/en/contact-us/' })
+    expect(page.seminarthemen.length).toBeGreaterThan(0)
+    expect(page.seminarthemen.every((topic: { url: string | null }) => topic.url === null || topic.url.startsWith('/en/seminar-topics/'))).toBe(true)
   })
 
   test('answers the home page for the bare endpoint', async ({ request }) => {

@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures'
 
-/** The block types this session's showcase page holds (the catalogue and form blocks follow). */
+/** Every block type an editor can use (SPEC §2); the showcase page holds them all. */
 const SHOWN = [
-  'text', 'bild', 'bild_text', 'akkordeon', 'sprungmarke', 'stoerer', 'iframe', 'historie', 'zertifizierungen', 'downloads',
-  'rep_vorteile', 'epaper_iframe', 'karriere', 'kacheln', 'publikationen', 'kundenstimmen', 'video', 'standorte',
-  'rep_aktuelles', 'rep_blog',
+  'text', 'bild', 'bild_text', 'akkordeon', 'seminarthemen', 'seminare', 'video', 'kacheln', 'kundenstimmen', 'zertifizierungen',
+  'downloads', 'kontaktformular', 'callback', 'stoerer', 'iframe', 'publikationen', 'historie', 'sprungmarke', 'seminarort_termine',
+  'newsletter', 'karriere', 'main_block_whitepapers', 'standorte', 'seminarfinder', 'epaper_iframe', 'rep_vorteile', 'rep_aktuelles',
+  'rep_blog',
 ]
 
 for (const [locale, path] of [['de', '/bausteine/'], ['en', '/en/blocks/']] as const) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { mediaUrl } from '@/components/ui/CmsImage'
 import type { Locale } from '@/i18n/locales'
-import type { BlogPost, Page } from '@/payload-types'
+import type { BlogPost, Media, Page } from '@/payload-types'
 
 import type { LocalizedUrls } from './queries'
 
@@ -38,4 +38,13 @@ export function articleMetadata(post: BlogPost, locale: Locale, urls: LocalizedU
     urls,
   )
   return { ...base, openGraph: { ...base.openGraph, type: 'article', publishedTime: post.date } }
+}
+
+/** Metadata of a seminar or topic page: its title, a short description, image, canonical and alternates. */
+export function catalogueMetadata(
+  doc: { title: string; path?: string | null; description?: string | null; image?: Media | number | null },
+  locale: Locale,
+  urls: LocalizedUrls,
+): Metadata {
+  return pageMetadata({ title: doc.title, path: doc.path, seo: { description: doc.description || null, image: doc.image ?? null } } as Page, locale, urls)
 }

@@ -9,7 +9,8 @@ export function ContactBox({ settings, labels, showSocial = false }: { settings:
   const { address } = settings
   const social = showSocial ? SOCIAL_NETWORKS.filter((network) => settings.social?.[network.key]) : []
   return (
-    <aside aria-label={labels.title} className="rounded-lg border border-line bg-white p-6 text-ink shadow-sm">
+    // Not a landmark: a page may show the box more than once (text, contact and callback blocks).
+    <div className="rounded-lg border border-line bg-white p-6 text-ink shadow-sm">
       <h2 className="text-lg font-semibold">{labels.title}</h2>
       <address className="mt-3 not-italic leading-relaxed">
         {settings.organisation}
@@ -54,6 +55,6 @@ export function ContactBox({ settings, labels, showSocial = false }: { settings:
           ))}
         </ul>
       )}
-    </aside>
+    </div>
   )
 }

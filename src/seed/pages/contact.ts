@@ -1,4 +1,4 @@
-import { akkordeon, bildText, text } from '../blocks'
+import { akkordeon, bildText, kontaktformular, newsletterSignup, text } from '../blocks'
 import { doc, h2, h3, p, ul } from '../richText'
 import { CONTACT, type PageFactory, URLS } from './types'
 
@@ -24,6 +24,7 @@ export const contact: PageFactory = (img) => ({
         ),
         { showContact: true, width: '12', columnWidth: '58' },
       ),
+      kontaktformular('Ihre Nachricht an uns', doc(p('Füllen Sie die Pflichtfelder aus – wir melden uns innerhalb eines Werktags bei Ihnen.'))),
       bildText(
         'So finden Sie uns',
         img.harbour,
@@ -54,6 +55,7 @@ export const contact: PageFactory = (img) => ({
         ),
         { showContact: true, width: '12', columnWidth: '58' },
       ),
+      kontaktformular('Your message to us', doc(p('Fill in the required fields – we will get back to you within one working day.'))),
       bildText(
         'How to find us',
         img.harbour,
@@ -72,7 +74,7 @@ export const contact: PageFactory = (img) => ({
   },
 })
 
-export const newsletter: PageFactory = () => ({
+export const newsletter: PageFactory = (img) => ({
   key: 'newsletter',
   parent: 'contact',
   de: {
@@ -87,6 +89,11 @@ export const newsletter: PageFactory = () => ({
           p(`Nach der Anmeldung erhalten Sie eine E-Mail mit einem Bestätigungslink. Abmelden können Sie sich jederzeit über den Link am Ende jedes Newsletters. Details finden Sie in unserer [Datenschutzerklärung](${de.privacy}).`),
         ),
       ),
+      newsletterSignup(
+        'Jetzt anmelden',
+        doc(p('Tragen Sie Ihre E-Mail-Adresse ein und wählen Sie, was Sie interessiert: Seminartermine, Praxisimpulse oder Veranstaltungen.')),
+        img.workshop,
+      ),
     ],
   },
   en: {
@@ -100,6 +107,11 @@ export const newsletter: PageFactory = () => ({
           p('Our newsletter brings you new seminar dates, short practical tips from our trainers and invitations to free online events. No flood of advertising – one email a month at most.'),
           p(`After signing up you will receive an email with a confirmation link. You can unsubscribe at any time via the link at the end of every newsletter. For details, see our [privacy statement](${en.privacy}).`),
         ),
+      ),
+      newsletterSignup(
+        'Sign up now',
+        doc(p('Enter your email address and choose what interests you: seminar dates, practical ideas or events.')),
+        img.workshop,
       ),
     ],
   },

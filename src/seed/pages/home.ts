@@ -1,4 +1,4 @@
-import { akkordeon, bild, bildText, text } from '../blocks'
+import { akkordeon, bild, bildText, seminarfinder, seminarthemen, text } from '../blocks'
 import { doc, h2, h3, p, ul } from '../richText'
 import { type PageFactory, URLS } from './types'
 
@@ -21,6 +21,7 @@ export const home: PageFactory = (img) => ({
         ),
         { width: '10' },
       ),
+      seminarfinder('Seminar finden', 'Suchen Sie nach Stichwort oder Seminarcode, oder wählen Sie Thema, Ort und Zeitraum.'),
       bildText(
         'Offene Seminare',
         img.seminarRoom,
@@ -31,6 +32,7 @@ export const home: PageFactory = (img) => ({
         ),
         { background: '5' },
       ),
+      seminarthemen('Unsere Themenfelder', 'tiles-4'),
       bildText(
         'Inhouse-Seminare',
         img.inhouse,
@@ -93,6 +95,7 @@ export const home: PageFactory = (img) => ({
         ),
         { width: '10' },
       ),
+      seminarfinder('Find a seminar', 'Search by keyword or seminar code, or choose a topic, location and period.'),
       bildText(
         'Open seminars',
         img.seminarRoom,
@@ -103,6 +106,7 @@ export const home: PageFactory = (img) => ({
         ),
         { background: '5' },
       ),
+      seminarthemen('Our subject areas', 'tiles-4'),
       bildText(
         'In-house seminars',
         img.inhouse,

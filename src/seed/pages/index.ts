@@ -4,6 +4,7 @@ import { bookmarks } from './bookmarks'
 import { contact, newsletter } from './contact'
 import { home } from './home'
 import { inhouse } from './inhouse'
+import { knowledge } from './knowledge'
 import { imprint } from './legal'
 import { notFound } from './notFound'
 import { privacy } from './privacy'
@@ -26,6 +27,7 @@ export const PAGES: PageFactory[] = [
   newsletter,
   about,
   blogOverview,
+  knowledge,
   showcase,
   imprint,
   privacy,

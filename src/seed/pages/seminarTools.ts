@@ -1,4 +1,4 @@
-import { akkordeon, text } from '../blocks'
+import { akkordeon, seminarfinder, text } from '../blocks'
 import { doc, h2, ol, p } from '../richText'
 import { type PageFactory, URLS } from './types'
 
@@ -20,6 +20,7 @@ export const seminarFinder: PageFactory = () => ({
           p(`Lieber persönlich beraten werden? [Schreiben Sie uns](${de.contact}) – wir melden uns innerhalb eines Werktags.`),
         ),
       ),
+      seminarfinder(null, null, true),
     ],
   },
   en: {
@@ -34,6 +35,7 @@ export const seminarFinder: PageFactory = () => ({
           p(`Would you rather talk to someone? [Send us a message](${en.contact}) – we will get back to you within one working day.`),
         ),
       ),
+      seminarfinder(null, null, true),
     ],
   },
 })

@@ -1,6 +1,8 @@
 import { akkordeon, aktuelles, bild, bildText, blog, type PageBlock, sprungmarke, standorte, text } from '../blocks'
+import type { CatalogueIds } from '../content/catalogue/types'
 import type { ImageIds } from '../images'
 import { doc, h2, h3, h4, ol, p, ul } from '../richText'
+import { catalogueShowcaseBlocks, formShowcaseBlocks } from '../showcase/catalogue'
 import { interactiveShowcaseBlocks } from '../showcase/interactive'
 import { staticShowcaseBlocks } from '../showcase/static'
 import { type Locale, type PageContent, type PageFactory, URLS } from './types'
@@ -15,6 +17,8 @@ const ANCHORS = {
     accordion: 'akkordeon',
     static: 'hinweise-und-einbettungen',
     interactive: 'interaktive-bausteine',
+    catalogue: 'seminarkatalog',
+    forms: 'formulare',
     locations: 'standorte',
     news: 'aktuelles',
     blog: 'blog',
@@ -27,6 +31,8 @@ const ANCHORS = {
     accordion: 'accordion',
     static: 'promotions-and-embeds',
     interactive: 'interactive-blocks',
+    catalogue: 'seminar-catalogue',
+    forms: 'forms',
     locations: 'locations',
     news: 'news',
     blog: 'blog',
@@ -35,7 +41,7 @@ const ANCHORS = {
 
 type Section = keyof (typeof ANCHORS)['de']
 
-function content(img: ImageIds, locale: Locale): PageContent {
+function content(img: ImageIds, cat: CatalogueIds, locale: Locale): PageContent {
   const de = locale === 'de'
   const t = (german: string, english: string): string => (de ? german : english)
   const a = ANCHORS[locale]
@@ -49,6 +55,8 @@ function content(img: ImageIds, locale: Locale): PageContent {
     accordion: t('Akkordeon', 'Accordion'),
     static: t('Störer, Vorteile, Historie, Siegel, Downloads und Einbettungen', 'Promotions, advantages, history, seals, downloads and embeds'),
     interactive: t('Kacheln, Kundenstimmen, Videos und Publikationen', 'Tiles, testimonials, videos and publications'),
+    catalogue: t('Seminarthemen, Seminare, Termine, Seminarfinder, Whitepaper und Newsletter', 'Topics, seminars, dates, seminar finder, whitepapers and newsletter'),
+    forms: t('Kontakt- und Rückrufformular', 'Contact and callback forms'),
     locations: t('Standorte', 'Locations'),
     news: t('Aktuelles', 'News'),
     blog: t('Blog', 'Blog'),
@@ -259,6 +267,24 @@ function content(img: ImageIds, locale: Locale): PageContent {
       ),
       ...interactiveShowcaseBlocks(img, locale),
 
+      // Blocks that show the seminar catalogue, and the forms
+      ...group(
+        'catalogue',
+        t(
+          'Bausteine, die das Seminarangebot zeigen: Themen als Reiter oder Kacheln, ausgewählte Seminare als Karten, die nächsten Termine nach Thema oder Ort (in Zürich in Franken), der Seminarfinder, Whitepaper zum Herunterladen und die Newsletter-Anmeldung. Alle Inhalte kommen aus den Sammlungen des Seminarkatalogs.',
+          'Blocks that present the seminar programme: topics as tabs or tiles, selected seminars as cards, the next dates by topic or place (in Zurich in francs), the seminar finder, whitepapers to download and the newsletter sign-up. All content comes from the catalogue collections.',
+        ),
+      ),
+      ...catalogueShowcaseBlocks(img, cat, locale),
+      ...group(
+        'forms',
+        t(
+          `Das Kontaktformular (hier in der kurzen Fassung; die lange steht auf der [Kontaktseite](${u.contact})) und die Rückrufbitte mit Wunschtermin.`,
+          `The contact form (the short version here; the long one is on the [contact page](${u.contact})) and the callback request with a preferred time.`,
+        ),
+      ),
+      ...formShowcaseBlocks(img, locale),
+
       // Blocks that show content from the collections
       ...group(
         'locations',
@@ -290,9 +316,9 @@ function content(img: ImageIds, locale: Locale): PageContent {
 }
 
 /** "Bausteine" / "Building blocks": every block editors can use, with sample content and variants. */
-export const showcase: PageFactory = (img) => ({
+export const showcase: PageFactory = (img, cat) => ({
   key: 'showcase',
   shareImage: 'workshop',
-  de: content(img, 'de'),
-  en: content(img, 'en'),
+  de: content(img, cat, 'de'),
+  en: content(img, cat, 'en'),
 })

@@ -1,4 +1,5 @@
 import type { PageBlock } from '../blocks'
+import type { CatalogueIds } from '../content/catalogue/types'
 import type { ImageIds, ImageKey } from '../images'
 
 export type Locale = 'de' | 'en'
@@ -21,7 +22,8 @@ export type PageSeed = {
   en: PageContent
 }
 
-export type PageFactory = (images: ImageIds) => PageSeed
+/** Builds a page from the ids of the seeded images and catalogue (topics, seminars, locations, whitepapers). */
+export type PageFactory = (images: ImageIds, catalogue: CatalogueIds) => PageSeed
 
 /** Public URLs used in rich-text links, so that both languages link to the right paths. */
 export const URLS = {
@@ -41,6 +43,7 @@ export const URLS = {
     about: '/ueber-uns/',
     blog: '/blog/',
     showcase: '/bausteine/',
+    knowledge: '/knowledge-center/',
     imprint: '/impressum/',
     privacy: '/datenschutzerklaerung/',
   },
@@ -60,6 +63,7 @@ export const URLS = {
     about: '/en/about-us/',
     blog: '/en/blog/',
     showcase: '/en/blocks/',
+    knowledge: '/en/knowledge-center/',
     imprint: '/en/imprint/',
     privacy: '/en/privacy-statement/',
   },

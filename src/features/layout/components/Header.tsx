@@ -46,7 +46,7 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
         </nav>
 
         <div className="flex items-center gap-0.5 lg:ml-auto lg:gap-1">
-          <form action={searchAction} method="get" role="search" className="hidden items-center xl:flex">
+          <form action={searchAction} method="get" role="search" aria-label={t('searchLabel')} className="hidden items-center xl:flex">
             <label htmlFor="header-search" className="sr-only">
               {t('searchLabel')}
             </label>

@@ -9,9 +9,13 @@ import { BLOG_PATH_PREFIX } from '@/features/blog/constants'
 import { getBlogPostByPath, getBlogPostUrls } from '@/features/blog/queries'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
-import { articleMetadata, pageMetadata } from '@/features/pages/metadata'
+import { articleMetadata, catalogueMetadata, pageMetadata } from '@/features/pages/metadata'
 import { segmentsToPath } from '@/features/pages/paths'
 import { getBreadcrumbs, getPageByPath, getPageUrls } from '@/features/pages/queries'
+import { SeminarPage } from '@/features/seminars/components/SeminarPage'
+import { TopicPage } from '@/features/seminars/components/TopicPage'
+import { SEMINAR_PATH_PREFIX, TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
+import { getCatalogueUrls, getSeminarByPath, getTopicByPath } from '@/features/seminars/queries'
 import { isLocale, type Locale, localizedUrl } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
@@ -24,13 +28,21 @@ export async function generateStaticParams() {
   return []
 }
 
-/** What lives at a path: a CMS page, or a blog article under /blog/. */
+/** What lives at a path: a CMS page, a blog article under /blog/, a seminar or a seminar topic. */
 async function resolve(locale: Locale, path: string, draft: boolean) {
   const page = await getPageByPath(locale, path, draft)
   if (page) return { kind: 'page' as const, page }
   if (path.startsWith(BLOG_PATH_PREFIX)) {
     const post = await getBlogPostByPath(locale, path, draft)
     if (post) return { kind: 'article' as const, post }
+  }
+  if (path.startsWith(SEMINAR_PATH_PREFIX[locale])) {
+    const seminar = await getSeminarByPath(locale, path, draft)
+    if (seminar) return { kind: 'seminar' as const, seminar }
+  }
+  if (path.startsWith(TOPIC_PATH_PREFIX[locale])) {
+    const topic = await getTopicByPath(locale, path, draft)
+    if (topic) return { kind: 'topic' as const, topic }
   }
   return null
 }
@@ -42,6 +54,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(locale, segmentsToPath(slug), isEnabled)
   if (!found) return {}
   if (found.kind === 'article') return articleMetadata(found.post, locale, await getBlogPostUrls(found.post.id))
+  if (found.kind === 'seminar') {
+    const { seminar } = found
+    const urls = await getCatalogueUrls('seminars', seminar.id).catch(() => ({ de: null, en: null }))
+    return catalogueMetadata({ title: seminar.title, path: seminar.path, description: seminar.subtitle, image: seminar.image }, locale, urls)
+  }
+  if (found.kind === 'topic') {
+    const { topic } = found
+    const urls = await getCatalogueUrls('topics', topic.id).catch(() => ({ de: null, en: null }))
+    return catalogueMetadata({ title: topic.title, path: topic.path, description: topic.description, image: topic.image }, locale, urls)
+  }
   return pageMetadata(found.page, locale, await getPageUrls(found.page.id))
 }
 
@@ -53,6 +75,9 @@ export default async function CmsPage({ params }: Props) {
   const path = segmentsToPath(slug)
   const found = await resolve(locale, path, draft)
   if (!found) notFound()
+
+  if (found.kind === 'seminar') return <SeminarPage seminar={found.seminar} locale={locale} path={path} />
+  if (found.kind === 'topic') return <TopicPage topic={found.topic} locale={locale} path={path} />
 
   if (found.kind === 'article') {
     const { post } = found

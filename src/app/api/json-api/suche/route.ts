@@ -1,0 +1,31 @@
+import { fieldErrors, suggestRequestSchema } from '@/features/search/schemas'
+import { getSearchIndex } from '@/features/search/server'
+import type { Suggestion } from '@/features/search/types'
+import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
+
+export const dynamic = 'force-dynamic'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** POST /api/json-api/suche/: autocomplete suggestions for what a visitor typed (DESIGN.md contract). */
+export async function POST(request: Request): Promise<Response> {
+  if (!isSameOriginRequest(request)) return crossSiteResponse()
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return Response.json({ status: 'error', errors: { body: 'invalidJson' } }, { status: 400, headers: NO_STORE })
+  }
+  const parsed = suggestRequestSchema.safeParse(body)
+  if (!parsed.success) return Response.json({ status: 'error', errors: fieldErrors(parsed.error) }, { status: 400, headers: NO_STORE })
+
+  const { language, q } = parsed.data.message
+  let suggestions: Suggestion[] = []
+  try {
+    suggestions = await (await getSearchIndex()).suggest(language, q)
+  } catch (error) {
+    // Suggestions are a convenience: without the index the visitor still has the search page.
+    console.error('Search suggestions failed', error)
+  }
+  return Response.json({ suggestions }, { headers: NO_STORE })
+}

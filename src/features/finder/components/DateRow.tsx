@@ -1,0 +1,38 @@
+import { DATES_SECTION_ID } from '@/features/seminars/constants'
+import { formatDays } from '@/features/seminars/format'
+import type { SeminarDateView } from '@/features/seminars/types'
+import type { Locale } from '@/i18n/locales'
+
+export type DateRowLabels = { book: string; period: string; duration: string; place: string; price: string }
+
+/** A date as a list row: seminar, period, duration, place, price and a book-now link to the seminar's dates. */
+export function DateRow({ date, locale, labels }: { date: SeminarDateView; locale: Locale; labels: DateRowLabels }) {
+  const facts: [string, string][] = [
+    [labels.period, date.period],
+    [labels.duration, date.days ? formatDays(date.days, locale) : ''],
+    [labels.place, date.place],
+    [labels.price, date.priceLabel],
+  ]
+  return (
+    <li className="grid gap-3 py-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] md:items-center md:gap-6">
+      <p className="text-lg leading-snug font-semibold">{date.seminarTitle}</p>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-muted sm:grid-cols-4">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt className="sr-only">{term}</dt>
+            <dd>{value || '–'}</dd>
+          </div>
+        ))}
+      </dl>
+      <a
+        href={`${date.seminarUrl}#${DATES_SECTION_ID}`}
+        className="inline-flex min-h-11 items-center justify-self-start rounded bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+      >
+        {labels.book}
+        <span className="sr-only">
+          : {date.seminarTitle}, {date.period}
+        </span>
+      </a>
+    </li>
+  )
+}

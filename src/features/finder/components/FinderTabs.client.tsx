@@ -1,0 +1,120 @@
+'use client'
+
+import type React from 'react'
+import { useEffect, useState, useTransition } from 'react'
+import { useRouter } from 'next/navigation'
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
+
+import { hydrateActivity, rememberLocation, useActivityStore } from '@/features/activity/store'
+import { formatMonth, nextTwelveMonths } from '@/features/seminars/format'
+import type { Locale } from '@/i18n/locales'
+
+import { finderTarget } from '../route'
+import type { FinderLabels, FinderOption, FinderState } from '../types'
+
+import { Autocomplete } from './Autocomplete.client'
+import { SelectField, SubmitButton } from './Fields'
+
+const TABS = ['term', 'topic', 'place', 'date'] as const
+type TabKey = (typeof TABS)[number]
+
+type Props = { locale: Locale; topics: FinderOption[]; places: FinderOption[]; codes: string[]; labels: FinderLabels }
+
+/** The part of the state the active tab fills in; the others are never sent. */
+function stateOf(tab: TabKey, state: FinderState): FinderState {
+  if (tab === 'term') return { searchTerm: state.searchTerm }
+  if (tab === 'topic') return { seminarthema: state.seminarthema }
+  if (tab === 'place') return { ort: state.ort }
+  return { zeit: state.zeit }
+}
+
+/** The finder's tabs (search term, topic, place, month); a tab switch starts with an empty form. */
+export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
+  const router = useRouter()
+  const [tab, setTab] = useState<TabKey>('term')
+  const [state, setState] = useState<FinderState>({})
+  const [busy, startTransition] = useTransition()
+  const recentPlaces = useActivityStore((activity) => activity.locations)
+  useEffect(hydrateActivity, [])
+
+  // The place tab offers the place chosen last, unless the visitor picked something else here.
+  const lastPlace = recentPlaces.map(String).find((id) => places.some((place) => String(place.id) === id)) ?? ''
+  const current: FinderState = { ...state, ort: state.ort ?? lastPlace }
+  const set = (field: keyof FinderState) => (value: string) => setState((previous) => ({ ...previous, [field]: value }))
+
+  function submit(values: FinderState) {
+    if (busy) return
+    if (tab === 'place' && values.ort) rememberLocation(Number(values.ort))
+    const url = finderTarget(stateOf(tab, values), codes, locale)
+    // The transition stays pending until the next page has rendered: the button shows it meanwhile.
+    startTransition(() => router.push(url))
+  }
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    submit(current)
+  }
+
+  const months = nextTwelveMonths().map((month) => ({ value: month.key, label: formatMonth(month.key, locale) }))
+  const fields: Record<TabKey, React.ReactNode> = {
+    term: (
+      <Autocomplete
+        locale={locale}
+        value={current.searchTerm ?? ''}
+        onValueChange={set('searchTerm')}
+        onSubmitTerm={(term) => submit({ ...current, searchTerm: term })}
+        labels={labels.autocomplete}
+      />
+    ),
+    topic: (
+      <SelectField
+        label={labels.topic}
+        value={current.seminarthema ?? ''}
+        empty={labels.choose}
+        choices={topics.map((topic) => ({ value: String(topic.id), label: topic.title }))}
+        onChange={set('seminarthema')}
+      />
+    ),
+    place: (
+      <SelectField
+        label={labels.place}
+        value={current.ort ?? ''}
+        empty={labels.choose}
+        choices={places.map((place) => ({ value: String(place.id), label: place.title }))}
+        onChange={set('ort')}
+      />
+    ),
+    date: <SelectField label={labels.month} value={current.zeit ?? ''} empty={labels.choose} choices={months} onChange={set('zeit')} />,
+  }
+
+  return (
+    <Tabs
+      selectedKey={tab}
+      onSelectionChange={(key) => {
+        setTab(key as TabKey)
+        setState({})
+      }}
+      className="mt-8"
+    >
+      <TabList aria-label={labels.tabsLabel} className="flex flex-wrap gap-1 border-b-2 border-brand">
+        {TABS.map((key) => (
+          <Tab
+            key={key}
+            id={key}
+            className="-mb-0.5 min-h-11 cursor-pointer rounded-t border-2 border-b-0 border-transparent px-4 py-2 font-semibold text-brand outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-brand data-[hovered]:bg-section-blue data-[selected]:border-brand data-[selected]:bg-brand data-[selected]:text-white"
+          >
+            {labels.tabs[key]}
+          </Tab>
+        ))}
+      </TabList>
+      {TABS.map((key) => (
+        <TabPanel key={key} id={key} className="rounded-b bg-section-grey p-5 md:p-6">
+          <form onSubmit={onSubmit} className="flex flex-col gap-4 md:flex-row md:items-end">
+            <div className="flex-1">{fields[key]}</div>
+            <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
+          </form>
+        </TabPanel>
+      ))}
+    </Tabs>
+  )
+}

@@ -1,0 +1,52 @@
+/** The finder's state (SPEC §3); empty strings mean "not chosen". */
+export type FinderState = {
+  searchTerm?: string
+  code?: string
+  seminarthema?: string
+  ort?: string
+  zeit?: string
+}
+
+/** A choice in a select: topic or place id with its name. */
+export type FinderOption = { id: number; title: string }
+
+/** One suggestion of POST /api/json-api/suche/. */
+export type Suggestion = { title: string; url: string; kind: string; code?: string }
+
+/** One entry of the popular-searches partial (SPEC §3 Quick link). */
+export type QuickLink = { titles: { default: string; en: string }; url: string | null; urls?: { default: string | null; en: string | null } }
+
+/** Strings of the search-term combobox. */
+export type AutocompleteLabels = { label: string; hint: string; suggestions: string; quickLinks: string; optionsAvailable: string }
+
+/** Strings of the finder's tabs and forms. */
+export type FinderLabels = {
+  tabsLabel: string
+  tabs: Record<'term' | 'topic' | 'place' | 'date', string>
+  topic: string
+  place: string
+  month: string
+  choose: string
+  submit: string
+  submitting: string
+  autocomplete: AutocompleteLabels
+}
+
+/** Strings of the result view (besides the date rows'). */
+export type ResultLabels = {
+  title: string
+  filters: string
+  topic: string
+  place: string
+  month: string
+  allTopics: string
+  allPlaces: string
+  allMonths: string
+  code: string
+  countOne: string
+  countOther: string
+  none: string
+  reset: string
+  loading: string
+  error: string
+}

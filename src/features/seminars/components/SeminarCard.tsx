@@ -1,0 +1,97 @@
+import { getTranslations } from 'next-intl/server'
+
+import { RatingStars } from '@/components/ui/RatingStars'
+import { SmartLink } from '@/components/ui/SmartLink'
+import type { Locale } from '@/i18n/locales'
+import { formatRating } from '@/lib/rating'
+
+import { DATES_SECTION_ID } from '../constants'
+import { formatDays } from '../format'
+import type { SeminarSummary } from '../types'
+
+export type SeminarCardLabels = {
+  /** Template with {rating}: 'Bewertung {rating} von 5'. */
+  rating: string
+  nextDate: string
+  noDate: string
+  duration: string
+  price: string
+  priceNote: string
+  book: string
+  toDates: string
+}
+
+/** The card's strings in a language, read once for a whole grid of cards. */
+export async function getSeminarCardLabels(locale: Locale): Promise<SeminarCardLabels> {
+  const t = await getTranslations({ locale, namespace: 'seminars' })
+  return {
+    rating: t.raw('rating') as string,
+    nextDate: t('card.nextDate'),
+    noDate: t('card.noDate'),
+    duration: t('card.duration'),
+    price: t('card.price'),
+    priceNote: t('dates.priceNote'),
+    book: t('card.book'),
+    toDates: t('card.toDates'),
+  }
+}
+
+/** Where a card's book button leads: the seminar page's dates section (SPEC §2). */
+export function bookingUrl(seminarUrl: string): string {
+  return `${seminarUrl}#${DATES_SECTION_ID}`
+}
+
+type Props = { seminar: SeminarSummary; locale: Locale; labels: SeminarCardLabels; headingLevel?: 'h2' | 'h3' }
+
+/** A seminar as a card: title, subtitle, stars, next date and place, price, duration, book button. */
+export function SeminarCard({ seminar, locale, labels, headingLevel: Heading = 'h3' }: Props) {
+  const next = seminar.nextDate
+  return (
+    <div className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-sm">
+      <Heading className="text-xl leading-snug font-semibold">
+        <SmartLink href={seminar.url} className="underline-offset-2 hover:text-brand hover:underline">
+          {seminar.title}
+        </SmartLink>
+      </Heading>
+      {seminar.subtitle && <p className="mt-2 text-muted">{seminar.subtitle}</p>}
+      {seminar.rating !== null && (
+        <RatingStars rating={seminar.rating} label={labels.rating.replace('{rating}', formatRating(seminar.rating, locale))} className="mt-3" />
+      )}
+      <dl className="mt-5 mb-6 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4 text-sm">
+        <div className="col-span-2">
+          <dt className="text-muted">{labels.nextDate}</dt>
+          <dd className="font-semibold">{next ? `${next.period}${next.place ? ` · ${next.place}` : ''}` : labels.noDate}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{labels.duration}</dt>
+          <dd className="font-semibold">{formatDays(seminar.duration, locale)}</dd>
+        </div>
+        {next && (
+          <div>
+            <dt className="text-muted">{labels.price}</dt>
+            <dd>
+              <span className="font-semibold">{next.priceLabel}</span> <span className="text-muted">{labels.priceNote}</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <SmartLink href={bookingUrl(seminar.url)} className="btn-primary mt-auto self-start">
+        {next ? labels.book : labels.toDates}
+        <span className="sr-only">: {seminar.title}</span>
+      </SmartLink>
+    </div>
+  )
+}
+
+/** Cards in a grid: one column on phones, two from 768 px, three from 1024 px. */
+export function SeminarCardGrid({ seminars, locale, labels }: { seminars: SeminarSummary[]; locale: Locale; labels: SeminarCardLabels }) {
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="seminar-cards">
+      {seminars.map((seminar) => (
+        <li key={seminar.id}>
+          <SeminarCard seminar={seminar} locale={locale} labels={labels} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,130 @@
+import { getTranslations } from 'next-intl/server'
+
+import { CmsImage } from '@/components/ui/CmsImage'
+import { RatingStars } from '@/components/ui/RatingStars'
+import { RichText } from '@/components/ui/RichText'
+import { SmartLink } from '@/components/ui/SmartLink'
+import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
+import { getSiteSettings } from '@/features/site/queries'
+import { type Locale, localizedUrl } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { formatRating } from '@/lib/rating'
+import type { Seminar, Topic } from '@/payload-types'
+
+import { SEMINAR_PATH_PREFIX } from '../constants'
+import { formatDays } from '../format'
+import { courseJsonLd, richTextToPlain } from '../jsonld'
+import { getPlaceAddresses } from '../page-queries'
+import { catalogueUrl, getCatalogueUrls, getDatesOfSeminar } from '../queries'
+
+import { bookingUrl } from './SeminarCard'
+import { JsonLd } from './JsonLd'
+import { SeminarDatesSection } from './SeminarDatesSection'
+import { catalogueTrail } from './trail'
+
+type Props = { seminar: Seminar; locale: Locale; path: string }
+
+type RichTextValue = Parameters<typeof RichText>[0]['data']
+
+/** A seminar's page: facts and rating, description, target group, contents, topics, dates to book. */
+export async function SeminarPage({ seminar, locale, path }: Props) {
+  const url = localizedUrl(locale, path)
+  const [t, common, dates, urls, breadcrumbs, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'seminars' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getDatesOfSeminar(locale, seminar.id),
+    // A draft seen in preview has no published URLs yet.
+    getCatalogueUrls('seminars', seminar.id).catch(() => ({ de: null, en: null, [locale]: url })),
+    catalogueTrail(locale, [SEMINAR_PATH_PREFIX[locale]], { title: seminar.title, url }),
+    getSiteSettings(locale),
+  ])
+  const placeIds = [...new Set(dates.map((d) => d.locationId).filter((id): id is number => id !== null))]
+  const places = await getPlaceAddresses(locale, placeIds)
+  const topics = (seminar.topics ?? []).filter((topic): topic is Topic => typeof topic === 'object' && topic !== null && Boolean(topic.path))
+  const rating = typeof seminar.rating === 'number' ? seminar.rating : null
+  const sections: [string, RichTextValue][] = [
+    [t('description'), seminar.description as RichTextValue],
+    [t('targetGroup'), seminar.targetGroup as RichTextValue],
+    [t('contents'), seminar.contents as RichTextValue],
+  ]
+
+  return (
+    <>
+      <PageAlternates urls={urls} />
+      <Breadcrumbs items={breadcrumbs} locale={locale} />
+      <div className="container-site grid gap-10 pt-6 pb-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-16">
+        <div>
+          <h1 className="text-3xl leading-tight font-bold md:text-5xl">{seminar.title}</h1>
+          {seminar.subtitle && <p className="mt-4 max-w-3xl text-xl text-muted">{seminar.subtitle}</p>}
+          {rating !== null && (
+            <p className="mt-4 flex flex-wrap items-center gap-2">
+              <RatingStars rating={rating} label={t('rating', { rating: formatRating(rating, locale) })} />
+              {seminar.ratingCount ? <span className="text-sm text-muted">{t('ratingCount', { count: seminar.ratingCount })}</span> : null}
+            </p>
+          )}
+          <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-3">
+            <Fact label={t('code')} value={seminar.code} />
+            <Fact label={t('duration')} value={formatDays(seminar.duration, locale)} />
+            {seminar.schedule && <Fact label={t('schedule')} value={seminar.schedule} />}
+          </dl>
+          <SmartLink href={bookingUrl(url)} className="btn-primary mt-8">
+            {t(dates.some((d) => d.seatsLeft > 0) ? 'card.book' : 'card.toDates')}
+          </SmartLink>
+        </div>
+        {typeof seminar.image === 'object' && seminar.image && (
+          <CmsImage image={seminar.image} sizes="(min-width: 1024px) 416px, 100vw" priority className="h-auto w-full rounded-lg object-cover" noImageText={common('noImage')} />
+        )}
+      </div>
+      <div className="container-site pb-12 lg:pb-16">
+        <div className="max-w-4xl space-y-10">
+        {sections.map(([heading, data]) =>
+          data ? (
+            <section key={heading}>
+              <h2 className="text-2xl font-semibold md:text-3xl">{heading}</h2>
+              <RichText data={data} locale={locale} className="prose-cms mt-4" />
+            </section>
+          ) : null,
+        )}
+        {topics.length > 0 && (
+          <section>
+            <h2 className="text-2xl font-semibold md:text-3xl">{t('topics')}</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {topics.map((topic) => (
+                <li key={topic.id}>
+                  <SmartLink href={catalogueUrl(locale, topic.path) ?? '#'} className="inline-flex min-h-11 items-center rounded-full border-2 border-brand px-4 font-semibold text-brand hover:bg-brand hover:text-white">
+                    {topic.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        </div>
+      </div>
+      <SeminarDatesSection dates={dates} seminarId={seminar.id} duration={seminar.duration} locale={locale} />
+      <JsonLd
+        data={courseJsonLd({
+          name: seminar.title,
+          description: richTextToPlain(seminar.description) || seminar.subtitle || seminar.title,
+          code: seminar.code,
+          url: `${env.SITE_URL}${url}`,
+          rating,
+          ratingCount: seminar.ratingCount ?? null,
+          provider: { name: settings.organisation, url: `${env.SITE_URL}${localizedUrl(locale, '/')}` },
+          dates,
+          places,
+        })}
+      />
+    </>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-lg font-semibold">{value}</dd>
+    </div>
+  )
+}

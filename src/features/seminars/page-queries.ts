@@ -1,0 +1,73 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { type Locale, localizedUrl } from '@/i18n/locales'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { getPayloadClient } from '@/lib/payload'
+
+import type { PlaceAddress } from './jsonld'
+
+const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
+
+/** Postal addresses of the given places, for the seminar page's structured data. */
+export const getPlaceAddresses = cache(
+  unstable_cache(
+    async (locale: Locale, ids: number[]): Promise<PlaceAddress[]> => {
+      if (ids.length === 0) return []
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'locations',
+        where: { id: { in: ids } },
+        locale,
+        depth: 0,
+        limit: ids.length,
+        pagination: false,
+        overrideAccess: false,
+        select: { standort_titel: true, standort_strasse: true, standort_plz: true, standort_ort: true },
+      })
+      return docs.map((d) => ({ id: d.id, name: d.standort_titel, street: d.standort_strasse, postcode: d.standort_plz, city: d.standort_ort }))
+    },
+    ['place-addresses'],
+    TAGS,
+  ),
+)
+
+/** A topic's seminars as the topics block links them (SPEC §3 seminarthema_seminare). */
+export type TopicSeminarLink = { seminar_title: string; seminar_url: string }
+
+/**
+ * The published seminars of each given topic, by title, read with one query for all topics
+ * (a seminar with several topics appears under each of them).
+ */
+export const getSeminarLinksByTopic = cache(
+  unstable_cache(
+    async (locale: Locale, topicIds: number[]): Promise<Record<number, TopicSeminarLink[]>> => {
+      const byTopic: Record<number, TopicSeminarLink[]> = Object.fromEntries(topicIds.map((id) => [id, []]))
+      if (topicIds.length === 0) return byTopic
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'seminars',
+        where: { topics: { in: topicIds } },
+        locale,
+        depth: 0,
+        limit: 1000,
+        pagination: false,
+        sort: 'title',
+        overrideAccess: false,
+        select: { title: true, path: true, topics: true },
+      })
+      for (const seminar of docs) {
+        if (!seminar.path) continue
+        for (const topic of seminar.topics ?? []) {
+          const id = typeof topic === 'object' ? topic.id : topic
+          byTopic[id]?.push({ seminar_title: seminar.title, seminar_url: localizedUrl(locale, seminar.path) })
+        }
+      }
+      return byTopic
+    },
+    ['seminar-links-by-topic'],
+    TAGS,
+  ),
+)

@@ -1,0 +1,109 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+const json = { headers: { Accept: 'application/json' } }
+
+const FINDER = {
+  de: { path: '/seminare/seminarfinder/', content: '/content/seminare/seminarfinder/', term: 'Suchbegriff oder Seminarcode', topicTab: 'Thema', topic: 'Seminarthema', submit: 'Seminare finden', found: /^\d+ Termine? gefunden$/, book: /^Jetzt buchen/, search: '/suche/' },
+  en: { path: '/en/seminars/find-your-seminar/', content: '/content/en/seminars/find-your-seminar/', term: 'Search term or seminar code', topicTab: 'Topic', topic: 'Seminar topic', submit: 'Find seminars', found: /^\d+ dates? found$/, book: /^Book now/, search: '/en/search/' },
+} as const
+
+/** Presses Tab until the locator has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+  }
+  throw new Error('could not reach the element with the Tab key')
+}
+
+/** The catalogue lists of the finder page (content JSON), to avoid depending on seeded titles. */
+async function catalogue(request: APIRequestContext, path: string) {
+  const page = await (await request.get(path, json)).json()
+  return page as { seminarcodes: { seminarcode: string }[]; seminarthemen: { id: number; title: string }[] }
+}
+
+/** The index (in the select) of the first topic that has upcoming dates. */
+async function topicWithDates(request: APIRequestContext, locale: 'de' | 'en', topics: { id: number }[]): Promise<number> {
+  for (const [index, topic] of topics.entries()) {
+    const { dates } = await (await request.get(`/api/json-api/seminarfinder/?language=${locale}&seminarthema=${topic.id}`)).json()
+    if (dates.length > 0) return index
+  }
+  throw new Error('no topic has dates')
+}
+
+for (const locale of ['de', 'en'] as const) {
+  const t = FINDER[locale]
+
+  test.describe(`seminar finder (${locale}) with the keyboard alone`, () => {
+    test('a term: arrow through the options into the field, Enter searches', async ({ page, request }) => {
+      const { seminarthemen } = await catalogue(request, t.content)
+      await page.goto(t.path)
+      const field = page.getByRole('combobox', { name: t.term })
+      await tabTo(page, field)
+      await page.keyboard.type(seminarthemen[0].title.slice(0, 4))
+      const listbox = page.getByRole('listbox', { name: t.term })
+      await expect(listbox).toBeVisible()
+      await expect(field).toHaveAttribute('aria-expanded', 'true')
+
+      await page.keyboard.press('ArrowDown')
+      const activeId = await field.getAttribute('aria-activedescendant')
+      expect(activeId).toBeTruthy()
+      const option = page.locator(`[id="${activeId}"]`)
+      await expect(option).toHaveAttribute('aria-selected', 'true')
+      await expect(field).toHaveValue((await option.locator('span').first().textContent()) ?? '')
+
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`(${t.search}\\?q=|${t.path}\\?code=)`))
+    })
+
+    test('a seminar code in any case goes to the result page with its dates', async ({ page, request }) => {
+      const { seminarcodes } = await catalogue(request, t.content)
+      const code = seminarcodes[0].seminarcode
+      await page.goto(t.path)
+      await tabTo(page, page.getByRole('combobox', { name: t.term }))
+      await page.keyboard.type(` ${code.toLowerCase()} `)
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(`${t.path}?code=${encodeURIComponent(code)}`)
+      await expect(page.getByRole('status').filter({ hasText: t.found })).toBeVisible()
+    })
+
+    test('a topic: the result page lists its dates', async ({ page, request }) => {
+      const { seminarthemen } = await catalogue(request, t.content)
+      const index = await topicWithDates(request, locale, seminarthemen)
+      await page.goto(t.path)
+      await tabTo(page, page.getByRole('tab', { selected: true }))
+      await page.keyboard.press('ArrowRight')
+      await expect(page.getByRole('tab', { name: t.topicTab })).toHaveAttribute('aria-selected', 'true')
+      const select = page.getByRole('tabpanel').getByRole('combobox', { name: t.topic })
+      await tabTo(page, select, 5)
+      for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown')
+      await expect(select).toHaveValue(String(seminarthemen[index].id))
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('button', { name: t.submit })).toBeFocused()
+      await page.keyboard.press('Enter')
+
+      await expect(page).toHaveURL(`${t.path}?seminarthema=${seminarthemen[index].id}`)
+      await expect(page.getByRole('status').filter({ hasText: t.found })).toBeVisible()
+      const book = page.getByRole('link', { name: t.book })
+      await expect(book.first()).toBeVisible()
+      expect(await book.count()).toBeLessThanOrEqual(5)
+      await expect(book.first()).toHaveAttribute('href', /#seminar-detail-section-termine$/)
+    })
+  })
+}
+
+test.describe('GET /api/json-api/seminarfinder/', () => {
+  test('answers the dates as cacheable JSON and rejects a bad month', async ({ request }) => {
+    const ok = await request.get('/api/json-api/seminarfinder/?language=de&unknown=1')
+    expect(ok.status()).toBe(200)
+    expect(ok.headers()['cache-control']).toBe('public, max-age=60')
+    expect(Array.isArray((await ok.json()).dates)).toBe(true)
+
+    const bad = await request.get('/api/json-api/seminarfinder/?zeit=2026-13')
+    expect(bad.status()).toBe(400)
+    expect((await bad.json()).errors.map((e: { field: string }) => e.field)).toEqual(['zeit'])
+  })
+})

@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures'
+
+/** The demo topic every language has; everything else is found by following its links. */
+const TOPIC = {
+  de: { path: '/seminarthemen/fuehrung/', cardBook: /^Termin buchen/, book: /buchen$/, added: /liegt jetzt im Warenkorb/, again: /jetzt 2 Teilnehmende/, toCart: 'Zum Warenkorb', cart: '/warenkorb/', dates: 'Termine und Buchung' },
+  en: { path: '/en/seminar-topics/leadership/', cardBook: /^Book a date/, book: /^Book the date/, added: /is now in your cart/, again: /holds 2 participants/, toCart: 'Go to cart', cart: '/en/cart/', dates: 'Dates and booking' },
+} as const
+
+for (const locale of ['de', 'en'] as const) {
+  const t = TOPIC[locale]
+
+  test(`${locale}: a topic page lists its seminars as cards`, async ({ page }) => {
+    await page.goto(t.path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const cards = page.getByTestId('seminar-cards').getByRole('listitem')
+    expect(await cards.count()).toBeGreaterThan(0)
+    const title = cards.first().getByRole('heading', { level: 3 }).getByRole('link')
+    await expect(title).toHaveAttribute('href', locale === 'de' ? /^\/seminare\/.+\/$/ : /^\/en\/seminars\/.+\/$/)
+    // The book button is the card's last link.
+    await expect(cards.first().getByRole('link').last()).toHaveAttribute('href', /#seminar-detail-section-termine$/)
+  })
+
+  test(`${locale}: a card's book button leads to the dates, and booking puts the date into the cart`, async ({ page }) => {
+    await page.goto(t.path)
+    await expect(page.getByTestId('cart-count')).toBeHidden()
+    await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
+    await expect(page).toHaveURL(/#seminar-detail-section-termine$/)
+
+    const dates = page.locator('#seminar-detail-section-termine')
+    await expect(dates.getByRole('heading', { level: 2, name: t.dates })).toBeVisible()
+    const row = dates.getByTestId('seminar-date').filter({ has: page.getByRole('button', { name: t.book }) }).first()
+    await row.getByRole('button', { name: t.book }).click()
+
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await expect(row.getByRole('status')).toHaveText(t.added)
+    await expect(row.getByRole('link', { name: t.toCart })).toHaveAttribute('href', t.cart)
+
+    // The same date again: still one cart item, now with two participants.
+    await row.getByRole('button', { name: t.book }).click()
+    await expect(row.getByRole('status')).toHaveText(t.again)
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('warenkorb') ?? '{}'))
+    expect(stored.state.warenkorb[0]).toMatchObject({ type: 'seminar', teilnehmer: 2 })
+    expect(stored.state.warenkorb[0].teilnehmerData.map((p: { id: number }) => p.id)).toEqual([1, 2])
+  })
+}
+
+test('a seminar page has its title, facts, dates, both language URLs and Course data', async ({ page }) => {
+  await page.goto(TOPIC.de.path)
+  const href = await page.getByTestId('seminar-cards').getByRole('heading', { level: 3 }).getByRole('link').first().getAttribute('href')
+  await page.goto(href!)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Sie sind hier' })).toBeVisible()
+  await expect(page.getByText(/^\d+ Tage?$/).first()).toBeVisible()
+  await expect(page.locator('#seminar-detail-section-termine')).toBeVisible()
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/seminars\/.+\/$/)
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+  expect(jsonLd['@type']).toBe('Course')
+  expect(jsonLd.courseCode).toMatch(/^[A-Z0-9-]+$/)
+  expect(jsonLd.provider['@type']).toBe('Organization')
+  for (const instance of jsonLd.hasCourseInstance) {
+    expect(instance).toMatchObject({ '@type': 'CourseInstance', courseMode: 'onsite', offers: { priceCurrency: expect.stringMatching(/^(EUR|CHF)$/) } })
+    expect(instance.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  }
+})
+
+test('the seminars overview shows the topics block, one topic at a time', async ({ page }) => {
+  await page.goto('/seminare/')
+  const block = page.locator('[data-block="seminarthemen"]').first()
+  await expect(block).toBeVisible()
+  const tabs = block.getByRole('tab')
+  if ((await tabs.count()) > 1) {
+    await tabs.first().focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(block.getByRole('tabpanel')).toHaveCount(1)
+  } else {
+    const tiles = block.getByRole('button', { expanded: false })
+    await tiles.first().click()
+    await expect(block.getByRole('button', { expanded: true })).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(block.getByRole('button', { expanded: true })).toHaveCount(0)
+  }
+})

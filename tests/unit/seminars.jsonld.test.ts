@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+
+import { courseJsonLd, type CourseInput, richTextToPlain, serializeJsonLd } from '@/features/seminars/jsonld'
+import type { SeminarDateView } from '@/features/seminars/types'
+
+function date(overrides: Partial<SeminarDateView>): SeminarDateView {
+  return {
+    id: 1,
+    seminarId: 7,
+    seminarCode: 'FK-101',
+    seminarTitle: 'Führen in Veränderung',
+    seminarUrl: '/seminare/fuehren-in-veraenderung/',
+    startDate: '2026-12-02T23:00:00.000Z',
+    endDate: '2026-12-03T23:00:00.000Z',
+    period: '03.12.2026 – 04.12.2026',
+    days: 2,
+    locationId: 4,
+    place: 'Münster',
+    price: 1490,
+    currency: 'EUR',
+    priceLabel: '1.490,00 €',
+    seatsLeft: 5,
+    seatsTotal: 12,
+    ...overrides,
+  }
+}
+
+const input: CourseInput = {
+  name: 'Führen in Veränderung',
+  description: 'Wie Führungskräfte ihr Team sicher durch Umbrüche bringen.',
+  code: 'FK-101',
+  url: 'https://example.org/seminare/fuehren-in-veraenderung/',
+  rating: 4.8,
+  ratingCount: 37,
+  provider: { name: 'Institut für Führung Münster', url: 'https://example.org/' },
+  dates: [
+    date({}),
+    date({ id: 2, startDate: '2027-02-09T23:00:00.000Z', endDate: null, locationId: 9, place: 'Zürich', price: 1690, currency: 'CHF', seatsLeft: 0 }),
+    date({ id: 3, startDate: null, endDate: null, period: 'nach Vereinbarung', days: null }),
+  ],
+  places: [{ id: 4, name: 'Tagungszentrum am Aasee', street: 'Annette-Allee 1', postcode: '48149', city: 'Münster' }],
+}
+
+describe('Course structured data', () => {
+  it('names the course, its code and the institute as provider', () => {
+    const course = courseJsonLd(input)
+    expect(course).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Führen in Veränderung',
+      courseCode: 'FK-101',
+      provider: { '@type': 'Organization', name: 'Institut für Führung Münster' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, ratingCount: 37 },
+    })
+  })
+
+  it('has one instance per date with a day, with days in Berlin time, place and offer', () => {
+    const instances = courseJsonLd(input).hasCourseInstance as Record<string, unknown>[]
+    expect(instances).toHaveLength(2)
+    expect(instances[0]).toEqual({
+      '@type': 'CourseInstance',
+      courseMode: 'onsite',
+      startDate: '2026-12-03',
+      endDate: '2026-12-04',
+      location: {
+        '@type': 'Place',
+        name: 'Tagungszentrum am Aasee',
+        address: { '@type': 'PostalAddress', streetAddress: 'Annette-Allee 1', postalCode: '48149', addressLocality: 'Münster' },
+      },
+      offers: {
+        '@type': 'Offer',
+        price: 1490,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: 'https://example.org/seminare/fuehren-in-veraenderung/#seminar-detail-section-termine',
+      },
+    })
+    expect(instances[1]).toMatchObject({
+      startDate: '2027-02-10',
+      endDate: '2027-02-10',
+      location: { name: 'Zürich', address: { addressLocality: 'Zürich' } },
+      offers: { price: 1690, priceCurrency: 'CHF', availability: 'https://schema.org/SoldOut' },
+    })
+  })
+
+  it('leaves the rating out without a number of ratings', () => {
+    expect(courseJsonLd({ ...input, ratingCount: null })).not.toHaveProperty('aggregateRating')
+    expect(courseJsonLd({ ...input, rating: null })).not.toHaveProperty('aggregateRating')
+  })
+
+  it('cannot end its script tag, whatever editors write', () => {
+    const json = serializeJsonLd(courseJsonLd({ ...input, name: '</script><script>alert(1)</script>' }))
+    expect(json).not.toContain('<')
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>')
+  })
+
+  it('turns rich text into one line of plain text', () => {
+    const paragraph = (...children: object[]) => ({ type: 'paragraph', children })
+    const richText = {
+      root: {
+        type: 'root',
+        children: [
+          paragraph({ type: 'text', text: 'Erster Absatz mit ' }, { type: 'link', children: [{ type: 'text', text: 'Link' }] }, { type: 'text', text: '.' }),
+          paragraph({ type: 'text', text: 'Zweiter Absatz.' }),
+        ],
+      },
+    }
+    expect(richTextToPlain(richText)).toBe('Erster Absatz mit Link. Zweiter Absatz.')
+    expect(richTextToPlain(richText, 10)).toBe('Erster Ab…')
+    expect(richTextToPlain(null)).toBe('')
+  })
+})
