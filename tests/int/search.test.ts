@@ -120,6 +120,11 @@ describe('site search', () => {
     expect(titles(await index.search('de', 'Konfliktmanagment'))).toContain('Konfliktmanagement im Team')
   })
 
+  it('ignores single letters, so markup-like or stray characters do not match everything', async () => {
+    expect(titles(await index.search('de', '<b>xyzzy</b>'))).toEqual([])
+    expect(titles(await index.search('de', 'Konfliktmanagement b'))).toContain('Konfliktmanagement im Team')
+  })
+
   it('keeps the languages apart and links to the page in the visitor’s language', async () => {
     expect(await index.search('en', 'Zeitmanagement')).toEqual([])
     expect(await index.search('en', 'Konfliktmanagement')).toEqual([])

@@ -25,12 +25,13 @@ function createIndex(locale: Locale): MiniSearch<SearchDocument> {
     storeFields: ['kind', 'title', 'url', 'subtitle', 'code', 'text'],
     tokenize: tokenise,
     // The same stemmer runs on documents and queries: 'Führungskräfte' meets 'Führungskraft'.
-    processTerm: (term) => stem(locale, term),
+    // Single letters carry no meaning and, as a prefix, would match almost everything.
+    processTerm: (term) => (term.length < 2 ? null : stem(locale, term)),
     searchOptions: {
       boost: { ...FIELD_BOOSTS },
       // Codes and years must match as typed: '0003' is not a typo of '0001'.
       fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH && !/\p{N}/u.test(term) ? FUZZINESS : false),
-      prefix: (_term, i, terms) => i === terms.length - 1,
+      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= MIN_QUERY_LENGTH,
       combineWith: 'AND',
     },
   })
