@@ -39,6 +39,22 @@ test.describe('GET /content/{path}', () => {
     expect(page._urls).toEqual({ de: '/', en: '/en/' })
   })
 
+  test('answers a topic and a seminar in SPEC field names, with the seminar’s dates', async ({ request }) => {
+    const topic = await (await request.get('/content/seminarthemen/fuehrung/', json)).json()
+    expect(topic.type).toBe('topic')
+    expect(topic._urls).toEqual({ de: '/seminarthemen/fuehrung/', en: '/en/seminar-topics/leadership/' })
+    expect(topic.seminarthema).toMatchObject({ seminarthema_titel: topic.title, seminarthema_url: '/seminarthemen/fuehrung/' })
+    const [first] = topic.seminarthema.seminarthema_seminare
+    expect(first).toEqual({ seminar_title: expect.any(String), seminar_url: expect.stringMatching(/^\/seminare\/.+\/$/) })
+
+    const seminar = await (await request.get(`/content${first.seminar_url}`, json)).json()
+    expect(seminar.type).toBe('seminar')
+    expect(seminar.seminar).toMatchObject({ seminar_titel: first.seminar_title, seminar_url: first.seminar_url })
+    expect(seminar.seminar.seminar_rating_durchschnitt).toMatch(/^\d(,\d)?$/)
+    expect(seminar.seminar.termine[0].url).toBe(`${first.seminar_url}#seminar-detail-section-termine`)
+    expect(seminar.breadcrumbs.at(-1)).toEqual({ title: first.seminar_title, url: first.seminar_url })
+  })
+
   test('answers 404 JSON for an unknown path', async ({ request }) => {
     const response = await request.get('/content/gibt-es-nicht/', json)
     expect(response.status()).toBe(404)

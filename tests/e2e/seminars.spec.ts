@@ -65,21 +65,41 @@ test('a seminar page has its title, facts, dates, both language URLs and Course 
   }
 })
 
-test('the seminars overview shows the topics block, one topic at a time', async ({ page }) => {
+test('seminar topics as vertical tabs: one topic at a time, arrow keys switch', async ({ page }) => {
   await page.goto('/seminare/')
   const block = page.locator('[data-block="seminarthemen"]').first()
-  await expect(block).toBeVisible()
   const tabs = block.getByRole('tab')
-  if ((await tabs.count()) > 1) {
-    await tabs.first().focus()
-    await page.keyboard.press('ArrowDown')
-    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
-    await expect(block.getByRole('tabpanel')).toHaveCount(1)
-  } else {
-    const tiles = block.getByRole('button', { expanded: false })
-    await tiles.first().click()
-    await expect(block.getByRole('button', { expanded: true })).toHaveCount(1)
-    await page.keyboard.press('Escape')
-    await expect(block.getByRole('button', { expanded: true })).toHaveCount(0)
-  }
+  expect(await tabs.count()).toBeGreaterThan(1)
+  await tabs.first().focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await expect(tabs.nth(1)).toBeFocused()
+  await expect(block.getByRole('tabpanel')).toHaveCount(1)
+  await expect(block.getByRole('tabpanel')).toContainText(await tabs.nth(1).innerText())
+})
+
+test('seminar topics on a phone: a dropdown instead of tabs', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/seminare/')
+  const block = page.locator('[data-block="seminarthemen"]').first()
+  await expect(block.getByRole('tab').first()).toBeHidden()
+  const select = block.getByRole('combobox')
+  await expect(select).toBeVisible()
+  const second = (await select.locator('option').nth(1).textContent())!.trim()
+  await select.selectOption({ index: 1 })
+  await expect(block.getByRole('tabpanel')).toContainText(second)
+})
+
+test('seminar topics as tiles: Enter opens one topic, another tile switches, Escape closes', async ({ page }) => {
+  await page.goto('/')
+  const block = page.locator('[data-block="seminarthemen"]').first()
+  const tiles = block.getByRole('button', { expanded: false })
+  await tiles.first().focus()
+  await page.keyboard.press('Enter')
+  await expect(block.getByRole('button', { expanded: true })).toHaveCount(1)
+  await tiles.nth(1).focus()
+  await page.keyboard.press('Enter')
+  await expect(block.getByRole('button', { expanded: true })).toHaveCount(1)
+  await page.keyboard.press('Escape')
+  await expect(block.getByRole('button', { expanded: true })).toHaveCount(0)
 })
