@@ -1,24 +1,18 @@
 #!/usr/bin/env node
-// Which blocks add client JavaScript, and how much: compares the scripts of a page with only text
-// blocks against the showcase page with every block, and attributes each extra chunk to the
-// client components whose marker strings it contains. Gzip sizes, as a browser downloads them.
+// Which blocks add client JavaScript, and how much. Compares a page with only text blocks and the
+// showcase page with every block; then, for an exact attribution, copies each block type of the
+// showcase onto a page of its own (through the REST API as the demo editor) and measures what
+// that page loads beyond the text page. Gzip sizes, as a browser downloads them.
 //   node bench/block-js.mjs          (starts the production build on a fresh seeded database)
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
 import { waitForServer } from '../scripts/lib/server.mjs'
 
 import { kb, measureScripts, total } from './lib/js-weight.mjs'
 
 const TEXT_PAGE = process.env.TEXT_PAGE || '/impressum/'
 const SHOWCASE = process.env.SHOWCASE_PAGE || '/bausteine/'
-/** Strings that only the named client components put into their chunk. */
-const MARKERS = {
-  'Carousel (kundenstimmen, standorte)': ['aria-roledescription', 'embla'],
-  'Modal (react-aria: kundenstimmen, video, rep_aktuelles)': ['react-aria-ModalOverlay', 'ModalOverlay'],
-  'Video consent (video)': ['youtube-nocookie'],
-  'Blog list (rep_blog)': ['blog-cards'],
-  'Show more (kacheln, publikationen, rep_aktuelles, rep_blog)': ['tabIndex=-1', 'tabindex'],
-}
-
 const port = 3310
 let base = process.env.BENCH_URL
 let server = null
@@ -28,23 +22,47 @@ if (!base) {
   await waitForServer(`${base}/`, 180_000)
 }
 
+/** JSON over the REST API as the demo editor. */
+async function api(path, init = {}, token) {
+  const response = await fetch(base + path, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}), ...init.headers },
+  })
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/** One published page per block type of the showcase, holding only that block; returns slug → path. */
+async function pagePerBlock() {
+  const { admin } = JSON.parse(readFileSync('src/seed/credentials.json', 'utf8'))
+  const { token } = await api('/api/users/login/', { method: 'POST', body: JSON.stringify(admin) })
+  const found = await api(`/api/pages/?where[path][equals]=${encodeURIComponent(SHOWCASE)}&depth=0&locale=de&limit=1`, {}, token)
+  const blocks = found.docs[0]?.blocks ?? []
+  const paths = new Map()
+  for (const block of blocks) {
+    if (paths.has(block.blockType)) continue
+    const { id: _id, ...copy } = block
+    const slug = `bench-js-${block.blockType.replace(/_/g, '-')}`
+    await api('/api/pages/?locale=de', { method: 'POST', body: JSON.stringify({ title: `Bench ${block.blockType}`, slug, blocks: [copy], _status: 'published' }) }, token)
+    paths.set(block.blockType, `/${slug}/`)
+  }
+  return paths
+}
+
 try {
-  const pages = await measureScripts(base, [TEXT_PAGE, SHOWCASE])
+  const perBlock = await pagePerBlock()
+  const pages = await measureScripts(base, [TEXT_PAGE, SHOWCASE, ...perBlock.values()])
   const text = pages.get(TEXT_PAGE).scripts
   const showcase = pages.get(SHOWCASE).scripts
+  const extraOf = (scripts) => [...scripts].filter(([src]) => !text.has(src)).reduce((sum, [, s]) => sum + s.gzip, 0)
   console.table([
     { page: `${TEXT_PAGE} (text blocks only)`, scripts: text.size, 'first-load JS (gzip)': kb(total(text)) },
     { page: `${SHOWCASE} (every block)`, scripts: showcase.size, 'first-load JS (gzip)': kb(total(showcase)) },
   ])
-  const extra = [...showcase].filter(([src]) => !text.has(src))
-  console.table(
-    extra.map(([src, s]) => ({
-      chunk: src.split('/').pop(),
-      gzip: kb(s.gzip),
-      contains: Object.entries(MARKERS).filter(([, marks]) => marks.some((m) => s.text.includes(m))).map(([name]) => name).join('; ') || '(shared code)',
-    })),
-  )
-  console.log(`extra client JavaScript of the showcase: ${kb(extra.reduce((t, [, s]) => t + s.gzip, 0))}`)
+  const rows = [...perBlock].map(([slug, path]) => ({ block: slug, 'extra JS beyond the text page (gzip)': extraOf(pages.get(path).scripts) }))
+  rows.sort((a, b) => b['extra JS beyond the text page (gzip)'] - a['extra JS beyond the text page (gzip)'])
+  console.table(rows.map((row) => ({ ...row, 'extra JS beyond the text page (gzip)': row['extra JS beyond the text page (gzip)'] ? kb(row['extra JS beyond the text page (gzip)']) : '–' })))
+  console.log(`extra client JavaScript of the showcase (shared chunks counted once): ${kb(extraOf(showcase))}`)
 } finally {
   if (server) process.kill(-server.pid, 'SIGTERM')
 }

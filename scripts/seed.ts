@@ -1,7 +1,7 @@
 /**
  * Seeds the demo content: `tsx scripts/seed.ts` fills an empty database (and is a no-op on a
- * seeded one); `tsx scripts/seed.ts --reset` deletes pages, media, news, blog and locations,
- * empties the globals and seeds again. Pending migrations run first.
+ * seeded one); `tsx scripts/seed.ts --reset` deletes the demo content (pages, catalogue, whitepapers,
+ * media, news, blog, locations), empties the globals and seeds again. Pending migrations run first.
  */
 import { getPayload, type Payload } from 'payload'
 

@@ -1,6 +1,6 @@
 import '@/styles/globals.css'
 
-import de from '../../messages/de.json'
+import errors from '../../messages/errors/de.json'
 
 import { ErrorScreen } from '@/features/errors/ErrorScreen'
 
@@ -10,7 +10,7 @@ export default function RootNotFound() {
     <html lang="de">
       <body>
         <main>
-          <ErrorScreen status={404} title={de.errors.notFoundTitle} statusLabel="Error 404" homeHref="/" homeLabel={de.errors.toHome} />
+          <ErrorScreen status={404} title={errors.notFoundTitle} statusLabel="Error 404" homeHref="/" homeLabel={errors.toHome} />
         </main>
       </body>
     </html>

@@ -1,14 +1,15 @@
 'use client'
 
-import de from '../../../messages/de.json'
-import en from '../../../messages/en.json'
+import de from '../../../messages/errors/de.json'
+import en from '../../../messages/errors/en.json'
 
 import { type Locale, localizedUrl } from '@/i18n/locales'
 
 import { ErrorScreen } from './ErrorScreen'
 import { errorKind } from './status'
 
-const texts = { de: de.errors, en: en.errors }
+// Only the small error-text files, not every message: this component ships to every page.
+const texts = { de, en }
 
 /**
  * The 500 screen (SPEC §8 texts) and the 'Unbekannter Fehler' screen for any other status.
