@@ -7,14 +7,9 @@ import type { Locale } from '@/i18n/locales'
 import type { Location, SeminarortTermineBlock as SeminarortTermineBlockData, Topic } from '@/payload-types'
 
 import type { BlockProps } from '../types'
+import { relationId } from '@/lib/relations'
 
 import { DateList } from './Component.lazy'
-
-/** A relationship value as stored (id) or populated (document): its id. */
-function idOf(value: number | { id: number } | null | undefined): number | undefined {
-  if (value === null || value === undefined) return undefined
-  return typeof value === 'object' ? value.id : value
-}
 
 /** The place's city or the topic's title for the heading, from the populated value or the lists. */
 async function subjectName(block: SeminarortTermineBlockData, locale: Locale, id: number | undefined): Promise<string | null> {
@@ -34,7 +29,7 @@ async function subjectName(block: SeminarortTermineBlockData, locale: Locale, id
 export async function SeminarortTermineBlock({ block, locale, index }: BlockProps<SeminarortTermineBlockData>) {
   const t = await getTranslations({ locale, namespace: 'finder.dates' })
   const byTopic = block.main_block_termine_filter === 'thema'
-  const id = idOf(byTopic ? block.main_block_seminarthema : block.main_block_seminarort)
+  const id = relationId(byTopic ? block.main_block_seminarthema : block.main_block_seminarort) ?? undefined
   const [dates, name, labels] = await Promise.all([
     id === undefined ? Promise.resolve([]) : getUpcomingDates(locale, byTopic ? { topicId: id } : { locationId: id }),
     subjectName(block, locale, id),

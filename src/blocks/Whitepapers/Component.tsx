@@ -3,20 +3,17 @@ import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Section } from '@/components/ui/Section'
 import { getWhitepapers } from '@/features/whitepapers/queries'
+import { relationId } from '@/lib/relations'
 import type { WhitepapersBlock as WhitepapersBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
-
-function idOf(value: number | { id: number }): number {
-  return typeof value === 'object' ? value.id : value
-}
 
 /**
  * Whitepaper cards: thumbnail, title, description. A whitepaper with an external gate link offers
  * it; the contact form that unlocks our own PDFs comes with the forms work.
  */
 export async function WhitepapersBlock({ block, locale, index }: BlockProps<WhitepapersBlockData>) {
-  const ids = (block.main_block_whitepapers ?? []).map(idOf)
+  const ids = (block.main_block_whitepapers ?? []).map((value) => relationId(value)).filter((id): id is number => id !== null)
   const [whitepapers, t] = await Promise.all([getWhitepapers(locale, ids), getTranslations({ locale })])
   const title = block.main_block_whitepapers_titel
   const headingId = title ? `block-${index}-title` : undefined

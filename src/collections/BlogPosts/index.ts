@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { previewAtPath } from '@/fields/preview'
 import { revalidatePagesAfterChange, revalidatePagesAfterDelete } from '@/hooks/revalidatePagesOnChange'
-import { isLocale, localizedUrl } from '@/i18n/locales'
 
 import { blogPath } from './hooks/blogPath'
 
@@ -14,7 +14,7 @@ export const BlogPosts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'author', '_status'],
     group: { de: 'Inhalte', en: 'Content' },
-    preview: (doc, { locale }) => `/api/preview/?path=${encodeURIComponent(localizedUrl(isLocale(locale) ? locale : 'de', String(doc.path ?? '/')))}`,
+    preview: previewAtPath,
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 25 },

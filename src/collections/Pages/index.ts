@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
 import { pageBlocks } from '@/blocks/configs'
-import { isLocale, localizedUrl } from '@/i18n/locales'
+import { previewAtPath } from '@/fields/preview'
 
 import { revalidateDeletedPage, revalidatePages, updateChildPaths } from './hooks/afterPageChange'
 import { computePath } from './hooks/computePath'
@@ -15,11 +15,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: { de: 'Inhalte', en: 'Content' },
-    preview: (doc, { locale }) => {
-      const path = typeof doc.path === 'string' ? doc.path : '/'
-      const url = localizedUrl(isLocale(locale) ? locale : 'de', path)
-      return `/api/preview/?path=${encodeURIComponent(url)}`
-    },
+    preview: previewAtPath,
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 25 },

@@ -1,12 +1,7 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { formatDate } from '@/lib/dates'
-
-function idOf(value: unknown): number | string | null {
-  if (value === null || value === undefined || value === '') return null
-  if (typeof value === 'object' && 'id' in (value as Record<string, unknown>)) return (value as { id: number | string }).id
-  return value as number | string
-}
+import { relationId } from '@/lib/relations'
 
 /**
  * Cross-field rules of a date: a first day or a text, a last day not before the first, no more
@@ -28,7 +23,7 @@ export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, origi
   if (errors.length) throw new ValidationError({ collection: 'seminar-dates', errors })
 
   let code = ''
-  const seminarId = idOf(merged.seminar)
+  const seminarId = relationId(merged.seminar as number | { id: number } | null | undefined)
   if (seminarId !== null) {
     const seminar = await req.payload.findByID({ collection: 'seminars', id: seminarId, depth: 0, draft: true, req, overrideAccess: true, select: { code: true } })
     code = seminar?.code ?? ''

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { previewAtPath } from '@/fields/preview'
 import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 import { prefixedPath } from '@/hooks/prefixedPath'
-import { isLocale, localizedUrl } from '@/i18n/locales'
 
 import { normaliseCode, validateCode } from './code'
 
@@ -17,7 +17,7 @@ export const Seminars: CollectionConfig = {
     defaultColumns: ['code', 'title', 'topics', '_status'],
     listSearchableFields: ['code', 'title'],
     group: { de: 'Seminare', en: 'Seminars' },
-    preview: (doc, { locale }) => `/api/preview/?path=${encodeURIComponent(localizedUrl(isLocale(locale) ? locale : 'de', String(doc.path ?? '/')))}`,
+    preview: previewAtPath,
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 25 },

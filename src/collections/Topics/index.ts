@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { previewAtPath } from '@/fields/preview'
 import { TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 import { prefixedPath } from '@/hooks/prefixedPath'
-import { isLocale, localizedUrl } from '@/i18n/locales'
 
 /** Seminar topics (SPEC §3 Seminar topic): a page of their own listing their seminars. */
 export const Topics: CollectionConfig = {
@@ -14,7 +14,7 @@ export const Topics: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'order', '_status'],
     group: { de: 'Seminare', en: 'Seminars' },
-    preview: (doc, { locale }) => `/api/preview/?path=${encodeURIComponent(localizedUrl(isLocale(locale) ? locale : 'de', String(doc.path ?? '/')))}`,
+    preview: previewAtPath,
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 25 },

@@ -1,14 +1,10 @@
 import { type Locale, localizedUrl } from '@/i18n/locales'
+import { relationId } from '@/lib/relations'
 import type { Location, Seminar, SeminarDate } from '@/payload-types'
 
 import type { Currency } from './constants'
 import { formatPeriod, formatPrice, seatsLeft, spanDays } from './format'
 import type { SeminarDateView, SeminarSummary } from './types'
-
-function idOf(value: number | { id: number } | null | undefined): number | null {
-  if (value === null || value === undefined) return null
-  return typeof value === 'object' ? value.id : value
-}
 
 /** A stored date (seminar and place populated) as the plain view components and JSON use. */
 export function toDateView(date: SeminarDate & { seminar: Seminar }, locale: Locale): SeminarDateView {
@@ -24,7 +20,7 @@ export function toDateView(date: SeminarDate & { seminar: Seminar }, locale: Loc
     endDate: date.endDate ?? null,
     period: formatPeriod(date),
     days: date.startDate ? spanDays(date.startDate, date.endDate) : null,
-    locationId: location?.id ?? idOf(date.location as number | null),
+    locationId: location?.id ?? relationId(date.location as number | null),
     place: location ? location.standort_ort || location.standort_titel : '',
     price: date.price,
     currency,
@@ -44,7 +40,7 @@ export function toSeminarSummary(seminar: Seminar, locale: Locale, nextDate: Sem
     rating: typeof seminar.rating === 'number' ? seminar.rating : null,
     url: localizedUrl(locale, seminar.path ?? '/'),
     duration: seminar.duration,
-    topicIds: (seminar.topics ?? []).map((t) => idOf(t as number | { id: number })).filter((id): id is number => id !== null),
+    topicIds: (seminar.topics ?? []).map((t) => relationId(t)).filter((id): id is number => id !== null),
     nextDate,
   }
 }

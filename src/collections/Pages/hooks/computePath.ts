@@ -1,13 +1,8 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
 import { assertUniquePath, SLUG_PATTERN } from '@/hooks/uniquePath'
+import { relationId } from '@/lib/relations'
 import type { Page } from '@/payload-types'
-
-function idOf(value: unknown): number | string | null {
-  if (value === null || value === undefined || value === '') return null
-  if (typeof value === 'object' && 'id' in (value as Record<string, unknown>)) return (value as { id: number | string }).id
-  return value as number | string
-}
 
 /**
  * Derives a page's public path in the language being saved from its parent's path and its own
@@ -17,7 +12,7 @@ function idOf(value: unknown): number | string | null {
 export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, originalDoc, req, operation }) => {
   const locale = req.locale && req.locale !== 'all' ? req.locale : 'de'
   const slug = ((data.slug ?? originalDoc?.slug ?? '') as string).trim().toLowerCase()
-  const parentId = idOf('parent' in data ? data.parent : originalDoc?.parent)
+  const parentId = relationId(('parent' in data ? data.parent : originalDoc?.parent) as number | { id: number } | null | undefined)
 
   const errors: { path: string; message: string }[] = []
   if (slug && !SLUG_PATTERN.test(slug)) {
