@@ -96,12 +96,12 @@ export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
       }}
       className="mt-8"
     >
-      <TabList aria-label={labels.tabsLabel} className="flex flex-wrap gap-1 border-b-2 border-brand">
+      <TabList aria-label={labels.tabsLabel} className="grid grid-cols-2 gap-1 border-b-2 border-brand sm:flex sm:flex-wrap">
         {TABS.map((key) => (
           <Tab
             key={key}
             id={key}
-            className="-mb-0.5 min-h-11 cursor-pointer rounded-t border-2 border-b-0 border-transparent px-4 py-2 font-semibold text-brand outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-brand data-[hovered]:bg-section-blue data-[selected]:border-brand data-[selected]:bg-brand data-[selected]:text-white"
+            className="-mb-0.5 min-h-11 cursor-pointer text-center rounded-t border-2 border-b-0 border-transparent px-4 py-2 font-semibold text-brand outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-brand data-[hovered]:bg-section-blue data-[selected]:border-brand data-[selected]:bg-brand data-[selected]:text-white"
           >
             {labels.tabs[key]}
           </Tab>
