@@ -54,7 +54,8 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
   }
 
   const loading = result?.key !== key
-  const dates = loading ? null : result.dates
+  // While new results load, the previous ones stay (dimmed) instead of the list jumping away.
+  const dates = result?.dates ?? null
   const months = nextTwelveMonths().map((month) => ({ value: month.key, label: formatMonth(month.key, locale) }))
   if (filters.zeit && !months.some((month) => month.value === filters.zeit)) months.unshift({ value: filters.zeit, label: filters.zeit })
   const filtered = FILTER_PARAMS.some((name) => filters[name])
@@ -93,8 +94,8 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
         </p>
       )}
       {dates && count > 0 && (
-        <div className="mt-6">
-          <DateList key={key} dates={dates} locale={locale} labels={dateLabels} listId={`${headingId}-list`} describedBy={headingId} />
+        <div className={`mt-6 transition-opacity ${loading ? 'opacity-60' : ''}`}>
+          <DateList key={result?.key} dates={dates} locale={locale} labels={dateLabels} listId={`${headingId}-list`} describedBy={headingId} />
         </div>
       )}
     </div>
