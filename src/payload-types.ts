@@ -82,7 +82,10 @@ export interface Config {
     media: Media;
     users: User;
     customers: Customer;
+    bookings: Booking;
+    'sent-mails': SentMail;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -103,7 +106,10 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'sent-mails': SentMailsSelect<false> | SentMailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -130,7 +136,13 @@ export interface Config {
   };
   user: User | Customer;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendMail: TaskSendMail;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1280,6 +1292,95 @@ export interface Customer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  bookingNumber: string;
+  status: 'new' | 'confirmed' | 'cancelled';
+  kind: 'buchung' | 'reservierung';
+  language: 'de' | 'en';
+  contactName?: string | null;
+  contact: {
+    anrede: 'Herr' | 'Frau';
+    titel?: ('Dipl. Ing.' | 'Mag.' | 'Dr.' | 'Prof.' | 'Prof. Dr.') | null;
+    vorname: string;
+    nachname: string;
+    email: string;
+    telefon?: string | null;
+    firma?: string | null;
+    abteilung?: string | null;
+    mobiltelefon?: string | null;
+    fax?: string | null;
+  };
+  billing: {
+    firma?: string | null;
+    abteilung?: string | null;
+    ustidnr?: string | null;
+    strasse: string;
+    plz: string;
+    ort: string;
+    land: string;
+  };
+  items: {
+    type: 'seminar' | 'qualifizierungsprogramm';
+    seminarDate?: (number | null) | SeminarDate;
+    programme?: (number | null) | Programme;
+    title: string;
+    period?: string | null;
+    place?: string | null;
+    price: number;
+    currency: 'EUR' | 'CHF';
+    modules?:
+      | {
+          moduleId: string;
+          title: string;
+          seminarDate: number | SeminarDate;
+          period?: string | null;
+          place?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+    participants: {
+      anrede: 'Herr' | 'Frau';
+      titel?: ('Dipl. Ing.' | 'Mag.' | 'Dr.' | 'Prof.' | 'Prof. Dr.') | null;
+      vorname: string;
+      nachname: string;
+      email: string;
+      telefon?: string | null;
+      firma?: string | null;
+      abteilung?: string | null;
+      id?: string | null;
+    }[];
+    id?: string | null;
+  }[];
+  totals?:
+    | {
+        currency: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  comment?: string | null;
+  idempotencyKey: string;
+  seatsReleased?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sent-mails".
+ */
+export interface SentMail {
+  id: number;
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1294,6 +1395,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendMail';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendMail') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1357,6 +1550,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customers';
         value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'sent-mails';
+        value: number | SentMail;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2150,11 +2351,137 @@ export interface CustomersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  bookingNumber?: T;
+  status?: T;
+  kind?: T;
+  language?: T;
+  contactName?: T;
+  contact?:
+    | T
+    | {
+        anrede?: T;
+        titel?: T;
+        vorname?: T;
+        nachname?: T;
+        email?: T;
+        telefon?: T;
+        firma?: T;
+        abteilung?: T;
+        mobiltelefon?: T;
+        fax?: T;
+      };
+  billing?:
+    | T
+    | {
+        firma?: T;
+        abteilung?: T;
+        ustidnr?: T;
+        strasse?: T;
+        plz?: T;
+        ort?: T;
+        land?: T;
+      };
+  items?:
+    | T
+    | {
+        type?: T;
+        seminarDate?: T;
+        programme?: T;
+        title?: T;
+        period?: T;
+        place?: T;
+        price?: T;
+        currency?: T;
+        modules?:
+          | T
+          | {
+              moduleId?: T;
+              title?: T;
+              seminarDate?: T;
+              period?: T;
+              place?: T;
+              id?: T;
+            };
+        participants?:
+          | T
+          | {
+              anrede?: T;
+              titel?: T;
+              vorname?: T;
+              nachname?: T;
+              email?: T;
+              telefon?: T;
+              firma?: T;
+              abteilung?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  totals?:
+    | T
+    | {
+        currency?: T;
+        amount?: T;
+        id?: T;
+      };
+  comment?: T;
+  idempotencyKey?: T;
+  seatsReleased?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sent-mails_select".
+ */
+export interface SentMailsSelect<T extends boolean = true> {
+  dedupeKey?: T;
+  to?: T;
+  subject?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2431,6 +2758,22 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    dedupeKey: string;
+    to: string;
+    replyTo?: string | null;
+    subject: string;
+    text: string;
+  };
+  output: {
+    skipped?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,6 +10,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { BlogPosts } from './collections/BlogPosts'
+import { Bookings } from './collections/Bookings'
 import { BlogTopics } from './collections/BlogTopics'
 import { Customers } from './collections/Customers'
 import { Locations } from './collections/Locations'
@@ -19,6 +20,7 @@ import { Pages } from './collections/Pages'
 import { Programmes } from './collections/Programmes'
 import { SeminarDates } from './collections/SeminarDates'
 import { Seminars } from './collections/Seminars'
+import { SentMails } from './collections/SentMails'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { WhitepaperFiles } from './collections/WhitepaperFiles'
@@ -28,6 +30,8 @@ import { Navigation } from './globals/Navigation'
 import { QuickLinks } from './globals/QuickLinks'
 import { SiteSettings } from './globals/SiteSettings'
 import { env } from './lib/env'
+import { mailAdapter } from './lib/mail/adapter'
+import { sendMailTask } from './lib/mail/sendMailTask'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -67,9 +71,18 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Redaktion', icons: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
   },
-  collections: [Pages, Seminars, SeminarDates, Topics, Programmes, Whitepapers, WhitepaperFiles, BlogPosts, BlogTopics, News, Locations, Media, Users, Customers],
+  collections: [Pages, Seminars, SeminarDates, Topics, Programmes, Whitepapers, WhitepaperFiles, BlogPosts, BlogTopics, News, Locations, Media, Users, Customers, Bookings, SentMails],
   globals: [SiteSettings, Navigation, Footer, QuickLinks],
   editor: lexicalEditor(),
+  email: mailAdapter,
+  jobs: {
+    tasks: [sendMailTask],
+    // Mail jobs are also started right after the request that queued them; the cron picks up
+    // retries and anything a restart interrupted.
+    autoRun: [{ cron: '*/15 * * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => env.runJobs,
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, group: { de: 'Posteingang', en: 'Inbox' } } }),
+  },
   db: database(),
   sharp,
   localization: {

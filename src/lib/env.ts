@@ -72,6 +72,14 @@ export const env = {
   get pushSchema(): boolean {
     return flag(process.env.PAYLOAD_PUSH_SCHEMA, false)
   },
+  /**
+   * Whether this process runs queued jobs (the mail outbox) on its schedule: a running site does,
+   * `next build`, scripts and tests do not (RUN_JOBS=true/false overrides).
+   */
+  get runJobs(): boolean {
+    const inServer = Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
+    return flag(process.env.RUN_JOBS, inServer)
+  },
   /** Test-only routes (the 500 trigger) exist only when the e2e run switches them on. */
   get enableTestRoutes(): boolean {
     return flag(process.env.ENABLE_TEST_ROUTES, false)

@@ -2,6 +2,7 @@ import * as migration_20261122_021946_initial from './20261122_021946_initial';
 import * as migration_20261122_024633_customers from './20261122_024633_customers';
 import * as migration_20261122_031828_content_collections from './20261122_031828_content_collections';
 import * as migration_20261122_044746_catalogue from './20261122_044746_catalogue';
+import * as migration_20261122_055029_bookings_outbox from './20261122_055029_bookings_outbox';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_044746_catalogue.up,
     down: migration_20261122_044746_catalogue.down,
-    name: '20261122_044746_catalogue'
+    name: '20261122_044746_catalogue',
+  },
+  {
+    up: migration_20261122_055029_bookings_outbox.up,
+    down: migration_20261122_055029_bookings_outbox.down,
+    name: '20261122_055029_bookings_outbox'
   },
 ];

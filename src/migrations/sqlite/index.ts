@@ -2,6 +2,7 @@ import * as migration_20261122_021934_initial from './20261122_021934_initial';
 import * as migration_20261122_024629_customers from './20261122_024629_customers';
 import * as migration_20261122_031834_content_collections from './20261122_031834_content_collections';
 import * as migration_20261122_044734_catalogue from './20261122_044734_catalogue';
+import * as migration_20261122_055007_bookings_outbox from './20261122_055007_bookings_outbox';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_044734_catalogue.up,
     down: migration_20261122_044734_catalogue.down,
-    name: '20261122_044734_catalogue'
+    name: '20261122_044734_catalogue',
+  },
+  {
+    up: migration_20261122_055007_bookings_outbox.up,
+    down: migration_20261122_055007_bookings_outbox.down,
+    name: '20261122_055007_bookings_outbox'
   },
 ];

@@ -1,0 +1,60 @@
+import type { Field } from 'payload'
+
+import { BOOKING_KINDS, SALUTATIONS, TITLES } from '@/features/forms/options'
+
+const text = (name: string, de: string, en: string, required = false): Field => ({ name, type: 'text', required, label: { de, en } })
+const options = (values: readonly string[]) => values.map((value) => ({ label: value || '–', value: value || 'none' }))
+
+/** Name fields shared by participants and the contact person. */
+export const personFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'anrede', type: 'select', required: true, options: options(SALUTATIONS), label: { de: 'Anrede', en: 'Salutation' } },
+      { name: 'titel', type: 'select', options: options(TITLES).filter((o) => o.value !== 'none'), label: { de: 'Titel', en: 'Title' } },
+      text('vorname', 'Vorname', 'First name', true),
+      text('nachname', 'Nachname', 'Last name', true),
+    ],
+  },
+  { type: 'row', fields: [text('email', 'E-Mail', 'Email', true), text('telefon', 'Telefon', 'Phone'), text('firma', 'Firma', 'Company'), text('abteilung', 'Abteilung', 'Department')] },
+]
+
+export const contactFields: Field[] = [...personFields, { type: 'row', fields: [text('mobiltelefon', 'Mobiltelefon', 'Mobile'), text('fax', 'Fax', 'Fax')] }]
+
+export const billingFields: Field[] = [
+  { type: 'row', fields: [text('firma', 'Firma', 'Company'), text('abteilung', 'Abteilung', 'Department'), text('ustidnr', 'USt-IdNr.', 'VAT number')] },
+  { type: 'row', fields: [text('strasse', 'Straße', 'Street', true), text('plz', 'PLZ', 'Postcode', true), text('ort', 'Ort', 'City', true), text('land', 'Land', 'Country', true)] },
+]
+
+/** What was booked, as it was when booked (titles, dates, prices are copied so later edits don't rewrite history). */
+export const itemFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'type', type: 'select', required: true, options: [{ label: 'Seminar', value: 'seminar' }, { label: { de: 'Entwicklungsprogramm', en: 'Development programme' }, value: 'qualifizierungsprogramm' }], label: { de: 'Art', en: 'Type' } },
+      { name: 'seminarDate', type: 'relationship', relationTo: 'seminar-dates', label: { de: 'Termin', en: 'Date' } },
+      { name: 'programme', type: 'relationship', relationTo: 'programmes', label: { de: 'Programm', en: 'Programme' } },
+    ],
+  },
+  { type: 'row', fields: [text('title', 'Titel', 'Title', true), text('period', 'Zeitraum', 'Period'), text('place', 'Ort', 'Place')] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'price', type: 'number', required: true, min: 0, label: { de: 'Preis je Person', en: 'Price per person' } },
+      { name: 'currency', type: 'select', required: true, options: [{ label: 'EUR', value: 'EUR' }, { label: 'CHF', value: 'CHF' }], label: { de: 'Währung', en: 'Currency' } },
+    ],
+  },
+  {
+    name: 'modules',
+    type: 'array',
+    label: { de: 'Module', en: 'Modules' },
+    admin: { condition: (_, sibling) => sibling?.type === 'qualifizierungsprogramm' },
+    fields: [
+      { type: 'row', fields: [text('moduleId', 'Modul-ID', 'Module id', true), text('title', 'Modul', 'Module', true)] },
+      { type: 'row', fields: [{ name: 'seminarDate', type: 'relationship', relationTo: 'seminar-dates', required: true, label: { de: 'Termin', en: 'Date' } }, text('period', 'Zeitraum', 'Period'), text('place', 'Ort', 'Place')] },
+    ],
+  },
+  { name: 'participants', type: 'array', required: true, minRows: 1, label: { de: 'Teilnehmende', en: 'Participants' }, fields: personFields },
+]
+
+export const kindOptions = BOOKING_KINDS.map((value) => ({ value, label: value === 'buchung' ? { de: 'Verbindliche Buchung', en: 'Binding booking' } : { de: 'Reservierung', en: 'Reservation' } }))

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '@/access'
+import { BOOKING_STATUSES } from '@/features/booking/constants'
+
+import { billingFields, contactFields, itemFields, kindOptions } from './fields'
+
+const STATUS_LABELS = { new: { de: 'Neu', en: 'New' }, confirmed: { de: 'Bestätigt', en: 'Confirmed' }, cancelled: { de: 'Storniert', en: 'Cancelled' } }
+
+/**
+ * Bookings sent through POST /api/json-api/buchung/: created only by that endpoint (which takes
+ * the seats in the same transaction), read and worked on by staff.
+ */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  labels: { singular: { de: 'Buchung', en: 'Booking' }, plural: { de: 'Buchungen', en: 'Bookings' } },
+  admin: {
+    useAsTitle: 'bookingNumber',
+    defaultColumns: ['bookingNumber', 'status', 'kind', 'contactName', 'createdAt'],
+    listSearchableFields: ['bookingNumber', 'contactName'],
+    group: { de: 'Posteingang', en: 'Inbox' },
+  },
+  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'bookingNumber', type: 'text', required: true, unique: true, index: true, label: { de: 'Buchungsnummer', en: 'Booking number' }, admin: { readOnly: true } },
+        { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })), label: { de: 'Status', en: 'Status' } },
+        { name: 'kind', type: 'select', required: true, options: kindOptions, label: { de: 'Art', en: 'Kind' }, admin: { readOnly: true } },
+        { name: 'language', type: 'select', required: true, options: [{ value: 'de', label: 'Deutsch' }, { value: 'en', label: 'English' }], label: { de: 'Sprache', en: 'Language' }, admin: { readOnly: true } },
+      ],
+    },
+    { name: 'contactName', type: 'text', label: { de: 'Ansprechperson', en: 'Contact person' }, admin: { readOnly: true, hidden: true } },
+    { name: 'contact', type: 'group', label: { de: 'Ansprechperson', en: 'Contact person' }, fields: contactFields },
+    { name: 'billing', type: 'group', label: { de: 'Rechnungsadresse', en: 'Billing address' }, fields: billingFields },
+    { name: 'items', type: 'array', required: true, minRows: 1, label: { de: 'Gebuchte Seminare und Programme', en: 'Booked seminars and programmes' }, fields: itemFields },
+    {
+      name: 'totals',
+      type: 'array',
+      label: { de: 'Summe je Währung', en: 'Total per currency' },
+      admin: { readOnly: true },
+      fields: [{ type: 'row', fields: [{ name: 'currency', type: 'text', required: true }, { name: 'amount', type: 'number', required: true }] }],
+    },
+    { name: 'comment', type: 'textarea', label: { de: 'Mitteilung', en: 'Message' }, admin: { readOnly: true } },
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
+    { name: 'seatsReleased', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+  ],
+}

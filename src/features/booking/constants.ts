@@ -1,0 +1,10 @@
+/** At most this many items in one booking, and participants per item. */
+export const MAX_ITEMS = 20
+export const MAX_PARTICIPANTS_PER_ITEM = 20
+
+/** Booking statuses staff move a booking through; cancelling gives its seats back. */
+export const BOOKING_STATUSES = ['new', 'confirmed', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** Booking numbers: B-<year>-<six digits>. */
+export const BOOKING_NUMBER_PREFIX = 'B'

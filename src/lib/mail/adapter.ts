@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import nodemailer from 'nodemailer'
+import type { EmailAdapter } from 'payload'
+
+import { env, VAR_DIR } from '@/lib/env'
+
+/** Where mails go when no SMTP_URL is set: one .eml file each, readable with any mail program. */
+export const MAIL_DIR = path.join(VAR_DIR, 'mail')
+
+const FROM_NAME = 'Institut für Führung Münster'
+
+function fromAddress(): string {
+  const host = new URL(env.SITE_URL).hostname
+  return `noreply@${host.includes('.') ? host : 'localhost.localdomain'}`
+}
+
+/**
+ * Payload's mail adapter on nodemailer: SMTP when SMTP_URL is set, otherwise each message is
+ * rendered and written under var/mail/, so nothing is lost on a machine without a mail server.
+ */
+export const mailAdapter: EmailAdapter = () => {
+  const smtp = env.SMTP_URL
+  const transport = smtp ? nodemailer.createTransport(smtp) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const defaultFromAddress = fromAddress()
+  return {
+    name: smtp ? 'smtp' : 'eml-files',
+    defaultFromAddress,
+    defaultFromName: FROM_NAME,
+    sendEmail: async (message) => {
+      const info = await transport.sendMail({ from: { name: FROM_NAME, address: defaultFromAddress }, ...message })
+      if (!smtp) {
+        await mkdir(MAIL_DIR, { recursive: true })
+        const id = String(info.messageId ?? Date.now()).replace(/[^a-z0-9.-]+/gi, '')
+        await writeFile(path.join(MAIL_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`), (info as unknown as { message: Buffer }).message)
+      }
+      return info
+    },
+  }
+}
