@@ -80,6 +80,17 @@ export const env = {
     const inServer = Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
     return flag(process.env.RUN_JOBS, inServer)
   },
+  /**
+   * Whether the site runs behind a reverse proxy that sets X-Forwarded-For: only then is its first
+   * address taken as the client's (rate limits). Off by default, since a client can send the header.
+   */
+  get TRUST_PROXY(): boolean {
+    return flag(process.env.TRUST_PROXY, false)
+  },
+  /** Per-address limits on form and booking endpoints; RATE_LIMIT=off for benchmarks and e2e runs only. */
+  get rateLimit(): boolean {
+    return flag(process.env.RATE_LIMIT, true)
+  },
   /** Test-only routes (the 500 trigger) exist only when the e2e run switches them on. */
   get enableTestRoutes(): boolean {
     return flag(process.env.ENABLE_TEST_ROUTES, false)

@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
 import { BOOKING_STATUSES } from '@/features/booking/constants'
 
+import { exportCsvEndpoint } from './export'
 import { billingFields, contactFields, itemFields, kindOptions } from './fields'
+import { cancelBooking, releaseSeatsOnDelete } from './seats'
 
 const STATUS_LABELS = { new: { de: 'Neu', en: 'New' }, confirmed: { de: 'Bestätigt', en: 'Confirmed' }, cancelled: { de: 'Storniert', en: 'Cancelled' } }
 
@@ -19,9 +21,15 @@ export const Bookings: CollectionConfig = {
     defaultColumns: ['bookingNumber', 'status', 'kind', 'contactName', 'createdAt'],
     listSearchableFields: ['bookingNumber', 'contactName'],
     group: { de: 'Posteingang', en: 'Inbox' },
+    description: {
+      de: 'Status „Storniert“ gibt die Plätze frei (endgültig). Export als CSV, eine Zeile je Teilnehmende: /api/bookings/export.csv',
+      en: 'Status “Cancelled” gives the seats back (final). CSV export, one row per participant: /api/bookings/export.csv',
+    },
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
+  endpoints: [exportCsvEndpoint],
+  hooks: { beforeChange: [cancelBooking], afterDelete: [releaseSeatsOnDelete] },
   fields: [
     {
       type: 'row',

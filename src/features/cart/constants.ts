@@ -1,4 +1,11 @@
+/** The booking takes at most this many participants per item, so the cart stops there too. */
+export { MAX_PARTICIPANTS_PER_ITEM } from '@/features/booking/constants'
+
 /** localStorage key of the persisted cart. */
 export const CART_STORAGE_KEY = 'warenkorb'
 /** Programmes in the cart are numbered from 100 upward (SPEC §3 qpID). */
 export const FIRST_PROGRAMME_ID = 100
+/** Module selection entries of the assistant are seminars chosen per module. */
+export const MODULE_ENTRY_TYPE = 'seminar'
+/** GET /api/json-api/warenkorb/ answers at most this many dates and programmes per request. */
+export const MAX_DETAIL_IDS = 50

@@ -4,18 +4,43 @@ import { useEffect, useState } from 'react'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
-import { CART_STORAGE_KEY, FIRST_PROGRAMME_ID } from './constants'
-import type { CartItem, CartState, Participant } from './types'
+import { CART_STORAGE_KEY } from './constants'
+import {
+  addParticipant,
+  addProgramme,
+  addSeminarDate,
+  clearCart,
+  initialCartState,
+  removeItem,
+  removeParticipant,
+  selectModuleSeminar,
+  setContactPerson,
+  setCustomerData,
+  setParticipantCount,
+  startAssistant,
+  updateParticipant,
+} from './rules'
+import type { CartState } from './types'
 
-/** Participants' country unless they say otherwise (SPEC §3, §9). */
-const DEFAULT_COUNTRY = 'DE'
-
-export const initialCartState: CartState = {
-  warenkorb: [],
-  buchungData: { ansprechpartner: null },
-  buchungAssistent: { qualiProgrammData: null, modulauswahl: [], kundendaten: null },
-  qpCounter: FIRST_PROGRAMME_ID,
-}
+// The rules live in rules.ts (no React, no storage) so that server code can use them too; the
+// cart's callers import them from here, next to the store that applies them. Named re-exports:
+// Next does not allow `export *` in a 'use client' module.
+export {
+  addParticipant,
+  addProgramme,
+  addSeminarDate,
+  clearCart,
+  emptyParticipant,
+  initialCartState,
+  removeItem,
+  removeParticipant,
+  selectModuleSeminar,
+  setContactPerson,
+  setCustomerData,
+  setParticipantCount,
+  startAssistant,
+  updateParticipant,
+} from './rules'
 
 /**
  * The cart, kept in the browser's local storage in SPEC §3's shape. Hydration is manual so that
@@ -51,46 +76,31 @@ export function useCartCount(): number {
   return hydrated ? count : 0
 }
 
-/** A participant with no details yet; country defaults to Germany (SPEC §9). */
-export function emptyParticipant(id: number): Participant {
-  return {
-    id,
-    anrede: '',
-    titel: '',
-    vorname: '',
-    nachname: '',
-    strasse: '',
-    plz: '',
-    ort: '',
-    land: DEFAULT_COUNTRY,
-    email: '',
-    telefon: '',
-    firma: '',
-    abteilung: '',
-    mobiltelefon: '',
-    fax: '',
-    ustidnr: '',
-  }
+/**
+ * Applies a rule to the stored cart. A page that has not read the stored cart yet reads it first
+ * (local storage answers synchronously), so an action never overwrites what another page stored.
+ */
+function apply(rule: (state: CartState) => CartState): void {
+  if (!useCartStore.persist.hasHydrated()) void useCartStore.persist.rehydrate()
+  useCartStore.setState(rule)
 }
 
-/**
- * SPEC §4: a seminar date already in the cart gets one more participant (id = last id + 1);
- * any other date becomes a new item with one empty participant. Pure: returns a new state.
- */
-export function addSeminarDate(state: CartState, { dateId, seminarId }: { dateId: string | number; seminarId: string | number }): CartState {
-  const _id = String(seminarId)
-  const termin = String(dateId)
-  const index = state.warenkorb.findIndex((item) => item.type === 'seminar' && item._id === _id && item.termin_auswahl.termin === termin)
-  if (index === -1) {
-    const item: CartItem = { _id, type: 'seminar', termin_auswahl: { termin }, teilnehmer: 1, teilnehmerData: [emptyParticipant(1)] }
-    return { ...state, warenkorb: [...state.warenkorb, item] }
-  }
-  const warenkorb = state.warenkorb.map((item, i) => {
-    if (i !== index) return item
-    const lastId = item.teilnehmerData.at(-1)?.id ?? 0
-    return { ...item, teilnehmer: item.teilnehmer + 1, teilnehmerData: [...item.teilnehmerData, emptyParticipant(lastId + 1)] }
-  })
-  return { ...state, warenkorb }
+/** The store's actions: each applies one rule of rules.ts to the stored cart. */
+export const cartActions = {
+  addSeminarDate: (input: Parameters<typeof addSeminarDate>[1]) => apply((s) => addSeminarDate(s, input)),
+  addProgramme: (input: Parameters<typeof addProgramme>[1]) => apply((s) => addProgramme(s, input)),
+  addParticipant: (itemIndex: number) => apply((s) => addParticipant(s, itemIndex)),
+  removeParticipant: (itemIndex: number, participantId: number) => apply((s) => removeParticipant(s, itemIndex, participantId)),
+  setParticipantCount: (itemIndex: number, count: number) => apply((s) => setParticipantCount(s, itemIndex, count)),
+  updateParticipant: (itemIndex: number, participantId: number, fields: Parameters<typeof updateParticipant>[3]) =>
+    apply((s) => updateParticipant(s, itemIndex, participantId, fields)),
+  removeItem: (itemIndex: number) => apply((s) => removeItem(s, itemIndex)),
+  clearCart: () => apply(clearCart),
+  setContactPerson: (data: Parameters<typeof setContactPerson>[1]) => apply((s) => setContactPerson(s, data)),
+  startAssistant: (programme: Parameters<typeof startAssistant>[1]) => apply((s) => startAssistant(s, programme)),
+  selectModuleSeminar: (moduleId: string, seminarId: string | number | null, dateId: string | number | null) =>
+    apply((s) => selectModuleSeminar(s, moduleId, seminarId, dateId)),
+  setCustomerData: (data: Parameters<typeof setCustomerData>[1]) => apply((s) => setCustomerData(s, data)),
 }
 
 /**
@@ -100,6 +110,6 @@ export function addSeminarDate(state: CartState, { dateId, seminarId }: { dateId
 export async function addSeminarDateToCart(input: { dateId: string | number; seminarId: string | number }): Promise<number> {
   if (!useCartStore.persist.hasHydrated()) await useCartStore.persist.rehydrate()
   useCartStore.setState((state) => addSeminarDate(state, input))
-  const item = useCartStore.getState().warenkorb.find((i) => i._id === String(input.seminarId) && i.termin_auswahl.termin === String(input.dateId))
+  const item = useCartStore.getState().warenkorb.find((i) => i.type === 'seminar' && i._id === String(input.seminarId) && i.termin_auswahl.termin === String(input.dateId))
   return item?.teilnehmer ?? 0
 }

@@ -19,22 +19,49 @@ export type Participant = {
   ustidnr: string
 }
 
+/** A programme module as booked: the module (its id in the programme) and the seminar date chosen for it. */
+export type ProgrammeModuleChoice = {
+  _id: string
+  title: string
+  modul_kategorie: string
+  /** The chosen seminar's id. */
+  selected_seminar: string
+  /** The chosen date's id. */
+  termin: string
+}
+
 /** SPEC §3 Cart item: a seminar date or a development programme with its participants. */
 export type CartItem = {
+  /** Seminar id, or programme id for programmes. */
   _id: string
   type: 'seminar' | 'qualifizierungsprogramm'
+  /** The date's id; empty for programmes, whose dates are chosen per module. */
   termin_auswahl: { termin: string }
+  /** Always equal to teilnehmerData.length. */
   teilnehmer: number
   teilnehmerData: Participant[]
   qpID?: number
+  /** Programmes only: one chosen seminar date per module. */
+  modules?: ProgrammeModuleChoice[]
 }
 
+/** SPEC §3 Module selection entry of the programme assistant. */
 export type ModuleSelectionEntry = {
   _id: string
   title: string
   modul_kategorie: string
+  /** The chosen seminar's id; null until the visitor picks one. */
   selected_seminar: string | null
+  /** The chosen date's id; null until the visitor picks one. */
+  termin: string | null
   type: string
+}
+
+/** What the assistant needs to know of a programme to start. */
+export type AssistantProgramme = {
+  id: number | string
+  title: string
+  modules: { id: string; title: string; category: string }[]
 }
 
 export type CartState = {

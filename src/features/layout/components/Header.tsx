@@ -2,6 +2,8 @@ import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { SmartLink } from '@/components/ui/SmartLink'
+import { BookmarksLink } from '@/features/bookmarks/BookmarksLink.client'
+import { BOOKMARKS_PATH } from '@/features/bookmarks/constants'
 import { LanguageSwitch } from '@/features/locale/LanguageSwitch.client'
 import { LoadingBar } from '@/features/navigation/LoadingBar.client'
 import { getNavigation } from '@/features/site/queries'
@@ -13,13 +15,18 @@ import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu.client'
 import { NavDisclosure } from './NavDisclosure.client'
 
-/** Sticky header: logo, main navigation (from the CMS), search, cart with count, language switch. */
+/** Sticky header: logo, main navigation (from the CMS), search, bookmarks and cart with counts, language switch. */
 export async function Header({ locale, loadingLabel }: { locale: Locale; loadingLabel: string }) {
-  const [items, t] = await Promise.all([getNavigation(locale), getTranslations({ locale, namespace: 'header' })])
+  const [items, t, tb] = await Promise.all([getNavigation(locale), getTranslations({ locale, namespace: 'header' }), getTranslations({ locale, namespace: 'bookmarks' })])
   const other: Locale = locale === 'de' ? 'en' : 'de'
   const searchAction = getPathname({ href: '/search', locale })
   const cartHref = getPathname({ href: '/cart', locale })
   const countTemplate = (count: number) => t('cartCount', { count }).replace(String(count), '#')
+  const bookmarks = {
+    href: localizedUrl(locale, BOOKMARKS_PATH[locale]),
+    label: tb('link'),
+    countLabels: { zero: tb('count', { count: 0 }), one: tb('count', { count: 1 }).replace('1', '#'), other: tb('count', { count: 2 }).replace('2', '#') },
+  }
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -71,6 +78,8 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
               <path d="M16 16l4.5 4.5" strokeLinecap="round" />
             </svg>
           </a>
+          {/* Phones find it in the menu: the header row has no room for one more icon there. */}
+          <BookmarksLink {...bookmarks} className="hidden sm:inline-flex" />
           <CartLink
             href={cartHref}
             label={t('cart')}
@@ -80,6 +89,7 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
           <MobileMenu
             items={items}
             searchAction={searchAction}
+            bookmarks={bookmarks}
             labels={{
               open: t('openMenu'),
               close: t('closeMenu'),

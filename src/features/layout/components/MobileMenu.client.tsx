@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
+import { BookmarksMenuLink } from '@/features/bookmarks/BookmarksLink.client'
 
 import type { NavItem } from '@/features/site/queries'
 
@@ -13,7 +14,7 @@ type Labels = { open: string; close: string; menu: string; search: string; searc
  * The navigation below 1024 px: a modal <dialog>, which traps focus, closes on Escape and returns
  * focus to the button that opened it.
  */
-export function MobileMenu({ items, labels, searchAction }: { items: NavItem[]; labels: Labels; searchAction: string }) {
+export function MobileMenu({ items, labels, searchAction, bookmarks }: { items: NavItem[]; labels: Labels; searchAction: string; bookmarks?: Parameters<typeof BookmarksMenuLink>[0] }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const pathname = usePathname()
 
@@ -89,6 +90,11 @@ export function MobileMenu({ items, labels, searchAction }: { items: NavItem[]; 
             ))}
           </ul>
         </nav>
+        {bookmarks && (
+          <div className="border-t border-line px-2 py-3 sm:hidden">
+            <BookmarksMenuLink {...bookmarks} />
+          </div>
+        )}
       </dialog>
     </div>
   )

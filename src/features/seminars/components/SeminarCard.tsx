@@ -2,6 +2,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { RatingStars } from '@/components/ui/RatingStars'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { BookmarkToggle } from '@/features/bookmarks/BookmarkToggle.lazy'
+import { type BookmarkTemplates, bookmarkToggleLabels } from '@/features/bookmarks/labels'
+import { getBookmarkTemplates } from '@/features/bookmarks/translations'
 import type { Locale } from '@/i18n/locales'
 import { formatRating } from '@/lib/rating'
 
@@ -19,11 +22,12 @@ export type SeminarCardLabels = {
   priceNote: string
   book: string
   toDates: string
+  bookmark: BookmarkTemplates
 }
 
 /** The card's strings in a language, read once for a whole grid of cards. */
 export async function getSeminarCardLabels(locale: Locale): Promise<SeminarCardLabels> {
-  const t = await getTranslations({ locale, namespace: 'seminars' })
+  const [t, bookmark] = await Promise.all([getTranslations({ locale, namespace: 'seminars' }), getBookmarkTemplates(locale)])
   return {
     rating: t.raw('rating') as string,
     nextDate: t('card.nextDate'),
@@ -33,6 +37,7 @@ export async function getSeminarCardLabels(locale: Locale): Promise<SeminarCardL
     priceNote: t('dates.priceNote'),
     book: t('card.book'),
     toDates: t('card.toDates'),
+    bookmark,
   }
 }
 
@@ -48,11 +53,14 @@ export function SeminarCard({ seminar, locale, labels, headingLevel: Heading = '
   const next = seminar.nextDate
   return (
     <div className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-sm">
-      <Heading className="text-xl leading-snug font-semibold">
-        <SmartLink href={seminar.url} className="underline-offset-2 hover:text-brand hover:underline">
-          {seminar.title}
-        </SmartLink>
-      </Heading>
+      <div className="flex items-start justify-between gap-3">
+        <Heading className="text-xl leading-snug font-semibold">
+          <SmartLink href={seminar.url} className="underline-offset-2 hover:text-brand hover:underline">
+            {seminar.title}
+          </SmartLink>
+        </Heading>
+        <BookmarkToggle seminarId={seminar.id} labels={bookmarkToggleLabels(labels.bookmark, seminar.title)} className="-mt-2 -mr-2" />
+      </div>
       {seminar.subtitle && <p className="mt-2 text-muted">{seminar.subtitle}</p>}
       {seminar.rating !== null && (
         <RatingStars rating={seminar.rating} label={labels.rating.replace('{rating}', formatRating(seminar.rating, locale))} className="mt-3" />

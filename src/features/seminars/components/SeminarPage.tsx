@@ -4,6 +4,9 @@ import { CmsImage } from '@/components/ui/CmsImage'
 import { RatingStars } from '@/components/ui/RatingStars'
 import { RichText } from '@/components/ui/RichText'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { BookmarkToggle } from '@/features/bookmarks/BookmarkToggle.lazy'
+import { bookmarkToggleLabels } from '@/features/bookmarks/labels'
+import { getBookmarkTemplates } from '@/features/bookmarks/translations'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
 import { getSiteSettings } from '@/features/site/queries'
@@ -30,7 +33,7 @@ type RichTextValue = Parameters<typeof RichText>[0]['data']
 /** A seminar's page: facts and rating, description, target group, contents, topics, dates to book. */
 export async function SeminarPage({ seminar, locale, path }: Props) {
   const url = localizedUrl(locale, path)
-  const [t, common, dates, urls, breadcrumbs, settings] = await Promise.all([
+  const [t, common, dates, urls, breadcrumbs, settings, bookmark] = await Promise.all([
     getTranslations({ locale, namespace: 'seminars' }),
     getTranslations({ locale, namespace: 'common' }),
     getDatesOfSeminar(locale, seminar.id),
@@ -38,6 +41,7 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
     getCatalogueUrls('seminars', seminar.id).catch(() => ({ de: null, en: null, [locale]: url })),
     catalogueTrail(locale, [SEMINAR_PATH_PREFIX[locale]], { title: seminar.title, url }),
     getSiteSettings(locale),
+    getBookmarkTemplates(locale),
   ])
   const placeIds = [...new Set(dates.map((d) => d.locationId).filter((id): id is number => id !== null))]
   const places = await getPlaceAddresses(locale, placeIds)
@@ -68,9 +72,12 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
             <Fact label={t('duration')} value={formatDays(seminar.duration, locale)} />
             {seminar.schedule && <Fact label={t('schedule')} value={seminar.schedule} />}
           </dl>
-          <SmartLink href={bookingUrl(url)} className="btn-primary mt-8">
-            {t(dates.some((d) => d.seatsLeft > 0) ? 'card.book' : 'card.toDates')}
-          </SmartLink>
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <SmartLink href={bookingUrl(url)} className="btn-primary">
+              {t(dates.some((d) => d.seatsLeft > 0) ? 'card.book' : 'card.toDates')}
+            </SmartLink>
+            <BookmarkToggle seminarId={seminar.id} labels={bookmarkToggleLabels(bookmark, seminar.title)} withText />
+          </div>
         </div>
         {typeof seminar.image === 'object' && seminar.image && (
           <CmsImage image={seminar.image} sizes="(min-width: 1024px) 416px, 100vw" priority className="h-auto w-full rounded-lg object-cover" noImageText={common('noImage')} />

@@ -5,6 +5,8 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { BlogArticle } from '@/features/blog/BlogArticle'
+import { BookmarksSection } from '@/features/bookmarks/BookmarksSection'
+import { isBookmarksPath } from '@/features/bookmarks/constants'
 import { BLOG_PATH_PREFIX } from '@/features/blog/constants'
 import { getBlogPostByPath, getBlogPostUrls } from '@/features/blog/queries'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
@@ -99,6 +101,7 @@ export default async function CmsPage({ params }: Props) {
       {path !== '/' && <Breadcrumbs items={breadcrumbs} locale={locale} />}
       <h1 className={path === '/' ? 'sr-only' : 'container-site pt-6 text-3xl leading-tight font-bold md:text-5xl'}>{page.title}</h1>
       <RenderBlocks blocks={page.blocks} locale={locale} />
+      {isBookmarksPath(locale, path) && <BookmarksSection locale={locale} />}
     </>
   )
 }

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// Bookings under load: a fresh seeded database (SQLite unless BENCH_DATABASE_URL names an empty
+// PostgreSQL database), served by the existing production build with RATE_LIMIT=off. Resets the
+// seats of a few dates (one of them small, so it fills up), then fires POST /api/json-api/buchung/
+// from 20 concurrent clients for 10 s (BENCH_SECONDS): single-date bookings and two-date bookings
+// that include the small date. Reports successful bookings per second, 409 (full), 503/429 counts
+// and any other 5xx (must be 0), then proves from the database that no date was overbooked and
+// that every date's seatsTaken rose by exactly the participants booked on it.
+//   node bench/booking.mjs            (needs `next build` first; does not build)
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { prepareDatabase, root } from '../scripts/lib/build.mjs'
+import { startNextServer, waitForServer } from '../scripts/lib/server.mjs'
+
+const port = Number(process.env.BENCH_PORT || 3320)
+const base = `http://localhost:${port}`
+const CONCURRENCY = 20
+const DURATION_MS = Number(process.env.BENCH_SECONDS || 10) * 1000
+const BIG_SEATS = 500
+const SMALL_SEATS = 12
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.error('✖ No production build: run `npm run build` first (this benchmark does not build).')
+  process.exit(1)
+}
+
+const varDir = mkdtempSync(path.join(tmpdir(), 'seminar-bench-booking-'))
+const env = {
+  ...process.env,
+  VAR_DIR: varDir,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(varDir, 'data.db')}`,
+  SITE_URL: base,
+  RATE_LIMIT: 'off',
+  NODE_ENV: 'production',
+}
+const { admin } = JSON.parse(readFileSync(path.join(root, 'src/seed/credentials.json'), 'utf8'))
+
+/** A call to Payload's REST API as staff; fails on any status but 2xx. */
+async function api(url, { method = 'GET', token, body } = {}) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: base, ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`)
+  return JSON.parse(text)
+}
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)]
+let people = 0
+function participants(count) {
+  return Array.from({ length: count }, () => {
+    people++
+    return { anrede: pick(['Herr', 'Frau']), vorname: pick(['Anna', 'Jonas', 'Mira', 'Paul', 'Lena']), nachname: pick(['Berger', 'Sommer', 'Winter', 'Hahn']), email: `person${people}@bench.example` }
+  })
+}
+
+/** A valid booking: one big date (1–3 people), or a big date plus the small one (1 person each). */
+function bookingBody(bigDates, smallDate) {
+  const items = Math.random() < 0.3 ? [bigDates[0], smallDate].map((dateId) => ({ type: 'seminar', dateId, participants: participants(1) })) : [{ type: 'seminar', dateId: pick(bigDates), participants: participants(1 + Math.floor(Math.random() * 3)) }]
+  return {
+    message: {
+      language: pick(['de', 'en']),
+      idempotencyKey: randomUUID(),
+      kind: 'buchung',
+      items,
+      contact: { anrede: 'Frau', vorname: 'Bea', nachname: 'Bench', email: 'bea@bench.example', telefon: '+49 251 000000' },
+      billing: { firma: 'Bench GmbH', strasse: 'Lastweg 1', plz: '48143', ort: 'Münster', land: 'DE' },
+      datenschutz: true,
+      agb: true,
+    },
+  }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : 0
+}
+
+/** CONCURRENCY clients booking back to back until the time is up. */
+async function load(bigDates, smallDate) {
+  const counts = new Map()
+  const times = []
+  const deadline = Date.now() + DURATION_MS
+  const started = performance.now()
+  const client = async () => {
+    while (Date.now() < deadline) {
+      const sent = performance.now()
+      const response = await fetch(`${base}/api/json-api/buchung/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base, 'Sec-Fetch-Site': 'same-origin' },
+        body: JSON.stringify(bookingBody(bigDates, smallDate)),
+      })
+      const body = await response.text()
+      counts.set(response.status, (counts.get(response.status) ?? 0) + 1)
+      if (response.status === 200) times.push(performance.now() - sent)
+      else if (response.status === 400) console.error(`  400: ${body.slice(0, 200)}`)
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, client))
+  return { counts, times, seconds: (performance.now() - started) / 1000 }
+}
+
+let server = null
+let failed = false
+try {
+  console.log(`› Seeding a fresh database in ${varDir}`)
+  prepareDatabase(env)
+  server = startNextServer({ port, host: 'localhost', env, stdio: 'ignore' })
+  await waitForServer(`${base}/`, 120_000)
+
+  const { token } = await api('/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
+  const upcoming = await api(`/api/seminar-dates?depth=1&limit=100&sort=startDate&where[startDate][greater_than]=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`, { token })
+  const dates = upcoming.docs.filter((d) => d.seminar?._status === 'published').slice(0, 6)
+  if (dates.length < 3) throw new Error(`only ${dates.length} upcoming dates of published seminars to book`)
+  const [small, ...big] = dates
+  for (const date of dates) await api(`/api/seminar-dates/${date.id}`, { method: 'PATCH', token, body: { seatsTotal: date === small ? SMALL_SEATS : BIG_SEATS, seatsTaken: 0 } })
+
+  // Warm-up: the first request compiles the route's code paths (it books one seat, counted below).
+  const warmUp = await fetch(`${base}/api/json-api/buchung/`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(bookingBody([big[0].id], small.id)) })
+  if (warmUp.status !== 200) throw new Error(`the first booking answered ${warmUp.status}: ${(await warmUp.text()).slice(0, 200)} (is the build older than the booking endpoint?)`)
+
+  const { counts, times, seconds } = await load(big.map((d) => d.id), small.id)
+  const ok = counts.get(200) ?? 0
+  const otherServerErrors = [...counts].filter(([status]) => status >= 500 && status !== 503).reduce((sum, [, n]) => sum + n, 0)
+
+  // Proof from the database: every stored booking's participants, per date, against the seat counters.
+  const { docs: bookings } = await api('/api/bookings?pagination=false&depth=0', { token })
+  const booked = new Map()
+  for (const booking of bookings) for (const item of booking.items) booked.set(item.seminarDate, (booked.get(item.seminarDate) ?? 0) + item.participants.length)
+  const proof = []
+  for (const date of dates) {
+    const now = await api(`/api/seminar-dates/${date.id}?depth=0`, { token })
+    proof.push({ date: date.id, seatsTotal: now.seatsTotal, seatsTaken: now.seatsTaken, bookedParticipants: booked.get(date.id) ?? 0, ok: now.seatsTaken <= now.seatsTotal && now.seatsTaken === (booked.get(date.id) ?? 0) })
+  }
+
+  console.log(`\nBookings at concurrency ${CONCURRENCY} for ${seconds.toFixed(1)} s (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`)
+  console.table([
+    { measurement: 'successful bookings per second', value: (ok / seconds).toFixed(1) },
+    { measurement: 'booked (200)', value: ok },
+    { measurement: 'date full (409)', value: counts.get(409) ?? 0 },
+    { measurement: 'busy (503)', value: counts.get(503) ?? 0 },
+    { measurement: 'rate limited (429)', value: counts.get(429) ?? 0 },
+    { measurement: 'other 5xx (must be 0)', value: otherServerErrors },
+    { measurement: 'other statuses', value: [...counts].filter(([s]) => ![200, 409, 503, 429].includes(s) && s < 500).map(([s, n]) => `${s}×${n}`).join(' ') || '–' },
+    { measurement: 'booking latency p50 / p99', value: `${percentile(times, 50).toFixed(1)} / ${percentile(times, 99).toFixed(1)} ms` },
+  ])
+  console.log('Seats per date after the run (seatsTaken must equal the participants booked and stay within seatsTotal):')
+  console.table(proof)
+
+  // Mails leave through the outbox after each booking; report how far it got (not part of the proof).
+  const expectedMails = bookings.length * 2
+  let sentMails = 0
+  for (let waited = 0; waited < 30_000 && sentMails < expectedMails; waited += 1000) {
+    sentMails = (await api('/api/sent-mails?limit=1&depth=0', { token })).totalDocs
+    if (sentMails < expectedMails) await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  console.log(`Outbox: ${sentMails} of ${expectedMails} mails sent`)
+
+  if (otherServerErrors > 0) throw new Error(`${otherServerErrors} answers with a server error`)
+  if (bookings.length !== ok + 1) throw new Error(`${ok} successful answers (+1 warm-up) but ${bookings.length} stored bookings`)
+  if (proof.some((row) => !row.ok)) throw new Error('a date is overbooked or its seat count does not match its bookings')
+  if ((counts.get(409) ?? 0) === 0) console.warn('! No date filled up during the run: the all-or-nothing path was not exercised.')
+} catch (error) {
+  failed = true
+  console.error(`✖ ${error instanceof Error ? error.message : error}`)
+} finally {
+  if (server) server.kill('SIGTERM')
+  if (!process.env.BENCH_KEEP) rmSync(varDir, { recursive: true, force: true })
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { BookingForm } from '@/features/booking/components/BookingForm.client'
+import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
+import { isLocale, type Locale, localizedUrl } from '@/i18n/locales'
+import { fixedRouteUrls } from '@/i18n/navigation'
+
+type Props = { params: Promise<{ locale: string }> }
+
+/** The privacy statement per language (SPEC §2 fixed links). */
+const PRIVACY_PATH: Record<Locale, string> = { de: '/datenschutzerklaerung/', en: '/privacy-statement/' }
+/** The demo content has no terms page of its own; the consent points at the privacy statement until one exists. */
+const TERMS_PATH = PRIVACY_PATH
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'booking' })
+  // A form over the visitor's own cart: nothing for search engines.
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/** The booking form: /buchung/ and /en/booking/. Everything it shows comes from the visitor's cart. */
+export default async function BookingPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+
+  const [t, tCommon, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'booking' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getMessages({ locale }),
+  ])
+  const urls = fixedRouteUrls('/booking')
+  const cartUrls = fixedRouteUrls('/cart')
+  const cartHref = withSlash(cartUrls[locale])
+  const alternates = { de: withSlash(urls.de), en: withSlash(urls.en) }
+  const crumbs = [
+    { title: tCommon('home'), url: localizedUrl(locale, '/') },
+    { title: t('cartTitle'), url: cartHref },
+    { title: t('title'), url: alternates[locale] },
+  ]
+
+  return (
+    <>
+      <PageAlternates urls={alternates} />
+      <Breadcrumbs items={crumbs} locale={locale} />
+      <div className="container-site pt-6 pb-16">
+        <div className="mx-auto max-w-4xl">
+          <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
+          <p className="mt-3 mb-8 text-muted">{t('intro')}</p>
+          <NextIntlClientProvider messages={{ booking: messages.booking, forms: messages.forms }}>
+            <BookingForm
+              locale={locale}
+              cartHref={cartHref}
+              privacyHref={localizedUrl(locale, PRIVACY_PATH[locale])}
+              termsHref={localizedUrl(locale, TERMS_PATH[locale])}
+            />
+          </NextIntlClientProvider>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CartView } from '@/features/cart/components/CartView.client'
+import { CART_VIEW_LABEL_KEYS, type CartViewLabels } from '@/features/cart/components/labels'
+import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
+import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
+import { fixedRouteUrls } from '@/i18n/navigation'
+import { isLocale, localizedUrl } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }> }
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'cart' })
+  // A visitor's own cart: nothing for search engines.
+  return { title: t('metaTitle'), robots: { index: false, follow: true } }
+}
+
+/** The cart, /warenkorb/ and /en/cart/: the same HTML for everybody; the browser fills in the stored items. */
+export default async function CartPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [t, tCommon] = await Promise.all([getTranslations({ locale, namespace: 'cart' }), getTranslations({ locale, namespace: 'common' })])
+  const urls = fixedRouteUrls('/cart')
+  const alternates = { de: withSlash(urls.de), en: withSlash(urls.en) }
+  // Raw texts: the browser fills in {title}, {count} … as the cart changes.
+  const labels = Object.fromEntries(CART_VIEW_LABEL_KEYS.map((key) => [key, t.raw(key) as string])) as CartViewLabels
+
+  return (
+    <>
+      <PageAlternates urls={alternates} />
+      <Breadcrumbs items={[{ title: tCommon('home'), url: localizedUrl(locale, '/') }, { title: t('title'), url: alternates[locale] }]} locale={locale} />
+      <div className="container-site pt-6 pb-16">
+        <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
+        <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
+        <CartView
+          locale={locale}
+          labels={labels}
+          bookingUrl={withSlash(fixedRouteUrls('/booking')[locale])}
+          seminarsUrl={localizedUrl(locale, SEMINAR_PATH_PREFIX[locale])}
+        />
+      </div>
+    </>
+  )
+}

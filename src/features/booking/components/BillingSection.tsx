@@ -1,0 +1,33 @@
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+
+import { SelectField } from '@/components/ui/form/SelectField'
+import { TextField } from '@/components/ui/form/TextField'
+import { COUNTRY_CODES, countryName } from '@/features/forms/options'
+
+import { useBookingField } from './useBookingField'
+
+/** The invoice address; the country list starts with the six countries most customers come from. */
+export function BillingSection() {
+  const t = useTranslations('booking')
+  const locale = useLocale()
+  const { field } = useBookingField()
+  const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })), [locale])
+
+  return (
+    <section aria-labelledby="booking-billing" className="space-y-4">
+      <h2 id="booking-billing" className="text-2xl font-bold">
+        {t('billing.title')}
+      </h2>
+      <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+        <TextField {...field('billing.firma')} autoComplete="organization" />
+        <TextField {...field('billing.abteilung')} autoComplete="off" />
+        <TextField {...field('billing.strasse')} required autoComplete="street-address" className="md:col-span-2" />
+        <TextField {...field('billing.plz')} required autoComplete="postal-code" />
+        <TextField {...field('billing.ort')} required autoComplete="address-level2" />
+        <SelectField {...field('billing.land')} options={countries} required autoComplete="country" />
+        <TextField {...field('billing.ustidnr')} autoComplete="off" />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+
+import { RequiredNote } from '@/components/ui/form/FieldParts'
+import { useCartStore } from '@/features/cart/store'
+import type { CartState } from '@/features/cart/types'
+import type { Locale } from '@/i18n/locales'
+
+import { type Booking, type BookingInput, bookingSchema } from '../schemas'
+import { BillingSection } from './BillingSection'
+import { BookingResult } from './BookingResult'
+import { clearCart, rememberContactPerson } from './cart-actions'
+import { ContactSection } from './ContactSection'
+import { formItemsOf, initialValues } from './form-values'
+import { OptionsSection } from './OptionsSection'
+import { ParticipantsSection } from './ParticipantsSection'
+import { SummarySection } from './SummarySection'
+import type { BookingPath } from './useBookingField'
+import { useBookingSubmit } from './useBookingSubmit'
+import { useCartDetails } from './useCartDetails'
+
+/** SPEC §4: the first invalid field gets scrolled to and focused 100 ms after a failed send. */
+export const FOCUS_ERROR_DELAY_MS = 100
+
+export type BookingFormProps = { locale: Locale; cartHref: string; privacyHref: string; termsHref: string }
+
+/** The booking form for a cart snapshot: sections, sending, and the result views. */
+export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsHref }: BookingFormProps & { cart: CartState }) {
+  const t = useTranslations('booking')
+  const tForms = useTranslations('forms')
+  const router = useRouter()
+  // One key for the form's whole life: a double click or a retry is the same booking.
+  const [defaults] = useState(() => initialValues(cart, locale, crypto.randomUUID()))
+  const [items] = useState(() => formItemsOf(cart))
+  const details = useCartDetails(locale, items.map((item) => item.dateId))
+  const form = useForm<BookingInput, unknown, Booking>({
+    resolver: zodResolver(bookingSchema),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: defaults,
+  })
+  const { state, submit, backToForm, showError } = useBookingSubmit()
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const result = state.view !== 'form' && state.view !== 'invalid' ? state : null
+  const sending = state.view === 'form' && state.sending
+  const kind = form.watch('kind')
+
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (!name?.startsWith('contact.') && !name?.startsWith('billing.')) return
+      const { strasse, plz, ort, land, ustidnr } = values.billing ?? {}
+      rememberContactPerson({ ...values.contact, strasse, plz, ort, land, ustidnr })
+    })
+    return () => subscription.unsubscribe()
+  }, [form])
+
+  useEffect(() => {
+    if (!result) return
+    headingRef.current?.scrollIntoView?.({ block: 'start' })
+    headingRef.current?.focus({ preventScroll: true })
+  }, [result])
+
+  const focusFirstError = () =>
+    window.setTimeout(() => {
+      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      field?.scrollIntoView?.({ block: 'center' })
+      field?.focus({ preventScroll: true })
+    }, FOCUS_ERROR_DELAY_MS)
+
+  const onValid = async (booking: Booking) => {
+    const next = await submit(booking)
+    if (next?.view === 'success') clearCart()
+    if (next?.view !== 'invalid') return
+    const shown = Object.entries(next.errors).filter(([path]) => formRef.current?.querySelector(`[name="${CSS.escape(path)}"]`))
+    // Errors on nothing the visitor can correct (the trap field, a vanished date) end in the error view.
+    if (shown.length === 0) return showError()
+    for (const [path, key] of shown) form.setError(path as BookingPath, { type: 'server', message: key })
+    focusFirstError()
+  }
+
+  const back = () => {
+    if (state.view === 'success' && useCartStore.getState().warenkorb.length === 0) return router.replace(cartHref)
+    backToForm()
+  }
+
+  return (
+    <>
+      {result && <BookingResult state={result} cartHref={cartHref} onBack={back} headingRef={headingRef} />}
+      <FormProvider {...form}>
+        <form ref={formRef} noValidate hidden={Boolean(result)} onSubmit={form.handleSubmit(onValid, () => void focusFirstError())} className="space-y-12">
+          <RequiredNote>{tForms('requiredNote')}</RequiredNote>
+          <SummarySection items={items} details={details} cartHref={cartHref} />
+          <ParticipantsSection items={items} dates={details.dates} />
+          <ContactSection />
+          <BillingSection />
+          <OptionsSection privacyHref={privacyHref} termsHref={termsHref} />
+          <div className="space-y-4">
+            <div aria-live="assertive">
+              {state.view === 'invalid' && (
+                <p className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">{t('invalid')}</p>
+              )}
+            </div>
+            <button type="submit" className="btn-primary" disabled={sending} aria-busy={sending}>
+              {sending ? t('sending') : t(kind === 'reservierung' ? 'submitReservation' : 'submit')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { SelectField } from '@/components/ui/form/SelectField'
+import { TextField } from '@/components/ui/form/TextField'
+import { SALUTATIONS, TITLES } from '@/features/forms/options'
+
+import { type BookingPath, useBookingField } from './useBookingField'
+
+type Props = {
+  /** 'contact' or 'items.0.participants.1'. */
+  prefix: 'contact' | `items.${number}.participants.${number}`
+  /** The contact person also gives mobile and fax and must give a phone number. */
+  variant: 'participant' | 'contact'
+}
+
+/** Salutation, title, name, company and ways to reach a person, laid out in two columns. */
+export function PersonFields({ prefix, variant }: Props) {
+  const { field, t } = useBookingField()
+  const contact = variant === 'contact'
+  const name = (leaf: string) => `${prefix}.${leaf}` as BookingPath
+  // Browsers may fill in the visitor's own details only for the contact person.
+  const auto = (token: string) => (contact ? token : 'off')
+  const salutations = SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))
+  const titles = TITLES.map((value) => ({ value, label: value || t('forms.option.noTitle') }))
+
+  return (
+    <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+      <SelectField {...field(name('anrede'))} options={salutations} placeholder={t('forms.option.choose')} required autoComplete={auto('honorific-prefix')} />
+      <SelectField {...field(name('titel'))} options={titles} />
+      <TextField {...field(name('vorname'))} required autoComplete={auto('given-name')} />
+      <TextField {...field(name('nachname'))} required autoComplete={auto('family-name')} />
+      <TextField {...field(name('email'))} type="email" required autoComplete={auto('email')} />
+      <TextField {...field(name('telefon'))} type="tel" required={contact} autoComplete={auto('tel')} hint={t('forms.hint.telefon')} />
+      {contact && <TextField {...field(name('mobiltelefon'))} type="tel" autoComplete="tel" />}
+      {contact && <TextField {...field(name('fax'))} type="tel" autoComplete="off" />}
+      <TextField {...field(name('firma'))} autoComplete={auto('organization')} />
+      <TextField {...field(name('abteilung'))} autoComplete="off" />
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import type { DefaultValues } from 'react-hook-form'
+
+import { emptyParticipant } from '@/features/cart/store'
+import type { CartItem, CartState, Participant } from '@/features/cart/types'
+import { DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
+import type { Locale } from '@/i18n/locales'
+
+import type { BookingInput } from '../schemas'
+
+type Salutation = (typeof SALUTATIONS)[number]
+type Title = (typeof TITLES)[number]
+
+const salutation = (value: string | undefined): Salutation | undefined => SALUTATIONS.find((s) => s === value)
+const title = (value: string | undefined): Title => TITLES.find((t) => t === value) ?? ''
+
+/** A seminar item of the cart as the form books it: its date id and its participants. */
+export type FormSeminarItem = { dateId: number; participants: number }
+
+/** The cart's seminar items with a usable date id; programmes are booked through the assistant. */
+export function seminarItemsOf(cart: CartState): CartItem[] {
+  return cart.warenkorb.filter((item) => item.type === 'seminar' && Number.isInteger(Number(item.termin_auswahl.termin)) && Number(item.termin_auswahl.termin) > 0)
+}
+
+/** The dates the form books and how many participants each has. */
+export function formItemsOf(cart: CartState): FormSeminarItem[] {
+  return seminarItemsOf(cart).map((item) => ({ dateId: Number(item.termin_auswahl.termin), participants: Math.max(1, item.teilnehmer) }))
+}
+
+/** The participants the cart holds for an item: as many as its count, details where entered. */
+function participantsOf(item: CartItem): Participant[] {
+  const count = Math.max(1, item.teilnehmer)
+  return Array.from({ length: count }, (_, i) => item.teilnehmerData[i] ?? emptyParticipant(i + 1))
+}
+
+function participantValues(p: Participant) {
+  return {
+    anrede: salutation(p.anrede),
+    titel: title(p.titel),
+    vorname: p.vorname,
+    nachname: p.nachname,
+    email: p.email,
+    telefon: p.telefon,
+    firma: p.firma,
+    abteilung: p.abteilung,
+  }
+}
+
+/** The form's first values: participants from the cart, contact person and billing from buchungData. */
+export function initialValues(cart: CartState, locale: Locale, idempotencyKey: string): DefaultValues<BookingInput> {
+  const contact: Partial<Participant> = cart.buchungData.ansprechpartner ?? {}
+  return {
+    language: locale,
+    idempotencyKey,
+    kind: 'buchung',
+    items: seminarItemsOf(cart).map((item) => ({
+      type: 'seminar' as const,
+      dateId: Number(item.termin_auswahl.termin),
+      participants: participantsOf(item).map(participantValues),
+    })),
+    contact: {
+      anrede: salutation(contact.anrede),
+      titel: title(contact.titel),
+      vorname: contact.vorname ?? '',
+      nachname: contact.nachname ?? '',
+      firma: contact.firma ?? '',
+      abteilung: contact.abteilung ?? '',
+      email: contact.email ?? '',
+      telefon: contact.telefon ?? '',
+      mobiltelefon: contact.mobiltelefon ?? '',
+      fax: contact.fax ?? '',
+    },
+    billing: {
+      firma: contact.firma ?? '',
+      abteilung: contact.abteilung ?? '',
+      strasse: contact.strasse ?? '',
+      plz: contact.plz ?? '',
+      ort: contact.ort ?? '',
+      land: contact.land || DEFAULT_COUNTRY,
+      ustidnr: contact.ustidnr ?? '',
+    },
+    comment: '',
+    video_url: '',
+  }
+}
+
+/** Error keys of the schema ('forms.error.vorname-required') as texts; unknown keys get the default text. */
+export function errorText(t: { (key: string, values?: Record<string, string>): string; has(key: string): boolean }, key: string): string {
+  return t.has(key) ? t(key) : t('forms.error.default')
+}

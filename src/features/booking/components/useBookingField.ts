@@ -1,0 +1,29 @@
+import { useTranslations } from 'next-intl'
+import { type FieldError, get, type Path, useFormContext } from 'react-hook-form'
+
+import type { BookingInput } from '../schemas'
+import { errorText } from './form-values'
+
+export type BookingPath = Path<BookingInput>
+
+/**
+ * Register props, translated label and translated error of a booking field. The label is the
+ * field's last name segment in the `forms.label` messages ('contact.vorname' → 'Vorname').
+ */
+export function useBookingField() {
+  const { register, formState } = useFormContext<BookingInput>()
+  const t = useTranslations()
+  const errors = formState.errors
+
+  const error = (name: BookingPath): string | undefined => {
+    const key = (get(errors, name) as FieldError | undefined)?.message
+    return key ? errorText(t, key) : undefined
+  }
+
+  const field = (name: BookingPath) => {
+    const leaf = name.split('.').at(-1) ?? name
+    return { ...register(name), label: t(`forms.label.${leaf}`), error: error(name) }
+  }
+
+  return { field, error, register, t }
+}

@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto'
+
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import type { Booking as StoredBooking } from '@/payload-types'
+
+import { BOOKING_NUMBER_PREFIX } from '../constants'
+import type { Booking } from '../schemas'
+import { isBusyError, isUniqueViolation, limitLockWait, takeSeats, withWriteLock } from './db'
+import { queueBookingMails } from './mails'
+import { resolveItems, type SeatDemand } from './resolveItems'
+
+export type FullDate = { dateId: number; title: string; period: string }
+
+export type CreateBookingResult =
+  | { status: 'ok'; bookingNumber: string; repeated: boolean }
+  | { status: 'error'; code: 'invalid'; errors: Record<string, string> }
+  | { status: 'error'; code: 'full'; fullDates: FullDate[] }
+  | { status: 'error'; code: 'busy' }
+
+const context = { disableRevalidate: true }
+/** Waits before the next try when the database was locked: short, since a booking transaction is short. */
+const BUSY_BACKOFF_MS = [25, 75, 150, 300]
+
+/** 'B-2026-123456': the year in Münster and six random digits. */
+export function makeBookingNumber(now: Date = new Date()): string {
+  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(now)
+  return `${BOOKING_NUMBER_PREFIX}-${year}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
+}
+
+async function findByKey(payload: Payload, idempotencyKey: string, req?: PayloadRequest): Promise<string | null> {
+  const { docs } = await payload.find({ collection: 'bookings', where: { idempotencyKey: { equals: idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true, req })
+  return docs[0]?.bookingNumber ?? null
+}
+
+async function unusedBookingNumber(payload: Payload, req: PayloadRequest): Promise<string> {
+  for (;;) {
+    const candidate = makeBookingNumber()
+    const { totalDocs } = await payload.count({ collection: 'bookings', where: { bookingNumber: { equals: candidate } }, overrideAccess: true, req })
+    if (totalDocs === 0) return candidate
+  }
+}
+
+type Resolved = Extract<Awaited<ReturnType<typeof resolveItems>>, { ok: true }>
+
+/**
+ * One database transaction: take the seats of every date (all or nothing), store the booking and
+ * queue its mails. Anything that fails rolls the whole of it back.
+ */
+async function bookInTransaction(payload: Payload, input: Booking, resolved: Resolved): Promise<CreateBookingResult> {
+  const req = await createLocalReq({ context }, payload)
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID === null) throw new Error('The database adapter has no transactions')
+  req.transactionID = transactionID
+  try {
+    await limitLockWait(payload, req)
+    // Checked again inside the lock: a repeated send that raced the first one finds it here.
+    const existing = await findByKey(payload, input.idempotencyKey, req)
+    if (existing) {
+      await payload.db.rollbackTransaction(transactionID)
+      return { status: 'ok', bookingNumber: existing, repeated: true }
+    }
+    const full: SeatDemand[] = []
+    for (const demand of resolved.seats) {
+      if (!(await takeSeats(payload, req, demand.dateId, demand.count))) full.push(demand)
+    }
+    if (full.length) {
+      await payload.db.rollbackTransaction(transactionID)
+      return { status: 'error', code: 'full', fullDates: full.map(({ dateId, title, period }) => ({ dateId, title, period })) }
+    }
+    const { contact, billing } = input
+    const booking = (await payload.create({
+      collection: 'bookings',
+      data: {
+        bookingNumber: await unusedBookingNumber(payload, req),
+        status: 'new',
+        kind: input.kind,
+        language: input.language,
+        contactName: `${contact.vorname} ${contact.nachname}`,
+        contact: { ...contact, titel: contact.titel || null },
+        billing,
+        items: resolved.items,
+        totals: resolved.totals,
+        comment: input.comment,
+        idempotencyKey: input.idempotencyKey,
+        seatsReleased: false,
+      },
+      req,
+      overrideAccess: true,
+      context,
+    })) as StoredBooking
+    await queueBookingMails(payload, req, booking)
+    await payload.db.commitTransaction(transactionID)
+    return { status: 'ok', bookingNumber: booking.bookingNumber, repeated: false }
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    throw error
+  }
+}
+
+/**
+ * Books a validated request: a repeated idempotency key answers the first booking's number;
+ * prices, titles and seats are read from the database; a full date books nothing and is named
+ * in the answer; a locked database answers 'busy' (the endpoint's 503), never an exception.
+ */
+export async function createBooking(payload: Payload, input: Booking): Promise<CreateBookingResult> {
+  const earlier = await findByKey(payload, input.idempotencyKey)
+  if (earlier) return { status: 'ok', bookingNumber: earlier, repeated: true }
+
+  const resolved = await resolveItems(payload, input)
+  if (!resolved.ok) return { status: 'error', code: 'invalid', errors: resolved.errors }
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await withWriteLock(payload, () => bookInTransaction(payload, input, resolved))
+    } catch (error) {
+      // A booking number or key taken by a parallel writer (PostgreSQL): the next try sees it.
+      const retryable = isBusyError(error) || (isUniqueViolation(error) && attempt < 2)
+      if (!retryable) throw error
+      if (attempt >= BUSY_BACKOFF_MS.length) return { status: 'error', code: 'busy' }
+      await new Promise((resolve) => setTimeout(resolve, BUSY_BACKOFF_MS[attempt]))
+    }
+  }
+}

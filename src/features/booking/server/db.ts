@@ -1,0 +1,91 @@
+import { sql } from '@payloadcms/db-sqlite'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { namedMutex } from '@/lib/mutex'
+
+// The drizzle session of an open Payload transaction, as far as we use it. SQLite (libsql)
+// answers `run` with rowsAffected; PostgreSQL (node-postgres) answers `execute` with rowCount.
+type Statement = ReturnType<typeof sql>
+type Session = { run?: (query: Statement) => Promise<{ rowsAffected?: number }>; execute?: (query: Statement) => Promise<{ rowCount?: number | null }> }
+
+/** True when Payload runs on PostgreSQL (otherwise SQLite). */
+export const isPostgres = (payload: Payload): boolean => payload.db.name === 'postgres'
+
+async function sessionOf(payload: Payload, req: PayloadRequest): Promise<Session> {
+  const id = await req.transactionID
+  const sessions = (payload.db as unknown as { sessions?: Record<string, { db: Session }> }).sessions
+  const session = id !== undefined ? sessions?.[String(id)]?.db : undefined
+  if (!session) throw new Error('Seat changes need an open transaction (req.transactionID)')
+  return session
+}
+
+/** Runs one statement in the request's transaction and answers how many rows it changed. */
+async function changedRows(payload: Payload, req: PayloadRequest, statement: Statement): Promise<number> {
+  const session = await sessionOf(payload, req)
+  if (isPostgres(payload)) return (await session.execute!(statement)).rowCount ?? 0
+  return (await session.run!(statement)).rowsAffected ?? 0
+}
+
+/**
+ * Takes `count` seats of a date if that many are still free: one conditional UPDATE, so two
+ * writers can never both take the last seat (the database re-checks the condition under its row
+ * or file lock). False when the date is full (or unknown).
+ */
+export async function takeSeats(payload: Payload, req: PayloadRequest, dateId: number, count: number): Promise<boolean> {
+  const statement = sql`UPDATE seminar_dates SET seats_taken = seats_taken + ${count} WHERE id = ${dateId} AND seats_taken + ${count} <= seats_total`
+  return (await changedRows(payload, req, statement)) === 1
+}
+
+/** Gives `count` seats of a date back, never going below zero. */
+export async function releaseSeats(payload: Payload, req: PayloadRequest, dateId: number, count: number): Promise<void> {
+  await changedRows(payload, req, sql`UPDATE seminar_dates SET seats_taken = CASE WHEN seats_taken > ${count} THEN seats_taken - ${count} ELSE 0 END WHERE id = ${dateId}`)
+}
+
+/** On PostgreSQL, a seat lock held too long by another booking fails fast (→ 503) instead of hanging. */
+export async function limitLockWait(payload: Payload, req: PayloadRequest): Promise<void> {
+  if (isPostgres(payload)) await (await sessionOf(payload, req)).execute!(sql`SET LOCAL lock_timeout = '5s'`)
+}
+
+const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', '55P03', '40001', '40P01', '57014'])
+const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505'])
+
+function errorChain(error: unknown): { code?: unknown; message?: unknown; name?: unknown; data?: unknown }[] {
+  const chain = []
+  let current: unknown = error
+  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    chain.push(current as { code?: unknown; message?: unknown })
+    current = (current as { cause?: unknown }).cause
+  }
+  return chain
+}
+
+/** A lock the database could not get in time (SQLite busy/locked, PostgreSQL lock timeout, deadlock, serialization). */
+export function isBusyError(error: unknown): boolean {
+  return errorChain(error).some((e) => BUSY_CODES.has(String(e.code)) || /database is locked|could not begin transaction.*(busy|locked)/i.test(String(e.message ?? '')))
+}
+
+/** A unique index refused a value (booking number or idempotency key taken meanwhile). */
+export function isUniqueViolation(error: unknown): boolean {
+  return errorChain(error).some((e) => {
+    if (UNIQUE_CODES.has(String(e.code)) || /UNIQUE constraint failed|duplicate key value/i.test(String(e.message ?? ''))) return true
+    // Payload reports a unique-index failure as a ValidationError on that field.
+    const errors = (e.data as { errors?: { path?: string }[] } | undefined)?.errors
+    return e.name === 'ValidationError' && Boolean(errors?.some((field) => field.path === 'bookingNumber' || field.path === 'idempotencyKey'))
+  })
+}
+
+const sqliteWrites = () => namedMutex('sqlite-booking-writes')
+
+/**
+ * Runs a writing task one at a time on SQLite, at once on PostgreSQL. Payload's SQLite adapter
+ * (libsql) gives an open transaction its own connection and serves everything else from a fresh
+ * one without a busy timeout: a second writer in this process would fail at once with
+ * SQLITE_BUSY rather than wait. Queueing our writers here turns that into waiting. The seat
+ * condition in `takeSeats` still guards against writers in other processes. See docs/decisions/0005.
+ */
+export function withWriteLock<T>(payload: Payload, task: () => Promise<T>): Promise<T> {
+  return isPostgres(payload) ? task() : sqliteWrites().run(task)
+}
+
+/** How many tasks wait for (or hold) the SQLite write lock. */
+export const writeLockQueue = (): number => sqliteWrites().pending

@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+
+import { fieldErrors } from '@/features/search/schemas'
+import { env } from '@/lib/env'
+import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
+
+import { bookingRequestSchema } from '../schemas'
+import { createBooking, makeBookingNumber } from './createBooking'
+import { isBusyError } from './db'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+const RETRY_AFTER_BUSY = '2'
+
+const state = globalThis as typeof globalThis & { __bookingRateLimiter?: RateLimiter }
+/** 10 bookings per 10 minutes and address: plenty for people, a brake for scripts. */
+export const bookingRateLimiter = (state.__bookingRateLimiter ??= createRateLimiter({ limit: 10, windowMs: 10 * 60_000 }))
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+
+/** Field paths of the booking itself ('contact.email'), without the request's 'message.' wrapper. */
+function bookingErrors(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path.replace(/^message\./, ''), key]))
+}
+
+export type BookingHandlerResult = { response: Response; booked: boolean }
+
+/**
+ * POST /api/json-api/buchung/ from request to answer: same-origin check (403), JSON and schema
+ * (400 with field errors), honeypot (a success-like answer that stores nothing), rate limit (429),
+ * then the booking: 200 with the number, 409 naming full dates, 503 when the database is busy.
+ */
+export async function handleBookingRequest(request: Request, payload: Payload): Promise<BookingHandlerResult> {
+  const answer = (response: Response, booked = false) => ({ response, booked })
+  if (!isSameOriginRequest(request)) return answer(crossSiteResponse())
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return answer(json({ status: 'error', errors: { body: 'invalidJson' } }, 400))
+  }
+  const parsed = bookingRequestSchema.safeParse(body)
+  if (!parsed.success) {
+    const errors = bookingErrors(fieldErrors(parsed.error))
+    // A filled trap field: answer like a success so that bots learn nothing.
+    if (errors.video_url) return answer(json({ status: 'ok', bookingNumber: makeBookingNumber() }))
+    return answer(json({ status: 'error', errors }, 400))
+  }
+  if (env.rateLimit) {
+    const limit = bookingRateLimiter.hit(clientAddress(request))
+    if (!limit.ok) return answer(json({ status: 'error', code: 'rateLimited' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) }))
+  }
+  try {
+    const result = await createBooking(payload, parsed.data.message)
+    if (result.status === 'ok') return answer(json({ status: 'ok', bookingNumber: result.bookingNumber }), !result.repeated)
+    if (result.code === 'invalid') return answer(json({ status: 'error', errors: result.errors }, 400))
+    if (result.code === 'full') return answer(json(result, 409))
+    return answer(json({ status: 'error', code: 'busy' }, 503, { 'Retry-After': RETRY_AFTER_BUSY }))
+  } catch (error) {
+    if (isBusyError(error)) return answer(json({ status: 'error', code: 'busy' }, 503, { 'Retry-After': RETRY_AFTER_BUSY }))
+    payload.logger.error({ err: error, msg: 'Booking failed' })
+    return answer(json({ status: 'error', code: 'server' }, 500))
+  }
+}
+
+/** For tests: a fresh rate-limit window. */
+export const resetBookingRateLimit = (): void => bookingRateLimiter.reset()

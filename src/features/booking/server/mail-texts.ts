@@ -1,0 +1,98 @@
+import type { Booking } from '@/payload-types'
+
+import { countryName } from '@/features/forms/options'
+
+type Language = Booking['language']
+type Mail = { subject: string; text: string }
+
+const TEXTS = {
+  de: {
+    subject: (number: string, kind: Booking['kind']) => `Ihre ${kind === 'reservierung' ? 'Reservierung' : 'Buchung'} ${number}`,
+    greeting: (c: Booking['contact']) => `Guten Tag ${c.anrede === 'Frau' ? 'Frau' : 'Herr'} ${[c.titel, c.nachname].filter(Boolean).join(' ')},`,
+    intro: (kind: Booking['kind']) =>
+      kind === 'reservierung' ? 'vielen Dank für Ihre Reservierung. Wir halten die Plätze für Sie frei.' : 'vielen Dank für Ihre Buchung. Die Plätze sind für Sie reserviert.',
+    number: 'Buchungsnummer',
+    participants: 'Teilnehmende',
+    module: 'Modul',
+    perPerson: 'je Person, zzgl. MwSt.',
+    total: 'Summe (netto)',
+    next: [
+      'Wie es weitergeht:',
+      '- Innerhalb von zwei Werktagen erhalten Sie von uns die verbindliche Bestätigung und die Rechnung.',
+      '- Etwa zwei Wochen vor Beginn schicken wir allen Teilnehmenden die Einladung mit Anfahrt und Zeiten.',
+      '- Fragen oder Änderungen? Antworten Sie einfach auf diese E-Mail und nennen Sie Ihre Buchungsnummer.',
+    ],
+    closing: 'Mit freundlichen Grüßen\nIhr Team des Instituts für Führung Münster',
+  },
+  en: {
+    subject: (number: string, kind: Booking['kind']) => `Your ${kind === 'reservierung' ? 'reservation' : 'booking'} ${number}`,
+    greeting: (c: Booking['contact']) => `Dear ${c.anrede === 'Frau' ? 'Ms' : 'Mr'} ${[c.titel, c.nachname].filter(Boolean).join(' ')},`,
+    intro: (kind: Booking['kind']) =>
+      kind === 'reservierung' ? 'thank you for your reservation. We are holding the seats for you.' : 'thank you for your booking. The seats are reserved for you.',
+    number: 'Booking number',
+    participants: 'Participants',
+    module: 'Module',
+    perPerson: 'per person, plus VAT',
+    total: 'Total (net)',
+    next: [
+      'What happens next:',
+      '- Within two working days we send you the binding confirmation and the invoice.',
+      '- About two weeks before the start, every participant receives the invitation with directions and times.',
+      '- Questions or changes? Simply reply to this email and quote your booking number.',
+    ],
+    closing: 'Kind regards\nYour team at the Institut für Führung Münster',
+  },
+} as const
+
+/** An amount as readers of that language write it: '1.490,00 €' / '€1,490.00'. */
+export function formatMoney(amount: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(amount)
+}
+
+const personName = (p: { titel?: string | null; vorname: string; nachname: string }) => [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ')
+
+/** The booked items as plain text lines (shared by both mails). */
+function itemLines(booking: Booking, language: Language): string[] {
+  const t = TEXTS[language]
+  return booking.items.flatMap((item, index) => [
+    `${index + 1}. ${item.title}`,
+    ...(item.period || item.place ? [`   ${[item.period, item.place].filter(Boolean).join(', ')}`] : []),
+    ...(item.modules ?? []).map((m) => `   ${t.module} ${m.title}: ${[m.period, m.place].filter(Boolean).join(', ')}`),
+    `   ${formatMoney(item.price, item.currency, language)} ${t.perPerson}`,
+    `   ${t.participants}: ${item.participants.map(personName).join('; ')}`,
+    '',
+  ])
+}
+
+const totalLine = (booking: Booking, language: Language) =>
+  `${TEXTS[language].total}: ${(booking.totals ?? []).map((total) => formatMoney(total.amount, total.currency, language)).join(' + ')}`
+
+/** The confirmation to the contact person, in the language the booking was made in. */
+export function customerMail(booking: Booking): Mail {
+  const language = booking.language
+  const t = TEXTS[language]
+  const text = [t.greeting(booking.contact), '', t.intro(booking.kind), '', `${t.number}: ${booking.bookingNumber}`, '', ...itemLines(booking, language), totalLine(booking, language), '', ...t.next, '', t.closing]
+  return { subject: t.subject(booking.bookingNumber, booking.kind), text: text.join('\n') }
+}
+
+/** The notification to staff (German, the office's language), with everything needed to reply and invoice. */
+export function staffMail(booking: Booking, adminUrl: string): Mail {
+  const { contact, billing } = booking
+  const text = [
+    `Neue ${booking.kind === 'reservierung' ? 'Reservierung' : 'Buchung'} ${booking.bookingNumber} (Sprache: ${booking.language})`,
+    '',
+    ...itemLines(booking, 'de'),
+    totalLine(booking, 'de'),
+    '',
+    'Ansprechperson:',
+    `${contact.anrede} ${personName(contact)}`,
+    ...[contact.firma, contact.abteilung, contact.email, contact.telefon && `Tel. ${contact.telefon}`, contact.mobiltelefon && `Mobil ${contact.mobiltelefon}`, contact.fax && `Fax ${contact.fax}`].filter(Boolean),
+    '',
+    'Rechnungsadresse:',
+    ...[billing.firma, billing.abteilung, billing.strasse, `${billing.plz} ${billing.ort}`, countryName(billing.land, 'de'), billing.ustidnr && `USt-IdNr. ${billing.ustidnr}`].filter(Boolean),
+    ...(booking.comment ? ['', 'Mitteilung:', booking.comment] : []),
+    '',
+    `In der Verwaltung: ${adminUrl}`,
+  ]
+  return { subject: `Neue ${booking.kind === 'reservierung' ? 'Reservierung' : 'Buchung'} ${booking.bookingNumber}: ${contact.vorname} ${contact.nachname}`, text: text.join('\n') }
+}

@@ -1,0 +1,72 @@
+import 'server-only'
+
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload'
+import type { Currency } from '@/features/seminars/constants'
+import { formatPrice, startOfToday } from '@/features/seminars/format'
+import type { SeminarDateView } from '@/features/seminars/types'
+import { toDateView } from '@/features/seminars/views'
+import type { Seminar, SeminarDate } from '@/payload-types'
+
+import type { CartDetails, CartProgrammeView } from './details'
+
+/**
+ * Bookable dates by id: published seminars only, from today on (or given as text), with live
+ * seats. Not cached: the cart must see seats other visitors just took. Unknown ids are left out.
+ */
+export async function getCartDates(locale: Locale, ids: number[]): Promise<SeminarDateView[]> {
+  if (ids.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'seminar-dates',
+    where: {
+      and: [{ id: { in: ids } }, { or: [{ startDate: { greater_than_equal: startOfToday().toISOString() } }, { startDate: { exists: false } }] }],
+    },
+    locale,
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: false,
+    populate: {
+      seminars: { title: true, code: true, path: true, _status: true },
+      locations: { standort_titel: true, standort_ort: true },
+    },
+  })
+  // An unpublished seminar stays an id (access), so its dates drop out here.
+  return docs
+    .filter((d): d is SeminarDate & { seminar: Seminar } => typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path))
+    .map((d) => toDateView(d, locale))
+}
+
+/** Published programmes by id with price and modules, in the visitor's language. */
+export async function getCartProgrammes(locale: Locale, ids: number[]): Promise<CartProgrammeView[]> {
+  if (ids.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'programmes',
+    where: { id: { in: ids } },
+    locale,
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: false,
+    select: { title: true, price: true, currency: true, modules: true },
+  })
+  return docs.map((p) => {
+    const currency = (p.currency ?? 'EUR') as Currency
+    return {
+      id: p.id,
+      title: p.title,
+      price: p.price,
+      currency,
+      priceLabel: formatPrice(p.price, currency),
+      modules: (p.modules ?? []).map((m) => ({ id: m.id ?? '', title: m.title, category: m.category })),
+    }
+  })
+}
+
+/** Everything the cart and booking pages show about the cart's dates and programmes. */
+export async function getCartDetails(locale: Locale, dateIds: number[], programmeIds: number[]): Promise<CartDetails> {
+  const [dates, programmes] = await Promise.all([getCartDates(locale, dateIds), getCartProgrammes(locale, programmeIds)])
+  return { dates, programmes }
+}

@@ -1,0 +1,173 @@
+import type { Locator, Page } from '@playwright/test'
+
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+/** What each language calls things on the way from a topic to a booking. */
+const T = {
+  de: {
+    topic: '/seminarthemen/fuehrung/',
+    cardBook: /^Termin buchen/,
+    book: /buchen$/,
+    toCart: 'Zum Warenkorb',
+    toBooking: 'Weiter zur Buchung',
+    cart: '/warenkorb/',
+    booking: '/buchung/',
+    participant: /^Teilnehmer\/in 1/,
+    contact: 'Ansprechperson',
+    billing: 'Rechnungsanschrift',
+    label: { anrede: 'Anrede', vorname: 'Vorname', nachname: 'Nachname', email: 'E-Mail-Adresse', telefon: 'Telefon', strasse: 'Straße und Hausnummer', plz: 'Postleitzahl', ort: 'Ort' },
+    salutation: { Frau: 'Frau', Herr: 'Herr' },
+    privacy: /Datenschutzerklärung/,
+    terms: /Teilnahmebedingungen/,
+    submit: 'Verbindlich buchen',
+    thanks: 'Vielen Dank für Ihre Buchung!',
+    salutationRequired: 'Bitte wählen Sie eine Anrede.',
+  },
+  en: {
+    topic: '/en/seminar-topics/leadership/',
+    cardBook: /^Book a date/,
+    book: /^Book the date/,
+    toCart: 'Go to cart',
+    toBooking: 'Continue to booking',
+    cart: '/en/cart/',
+    booking: '/en/booking/',
+    participant: /^Participant 1/,
+    contact: 'Contact person',
+    billing: 'Billing address',
+    label: { anrede: 'Salutation', vorname: 'First name', nachname: 'Last name', email: 'Email address', telefon: 'Phone', strasse: 'Street and house number', plz: 'Postcode', ort: 'Town or city' },
+    salutation: { Frau: 'Ms', Herr: 'Mr' },
+    privacy: /privacy statement/,
+    terms: /terms of participation/,
+    submit: 'Book now',
+    thanks: 'Thank you for your booking!',
+    salutationRequired: 'Please choose a salutation.',
+  },
+} as const
+
+type Texts = (typeof T)[keyof typeof T]
+
+/** Topic page → a card's book link → a date's book button → the cart → the booking form. */
+async function bookADateAndOpenTheForm(page: Page, t: Texts) {
+  await page.goto(t.topic)
+  await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
+  await expect(page).toHaveURL(/#seminar-detail-section-termine$/)
+  const row = page.locator('#seminar-detail-section-termine').getByTestId('seminar-date').filter({ has: page.getByRole('button', { name: t.book }) }).first()
+  await row.getByRole('button', { name: t.book }).click()
+  await row.getByRole('link', { name: t.toCart }).click()
+  await expect(page).toHaveURL(t.cart)
+  const next = page.getByRole('link', { name: t.toBooking })
+  // The cart page renders its items in the browser; go on directly if it offers no link.
+  const offered = await next.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  )
+  if (offered) await next.click()
+  else await page.goto(t.booking)
+  await expect(page).toHaveURL(t.booking)
+  await expect(page.getByRole('group', { name: t.participant })).toBeVisible()
+}
+
+const person = (page: Page, t: Texts) => ({
+  participant: page.getByRole('group', { name: t.participant }),
+  contact: page.getByRole('region', { name: t.contact }),
+  billing: page.getByRole('region', { name: t.billing }),
+})
+
+async function expectConfirmation(page: Page, t: Texts) {
+  const heading = page.getByRole('heading', { level: 2, name: t.thanks })
+  await expect(heading).toBeVisible()
+  await expect(heading).toBeFocused()
+  await expect(page.getByTestId('booking-number')).toHaveText(/^B-\d{4}-\d{6}$/)
+  await expect(page.getByTestId('cart-count')).toBeHidden()
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('warenkorb') ?? '{}'))
+  expect(stored.state.warenkorb).toEqual([])
+}
+
+for (const locale of ['de', 'en'] as const) {
+  const t = T[locale]
+
+  test(`${locale}: seminar page → cart → booking form → confirmation with a booking number`, async ({ page }) => {
+    await bookADateAndOpenTheForm(page, t)
+    await expectNoAxeViolations(page)
+    const { participant, contact, billing } = person(page, t)
+    const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true })
+
+    await field(participant, t.label.anrede).selectOption({ label: t.salutation.Frau })
+    await field(participant, t.label.vorname).fill('Zoë')
+    await field(participant, t.label.nachname).fill("O'Neill-Brandt")
+    await field(participant, t.label.email).fill('zoe.brandt@beispiel.de')
+    await field(contact, t.label.anrede).selectOption({ label: t.salutation.Herr })
+    await field(contact, t.label.vorname).fill('Jonas')
+    await field(contact, t.label.nachname).fill('Keller')
+    await field(contact, t.label.email).fill('jonas.keller@beispiel.de')
+    await field(contact, t.label.telefon).fill('+49 251 123456')
+    await field(billing, t.label.strasse).fill('Prinzipalmarkt 1')
+    await field(billing, t.label.plz).fill('48143')
+    await field(billing, t.label.ort).fill('Münster')
+    await page.getByRole('checkbox', { name: t.privacy }).check()
+    await page.getByRole('checkbox', { name: t.terms }).check()
+    await page.getByRole('button', { name: t.submit }).click()
+
+    await expectConfirmation(page, t)
+  })
+
+  test(`${locale}: the booking page sends visitors with an empty cart to the cart`, async ({ page }) => {
+    await page.goto(t.booking)
+    await expect(page).toHaveURL(t.cart)
+  })
+}
+
+/** Presses Tab until `target` has the focus; fails if it never gets there. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 120; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+test('de: the booking form works with the keyboard alone', async ({ page }) => {
+  const t = T.de
+  await bookADateAndOpenTheForm(page, t)
+  const { participant, contact, billing } = person(page, t)
+  const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true })
+  const submit = page.getByRole('button', { name: t.submit })
+
+  // An empty send: the first field with an error gets the focus.
+  await tabTo(page, submit)
+  await page.keyboard.press('Enter')
+  await expect(field(participant, t.label.anrede)).toBeFocused()
+  await expect(field(participant, t.label.anrede)).toHaveAccessibleDescription(t.salutationRequired)
+  await expectNoAxeViolations(page)
+
+  const typeInto = async (target: Locator, text: string) => {
+    await tabTo(page, target)
+    await page.keyboard.type(text)
+  }
+  // Typing a letter on a focused select picks the first option starting with it.
+  await typeInto(field(participant, t.label.anrede), 'F')
+  await typeInto(field(participant, t.label.vorname), 'Anne-Kathrin')
+  await typeInto(field(participant, t.label.nachname), 'Schulte')
+  await typeInto(field(participant, t.label.email), 'a.schulte@beispiel.de')
+  await typeInto(field(contact, t.label.anrede), 'H')
+  await typeInto(field(contact, t.label.vorname), 'Jonas')
+  await typeInto(field(contact, t.label.nachname), 'Keller')
+  await typeInto(field(contact, t.label.email), 'jonas.keller@beispiel.de')
+  await typeInto(field(contact, t.label.telefon), '0251 123456')
+  await typeInto(field(billing, t.label.strasse), 'Domplatz 5')
+  await typeInto(field(billing, t.label.plz), '48143')
+  await typeInto(field(billing, t.label.ort), 'Münster')
+  await expect(field(participant, t.label.anrede)).toHaveValue('Frau')
+  await expect(field(contact, t.label.anrede)).toHaveValue('Herr')
+
+  for (const name of [t.privacy, t.terms]) {
+    const box = page.getByRole('checkbox', { name })
+    await tabTo(page, box)
+    await page.keyboard.press('Space')
+    await expect(box).toBeChecked()
+  }
+  await tabTo(page, submit)
+  await page.keyboard.press('Enter')
+
+  await expectConfirmation(page, t)
+})

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test'
+
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+const T = {
+  de: {
+    topic: '/seminarthemen/fuehrung/',
+    cardBook: /^Termin buchen/,
+    book: /buchen$/,
+    toCart: 'Zum Warenkorb',
+    cart: '/warenkorb/',
+    title: 'Warenkorb',
+    more: /^Teilnehmende erhöhen: /,
+    fewer: /^Teilnehmende verringern: /,
+    remove: /^Aus dem Warenkorb entfernen: /,
+    two: /: 2 Personen$/,
+    one: /: 1 Person$/,
+    removed: /wurde aus dem Warenkorb entfernt\.$/,
+    empty: 'Ihr Warenkorb ist leer.',
+    toSeminars: 'Zu den Seminaren',
+    seminars: /^\/seminare\/?$/,
+    proceed: 'Weiter zur Buchung',
+    booking: /^\/buchung\/?$/,
+  },
+  en: {
+    topic: '/en/seminar-topics/leadership/',
+    cardBook: /^Book a date/,
+    book: /^Book the date/,
+    toCart: 'Go to cart',
+    cart: '/en/cart/',
+    title: 'Cart',
+    more: /^More participants: /,
+    fewer: /^Fewer participants: /,
+    remove: /^Remove from cart: /,
+    two: /: 2 participants$/,
+    one: /: 1 participant$/,
+    removed: /was removed from your cart\.$/,
+    empty: 'Your cart is empty.',
+    toSeminars: 'Browse seminars',
+    seminars: /^\/en\/seminars\/?$/,
+    proceed: 'Continue to booking',
+    booking: /^\/en\/booking\/?$/,
+  },
+} as const
+
+type Texts = (typeof T)[keyof typeof T]
+
+/** From a topic page: a card's book link → the seminar's dates → book the first bookable date → the cart. */
+async function bookADateAndOpenCart(page: Page, t: Texts): Promise<string> {
+  await page.goto(t.topic)
+  await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
+  await expect(page).toHaveURL(/#seminar-detail-section-termine$/)
+  const seminarTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
+  const row = page.locator('#seminar-detail-section-termine').getByTestId('seminar-date').filter({ has: page.getByRole('button', { name: t.book }) }).first()
+  await row.getByRole('button', { name: t.book }).click()
+  await row.getByRole('link', { name: t.toCart }).click()
+  await expect(page).toHaveURL(new RegExp(`${t.cart}$`))
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
+  await expect(page.getByTestId('cart-item')).toHaveCount(1)
+  return seminarTitle
+}
+
+for (const locale of ['de', 'en'] as const) {
+  const t = T[locale]
+
+  test(`${locale}: a booked date shows in the cart with its total; participants change; removing empties the cart`, async ({ page }) => {
+    const seminarTitle = await bookADateAndOpenCart(page, t)
+    const item = page.getByTestId('cart-item')
+    await expect(item.getByRole('heading', { level: 3 })).toHaveText(seminarTitle)
+    await expect(item.getByRole('link', { name: seminarTitle })).toHaveAttribute('href', /#seminar-detail-section-termine$/)
+    await expect(item.getByTestId('participant-count')).toHaveText('1')
+    const totals = page.getByTestId('cart-totals')
+    await expect(totals).toContainText(/(€|CHF)/)
+    await expect(page.getByRole('link', { name: t.proceed })).toHaveAttribute('href', t.booking)
+    await expectNoAxeViolations(page)
+
+    const fewer = item.getByRole('button', { name: t.fewer })
+    await expect(fewer).toHaveAttribute('aria-disabled', 'true')
+    const single = await totals.innerText()
+    await item.getByRole('button', { name: t.more }).click()
+    await expect(item.getByTestId('participant-count')).toHaveText('2')
+    await expect(page.getByRole('status').filter({ hasText: t.two })).toHaveCount(1)
+    await expect(totals).not.toHaveText(single)
+    await fewer.click()
+    await expect(item.getByTestId('participant-count')).toHaveText('1')
+    await expect(totals).toHaveText(single)
+
+    // The cart survives a reload: it lives in the browser.
+    await page.reload()
+    await expect(page.getByTestId('cart-item')).toHaveCount(1)
+
+    await page.getByTestId('cart-item').getByRole('button', { name: t.remove }).click()
+    await expect(page.getByRole('heading', { name: t.empty })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: t.removed })).toHaveCount(1)
+    await expect(page.getByRole('link', { name: t.toSeminars })).toHaveAttribute('href', t.seminars)
+    await expect(page.getByTestId('cart-count')).toBeHidden()
+  })
+
+  test(`${locale}: an empty cart says so and leads to the seminars`, async ({ page }) => {
+    await page.goto(t.cart)
+    await expect(page.getByRole('heading', { name: t.empty })).toBeVisible()
+    await expect(page.getByRole('link', { name: t.toSeminars })).toHaveAttribute('href', t.seminars)
+  })
+}
+
+test('de: the cart works with the keyboard alone', async ({ page }) => {
+  const t = T.de
+  await bookADateAndOpenCart(page, t)
+  const item = page.getByTestId('cart-item')
+  // Start on the item's title link, then only Tab, Shift+Tab, Enter and Space.
+  await item.getByRole('heading', { level: 3 }).getByRole('link').focus()
+  await page.keyboard.press('Tab')
+  await expect(item.getByRole('button', { name: t.fewer })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(item.getByRole('button', { name: t.more })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(item.getByTestId('participant-count')).toHaveText('2')
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Space')
+  await expect(item.getByTestId('participant-count')).toHaveText('1')
+  // At one participant the − button stays focused (aria-disabled, not disabled) and does nothing.
+  await page.keyboard.press('Space')
+  await expect(item.getByRole('button', { name: t.fewer })).toBeFocused()
+  await expect(page.getByRole('status').filter({ hasText: t.one })).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(item.getByRole('button', { name: t.remove })).toBeFocused()
+  await page.keyboard.press('Enter')
+  // Focus lands on the empty view's heading; the next Tab reaches its link.
+  await expect(page.getByRole('heading', { name: t.empty })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: t.toSeminars })).toBeFocused()
+})

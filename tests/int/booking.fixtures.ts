@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { type Booking, type BookingInput, bookingSchema, type ParticipantInput } from '@/features/booking/schemas'
+import type { SeminarDate } from '@/payload-types'
+
+import { noRevalidate } from '../helpers/payload'
+import { richText } from '../helpers/rich-text'
+
+/** Catalogue for booking tests: one published seminar, one draft, a programme, and a staff mail address. */
+export async function seedCatalogue(payload: Payload) {
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { organisation: 'Institut', address: { street: 'Domplatz 1', postcode: '48143', city: 'Münster' }, phone: '+49 251 1', email: 'team@institut.example' },
+    context: noRevalidate,
+  })
+  const topic = await payload.create({ collection: 'topics', data: { title: 'Führung', slug: 'fuehrung', description: 'x', _status: 'published' }, context: noRevalidate })
+  const place = await payload.create({ collection: 'locations', data: { standort_titel: 'Haus am Aasee', standort_strasse: 'Seeweg 1', standort_plz: '48149', standort_ort: 'Münster' }, context: noRevalidate })
+  const seminar = await payload.create({
+    collection: 'seminars',
+    data: { code: 'BK-1', title: 'Verhandeln mit Gewinn', slug: 'verhandeln', duration: 2, topics: [topic.id], description: richText('x'), _status: 'published' },
+    context: noRevalidate,
+  })
+  const draft = await payload.create({
+    collection: 'seminars',
+    data: { code: 'BK-2', title: 'Entwurf', slug: 'entwurf', duration: 1, topics: [topic.id], description: richText('x'), _status: 'draft' },
+    draft: true,
+    context: noRevalidate,
+  })
+  let day = 0
+  const addDate = (seatsTotal: number, seatsTaken = 0, seminarId = seminar.id, price = 1490): Promise<SeminarDate> => {
+    day += 1
+    const start = new Date(Date.UTC(2031, 2, day, 9))
+    return payload.create({
+      collection: 'seminar-dates',
+      data: { seminar: seminarId, location: place.id, startDate: start.toISOString(), endDate: new Date(start.getTime() + 86_400_000).toISOString(), price, currency: 'EUR', seatsTotal, seatsTaken },
+      context: noRevalidate,
+    })
+  }
+  return { seminar, draft, place, addDate }
+}
+
+let person = 0
+/** A participant with a distinct name and address. */
+export function participant(overrides: Partial<ParticipantInput> = {}): ParticipantInput {
+  person += 1
+  return { anrede: 'Frau', vorname: 'Petra', nachname: `Muster${'x'.repeat(person % 5)}`, email: `petra${person}@firma.example`, firma: 'Firma GmbH', ...overrides }
+}
+
+/** A valid booking of the given items, parsed by the endpoint's own schema. */
+export function booking(items: BookingInput['items'], overrides: Partial<BookingInput> = {}): Booking {
+  return bookingSchema.parse({
+    language: 'de',
+    idempotencyKey: randomUUID(),
+    kind: 'buchung',
+    items,
+    contact: { anrede: 'Herr', vorname: 'Karl', nachname: 'Kontakt', email: 'karl@firma.example', telefon: '+49 251 123456', firma: 'Firma GmbH' },
+    billing: { firma: 'Firma GmbH', strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'DE' },
+    comment: '',
+    datenschutz: true,
+    agb: true,
+    ...overrides,
+  })
+}
+
+/** One seminar date with `count` participants. */
+export const seminarItem = (dateId: number, count = 1): BookingInput['items'][number] => ({ type: 'seminar', dateId, participants: Array.from({ length: count }, () => participant()) })
+
+/** The seats taken on a date, read fresh from the database. */
+export async function seatsTaken(payload: Payload, dateId: number): Promise<number> {
+  return (await payload.findByID({ collection: 'seminar-dates', id: dateId, depth: 0 })).seatsTaken
+}

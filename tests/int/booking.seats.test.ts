@@ -1,0 +1,91 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createBooking } from '@/features/booking/server/createBooking'
+
+import { getTestPayload } from '../helpers/payload'
+import { booking, seatsTaken, seedCatalogue, seminarItem } from './booking.fixtures'
+
+let payload: Payload
+let catalogue: Awaited<ReturnType<typeof seedCatalogue>>
+
+const bookingCount = async () => (await payload.count({ collection: 'bookings', overrideAccess: true })).totalDocs
+
+describe('booking seats', () => {
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    catalogue = await seedCatalogue(payload)
+  })
+
+  it('50 simultaneous bookings for a date with 3 seats left: exactly 3 booked, 47 told it is full', async () => {
+    const date = await catalogue.addDate(12, 9)
+    const before = await bookingCount()
+    const results = await Promise.all(Array.from({ length: 50 }, () => createBooking(payload, booking([seminarItem(date.id)]))))
+
+    const booked = results.filter((r) => r.status === 'ok')
+    const full = results.filter((r) => r.status === 'error' && r.code === 'full')
+    expect(booked).toHaveLength(3)
+    expect(full).toHaveLength(47)
+    expect(full[0]).toMatchObject({ fullDates: [{ dateId: date.id, title: 'Verhandeln mit Gewinn', period: expect.stringMatching(/^\d\d\.\d\d\.2031 – \d\d\.\d\d\.2031$/) }] })
+    expect(await seatsTaken(payload, date.id)).toBe(12)
+    expect(await bookingCount()).toBe(before + 3)
+    expect(new Set(booked.map((r) => r.status === 'ok' && r.bookingNumber)).size).toBe(3)
+  })
+
+  it('one full date among several books nothing, and the answer names that date', async () => {
+    const open = await catalogue.addDate(10, 2)
+    const nearlyFull = await catalogue.addDate(10, 9)
+    const before = await bookingCount()
+
+    const result = await createBooking(payload, booking([seminarItem(open.id, 2), seminarItem(nearlyFull.id, 2)]))
+
+    expect(result).toMatchObject({ status: 'error', code: 'full', fullDates: [{ dateId: nearlyFull.id }] })
+    expect(await seatsTaken(payload, open.id)).toBe(2)
+    expect(await seatsTaken(payload, nearlyFull.id)).toBe(9)
+    expect(await bookingCount()).toBe(before)
+  })
+
+  it('counts participants of several items on the same date together', async () => {
+    const date = await catalogue.addDate(4, 1)
+    const result = await createBooking(payload, booking([seminarItem(date.id, 2), seminarItem(date.id, 2)]))
+    expect(result).toMatchObject({ status: 'error', code: 'full' })
+    expect(await seatsTaken(payload, date.id)).toBe(1)
+  })
+
+  it('a repeated idempotency key gives one booking and the same number, even when sent twice at once', async () => {
+    const date = await catalogue.addDate(10)
+    const request = booking([seminarItem(date.id, 2)])
+    const before = await bookingCount()
+
+    const [first, second] = await Promise.all([createBooking(payload, request), createBooking(payload, request)])
+    const third = await createBooking(payload, request)
+
+    expect(first.status).toBe('ok')
+    const number = first.status === 'ok' ? first.bookingNumber : ''
+    expect(number).toMatch(/^B-\d{4}-\d{6}$/)
+    expect(second).toMatchObject({ status: 'ok', bookingNumber: number })
+    expect(third).toMatchObject({ status: 'ok', bookingNumber: number, repeated: true })
+    expect(await bookingCount()).toBe(before + 1)
+    expect(await seatsTaken(payload, date.id)).toBe(2)
+  })
+
+  it('stores prices, titles and places read from the database, with a total per currency', async () => {
+    const date = await catalogue.addDate(10, 0, catalogue.seminar.id, 990)
+    const result = await createBooking(payload, booking([seminarItem(date.id, 3)]))
+    expect(result.status).toBe('ok')
+    const number = result.status === 'ok' ? result.bookingNumber : ''
+    const { docs } = await payload.find({ collection: 'bookings', where: { bookingNumber: { equals: number } }, overrideAccess: true })
+    expect(docs[0].items[0]).toMatchObject({ title: 'Verhandeln mit Gewinn', place: 'Münster', price: 990, currency: 'EUR' })
+    expect(docs[0].items[0].participants).toHaveLength(3)
+    expect(docs[0].totals).toMatchObject([{ currency: 'EUR', amount: 2970 }])
+    expect(docs[0]).toMatchObject({ status: 'new', contactName: 'Karl Kontakt', seatsReleased: false })
+  })
+
+  it('refuses dates of unpublished seminars and unknown dates, naming the item', async () => {
+    const hidden = await catalogue.addDate(10, 0, catalogue.draft.id)
+    const open = await catalogue.addDate(10)
+    const result = await createBooking(payload, booking([seminarItem(open.id), seminarItem(hidden.id), seminarItem(999_999)]))
+    expect(result).toEqual({ status: 'error', code: 'invalid', errors: { 'items.1.dateId': 'booking.error.date-unavailable', 'items.2.dateId': 'booking.error.date-unavailable' } })
+    expect(await seatsTaken(payload, open.id)).toBe(0)
+  })
+})

@@ -1,0 +1,132 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { createLocalReq, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { exportCsvEndpoint } from '@/collections/Bookings/export'
+import { createBooking } from '@/features/booking/server/createBooking'
+import { MAIL_DIR } from '@/lib/mail/adapter'
+import type { User } from '@/payload-types'
+
+import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { booking, participant, seatsTaken, seedCatalogue, seminarItem } from './booking.fixtures'
+
+let payload: Payload
+let staff: User
+let catalogue: Awaited<ReturnType<typeof seedCatalogue>>
+
+async function book(...args: Parameters<typeof booking>) {
+  const result = await createBooking(payload, booking(...args))
+  if (result.status !== 'ok') throw new Error(`booking failed: ${JSON.stringify(result)}`)
+  const { docs } = await payload.find({ collection: 'bookings', where: { bookingNumber: { equals: result.bookingNumber } }, overrideAccess: true })
+  return docs[0]
+}
+
+const setStatus = (id: number, status: 'new' | 'confirmed' | 'cancelled') =>
+  payload.update({ collection: 'bookings', id, data: { status }, user: staff, overrideAccess: false, context: noRevalidate })
+
+async function mailFiles(): Promise<string[]> {
+  const names = await readdir(MAIL_DIR).catch(() => [] as string[])
+  return Promise.all(names.filter((n) => n.endsWith('.eml')).map((n) => readFile(path.join(MAIL_DIR, n), 'utf8')))
+}
+
+describe('bookings for staff', () => {
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    catalogue = await seedCatalogue(payload)
+    staff = await payload.create({ collection: 'users', data: { email: 'office@institut.example', password: 'a-long-password-1', name: 'Office' } })
+  })
+
+  it('cancelling gives the seats back exactly once, and a cancelled booking cannot be reopened', async () => {
+    const date = await catalogue.addDate(10, 1)
+    const doc = await book([seminarItem(date.id, 3)])
+    expect(await seatsTaken(payload, date.id)).toBe(4)
+
+    await setStatus(doc.id, 'confirmed')
+    expect(await seatsTaken(payload, date.id)).toBe(4)
+    const cancelled = await setStatus(doc.id, 'cancelled')
+    expect(cancelled.seatsReleased).toBe(true)
+    expect(await seatsTaken(payload, date.id)).toBe(1)
+    await setStatus(doc.id, 'cancelled')
+    expect(await seatsTaken(payload, date.id)).toBe(1)
+
+    await expect(setStatus(doc.id, 'new')).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'bookings', id: doc.id, overrideAccess: true })).status).toBe('cancelled')
+  })
+
+  it('a programme takes a seat on every module date; cancelling gives all of them back', async () => {
+    const first = await catalogue.addDate(10)
+    const second = await catalogue.addDate(10)
+    const programme = await payload.create({
+      collection: 'programmes',
+      data: {
+        title: 'Führungsprogramm',
+        intro: 'x',
+        price: 5900,
+        currency: 'EUR',
+        modules: [
+          { title: 'Modul 1', category: 'Basis', seminars: [catalogue.seminar.id] },
+          { title: 'Modul 2', category: 'Vertiefung', seminars: [catalogue.seminar.id] },
+        ],
+        _status: 'published',
+      },
+      context: noRevalidate,
+    })
+    const [m1, m2] = programme.modules.map((m) => m.id!)
+    const item = { type: 'qualifizierungsprogramm' as const, programmeId: programme.id, modules: [{ moduleId: m1, dateId: first.id }, { moduleId: m2, dateId: second.id }], participants: [participant(), participant()] }
+
+    const missingModule = await createBooking(payload, booking([{ ...item, modules: [item.modules[0]] }]))
+    expect(missingModule).toMatchObject({ status: 'error', code: 'invalid', errors: { 'items.0.modules': 'booking.error.modules-invalid' } })
+
+    const doc = await book([item])
+    expect(doc.totals).toMatchObject([{ currency: 'EUR', amount: 11800 }])
+    expect([await seatsTaken(payload, first.id), await seatsTaken(payload, second.id)]).toEqual([2, 2])
+    await setStatus(doc.id, 'cancelled')
+    expect([await seatsTaken(payload, first.id), await seatsTaken(payload, second.id)]).toEqual([0, 0])
+  })
+
+  it('queues a confirmation and a staff mail in the booking transaction; running them sends each once', async () => {
+    const date = await catalogue.addDate(10)
+    const doc = await book([seminarItem(date.id, 2)], { language: 'en' })
+    const { docs: jobs } = await payload.find({ collection: 'payload-jobs', pagination: false, overrideAccess: true })
+    const inputs = jobs.map((job) => job.input as { dedupeKey: string; to: string; subject: string; text: string })
+    const customer = inputs.find((i) => i.dedupeKey === `booking:${doc.bookingNumber}:customer`)
+    const staffMail = inputs.find((i) => i.dedupeKey === `booking:${doc.bookingNumber}:staff`)
+    expect(customer).toMatchObject({ to: 'karl@firma.example', subject: `Your booking ${doc.bookingNumber}` })
+    expect(customer?.text).toContain('Verhandeln mit Gewinn')
+    expect(customer?.text).toContain('€2,980.00')
+    expect(staffMail).toMatchObject({ to: 'team@institut.example' })
+
+    await payload.jobs.run({ queue: 'default', limit: 50, sequential: true })
+    const sent = (await mailFiles()).filter((mail) => mail.includes(doc.bookingNumber))
+    expect(sent).toHaveLength(2)
+    expect(sent.some((mail) => mail.includes('To: karl@firma.example'))).toBe(true)
+
+    // The same mails queued again (a retry after a crash between sending and finishing) send nothing.
+    for (const input of [customer!, staffMail!]) await payload.jobs.queue({ task: 'sendMail', input })
+    await payload.jobs.run({ queue: 'default', limit: 50, sequential: true })
+    expect((await mailFiles()).filter((mail) => mail.includes(doc.bookingNumber))).toHaveLength(2)
+  })
+
+  it('exports one CSV row per participant for staff only', async () => {
+    const date = await catalogue.addDate(10)
+    const billing = { firma: 'Müller; Söhne "Nord"', strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'AT' }
+    const doc = await book([seminarItem(date.id, 3)], { billing })
+    const asStaff = await createLocalReq({ user: { ...staff, collection: 'users' } }, payload)
+    const response = await exportCsvEndpoint.handler(asStaff)
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="buchungen-\d{4}-\d\d-\d\d\.csv"$/)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = new TextDecoder().decode(bytes).trim().split('\r\n')
+    expect(rows[0]).toContain('Buchungsnummer;Gebucht am')
+    const mine = rows.filter((row) => row.startsWith(`${doc.bookingNumber};`))
+    expect(mine).toHaveLength(3)
+    expect(mine[0]).toContain(';Verhandeln mit Gewinn;')
+    expect(mine[0]).toContain(";1490,00;EUR;")
+    expect(mine[0]).toContain(";Karl Kontakt;karl@firma.example;'+49 251 123456;\"Müller; Söhne \"\"Nord\"\"\";;Hafenweg 5;48155;Münster;Österreich;")
+
+    const anonymous = await createLocalReq({}, payload)
+    expect((await exportCsvEndpoint.handler(anonymous)).status).toBe(403)
+  })
+})
