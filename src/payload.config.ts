@@ -79,7 +79,8 @@ export default buildConfig({
     tasks: [sendMailTask],
     // Mail jobs are also started right after the request that queued them; the cron picks up
     // retries and anything a restart interrupted.
-    autoRun: [{ cron: '*/15 * * * * *', queue: 'default', limit: 20 }],
+    // SQLite has one writer: jobs run one at a time there, or parallel jobs fail with 'database is locked'.
+    autoRun: [{ cron: '*/15 * * * * *', queue: 'default', limit: env.isPostgres ? 20 : 1 }],
     shouldAutoRun: () => env.runJobs,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, group: { de: 'Posteingang', en: 'Inbox' } } }),
   },

@@ -51,8 +51,19 @@ describe('bookings for staff', () => {
     await setStatus(doc.id, 'cancelled')
     expect(await seatsTaken(payload, date.id)).toBe(1)
 
-    await expect(setStatus(doc.id, 'new')).rejects.toThrow()
+    await expect(setStatus(doc.id, 'new')).rejects.toMatchObject({ name: 'ValidationError' })
     expect((await payload.findByID({ collection: 'bookings', id: doc.id, overrideAccess: true })).status).toBe('cancelled')
+    // Deleting it later does not give the seats back a second time.
+    await payload.delete({ collection: 'bookings', id: doc.id, user: staff, overrideAccess: false })
+    expect(await seatsTaken(payload, date.id)).toBe(1)
+  })
+
+  it('deleting a booking that still holds seats gives them back', async () => {
+    const date = await catalogue.addDate(10)
+    const doc = await book([seminarItem(date.id, 2)])
+    expect(await seatsTaken(payload, date.id)).toBe(2)
+    await payload.delete({ collection: 'bookings', id: doc.id, user: staff, overrideAccess: false })
+    expect(await seatsTaken(payload, date.id)).toBe(0)
   })
 
   it('a programme takes a seat on every module date; cancelling gives all of them back', async () => {

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import messages from '../../messages/de.json'
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
 import { bookingRequestSchema } from '@/features/booking/schemas'
-import { addSeminarDate, initialCartState, useCartStore } from '@/features/cart/store'
+import { initialValues } from '@/features/booking/components/form-values'
+import { addProgramme, addSeminarDate, initialCartState, setContactPerson, updateParticipant, useCartStore } from '@/features/cart/store'
+import type { CartState } from '@/features/cart/types'
 import type { SeminarDateView } from '@/features/seminars/types'
 
 const router = { replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }
@@ -32,6 +34,16 @@ const DATE: SeminarDateView = {
   seatsTotal: 12,
 }
 
+const PROGRAMME = { id: 5, title: 'Führungskräfte-Programm', price: 4900, currency: 'EUR', priceLabel: '4.900,00 €', modules: [{ id: 'm1', title: 'Modul Kommunikation', category: 'Pflicht' }] }
+
+/** Two participants on date 11 (the first already named), a programme with one module date, a stored contact person. */
+function fullCart(): CartState {
+  let cart = addSeminarDate(addSeminarDate(initialCartState, { dateId: 11, seminarId: 7 }), { dateId: 11, seminarId: 7 })
+  cart = updateParticipant(cart, 0, 1, { vorname: 'Zoë', anrede: 'Frau' })
+  cart = addProgramme(cart, { programmeId: 5, modules: [{ _id: 'm1', title: 'Modul Kommunikation', modul_kategorie: 'Pflicht', selected_seminar: '7', termin: '21' }] })
+  return setContactPerson(cart, { vorname: 'Jonas', nachname: 'Keller', strasse: 'Domplatz 5', land: 'AT' })
+}
+
 let bookingAnswers: (() => Promise<Response>)[]
 let fetchMock: ReturnType<typeof vi.fn>
 const bookingCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/json-api/buchung/'))
@@ -43,7 +55,7 @@ beforeEach(() => {
   router.replace.mockClear()
   bookingAnswers = []
   fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/json-api/warenkorb/')) return Response.json({ dates: [DATE], programmes: [] })
+    if (url.startsWith('/api/json-api/warenkorb/')) return Response.json({ dates: [DATE, { ...DATE, id: 21, period: '15.01.2027' }], programmes: [PROGRAMME] })
     const answer = bookingAnswers.shift()
     return answer ? answer() : Response.json({ status: 'ok', bookingNumber: 'B-2026-000001' })
   })
@@ -64,7 +76,7 @@ async function renderForm() {
   await screen.findByRole('heading', { level: 2, name: 'Teilnehmende' })
 }
 
-const participant = () => screen.getByRole('group', { name: /^Teilnehmer\/in 1/ })
+const participant = () => screen.getAllByRole('group', { name: /^Teilnehmer\/in 1/ })[0]
 const contact = () => screen.getByRole('region', { name: 'Ansprechperson' })
 const billing = () => screen.getByRole('region', { name: 'Rechnungsanschrift' })
 const submitButton = () => screen.getByRole('button', { name: 'Verbindlich buchen' })
@@ -98,7 +110,31 @@ describe('booking form', () => {
     expect(summary.textContent).toContain('03.12.2026 – 04.12.2026 · Münster')
     expect(summary.textContent).toMatch(/1\.490,00\s€ × 1 Person = 1\.490,00\s€/)
     expect(within(summary).getByText('Gesamtsumme (EUR)').nextElementSibling?.textContent).toMatch(/1\.490,00\s€/)
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/json-api/warenkorb/?language=de&termine=11&programme=')
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/json-api/warenkorb/?language=de&termine=11')
+  })
+
+  it('starts with the cart’s participants, programme and contact person, and adds up per currency', async () => {
+    useCartStore.setState(fullCart())
+    await renderForm()
+    const summary = screen.getByRole('region', { name: 'Ihre Auswahl' })
+    await within(summary).findByText('Führungskräfte-Programm')
+    expect(summary.textContent).toContain('Modul Kommunikation · 15.01.2027 · Münster')
+    expect(summary.textContent).toMatch(/1\.490,00\s€ × 2 Personen = 2\.980,00\s€/)
+    expect(within(summary).getByText('Gesamtsumme (EUR)').nextElementSibling?.textContent).toMatch(/7\.880,00\s€/)
+    expect(screen.getAllByRole('group', { name: /^Teilnehmer\/in \d/ })).toHaveLength(3)
+    expect((within(participant()).getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe('Zoë')
+    expect((within(contact()).getByLabelText(/^Nachname/) as HTMLInputElement).value).toBe('Keller')
+    expect((within(billing()).getByLabelText(/^Straße/) as HTMLInputElement).value).toBe('Domplatz 5')
+    expect((within(billing()).getByLabelText(/^Land/) as HTMLSelectElement).value).toBe('AT')
+  })
+
+  it('books a programme with the date chosen for each module', () => {
+    const values = initialValues(fullCart(), 'en', '3b241101-e2bb-4255-8caf-4136c566a962')
+    expect(values.items).toMatchObject([
+      { type: 'seminar', dateId: 11, participants: [{ vorname: 'Zoë', anrede: 'Frau' }, { vorname: '' }] },
+      { type: 'qualifizierungsprogramm', programmeId: 5, modules: [{ moduleId: 'm1', dateId: 21 }], participants: [{ vorname: '' }] },
+    ])
+    expect(values.language).toBe('en')
   })
 
   it('checks a field when it loses focus, not while typing (SPEC §5)', async () => {

@@ -22,7 +22,7 @@ export function BillingSection() {
       <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
         <TextField {...field('billing.firma')} autoComplete="organization" />
         <TextField {...field('billing.abteilung')} autoComplete="off" />
-        <TextField {...field('billing.strasse')} required autoComplete="street-address" className="md:col-span-2" />
+        <TextField {...field('billing.strasse')} required autoComplete="address-line1" className="md:col-span-2" />
         <TextField {...field('billing.plz')} required autoComplete="postal-code" />
         <TextField {...field('billing.ort')} required autoComplete="address-level2" />
         <SelectField {...field('billing.land')} options={countries} required autoComplete="country" />

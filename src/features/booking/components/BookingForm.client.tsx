@@ -8,7 +8,7 @@ import { useCartStore, useHydratedCart } from '@/features/cart/store'
 import type { CartState } from '@/features/cart/types'
 
 import { BookingFormContent, type BookingFormProps } from './BookingFormContent'
-import { seminarItemsOf } from './form-values'
+import { bookableItemsOf } from './form-values'
 
 /**
  * The booking page's form. It waits for the stored cart, sends visitors with nothing to book to
@@ -25,7 +25,7 @@ export function BookingForm(props: BookingFormProps) {
   useEffect(() => {
     if (!hydrated || snapshot) return
     const cart = useCartStore.getState()
-    if (seminarItemsOf(cart).length === 0) router.replace(props.cartHref)
+    if (bookableItemsOf(cart).length === 0) router.replace(props.cartHref)
     else setSnapshot(cart)
   }, [hydrated, snapshot, count, router, props.cartHref])
 

@@ -5,22 +5,22 @@ import { useEffect, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
-import { useCartStore } from '@/features/cart/store'
+import { useCartDetails } from '@/features/cart/hooks/useCartDetails'
+import { cartActions, useCartStore } from '@/features/cart/store'
+import { summarizeCart } from '@/features/cart/summary'
 import type { CartState } from '@/features/cart/types'
 import type { Locale } from '@/i18n/locales'
 
 import { type Booking, type BookingInput, bookingSchema } from '../schemas'
 import { BillingSection } from './BillingSection'
 import { BookingResult } from './BookingResult'
-import { clearCart, rememberContactPerson } from './cart-actions'
 import { ContactSection } from './ContactSection'
-import { formItemsOf, initialValues } from './form-values'
+import { bookableItemsOf, initialValues } from './form-values'
 import { OptionsSection } from './OptionsSection'
 import { ParticipantsSection } from './ParticipantsSection'
 import { SummarySection } from './SummarySection'
 import type { BookingPath } from './useBookingField'
 import { useBookingSubmit } from './useBookingSubmit'
-import { useCartDetails } from './useCartDetails'
 
 /** SPEC §4: the first invalid field gets scrolled to and focused 100 ms after a failed send. */
 export const FOCUS_ERROR_DELAY_MS = 100
@@ -34,8 +34,9 @@ export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsH
   const router = useRouter()
   // One key for the form's whole life: a double click or a retry is the same booking.
   const [defaults] = useState(() => initialValues(cart, locale, crypto.randomUUID()))
-  const [items] = useState(() => formItemsOf(cart))
-  const details = useCartDetails(locale, items.map((item) => item.dateId))
+  const [items] = useState(() => bookableItemsOf(cart))
+  const details = useCartDetails(locale, items, true)
+  const summary = details.details ? summarizeCart(items, details.details) : null
   const form = useForm<BookingInput, unknown, Booking>({
     resolver: zodResolver(bookingSchema),
     mode: 'onBlur',
@@ -54,7 +55,7 @@ export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsH
     const subscription = form.watch((values, { name }) => {
       if (!name?.startsWith('contact.') && !name?.startsWith('billing.')) return
       const { strasse, plz, ort, land, ustidnr } = values.billing ?? {}
-      rememberContactPerson({ ...values.contact, strasse, plz, ort, land, ustidnr })
+      cartActions.setContactPerson({ ...values.contact, strasse, plz, ort, land, ustidnr })
     })
     return () => subscription.unsubscribe()
   }, [form])
@@ -74,7 +75,7 @@ export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsH
 
   const onValid = async (booking: Booking) => {
     const next = await submit(booking)
-    if (next?.view === 'success') clearCart()
+    if (next?.view === 'success') cartActions.clearCart()
     if (next?.view !== 'invalid') return
     const shown = Object.entries(next.errors).filter(([path]) => formRef.current?.querySelector(`[name="${CSS.escape(path)}"]`))
     // Errors on nothing the visitor can correct (the trap field, a vanished date) end in the error view.
@@ -94,8 +95,8 @@ export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsH
       <FormProvider {...form}>
         <form ref={formRef} noValidate hidden={Boolean(result)} onSubmit={form.handleSubmit(onValid, () => void focusFirstError())} className="space-y-12">
           <RequiredNote>{tForms('requiredNote')}</RequiredNote>
-          <SummarySection items={items} details={details} cartHref={cartHref} />
-          <ParticipantsSection items={items} dates={details.dates} />
+          <SummarySection status={details.status} lines={summary?.lines ?? null} totals={summary?.totals ?? []} cartHref={cartHref} />
+          <ParticipantsSection items={items} lines={summary?.lines ?? null} />
           <ContactSection />
           <BillingSection />
           <OptionsSection privacyHref={privacyHref} termsHref={termsHref} />

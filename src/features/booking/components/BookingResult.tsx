@@ -18,7 +18,7 @@ export function BookingResult({ state, cartHref, onBack, headingRef }: Props) {
 
   return (
     <div className={`rounded-lg border-l-4 p-6 md:p-8 ${success ? 'border-brand bg-section-blue' : 'border-red-700 bg-red-50'}`}>
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none focus-visible:outline-3">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
         {heading}
       </h2>
       {state.view === 'success' && (

@@ -1,65 +1,67 @@
 import { useTranslations } from 'next-intl'
 
-import type { Currency } from '@/features/seminars/constants'
+import type { CartDetailsStatus } from '@/features/cart/hooks/useCartDetails'
+import type { CurrencyTotal, ItemSummary } from '@/features/cart/summary'
 import { formatPrice } from '@/features/seminars/format'
 
-import type { CartDetails } from './useCartDetails'
+import { itemTitle } from './ParticipantsSection'
 
-type Props = { items: { dateId: number; participants: number }[]; details: CartDetails; cartHref: string }
+type Props = { status: CartDetailsStatus; lines: ItemSummary[] | null; totals: CurrencyTotal[]; cartHref: string }
 
-/** Sums of price × participants per currency (EUR and CHF are never added together). */
-export function totalsByCurrency(lines: { price: number; currency: Currency; participants: number }[]): [Currency, number][] {
-  const totals = new Map<Currency, number>()
-  for (const line of lines) totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.price * line.participants)
-  return [...totals]
-}
+const linkClass = 'font-medium text-brand underline underline-offset-2 hover:text-brand-darker'
 
-/** What is being booked: each date with period, place, price per person × participants, and the totals. */
-export function SummarySection({ items, details, cartHref }: Props) {
+/** What is being booked: each date or programme with price per person × participants, and the totals per currency. */
+export function SummarySection({ status, lines, totals, cartHref }: Props) {
   const t = useTranslations('booking')
-  const lines = items.map((item) => ({ ...item, date: details.dates.get(item.dateId) }))
-  const priced = lines.flatMap(({ date, participants }) => (date ? [{ price: date.price, currency: date.currency, participants }] : []))
-
   return (
     <section aria-labelledby="booking-summary" className="rounded-lg bg-section-grey p-5 md:p-6">
       <h2 id="booking-summary" className="text-2xl font-bold">
         {t('summary.title')}
       </h2>
-      {details.status === 'loading' && (
+      {(status === 'loading' || status === 'idle') && (
         <p role="status" className="mt-3 text-muted">
           {t('summary.loading')}
         </p>
       )}
-      {details.status === 'failed' && <p className="mt-3 text-muted">{t('summary.failed')}</p>}
-      {details.status === 'ready' && (
+      {status === 'error' && <p className="mt-3 text-muted">{t('summary.failed')}</p>}
+      {lines && (
         <>
           <ul className="mt-4 divide-y divide-line">
-            {lines.map(({ dateId, participants, date }) => (
-              <li key={dateId} className="py-3">
-                {date ? (
-                  <>
-                    <p className="font-semibold">{date.seminarTitle}</p>
-                    <p className="text-sm text-muted">{[date.period, date.place].filter(Boolean).join(' · ')}</p>
-                    <p className="mt-1">
-                      {t('summary.line', { price: formatPrice(date.price, date.currency), count: participants, total: formatPrice(date.price * participants, date.currency) })}
-                    </p>
-                  </>
+            {lines.map((line) => (
+              <li key={line.index} className="py-3">
+                {line.availability === 'gone' ? (
+                  <p>{t('summary.unavailable')}</p>
                 ) : (
-                  <p>
-                    {t('summary.unavailable')}{' '}
-                    <a href={cartHref} className="font-medium text-brand underline underline-offset-2">
-                      {t('summary.toCart')}
-                    </a>
-                  </p>
+                  <>
+                    <p className="font-semibold">{itemTitle(line)}</p>
+                    {line.date && <p className="text-sm text-muted">{[line.date.period, line.date.place].filter(Boolean).join(' · ')}</p>}
+                    {line.modules.length > 0 && (
+                      <ul className="mt-1 text-sm text-muted">
+                        {line.modules.map((m) => (
+                          <li key={m.id}>{[m.title, m.date?.period, m.date?.place].filter(Boolean).join(' · ')}</li>
+                        ))}
+                      </ul>
+                    )}
+                    <p className="mt-1">
+                      {t('summary.line', { price: formatPrice(line.unitPrice, line.currency), count: line.item.teilnehmer, total: formatPrice(line.subtotal, line.currency) })}
+                    </p>
+                    {line.availability === 'full' && <p className="mt-1 font-semibold text-red-800">{t('summary.full')}</p>}
+                    {line.availability === 'fewSeats' && <p className="mt-1 font-semibold text-red-800">{t('summary.fewSeats', { count: line.seatsLeft ?? 0 })}</p>}
+                  </>
+                )}
+                {line.availability !== 'ok' && (
+                  <a href={cartHref} className={linkClass}>
+                    {t('summary.toCart')}
+                  </a>
                 )}
               </li>
             ))}
           </ul>
           <dl className="mt-2 border-t-2 border-ink pt-3">
-            {totalsByCurrency(priced).map(([currency, total]) => (
-              <div key={currency} className="flex justify-between gap-4 text-lg font-bold">
-                <dt>{t('summary.total', { currency })}</dt>
-                <dd>{formatPrice(total, currency)}</dd>
+            {totals.map((total) => (
+              <div key={total.currency} className="flex justify-between gap-4 text-lg font-bold">
+                <dt>{t('summary.total', { currency: total.currency })}</dt>
+                <dd>{total.label}</dd>
               </div>
             ))}
           </dl>

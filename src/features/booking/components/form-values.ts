@@ -13,23 +13,30 @@ type Title = (typeof TITLES)[number]
 const salutation = (value: string | undefined): Salutation | undefined => SALUTATIONS.find((s) => s === value)
 const title = (value: string | undefined): Title => TITLES.find((t) => t === value) ?? ''
 
-/** A seminar item of the cart as the form books it: its date id and its participants. */
-export type FormSeminarItem = { dateId: number; participants: number }
+const validId = (value: string | undefined) => Number.isInteger(Number(value)) && Number(value) > 0
 
-/** The cart's seminar items with a usable date id; programmes are booked through the assistant. */
-export function seminarItemsOf(cart: CartState): CartItem[] {
-  return cart.warenkorb.filter((item) => item.type === 'seminar' && Number.isInteger(Number(item.termin_auswahl.termin)) && Number(item.termin_auswahl.termin) > 0)
-}
-
-/** The dates the form books and how many participants each has. */
-export function formItemsOf(cart: CartState): FormSeminarItem[] {
-  return seminarItemsOf(cart).map((item) => ({ dateId: Number(item.termin_auswahl.termin), participants: Math.max(1, item.teilnehmer) }))
+/**
+ * The cart items the form can book: seminar dates with a date id, and programmes with a date
+ * chosen for every module they list.
+ */
+export function bookableItemsOf(cart: CartState): CartItem[] {
+  return cart.warenkorb.filter((item) =>
+    item.type === 'seminar' ? validId(item.termin_auswahl.termin) : validId(item._id) && (item.modules ?? []).length > 0 && (item.modules ?? []).every((m) => validId(m.termin)),
+  )
 }
 
 /** The participants the cart holds for an item: as many as its count, details where entered. */
 function participantsOf(item: CartItem): Participant[] {
   const count = Math.max(1, item.teilnehmer)
   return Array.from({ length: count }, (_, i) => item.teilnehmerData[i] ?? emptyParticipant(i + 1))
+}
+
+/** A cart item as the booking request names it: a date, or a programme with one date per module. */
+function requestItem(item: CartItem) {
+  const participants = participantsOf(item).map(participantValues)
+  if (item.type === 'seminar') return { type: 'seminar' as const, dateId: Number(item.termin_auswahl.termin), participants }
+  const modules = (item.modules ?? []).map((m) => ({ moduleId: m._id, dateId: Number(m.termin) }))
+  return { type: 'qualifizierungsprogramm' as const, programmeId: Number(item._id), modules, participants }
 }
 
 function participantValues(p: Participant) {
@@ -52,11 +59,7 @@ export function initialValues(cart: CartState, locale: Locale, idempotencyKey: s
     language: locale,
     idempotencyKey,
     kind: 'buchung',
-    items: seminarItemsOf(cart).map((item) => ({
-      type: 'seminar' as const,
-      dateId: Number(item.termin_auswahl.termin),
-      participants: participantsOf(item).map(participantValues),
-    })),
+    items: bookableItemsOf(cart).map(requestItem),
     contact: {
       anrede: salutation(contact.anrede),
       titel: title(contact.titel),

@@ -1,15 +1,19 @@
-import { sql } from '@payloadcms/db-sqlite'
+import { sql as postgresSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { namedMutex } from '@/lib/mutex'
 
 // The drizzle session of an open Payload transaction, as far as we use it. SQLite (libsql)
 // answers `run` with rowsAffected; PostgreSQL (node-postgres) answers `execute` with rowCount.
-type Statement = ReturnType<typeof sql>
+type Statement = ReturnType<typeof sqliteSql>
 type Session = { run?: (query: Statement) => Promise<{ rowsAffected?: number }>; execute?: (query: Statement) => Promise<{ rowCount?: number | null }> }
 
 /** True when Payload runs on PostgreSQL (otherwise SQLite). */
 export const isPostgres = (payload: Payload): boolean => payload.db.name === 'postgres'
+
+/** The `sql` template of the adapter in use (each adapter bundles its own drizzle). */
+const sqlOf = (payload: Payload) => (isPostgres(payload) ? (postgresSql as unknown as typeof sqliteSql) : sqliteSql)
 
 async function sessionOf(payload: Payload, req: PayloadRequest): Promise<Session> {
   const id = await req.transactionID
@@ -32,18 +36,18 @@ async function changedRows(payload: Payload, req: PayloadRequest, statement: Sta
  * or file lock). False when the date is full (or unknown).
  */
 export async function takeSeats(payload: Payload, req: PayloadRequest, dateId: number, count: number): Promise<boolean> {
-  const statement = sql`UPDATE seminar_dates SET seats_taken = seats_taken + ${count} WHERE id = ${dateId} AND seats_taken + ${count} <= seats_total`
+  const statement = sqlOf(payload)`UPDATE seminar_dates SET seats_taken = seats_taken + ${count} WHERE id = ${dateId} AND seats_taken + ${count} <= seats_total`
   return (await changedRows(payload, req, statement)) === 1
 }
 
 /** Gives `count` seats of a date back, never going below zero. */
 export async function releaseSeats(payload: Payload, req: PayloadRequest, dateId: number, count: number): Promise<void> {
-  await changedRows(payload, req, sql`UPDATE seminar_dates SET seats_taken = CASE WHEN seats_taken > ${count} THEN seats_taken - ${count} ELSE 0 END WHERE id = ${dateId}`)
+  await changedRows(payload, req, sqlOf(payload)`UPDATE seminar_dates SET seats_taken = CASE WHEN seats_taken > ${count} THEN seats_taken - ${count} ELSE 0 END WHERE id = ${dateId}`)
 }
 
 /** On PostgreSQL, a seat lock held too long by another booking fails fast (→ 503) instead of hanging. */
 export async function limitLockWait(payload: Payload, req: PayloadRequest): Promise<void> {
-  if (isPostgres(payload)) await (await sessionOf(payload, req)).execute!(sql`SET LOCAL lock_timeout = '5s'`)
+  if (isPostgres(payload)) await (await sessionOf(payload, req)).execute!(sqlOf(payload)`SET LOCAL lock_timeout = '5s'`)
 }
 
 const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', '55P03', '40001', '40P01', '57014'])

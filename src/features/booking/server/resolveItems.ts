@@ -84,14 +84,20 @@ export async function resolveItems(payload: Payload, booking: Booking): Promise<
     const participants = toParticipants(item.participants)
     if (item.type === 'seminar') {
       const date = dates.get(item.dateId)
-      if (!date) return void (errors[`items.${index}.dateId`] = ITEM_ERRORS.date)
+      if (!date) {
+        errors[`items.${index}.dateId`] = ITEM_ERRORS.date
+        return
+      }
       need(date, participants.length)
       totals.set(date.currency, (totals.get(date.currency) ?? 0) + date.price * participants.length)
       items.push({ type: 'seminar', seminarDate: date.id, title: date.title, period: date.period, place: date.place, price: date.price, currency: date.currency, participants })
       return
     }
     const programme = programmes.find((p) => p.id === item.programmeId)
-    if (!programme) return void (errors[`items.${index}.programmeId`] = ITEM_ERRORS.programme)
+    if (!programme) {
+      errors[`items.${index}.programmeId`] = ITEM_ERRORS.programme
+      return
+    }
     // One date per module of the programme, each of a seminar the module offers.
     const chosen = new Map(item.modules.map((m) => [m.moduleId, m.dateId]))
     const modules = programme.modules.map((module) => {
@@ -100,7 +106,8 @@ export async function resolveItems(payload: Payload, booking: Booking): Promise<
       return date && offered.includes(date.seminarId) ? { module, date } : null
     })
     if (chosen.size !== item.modules.length || chosen.size !== programme.modules.length || modules.some((m) => m === null)) {
-      return void (errors[`items.${index}.modules`] = ITEM_ERRORS.modules)
+      errors[`items.${index}.modules`] = ITEM_ERRORS.modules
+      return
     }
     for (const entry of modules) need(entry!.date, participants.length)
     totals.set(programme.currency, (totals.get(programme.currency) ?? 0) + programme.price * participants.length)

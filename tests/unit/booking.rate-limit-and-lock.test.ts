@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+
+import { csvField } from '@/collections/Bookings/csv'
+import { createMutex } from '@/lib/mutex'
+import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
+
+const withForwarded = (value: string) => new Request('http://localhost/', { headers: { 'x-forwarded-for': value } })
+
+describe('rate limit', () => {
+  it('allows the limit within the window, then answers how long to wait; the window slides', () => {
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 })
+    expect([0, 1_000, 2_000].map((t) => limiter.hit('a', t).ok)).toEqual([true, true, true])
+    expect(limiter.hit('a', 30_000)).toEqual({ ok: false, retryAfterSeconds: 30 })
+    expect(limiter.hit('b', 30_000).ok).toBe(true)
+    expect(limiter.hit('a', 60_001).ok).toBe(true)
+  })
+
+  it('takes the first forwarded address only behind a trusted proxy, else the nearest one', () => {
+    expect(clientAddress(withForwarded('203.0.113.9, 10.0.0.2'), true)).toBe('203.0.113.9')
+    expect(clientAddress(withForwarded('203.0.113.9, 10.0.0.2'), false)).toBe('10.0.0.2')
+    expect(clientAddress(new Request('http://localhost/'), false)).toBe('unknown')
+  })
+})
+
+describe('mutex', () => {
+  it('runs tasks one at a time in call order, and a failing task does not block the next', async () => {
+    const mutex = createMutex()
+    const log: string[] = []
+    const task = (name: string, ms: number, fail = false) => async () => {
+      log.push(`${name} start`)
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      log.push(`${name} end`)
+      if (fail) throw new Error(name)
+      return name
+    }
+    const results = await Promise.allSettled([mutex.run(task('a', 20)), mutex.run(task('b', 5, true)), mutex.run(task('c', 1))])
+    expect(log).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end'])
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(mutex.pending).toBe(0)
+  })
+})
+
+describe('CSV fields', () => {
+  it('quote separators, quotes and line breaks, and defuse formulas', () => {
+    expect(csvField('Müller; Söhne "Nord"')).toBe('"Müller; Söhne ""Nord"""')
+    expect(csvField('Zeile 1\nZeile 2')).toBe('"Zeile 1\nZeile 2"')
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
+    expect(csvField('1490,00')).toBe('1490,00')
+    expect(csvField(null)).toBe('')
+  })
+})
