@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import messages from '../../messages/de.json'
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
 import { bookingRequestSchema } from '@/features/booking/schemas'
-import { initialValues } from '@/features/booking/components/form-values'
+import { initialValues, newIdempotencyKey } from '@/features/booking/components/form-values'
 import { addProgramme, addSeminarDate, initialCartState, setContactPerson, updateParticipant, useCartStore } from '@/features/cart/store'
 import type { CartState } from '@/features/cart/types'
 import type { SeminarDateView } from '@/features/seminars/types'
@@ -135,6 +135,16 @@ describe('booking form', () => {
       { type: 'qualifizierungsprogramm', programmeId: 5, modules: [{ moduleId: 'm1', dateId: 21 }], participants: [{ vorname: '' }] },
     ])
     expect(values.language).toBe('en')
+  })
+
+  it('makes schema-valid idempotency keys also where crypto.randomUUID is missing (plain HTTP)', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()))
+    const real = globalThis.crypto
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) })
+    const fallback = newIdempotencyKey()
+    vi.unstubAllGlobals()
+    for (const key of [...keys, fallback]) expect(bookingRequestSchema.shape.message.shape.idempotencyKey.safeParse(key).success).toBe(true)
+    expect(keys.size).toBe(50)
   })
 
   it('checks a field when it loses focus, not while typing (SPEC §5)', async () => {

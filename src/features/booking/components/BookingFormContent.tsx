@@ -15,7 +15,7 @@ import { type Booking, type BookingInput, bookingSchema } from '../schemas'
 import { BillingSection } from './BillingSection'
 import { BookingResult } from './BookingResult'
 import { ContactSection } from './ContactSection'
-import { bookableItemsOf, initialValues } from './form-values'
+import { bookableItemsOf, initialValues, newIdempotencyKey } from './form-values'
 import { OptionsSection } from './OptionsSection'
 import { ParticipantsSection } from './ParticipantsSection'
 import { SummarySection } from './SummarySection'
@@ -33,7 +33,7 @@ export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsH
   const tForms = useTranslations('forms')
   const router = useRouter()
   // One key for the form's whole life: a double click or a retry is the same booking.
-  const [defaults] = useState(() => initialValues(cart, locale, crypto.randomUUID()))
+  const [defaults] = useState(() => initialValues(cart, locale, newIdempotencyKey()))
   const [items] = useState(() => bookableItemsOf(cart))
   const details = useCartDetails(locale, items, true)
   const summary = details.details ? summarizeCart(items, details.details) : null

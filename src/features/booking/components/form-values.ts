@@ -90,3 +90,16 @@ export function initialValues(cart: CartState, locale: Locale, idempotencyKey: s
 export function errorText(t: { (key: string, values?: Record<string, string>): string; has(key: string): boolean }, key: string): string {
   return t.has(key) ? t(key) : t('forms.error.default')
 }
+
+/**
+ * A random v4 UUID for the idempotency key. crypto.randomUUID exists only in secure contexts
+ * (HTTPS, localhost); getRandomValues works everywhere, so plain-HTTP test hosts can book too.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
