@@ -76,7 +76,8 @@ for (const locale of ['de', 'en'] as const) {
 
     const fewer = item.getByRole('button', { name: t.fewer })
     await expect(fewer).toHaveAttribute('aria-disabled', 'true')
-    const single = await totals.innerText()
+    // textContent, as toHaveText compares it (innerText would add line breaks between term and value).
+    const single = (await totals.textContent()) ?? ''
     await item.getByRole('button', { name: t.more }).click()
     await expect(item.getByTestId('participant-count')).toHaveText('2')
     await expect(page.getByRole('status').filter({ hasText: t.two })).toHaveCount(1)
