@@ -8,11 +8,14 @@ import type React from 'react'
 
 import { Footer } from '@/features/layout/components/Footer'
 import { Header } from '@/features/layout/components/Header'
-import { isLocale, locales } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
+// No page is prerendered at build time (the build has no database): each renders on its first
+// request and is then served from Next's cache like the CMS pages (see [[...slug]]/page.tsx).
+export const dynamicParams = true
 export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }))
+  return []
 }
 
 export const metadata: Metadata = {

@@ -33,17 +33,28 @@ export async function Footer({ locale }: { locale: Locale }) {
             <br />
             {settings.address.postcode} {settings.address.city}
           </address>
-          <p className="mt-3">
-            {t('phone')}:{' '}
-            <a href={telHref(settings.phone)} className="text-link-on-dark underline-offset-2 hover:underline">
-              {settings.phone}
-            </a>
-            <br />
-            {t('email')}:{' '}
-            <a href={`mailto:${settings.email}`} className="text-link-on-dark underline-offset-2 hover:underline">
-              {settings.email}
-            </a>
-          </p>
+          {(settings.phone || settings.email) && (
+            // Both are required in the admin, but a database that was never seeded has neither.
+            <p className="mt-3">
+              {settings.phone && (
+                <>
+                  {t('phone')}:{' '}
+                  <a href={telHref(settings.phone)} className="text-link-on-dark underline-offset-2 hover:underline">
+                    {settings.phone}
+                  </a>
+                  <br />
+                </>
+              )}
+              {settings.email && (
+                <>
+                  {t('email')}:{' '}
+                  <a href={`mailto:${settings.email}`} className="text-link-on-dark underline-offset-2 hover:underline">
+                    {settings.email}
+                  </a>
+                </>
+              )}
+            </p>
+          )}
           {footer.claim && <p className="mt-4 text-sm opacity-90">{footer.claim}</p>}
         </div>
         {footer.columns.map((column) => (

@@ -1,0 +1,110 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import { type Locale, localizedUrl } from '@/i18n/locales'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+import { getPayloadClient } from '@/lib/payload'
+import type { Currency } from '@/features/seminars/constants'
+import { formatPrice, startOfToday } from '@/features/seminars/format'
+import { toDateView } from '@/features/seminars/views'
+import type { Programme, Seminar, SeminarDate } from '@/payload-types'
+
+import { MAX_PROGRAMMES } from './constants'
+import type { AssistantProgrammeView, ProgrammeListEntry } from './types'
+
+const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
+const MAX_DATES = 2000
+
+const priceLabel = (p: Pick<Programme, 'price' | 'currency'>) => formatPrice(p.price, (p.currency ?? 'EUR') as Currency)
+
+/** Published programmes for the assistant's start list, by title. */
+export const getProgrammeList = cache(
+  unstable_cache(
+    async (locale: Locale): Promise<ProgrammeListEntry[]> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'programmes',
+        locale,
+        depth: 0,
+        limit: MAX_PROGRAMMES,
+        pagination: false,
+        sort: 'title',
+        overrideAccess: false,
+        select: { title: true, intro: true, price: true, currency: true, modules: true },
+      })
+      return docs.map((p) => ({ id: p.id, title: p.title, intro: p.intro, priceLabel: priceLabel(p), moduleCount: p.modules?.length ?? 0 }))
+    },
+    ['programme-list'],
+    TAGS,
+  ),
+)
+
+/** Upcoming dates (from today on) of the given seminars, soonest first. */
+async function upcomingDatesOf(locale: Locale, seminarIds: number[]) {
+  if (seminarIds.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'seminar-dates',
+    where: { and: [{ seminar: { in: seminarIds } }, { startDate: { greater_than_equal: startOfToday().toISOString() } }] },
+    locale,
+    depth: 1,
+    limit: MAX_DATES,
+    pagination: false,
+    sort: 'startDate',
+    overrideAccess: false,
+    populate: { seminars: { title: true, code: true, path: true }, locations: { standort_titel: true, standort_ort: true } },
+  })
+  return docs
+    .filter((d): d is SeminarDate & { seminar: Seminar } => typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path))
+    .map((d) => toDateView(d, locale))
+}
+
+/**
+ * A published programme with, per module, its published candidate seminars and their upcoming
+ * dates; null when there is no such programme. Seats may lag by a publish: the booking endpoint
+ * checks them again.
+ */
+export const getAssistantProgramme = cache(
+  unstable_cache(
+    async (locale: Locale, id: number): Promise<AssistantProgrammeView | null> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'programmes',
+        where: { id: { equals: id } },
+        locale,
+        depth: 1,
+        limit: 1,
+        pagination: false,
+        overrideAccess: false,
+        populate: { seminars: { title: true, path: true } },
+      })
+      const programme = docs[0]
+      if (!programme) return null
+      // Unpublished seminars stay ids (read access), so they are no choice.
+      const seminarsOf = (list: (number | Seminar)[]) => list.filter((s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path))
+      const seminarIds = [...new Set((programme.modules ?? []).flatMap((m) => seminarsOf(m.seminars).map((s) => s.id)))]
+      const dates = await upcomingDatesOf(locale, seminarIds)
+      return {
+        id: programme.id,
+        title: programme.title,
+        intro: programme.intro,
+        priceLabel: priceLabel(programme),
+        modules: (programme.modules ?? []).map((m) => ({
+          id: m.id ?? '',
+          title: m.title,
+          category: m.category,
+          seminars: seminarsOf(m.seminars).map((s) => ({
+            id: s.id,
+            title: s.title,
+            url: localizedUrl(locale, s.path ?? '/'),
+            dates: dates.filter((d) => d.seminarId === s.id),
+          })),
+        })),
+      }
+    },
+    ['assistant-programme'],
+    TAGS,
+  ),
+)
