@@ -58,6 +58,12 @@ describe('bookings for staff', () => {
     expect(await seatsTaken(payload, date.id)).toBe(1)
   })
 
+  it('keeps each participant’s optional address with the booking', async () => {
+    const date = await catalogue.addDate(10, 0)
+    const doc = await book([{ type: 'seminar', dateId: date.id, participants: [participant({ strasse: 'Hafenweg 3', plz: '48155', ort: 'Münster', land: 'AT' })] }])
+    expect(doc.items[0].participants[0]).toMatchObject({ strasse: 'Hafenweg 3', plz: '48155', ort: 'Münster', land: 'AT' })
+  })
+
   it('deleting a booking that still holds seats gives them back', async () => {
     const date = await catalogue.addDate(10)
     const doc = await book([seminarItem(date.id, 2)])

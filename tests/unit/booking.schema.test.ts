@@ -105,9 +105,16 @@ describe('booking schema (SPEC §5 rules, shared by the form and the endpoint)',
   it('rejects fields it does not know, at every level (prices and seats are the server’s business)', () => {
     expect(bookingSchema.safeParse(booking({ total: 0 })).success).toBe(false)
     expect(bookingSchema.safeParse(withContact({ role: 'admin' })).success).toBe(false)
-    expect(bookingSchema.safeParse(withParticipant({ strasse: 'Weg 1' })).success).toBe(false)
+    expect(bookingSchema.safeParse(withParticipant({ role: 'admin' })).success).toBe(false)
     expect(bookingSchema.safeParse(booking({ items: [{ ...booking().items[0], price: 1 }] })).success).toBe(false)
     expect(bookingRequestSchema.safeParse({ message: booking(), extra: true }).success).toBe(false)
+  })
+
+  it('takes a participant’s optional address (SPEC §3 Participant), country DE by default, with the same patterns', () => {
+    const parsed = bookingSchema.parse(withParticipant({ strasse: 'Weg 1', plz: '48143', ort: 'Münster' }))
+    expect(parsed.items[0].participants[0]).toMatchObject({ strasse: 'Weg 1', plz: '48143', ort: 'Münster', land: 'DE' })
+    expect(problems(withParticipant({ ort: 'Münster 7' }))).toEqual({ 'items.0.participants.0.ort': 'forms.error.ort-validate' })
+    expect(problems(withParticipant({ land: 'XX' }))).toEqual({ 'items.0.participants.0.land': 'forms.error.land-validate' })
   })
 
   it('turns a filled-in trap field into an error and accepts it empty or missing', () => {

@@ -19,6 +19,13 @@ export const personFields: Field[] = [
   { type: 'row', fields: [text('email', 'E-Mail', 'Email', true), text('telefon', 'Telefon', 'Phone'), text('firma', 'Firma', 'Company'), text('abteilung', 'Abteilung', 'Department')] },
 ]
 
+/** A participant's optional address and further numbers (SPEC §3 Participant). */
+export const participantFields: Field[] = [
+  ...personFields,
+  { type: 'row', fields: [text('strasse', 'Straße', 'Street'), text('plz', 'PLZ', 'Postcode'), text('ort', 'Ort', 'City'), text('land', 'Land', 'Country')] },
+  { type: 'row', fields: [text('mobiltelefon', 'Mobiltelefon', 'Mobile'), text('fax', 'Fax', 'Fax'), text('ustidnr', 'USt-IdNr.', 'VAT number')] },
+]
+
 export const contactFields: Field[] = [...personFields, { type: 'row', fields: [text('mobiltelefon', 'Mobiltelefon', 'Mobile'), text('fax', 'Fax', 'Fax')] }]
 
 export const billingFields: Field[] = [
@@ -54,7 +61,7 @@ export const itemFields: Field[] = [
       { type: 'row', fields: [{ name: 'seminarDate', type: 'relationship', relationTo: 'seminar-dates', required: true, label: { de: 'Termin', en: 'Date' } }, text('period', 'Zeitraum', 'Period'), text('place', 'Ort', 'Place')] },
     ],
   },
-  { name: 'participants', type: 'array', required: true, minRows: 1, label: { de: 'Teilnehmende', en: 'Participants' }, fields: personFields },
+  { name: 'participants', type: 'array', required: true, minRows: 1, label: { de: 'Teilnehmende', en: 'Participants' }, fields: participantFields },
 ]
 
 export const kindOptions = BOOKING_KINDS.map((value) => ({ value, label: value === 'buchung' ? { de: 'Verbindliche Buchung', en: 'Binding booking' } : { de: 'Reservierung', en: 'Reservation' } }))

@@ -8,6 +8,8 @@ import { MAX_ITEMS, MAX_PARTICIPANTS_PER_ITEM } from './constants'
 
 const country = z.string().trim().refine((code) => COUNTRY_CODES.includes(code), 'forms.error.land-validate').default(DEFAULT_COUNTRY)
 const salutation = oneOf('anrede', SALUTATIONS)
+/** VAT ids: letters, digits and spaces (DE123456789, ATU12345678). */
+const VAT_PATTERN = /^[A-Z0-9 ]+$/i
 const title = z.enum(TITLES, { error: 'forms.error.titel-validate' }).default('')
 
 /** A participant of a seminar (SPEC §3 Participant): name and e-mail required, the rest optional. */
@@ -18,8 +20,15 @@ export const participantSchema = z.strictObject({
   nachname: requiredText('nachname', NAME_PATTERN),
   email: requiredEmail(),
   telefon: optionalText('telefon', PHONE_PATTERN, 40),
+  mobiltelefon: optionalText('mobiltelefon', PHONE_PATTERN, 40),
+  fax: optionalText('fax', PHONE_PATTERN, 40),
   firma: optionalText('firma'),
   abteilung: optionalText('abteilung'),
+  strasse: optionalText('strasse'),
+  plz: optionalText('plz', POSTCODE_PATTERN, 12),
+  ort: optionalText('ort', NAME_PATTERN),
+  land: country,
+  ustidnr: optionalText('ustidnr', VAT_PATTERN, 20),
 })
 
 /** The contact person who books (SPEC buchungData.ansprechpartner): reachable by mail and phone. */
@@ -44,7 +53,7 @@ export const billingSchema = z.strictObject({
   plz: requiredText('plz', POSTCODE_PATTERN, 12),
   ort: requiredText('ort', NAME_PATTERN),
   land: country,
-  ustidnr: optionalText('ustidnr', /^[A-Z0-9 ]+$/i, 20),
+  ustidnr: optionalText('ustidnr', VAT_PATTERN, 20),
 })
 
 const participants = z.array(participantSchema).min(1, 'forms.error.teilnehmer-required').max(MAX_PARTICIPANTS_PER_ITEM, 'forms.error.teilnehmer-validate')

@@ -3,6 +3,7 @@ import * as migration_20261122_024633_customers from './20261122_024633_customer
 import * as migration_20261122_031828_content_collections from './20261122_031828_content_collections';
 import * as migration_20261122_044746_catalogue from './20261122_044746_catalogue';
 import * as migration_20261122_055029_bookings_outbox from './20261122_055029_bookings_outbox';
+import * as migration_20261122_063206_participant_address from './20261122_063206_participant_address';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_055029_bookings_outbox.up,
     down: migration_20261122_055029_bookings_outbox.down,
-    name: '20261122_055029_bookings_outbox'
+    name: '20261122_055029_bookings_outbox',
+  },
+  {
+    up: migration_20261122_063206_participant_address.up,
+    down: migration_20261122_063206_participant_address.down,
+    name: '20261122_063206_participant_address'
   },
 ];

@@ -1,6 +1,9 @@
 import { SelectField } from '@/components/ui/form/SelectField'
 import { TextField } from '@/components/ui/form/TextField'
-import { SALUTATIONS, TITLES } from '@/features/forms/options'
+import { COUNTRY_CODES, countryName, SALUTATIONS, TITLES } from '@/features/forms/options'
+
+import { useLocale } from 'next-intl'
+import { useMemo } from 'react'
 
 import { type BookingPath, useBookingField } from './useBookingField'
 
@@ -11,7 +14,7 @@ type Props = {
   variant: 'participant' | 'contact'
 }
 
-/** Salutation, title, name, company and ways to reach a person, laid out in two columns. */
+/** Salutation, title, name, company and ways to reach a person (participants: also an address), in two columns. */
 export function PersonFields({ prefix, variant }: Props) {
   const { field, t } = useBookingField()
   const contact = variant === 'contact'
@@ -20,6 +23,8 @@ export function PersonFields({ prefix, variant }: Props) {
   const auto = (token: string) => (contact ? token : 'off')
   const salutations = SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))
   const titles = TITLES.map((value) => ({ value, label: value || t('forms.option.noTitle') }))
+  const locale = useLocale()
+  const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })), [locale])
 
   return (
     <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
@@ -29,10 +34,20 @@ export function PersonFields({ prefix, variant }: Props) {
       <TextField {...field(name('nachname'))} required autoComplete={auto('family-name')} />
       <TextField {...field(name('email'))} type="email" required autoComplete={auto('email')} />
       <TextField {...field(name('telefon'))} type="tel" required={contact} autoComplete={auto('tel')} hint={t('forms.hint.telefon')} />
-      {contact && <TextField {...field(name('mobiltelefon'))} type="tel" autoComplete="tel" />}
-      {contact && <TextField {...field(name('fax'))} type="tel" autoComplete="off" />}
+      <TextField {...field(name('mobiltelefon'))} type="tel" autoComplete={auto('tel')} />
+      <TextField {...field(name('fax'))} type="tel" autoComplete="off" />
       <TextField {...field(name('firma'))} autoComplete={auto('organization')} />
       <TextField {...field(name('abteilung'))} autoComplete="off" />
+      {!contact && (
+        // A participant's own address is optional: the invoice goes to the billing address.
+        <>
+          <TextField {...field(name('strasse'))} autoComplete="off" className="md:col-span-2" />
+          <TextField {...field(name('plz'))} autoComplete="off" />
+          <TextField {...field(name('ort'))} autoComplete="off" />
+          <SelectField {...field(name('land'))} options={countries} autoComplete="off" />
+          <TextField {...field(name('ustidnr'))} autoComplete="off" />
+        </>
+      )}
     </div>
   )
 }

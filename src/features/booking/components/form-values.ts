@@ -47,8 +47,15 @@ function participantValues(p: Participant) {
     nachname: p.nachname,
     email: p.email,
     telefon: p.telefon,
+    mobiltelefon: p.mobiltelefon,
+    fax: p.fax,
     firma: p.firma,
     abteilung: p.abteilung,
+    strasse: p.strasse,
+    plz: p.plz,
+    ort: p.ort,
+    land: p.land || DEFAULT_COUNTRY,
+    ustidnr: p.ustidnr,
   }
 }
 
