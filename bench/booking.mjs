@@ -8,34 +8,18 @@
 // that every date's seatsTaken rose by exactly the participants booked on it.
 //   node bench/booking.mjs            (needs `next build` first; does not build)
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { prepareDatabase, root } from '../scripts/lib/build.mjs'
-import { startNextServer, waitForServer } from '../scripts/lib/server.mjs'
+import { freshSite } from './lib/fresh-site.mjs'
 
-const port = Number(process.env.BENCH_PORT || 3320)
-const base = `http://localhost:${port}`
+// Many bookings from one address: the per-client limit would stop the benchmark.
+const site = freshSite('booking', 3320, { RATE_LIMIT: 'off' })
+const { base, env, root } = site
 const CONCURRENCY = 20
 const DURATION_MS = Number(process.env.BENCH_SECONDS || 10) * 1000
 const BIG_SEATS = 500
 const SMALL_SEATS = 12
-
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.error('✖ No production build: run `npm run build` first (this benchmark does not build).')
-  process.exit(1)
-}
-
-const varDir = mkdtempSync(path.join(tmpdir(), 'seminar-bench-booking-'))
-const env = {
-  ...process.env,
-  VAR_DIR: varDir,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(varDir, 'data.db')}`,
-  SITE_URL: base,
-  RATE_LIMIT: 'off',
-  NODE_ENV: 'production',
-}
 const { admin } = JSON.parse(readFileSync(path.join(root, 'src/seed/credentials.json'), 'utf8'))
 
 /** A call to Payload's REST API as staff; fails on any status but 2xx. */
@@ -105,13 +89,10 @@ async function load(bigDates, smallDate) {
   return { counts, times, seconds: (performance.now() - started) / 1000 }
 }
 
-let server = null
 let failed = false
 try {
-  console.log(`› Seeding a fresh database in ${varDir}`)
-  prepareDatabase(env)
-  server = startNextServer({ port, host: 'localhost', env, stdio: 'ignore' })
-  await waitForServer(`${base}/`, 120_000)
+  site.prepare()
+  await site.start()
 
   const { token } = await api('/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
   const upcoming = await api(`/api/seminar-dates?depth=1&limit=100&sort=startDate&where[startDate][greater_than]=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`, { token })
@@ -169,7 +150,6 @@ try {
   failed = true
   console.error(`✖ ${error instanceof Error ? error.message : error}`)
 } finally {
-  if (server) server.kill('SIGTERM')
-  if (!process.env.BENCH_KEEP) rmSync(varDir, { recursive: true, force: true })
+  site.stop()
 }
 process.exit(failed ? 1 : 0)

@@ -8,30 +8,13 @@
 //   node bench/search.mjs            (needs `next build` first; does not build)
 // BENCH_DATABASE_URL may name an empty PostgreSQL database instead of the temporary SQLite file.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { prepareDatabase, root } from '../scripts/lib/build.mjs'
-import { startNextServer, waitForServer } from '../scripts/lib/server.mjs'
+import { freshSite } from './lib/fresh-site.mjs'
 
-const port = Number(process.env.BENCH_PORT || 3310)
-const base = `http://localhost:${port}`
+const site = freshSite('search', 3310)
+const { base, env, root } = site
 const SEMINARS = 1000
-
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.error('✖ No production build: run `npm run build` first (this benchmark does not build).')
-  process.exit(1)
-}
-
-const varDir = mkdtempSync(path.join(tmpdir(), 'seminar-bench-search-'))
-const env = {
-  ...process.env,
-  VAR_DIR: varDir,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(varDir, 'data.db')}`,
-  SITE_URL: base,
-  NODE_ENV: 'production',
-}
 
 const WORDS = {
   de: ['Führung', 'Konfliktmanagement', 'Verhandlung', 'Projektsteuerung', 'Rhetorik', 'Zeitmanagement', 'Teamleitung', 'Moderation', 'Resilienz', 'Feedback', 'Präsentation', 'Veränderung', 'Kundengespräch', 'Selbstorganisation', 'Nachwuchskräfte', 'Grundlagen', 'Vertiefung', 'Werkstatt'],
@@ -79,15 +62,12 @@ function run(label, command, args) {
   if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`)
 }
 
-let server = null
 let failed = false
 try {
-  console.log(`› Seeding a fresh database in ${varDir}`)
-  prepareDatabase(env)
+  site.prepare()
   run(`Adding ${SEMINARS} seminars`, path.join(root, 'node_modules/.bin/tsx'), ['bench/fixtures/seed-many-seminars.ts', String(SEMINARS)])
 
-  server = startNextServer({ port, host: 'localhost', env, stdio: 'ignore' })
-  await waitForServer(`${base}/`, 120_000)
+  await site.start()
 
   // Warm-up: the first suggestion builds the search index; a few requests warm the code paths.
   const { elapsed: indexBuild } = await suggest('de', 'Führung')
@@ -129,7 +109,6 @@ try {
   failed = true
   console.error(`✖ ${error instanceof Error ? error.message : error}`)
 } finally {
-  if (server) server.kill('SIGTERM')
-  if (!process.env.BENCH_KEEP) rmSync(varDir, { recursive: true, force: true })
+  site.stop()
 }
 process.exit(failed ? 1 : 0)

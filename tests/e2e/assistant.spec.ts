@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { BOOKING_FORM, choice, fillContactBillingAndSend, text } from './booking-form'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /** What each language calls things on the way from the assistant to a booking. */
 const T = {
   de: {
+    ...BOOKING_FORM.de,
     assistant: '/entwicklungsprogramme/assistent/',
     title: 'Buchungsassistent',
     programme: 'Erste Führungsrolle',
@@ -19,17 +21,9 @@ const T = {
     booking: '/buchung/',
     programmeLabel: 'Entwicklungsprogramm',
     toBooking: 'Weiter zur Buchung',
-    participant: /^Teilnehmer\/in 1/,
-    contact: 'Ansprechperson',
-    billing: 'Rechnungsanschrift',
-    label: { anrede: 'Anrede', vorname: 'Vorname', nachname: 'Nachname', email: 'E-Mail-Adresse', telefon: 'Telefon', strasse: 'Straße und Hausnummer', plz: 'Postleitzahl', ort: 'Ort' },
-    salutation: 'Frau',
-    privacy: /Datenschutzerklärung/,
-    terms: /Teilnahmebedingungen/,
-    submit: 'Verbindlich buchen',
-    thanks: 'Vielen Dank für Ihre Buchung!',
   },
   en: {
+    ...BOOKING_FORM.en,
     assistant: '/en/development-programmes/assistent/',
     title: 'Booking assistant',
     programme: 'Your first leadership role',
@@ -44,22 +38,10 @@ const T = {
     booking: '/en/booking/',
     programmeLabel: 'Development programme',
     toBooking: 'Continue to booking',
-    participant: /^Participant 1/,
-    contact: 'Contact person',
-    billing: 'Billing address',
-    label: { anrede: 'Salutation', vorname: 'First name', nachname: 'Last name', email: 'Email address', telefon: 'Phone', strasse: 'Street and house number', plz: 'Postcode', ort: 'Town or city' },
-    salutation: 'Ms',
-    privacy: /privacy statement/,
-    terms: /terms of participation/,
-    submit: 'Book now',
-    thanks: 'Thank you for your booking!',
   },
 } as const
 
 type Texts = (typeof T)[keyof typeof T]
-
-const text = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true })
-const choice = (scope: Locator | Page, name: string) => scope.getByRole('combobox', { name, exact: true })
 
 /** Focuses a control and presses a key on it: the keyboard's way to choose a radio or press a button. */
 async function press(target: Locator, key: 'Space' | 'Enter') {
@@ -112,7 +94,7 @@ for (const locale of ['de', 'en'] as const) {
     const moduleCount = await chooseEveryModule(page, t)
     await expect(add).toBeDisabled()
 
-    await choice(page, t.label.anrede).selectOption({ label: t.salutation })
+    await choice(page, t.label.anrede).selectOption({ label: t.salutation.Frau })
     await text(page, t.label.vorname).fill('Zoë')
     await text(page, t.label.nachname).fill('Brandt')
     await text(page, t.label.email).fill('zoe.brandt@beispiel.de')
@@ -139,19 +121,7 @@ for (const locale of ['de', 'en'] as const) {
     const participant = page.getByRole('group', { name: t.participant })
     // The assistant's details are the programme's first participant.
     await expect(text(participant, t.label.vorname)).toHaveValue('Zoë')
-    const contact = page.getByRole('region', { name: t.contact })
-    const billing = page.getByRole('region', { name: t.billing })
-    await choice(contact, t.label.anrede).selectOption({ label: t.salutation })
-    await text(contact, t.label.vorname).fill('Jonas')
-    await text(contact, t.label.nachname).fill('Keller')
-    await text(contact, t.label.email).fill('jonas.keller@beispiel.de')
-    await text(contact, t.label.telefon).fill('+49 251 123456')
-    await text(billing, t.label.strasse).fill('Prinzipalmarkt 1')
-    await text(billing, t.label.plz).fill('48143')
-    await text(billing, t.label.ort).fill('Münster')
-    await page.getByRole('checkbox', { name: t.privacy }).check()
-    await page.getByRole('checkbox', { name: t.terms }).check()
-    await page.getByRole('button', { name: t.submit, exact: true }).click()
+    await fillContactBillingAndSend(page, t)
 
     await expect(page.getByRole('heading', { level: 2, name: t.thanks })).toBeVisible()
     await expect(page.getByTestId('booking-number')).toHaveText(/^B-\d{4}-\d{6}$/)

@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { BOOKING_FORM, choice, fillContactBillingAndSend, text } from './booking-form'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /** What each language calls things on the way from a topic to a booking. */
 const T = {
   de: {
+    ...BOOKING_FORM.de,
     topic: '/seminarthemen/fuehrung/',
     cardBook: /^Termin buchen/,
     book: /buchen$/,
@@ -12,18 +14,10 @@ const T = {
     toBooking: 'Weiter zur Buchung',
     cart: '/warenkorb/',
     booking: '/buchung/',
-    participant: /^Teilnehmer\/in 1/,
-    contact: 'Ansprechperson',
-    billing: 'Rechnungsanschrift',
-    label: { anrede: 'Anrede', vorname: 'Vorname', nachname: 'Nachname', email: 'E-Mail-Adresse', telefon: 'Telefon', strasse: 'Straße und Hausnummer', plz: 'Postleitzahl', ort: 'Ort' },
-    salutation: { Frau: 'Frau', Herr: 'Herr' },
-    privacy: /Datenschutzerklärung/,
-    terms: /Teilnahmebedingungen/,
-    submit: 'Verbindlich buchen',
-    thanks: 'Vielen Dank für Ihre Buchung!',
     salutationRequired: 'Bitte wählen Sie eine Anrede.',
   },
   en: {
+    ...BOOKING_FORM.en,
     topic: '/en/seminar-topics/leadership/',
     cardBook: /^Book a date/,
     book: /^Book the date/,
@@ -31,15 +25,6 @@ const T = {
     toBooking: 'Continue to booking',
     cart: '/en/cart/',
     booking: '/en/booking/',
-    participant: /^Participant 1/,
-    contact: 'Contact person',
-    billing: 'Billing address',
-    label: { anrede: 'Salutation', vorname: 'First name', nachname: 'Last name', email: 'Email address', telefon: 'Phone', strasse: 'Street and house number', plz: 'Postcode', ort: 'Town or city' },
-    salutation: { Frau: 'Ms', Herr: 'Mr' },
-    privacy: /privacy statement/,
-    terms: /terms of participation/,
-    submit: 'Book now',
-    thanks: 'Thank you for your booking!',
     salutationRequired: 'Please choose a salutation.',
   },
 } as const
@@ -67,10 +52,6 @@ async function bookADateAndOpenTheForm(page: Page, t: Texts) {
   await expect(page).toHaveURL((url) => url.pathname === t.booking)
   await expect(page.getByRole('group', { name: t.participant })).toBeVisible()
 }
-
-/** Fields by their accessible name (the required asterisk is hidden from it). */
-const text = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true })
-const choice = (scope: Locator, name: string) => scope.getByRole('combobox', { name, exact: true })
 
 const person = (page: Page, t: Texts) => ({
   participant: page.getByRole('group', { name: t.participant }),
@@ -100,17 +81,7 @@ for (const locale of ['de', 'en'] as const) {
     await text(participant, t.label.vorname).fill('Zoë')
     await text(participant, t.label.nachname).fill("O'Neill-Brandt")
     await text(participant, t.label.email).fill('zoe.brandt@beispiel.de')
-    await choice(contact, t.label.anrede).selectOption({ label: t.salutation.Herr })
-    await text(contact, t.label.vorname).fill('Jonas')
-    await text(contact, t.label.nachname).fill('Keller')
-    await text(contact, t.label.email).fill('jonas.keller@beispiel.de')
-    await text(contact, t.label.telefon).fill('+49 251 123456')
-    await text(billing, t.label.strasse).fill('Prinzipalmarkt 1')
-    await text(billing, t.label.plz).fill('48143')
-    await text(billing, t.label.ort).fill('Münster')
-    await page.getByRole('checkbox', { name: t.privacy }).check()
-    await page.getByRole('checkbox', { name: t.terms }).check()
-    await page.getByRole('button', { name: t.submit, exact: true }).click()
+    await fillContactBillingAndSend(page, t)
 
     await expectConfirmation(page, t)
   })
