@@ -3,10 +3,9 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { Currency } from '@/features/seminars/constants'
-import { formatPrice, startOfToday } from '@/features/seminars/format'
+import { formatPrice } from '@/features/seminars/format'
+import { findDates, stillBookable } from '@/features/seminars/queries'
 import type { SeminarDateView } from '@/features/seminars/types'
-import { toDateView } from '@/features/seminars/views'
-import type { Seminar, SeminarDate } from '@/payload-types'
 
 import type { CartDetails, CartProgrammeView } from './details'
 
@@ -16,26 +15,7 @@ import type { CartDetails, CartProgrammeView } from './details'
  */
 export async function getCartDates(locale: Locale, ids: number[]): Promise<SeminarDateView[]> {
   if (ids.length === 0) return []
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'seminar-dates',
-    where: {
-      and: [{ id: { in: ids } }, { or: [{ startDate: { greater_than_equal: startOfToday().toISOString() } }, { startDate: { exists: false } }] }],
-    },
-    locale,
-    depth: 1,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: false,
-    populate: {
-      seminars: { title: true, code: true, path: true, _status: true },
-      locations: { standort_titel: true, standort_ort: true },
-    },
-  })
-  // An unpublished seminar stays an id (access), so its dates drop out here.
-  return docs
-    .filter((d): d is SeminarDate & { seminar: Seminar } => typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path))
-    .map((d) => toDateView(d, locale))
+  return findDates(locale, { and: [{ id: { in: ids } }, stillBookable()] })
 }
 
 /** Published programmes by id with price and modules, in the visitor's language. */

@@ -16,8 +16,11 @@ import { startOfToday } from './format'
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 const MAX_DATES = 5000
 
-/** Dates with their seminar (published only: others stay an id) and place. */
-async function findDates(locale: Locale, where: Where): Promise<SeminarDateView[]> {
+/**
+ * Dates with their seminar (published only: others stay an id and drop out) and place, soonest
+ * first. Uncached: callers that need live seats (the cart) use it directly.
+ */
+export async function findDates(locale: Locale, where: Where): Promise<SeminarDateView[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'seminar-dates',
@@ -36,6 +39,11 @@ async function findDates(locale: Locale, where: Where): Promise<SeminarDateView[
   return docs
     .filter((d): d is SeminarDate & { seminar: Seminar } => typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path))
     .map((d) => toDateView(d, locale))
+}
+
+/** Dates from today on, and those given as a text ('nach Vereinbarung'). */
+export function stillBookable(): Where {
+  return { or: [{ startDate: { greater_than_equal: startOfToday().toISOString() } }, { startDate: { exists: false } }] }
 }
 
 export type DateFilter = { locationId?: number; topicId?: number; seminarId?: number }
@@ -64,7 +72,7 @@ export const getDatesOfSeminar = cache(
   unstable_cache(
     async (locale: Locale, seminarId: number): Promise<SeminarDateView[]> =>
       findDates(locale, {
-        and: [{ seminar: { equals: seminarId } }, { or: [{ startDate: { greater_than_equal: startOfToday().toISOString() } }, { startDate: { exists: false } }] }],
+        and: [{ seminar: { equals: seminarId } }, stillBookable()],
       }).then((dates) => [...dates.filter((d) => d.startDate), ...dates.filter((d) => !d.startDate)]),
     ['dates-of-seminar'],
     TAGS,
