@@ -83,6 +83,10 @@ export interface Config {
     users: User;
     customers: Customer;
     bookings: Booking;
+    'contact-messages': ContactMessage;
+    'callback-requests': CallbackRequest;
+    'whitepaper-requests': WhitepaperRequest;
+    'newsletter-subscriptions': NewsletterSubscription;
     'sent-mails': SentMail;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -107,6 +111,10 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
+    'whitepaper-requests': WhitepaperRequestsSelect<false> | WhitepaperRequestsSelect<true>;
+    'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     'sent-mails': SentMailsSelect<false> | SentMailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1291,6 +1299,8 @@ export interface Customer {
   collection: 'customers';
 }
 /**
+ * Status “Cancelled” gives the seats back (final). CSV export, one row per participant: /api/bookings/export.csv
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
  */
@@ -1350,6 +1360,13 @@ export interface Booking {
       telefon?: string | null;
       firma?: string | null;
       abteilung?: string | null;
+      strasse?: string | null;
+      plz?: string | null;
+      ort?: string | null;
+      land?: string | null;
+      mobiltelefon?: string | null;
+      fax?: string | null;
+      ustidnr?: string | null;
       id?: string | null;
     }[];
     id?: string | null;
@@ -1364,6 +1381,164 @@ export interface Booking {
   comment?: string | null;
   idempotencyKey: string;
   seatsReleased?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  /**
+   * Set to “Done” once the request is answered.
+   */
+  status: 'new' | 'done';
+  staffNote?: string | null;
+  /**
+   * Spam is never forwarded by mail.
+   */
+  spam?: boolean | null;
+  language: 'de' | 'en';
+  requestPage?: string | null;
+  formType: 'kontaktFormLong' | 'kontaktFormShort';
+  anrede?: ('Herr' | 'Frau') | null;
+  titel?: ('Dipl. Ing.' | 'Mag.' | 'Dr.' | 'Prof.' | 'Prof. Dr.') | null;
+  vorname?: string | null;
+  nachname?: string | null;
+  displayName?: string | null;
+  firma?: string | null;
+  abteilung?: string | null;
+  strasse?: string | null;
+  plz?: string | null;
+  ort?: string | null;
+  land?: string | null;
+  email: string;
+  telefon?: string | null;
+  mobiltelefon?: string | null;
+  fax?: string | null;
+  info?: string | null;
+  mitteilung?: string | null;
+  medium?:
+    | (
+        | 'Suchmaschine'
+        | 'Weiterempfehlung'
+        | 'Personalabteilung'
+        | 'Seminarportal'
+        | 'Social Media'
+        | 'Newsletter'
+        | 'Werbebroschüre'
+        | 'Sonstige'
+      )
+    | null;
+  medium_other?: string | null;
+  emailBestaetigung?: boolean | null;
+  newsletter?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "callback-requests".
+ */
+export interface CallbackRequest {
+  id: number;
+  /**
+   * Set to “Done” once the request is answered.
+   */
+  status: 'new' | 'done';
+  staffNote?: string | null;
+  /**
+   * Spam is never forwarded by mail.
+   */
+  spam?: boolean | null;
+  language: 'de' | 'en';
+  requestPage?: string | null;
+  termin: string;
+  telefon: string;
+  anrede?: ('Herr' | 'Frau') | null;
+  titel?: ('Dipl. Ing.' | 'Mag.' | 'Dr.' | 'Prof.' | 'Prof. Dr.') | null;
+  vorname?: string | null;
+  nachname?: string | null;
+  displayName?: string | null;
+  firma?: string | null;
+  abteilung?: string | null;
+  plz?: string | null;
+  email: string;
+  mitteilung?: string | null;
+  medium?:
+    | (
+        | 'Suchmaschine'
+        | 'Weiterempfehlung'
+        | 'Personalabteilung'
+        | 'Seminarportal'
+        | 'Social Media'
+        | 'Newsletter'
+        | 'Werbebroschüre'
+        | 'Sonstige'
+      )
+    | null;
+  medium_other?: string | null;
+  emailBestaetigung?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whitepaper-requests".
+ */
+export interface WhitepaperRequest {
+  id: number;
+  /**
+   * Set to “Done” once the request is answered.
+   */
+  status: 'new' | 'done';
+  staffNote?: string | null;
+  /**
+   * Spam is never forwarded by mail.
+   */
+  spam?: boolean | null;
+  language: 'de' | 'en';
+  requestPage?: string | null;
+  whitepaper: number | Whitepaper;
+  whitepaperTitle?: string | null;
+  anrede?: ('Herr' | 'Frau') | null;
+  titel?: ('Dipl. Ing.' | 'Mag.' | 'Dr.' | 'Prof.' | 'Prof. Dr.') | null;
+  vorname?: string | null;
+  nachname?: string | null;
+  displayName?: string | null;
+  firma?: string | null;
+  abteilung?: string | null;
+  strasse?: string | null;
+  plz?: string | null;
+  ort?: string | null;
+  land?: string | null;
+  email: string;
+  downloads?: number | null;
+  lastDownloadAt?: string | null;
+  codeHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions".
+ */
+export interface NewsletterSubscription {
+  id: number;
+  subscription: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  spam?: boolean | null;
+  language: 'de' | 'en';
+  requestPage?: string | null;
+  email: string;
+  anrede?: ('Herr' | 'Frau' | 'Firma') | null;
+  vorname?: string | null;
+  nachname?: string | null;
+  displayName?: string | null;
+  tokenHash?: string | null;
+  tokenExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1554,6 +1729,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'callback-requests';
+        value: number | CallbackRequest;
+      } | null)
+    | ({
+        relationTo: 'whitepaper-requests';
+        value: number | WhitepaperRequest;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscriptions';
+        value: number | NewsletterSubscription;
       } | null)
     | ({
         relationTo: 'sent-mails';
@@ -2416,6 +2607,13 @@ export interface BookingsSelect<T extends boolean = true> {
               telefon?: T;
               firma?: T;
               abteilung?: T;
+              strasse?: T;
+              plz?: T;
+              ort?: T;
+              land?: T;
+              mobiltelefon?: T;
+              fax?: T;
+              ustidnr?: T;
               id?: T;
             };
         id?: T;
@@ -2430,6 +2628,120 @@ export interface BookingsSelect<T extends boolean = true> {
   comment?: T;
   idempotencyKey?: T;
   seatsReleased?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  status?: T;
+  staffNote?: T;
+  spam?: T;
+  language?: T;
+  requestPage?: T;
+  formType?: T;
+  anrede?: T;
+  titel?: T;
+  vorname?: T;
+  nachname?: T;
+  displayName?: T;
+  firma?: T;
+  abteilung?: T;
+  strasse?: T;
+  plz?: T;
+  ort?: T;
+  land?: T;
+  email?: T;
+  telefon?: T;
+  mobiltelefon?: T;
+  fax?: T;
+  info?: T;
+  mitteilung?: T;
+  medium?: T;
+  medium_other?: T;
+  emailBestaetigung?: T;
+  newsletter?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "callback-requests_select".
+ */
+export interface CallbackRequestsSelect<T extends boolean = true> {
+  status?: T;
+  staffNote?: T;
+  spam?: T;
+  language?: T;
+  requestPage?: T;
+  termin?: T;
+  telefon?: T;
+  anrede?: T;
+  titel?: T;
+  vorname?: T;
+  nachname?: T;
+  displayName?: T;
+  firma?: T;
+  abteilung?: T;
+  plz?: T;
+  email?: T;
+  mitteilung?: T;
+  medium?: T;
+  medium_other?: T;
+  emailBestaetigung?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whitepaper-requests_select".
+ */
+export interface WhitepaperRequestsSelect<T extends boolean = true> {
+  status?: T;
+  staffNote?: T;
+  spam?: T;
+  language?: T;
+  requestPage?: T;
+  whitepaper?: T;
+  whitepaperTitle?: T;
+  anrede?: T;
+  titel?: T;
+  vorname?: T;
+  nachname?: T;
+  displayName?: T;
+  firma?: T;
+  abteilung?: T;
+  strasse?: T;
+  plz?: T;
+  ort?: T;
+  land?: T;
+  email?: T;
+  downloads?: T;
+  lastDownloadAt?: T;
+  codeHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscriptions_select".
+ */
+export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
+  subscription?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  spam?: T;
+  language?: T;
+  requestPage?: T;
+  email?: T;
+  anrede?: T;
+  vorname?: T;
+  nachname?: T;
+  displayName?: T;
+  tokenHash?: T;
+  tokenExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2544,6 +2856,11 @@ export interface SiteSetting {
   showKundenportal?: boolean | null;
   gtmId?: string | null;
   chatPortalId?: string | null;
+  /**
+   * Empty: our own double opt-in sign-up. Set: the marketing tool’s form (loads only after the visitor agrees).
+   */
+  newsletterFormId?: string | null;
+  newsletterPortalId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2668,6 +2985,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   showKundenportal?: T;
   gtmId?: T;
   chatPortalId?: T;
+  newsletterFormId?: T;
+  newsletterPortalId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

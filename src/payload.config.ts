@@ -10,12 +10,15 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { BlogPosts } from './collections/BlogPosts'
-import { Bookings } from './collections/Bookings'
 import { BlogTopics } from './collections/BlogTopics'
+import { Bookings } from './collections/Bookings'
+import { CallbackRequests } from './collections/CallbackRequests'
+import { ContactMessages } from './collections/ContactMessages'
 import { Customers } from './collections/Customers'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
+import { NewsletterSubscriptions } from './collections/NewsletterSubscriptions'
 import { Pages } from './collections/Pages'
 import { Programmes } from './collections/Programmes'
 import { SeminarDates } from './collections/SeminarDates'
@@ -24,6 +27,7 @@ import { SentMails } from './collections/SentMails'
 import { Topics } from './collections/Topics'
 import { Users } from './collections/Users'
 import { WhitepaperFiles } from './collections/WhitepaperFiles'
+import { WhitepaperRequests } from './collections/WhitepaperRequests'
 import { Whitepapers } from './collections/Whitepapers'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
@@ -71,7 +75,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Redaktion', icons: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
   },
-  collections: [Pages, Seminars, SeminarDates, Topics, Programmes, Whitepapers, WhitepaperFiles, BlogPosts, BlogTopics, News, Locations, Media, Users, Customers, Bookings, SentMails],
+  collections: [Pages, Seminars, SeminarDates, Topics, Programmes, Whitepapers, WhitepaperFiles, BlogPosts, BlogTopics, News, Locations, Media, Users, Customers, Bookings, ContactMessages, CallbackRequests, WhitepaperRequests, NewsletterSubscriptions, SentMails],
   globals: [SiteSettings, Navigation, Footer, QuickLinks],
   editor: lexicalEditor(),
   email: mailAdapter,

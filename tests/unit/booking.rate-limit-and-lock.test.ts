@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvField } from '@/collections/Bookings/csv'
+import { csvField } from '@/lib/csv'
 import { createMutex } from '@/lib/mutex'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
 

@@ -4,7 +4,7 @@ import { isStaffRequest } from '@/access'
 import { countryName } from '@/features/forms/options'
 import type { Booking } from '@/payload-types'
 
-import { toCsv } from './csv'
+import { toCsv } from '@/lib/csv'
 
 const HEADERS = {
   de: ['Buchungsnummer', 'Gebucht am', 'Status', 'Art', 'Seminar/Programm', 'Zeitraum', 'Ort', 'Preis je Person', 'Währung', 'Teilnehmer/in', 'E-Mail Teilnehmer/in', 'Firma Teilnehmer/in', 'Ansprechperson', 'E-Mail Ansprechperson', 'Telefon Ansprechperson', 'Rechnung Firma', 'Rechnung Abteilung', 'Rechnung Straße', 'Rechnung PLZ', 'Rechnung Ort', 'Rechnung Land', 'USt-IdNr.'],

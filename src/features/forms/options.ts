@@ -29,3 +29,26 @@ export function countryName(code: string, locale: string): string {
     return code
   }
 }
+
+/** Salutations of the newsletter sign-up: a company may subscribe too. */
+export const NEWSLETTER_SALUTATIONS = ['Herr', 'Frau', 'Firma'] as const
+
+/** What a contact message is about (SPEC §3 "topic (info)"); several may be chosen. */
+export const INFO_TOPICS = [
+  'Offene Seminare',
+  'Inhouse-Seminare',
+  'Coachings',
+  'Anmeldung/Reservierung',
+  'Informationen zum Institut',
+  'Publikationen',
+  'Sonstiges',
+] as const
+
+/** How the visitor heard of the institute (SPEC §3 "source (medium)"). */
+export const MEDIUMS = ['Suchmaschine', 'Weiterempfehlung', 'Personalabteilung', 'Seminarportal', 'Social Media', 'Newsletter', 'Werbebroschüre', 'Sonstige'] as const
+
+/** The medium that asks for a text of its own (medium_other). */
+export const OTHER_MEDIUM = 'Sonstige'
+
+/** SPEC §5: multiple choices travel as one string, values joined with a comma. */
+export const MULTI_VALUE_SEPARATOR = ','

@@ -61,6 +61,31 @@ export const SiteSettings: GlobalConfig = {
         { name: 'chatPortalId', type: 'text', maxLength: 60, label: { de: 'Chat-Portal-ID', en: 'Chat portal id' }, validate: (v: unknown) => !v || /^[\w-]{1,60}$/.test(String(v)) || 'a-z, 0-9, -, _' },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'newsletterFormId',
+          type: 'text',
+          maxLength: 80,
+          label: { de: 'Externes Newsletter-Formular (Formular-ID)', en: 'External newsletter form (form id)' },
+          validate: (v: unknown) => !v || /^[\w-]{1,80}$/.test(String(v)) || 'a-z, 0-9, -, _',
+          admin: {
+            description: {
+              de: 'Leer: unsere eigene Anmeldung mit Double-Opt-in. Gesetzt: das Formular des Marketing-Werkzeugs (lädt erst nach Zustimmung der Besucher).',
+              en: 'Empty: our own double opt-in sign-up. Set: the marketing tool’s form (loads only after the visitor agrees).',
+            },
+          },
+        },
+        {
+          name: 'newsletterPortalId',
+          type: 'text',
+          maxLength: 40,
+          label: { de: 'Portal-ID des Marketing-Werkzeugs', en: 'Marketing tool portal id' },
+          validate: (v: unknown) => !v || /^[\w-]{1,40}$/.test(String(v)) || 'a-z, 0-9, -, _',
+        },
+      ],
+    },
   ],
   hooks: { afterChange: [revalidateGlobal] },
 }

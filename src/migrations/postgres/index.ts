@@ -4,6 +4,7 @@ import * as migration_20261122_031828_content_collections from './20261122_03182
 import * as migration_20261122_044746_catalogue from './20261122_044746_catalogue';
 import * as migration_20261122_055029_bookings_outbox from './20261122_055029_bookings_outbox';
 import * as migration_20261122_063206_participant_address from './20261122_063206_participant_address';
+import * as migration_20261122_074255_inbox from './20261122_074255_inbox';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_063206_participant_address.up,
     down: migration_20261122_063206_participant_address.down,
-    name: '20261122_063206_participant_address'
+    name: '20261122_063206_participant_address',
+  },
+  {
+    up: migration_20261122_074255_inbox.up,
+    down: migration_20261122_074255_inbox.down,
+    name: '20261122_074255_inbox'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261122_031834_content_collections from './20261122_03183
 import * as migration_20261122_044734_catalogue from './20261122_044734_catalogue';
 import * as migration_20261122_055007_bookings_outbox from './20261122_055007_bookings_outbox';
 import * as migration_20261122_063145_participant_address from './20261122_063145_participant_address';
+import * as migration_20261122_074225_inbox from './20261122_074225_inbox';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_063145_participant_address.up,
     down: migration_20261122_063145_participant_address.down,
-    name: '20261122_063145_participant_address'
+    name: '20261122_063145_participant_address',
+  },
+  {
+    up: migration_20261122_074225_inbox.up,
+    down: migration_20261122_074225_inbox.down,
+    name: '20261122_074225_inbox'
   },
 ];

@@ -93,11 +93,6 @@ export function initialValues(cart: CartState, locale: Locale, idempotencyKey: s
   }
 }
 
-/** Error keys of the schema ('forms.error.vorname-required') as texts; unknown keys get the default text. */
-export function errorText(t: { (key: string, values?: Record<string, string>): string; has(key: string): boolean }, key: string): string {
-  return t.has(key) ? t(key) : t('forms.error.default')
-}
-
 /**
  * A random v4 UUID for the idempotency key. crypto.randomUUID exists only in secure contexts
  * (HTTPS, localhost); getRandomValues works everywhere, so plain-HTTP test hosts can book too.

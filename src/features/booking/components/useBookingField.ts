@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl'
 import { type FieldError, get, type Path, useFormContext } from 'react-hook-form'
 
+import { errorText } from '@/features/forms/errors'
+
 import type { BookingInput } from '../schemas'
-import { errorText } from './form-values'
 
 export type BookingPath = Path<BookingInput>
 

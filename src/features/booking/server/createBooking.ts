@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto'
 
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
+import { isBusyError, withWriteLock } from '@/lib/db'
 import type { Booking as StoredBooking } from '@/payload-types'
 
 import { BOOKING_NUMBER_PREFIX } from '../constants'
 import type { Booking } from '../schemas'
-import { isBusyError, isUniqueViolation, limitLockWait, takeSeats, withWriteLock } from './db'
+import { isUniqueViolation, limitLockWait, takeSeats } from './db'
 import { queueBookingMails } from './mails'
 import { resolveItems, type SeatDemand } from './resolveItems'
 

@@ -2,15 +2,12 @@ import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { namedMutex } from '@/lib/mutex'
+import { errorChain, isPostgres } from '@/lib/db'
 
 // The drizzle session of an open Payload transaction, as far as we use it. SQLite (libsql)
 // answers `run` with rowsAffected; PostgreSQL (node-postgres) answers `execute` with rowCount.
 type Statement = ReturnType<typeof sqliteSql>
 type Session = { run?: (query: Statement) => Promise<{ rowsAffected?: number }>; execute?: (query: Statement) => Promise<{ rowCount?: number | null }> }
-
-/** True when Payload runs on PostgreSQL (otherwise SQLite). */
-export const isPostgres = (payload: Payload): boolean => payload.db.name === 'postgres'
 
 /** The `sql` template of the adapter in use (each adapter bundles its own drizzle). */
 const sqlOf = (payload: Payload) => (isPostgres(payload) ? (postgresSql as unknown as typeof sqliteSql) : sqliteSql)
@@ -50,23 +47,7 @@ export async function limitLockWait(payload: Payload, req: PayloadRequest): Prom
   if (isPostgres(payload)) await (await sessionOf(payload, req)).execute!(sqlOf(payload)`SET LOCAL lock_timeout = '5s'`)
 }
 
-const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', '55P03', '40001', '40P01', '57014'])
 const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505'])
-
-function errorChain(error: unknown): { code?: unknown; message?: unknown; name?: unknown; data?: unknown }[] {
-  const chain = []
-  let current: unknown = error
-  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    chain.push(current as { code?: unknown; message?: unknown })
-    current = (current as { cause?: unknown }).cause
-  }
-  return chain
-}
-
-/** A lock the database could not get in time (SQLite busy/locked, PostgreSQL lock timeout, deadlock, serialization). */
-export function isBusyError(error: unknown): boolean {
-  return errorChain(error).some((e) => BUSY_CODES.has(String(e.code)) || /database is locked|could not begin transaction.*(busy|locked)/i.test(String(e.message ?? '')))
-}
 
 /** A unique index refused a value (booking number or idempotency key taken meanwhile). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -78,18 +59,3 @@ export function isUniqueViolation(error: unknown): boolean {
   })
 }
 
-const sqliteWrites = () => namedMutex('sqlite-booking-writes')
-
-/**
- * Runs a writing task one at a time on SQLite, at once on PostgreSQL. Payload's SQLite adapter
- * (libsql) gives an open transaction its own connection and serves everything else from a fresh
- * one without a busy timeout: a second writer in this process would fail at once with
- * SQLITE_BUSY rather than wait. Queueing our writers here turns that into waiting. The seat
- * condition in `takeSeats` still guards against writers in other processes. See docs/decisions/0005.
- */
-export function withWriteLock<T>(payload: Payload, task: () => Promise<T>): Promise<T> {
-  return isPostgres(payload) ? task() : sqliteWrites().run(task)
-}
-
-/** How many tasks wait for (or hold) the SQLite write lock. */
-export const writeLockQueue = (): number => sqliteWrites().pending

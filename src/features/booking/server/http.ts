@@ -7,7 +7,7 @@ import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
 import { bookingRequestSchema } from '../schemas'
 import { createBooking, makeBookingNumber } from './createBooking'
-import { isBusyError } from './db'
+import { isBusyError } from '@/lib/db'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 const RETRY_AFTER_BUSY = '2'

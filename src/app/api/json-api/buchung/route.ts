@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
 import { handleBookingRequest } from '@/features/booking/server/http'
-import { sendQueuedMails } from '@/features/booking/server/mails'
+import { sendQueuedMails } from '@/lib/mail/outbox'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 

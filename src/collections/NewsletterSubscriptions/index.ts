@@ -1,0 +1,84 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '@/access'
+import { NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
+
+import { fieldColumn, inboxExportEndpoint } from '../inbox/export'
+import { INBOX_GROUP, emailField, personFields } from '../inbox/fields'
+
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
+const STATUS_LABELS = {
+  pending: { de: 'Unbestätigt', en: 'Not yet confirmed' },
+  confirmed: { de: 'Bestätigt', en: 'Confirmed' },
+  unsubscribed: { de: 'Abgemeldet', en: 'Unsubscribed' },
+}
+
+/**
+ * Newsletter sign-ups with double opt-in (POST /api/json-api/newsletter/): pending until the
+ * visitor follows the link in the confirmation mail. Only confirmed addresses may get newsletters.
+ */
+export const NewsletterSubscriptions: CollectionConfig = {
+  slug: 'newsletter-subscriptions',
+  labels: { singular: { de: 'Newsletter-Anmeldung', en: 'Newsletter subscription' }, plural: { de: 'Newsletter-Anmeldungen', en: 'Newsletter subscriptions' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'displayName', 'status', 'confirmedAt', 'createdAt'],
+    listSearchableFields: ['email', 'displayName'],
+    group: INBOX_GROUP,
+  },
+  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  defaultSort: '-createdAt',
+  endpoints: [
+    inboxExportEndpoint('newsletter-subscriptions', 'newsletter', [
+      fieldColumn('email', 'E-Mail', 'Email'),
+      fieldColumn('anrede', 'Anrede', 'Salutation'),
+      fieldColumn('vorname', 'Vorname', 'First name'),
+      fieldColumn('nachname', 'Nachname', 'Last name'),
+      fieldColumn('subscription', 'Anmeldung', 'Subscription'),
+      fieldColumn('confirmedAt', 'Bestätigt am', 'Confirmed on'),
+    ]),
+  ],
+  fields: [
+    {
+      name: 'subscription',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: NEWSLETTER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+      label: { de: 'Anmeldung', en: 'Subscription' },
+      admin: { position: 'sidebar' },
+    },
+    { name: 'confirmedAt', type: 'date', label: { de: 'Bestätigt am', en: 'Confirmed on' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'unsubscribedAt', type: 'date', label: { de: 'Abgemeldet am', en: 'Unsubscribed on' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'spam',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { de: 'Spam (Falle ausgefüllt)', en: 'Spam (trap filled in)' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: 'de',
+      options: [
+        { value: 'de', label: 'Deutsch' },
+        { value: 'en', label: 'English' },
+      ],
+      label: { de: 'Sprache', en: 'Language' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'requestPage', type: 'text', label: { de: 'Angemeldet auf Seite', en: 'Signed up on page' }, admin: { position: 'sidebar', readOnly: true } },
+    emailField(),
+    // The newsletter has no academic title: the salutation only.
+    ...personFields(NEWSLETTER_SALUTATIONS).map((field) =>
+      field.type === 'row' ? { ...field, fields: field.fields.filter((f) => !('name' in f) || f.name !== 'titel') } : field,
+    ),
+    // sha256 of the confirmation token (hex); the token itself is only in the mailed link.
+    { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
+    { name: 'tokenExpiresAt', type: 'date', admin: { hidden: true } },
+  ],
+}

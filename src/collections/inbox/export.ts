@@ -1,0 +1,64 @@
+import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
+
+import { isStaffRequest } from '@/access'
+import { toCsv } from '@/lib/csv'
+
+type Language = 'de' | 'en'
+type Doc = Record<string, unknown> & { createdAt: string }
+
+/** One column of an inbox export: its heading per language and how a document fills it. */
+export type CsvColumn = { header: Record<Language, string>; value: (doc: Doc, language: Language) => string | number | null | undefined }
+
+const sentAt = (iso: string) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso))
+
+/** A column that copies one field as it is stored. */
+export const fieldColumn = (name: string, de: string, en: string): CsvColumn => ({ header: { de, en }, value: (doc) => (doc[name] as string | number | null | undefined) ?? '' })
+
+/** Columns every inbox export starts with: when it came, its status and whether it was spam. */
+export const commonColumns: CsvColumn[] = [
+  { header: { de: 'Eingegangen am', en: 'Received on' }, value: (doc) => sentAt(doc.createdAt) },
+  { header: { de: 'Status', en: 'Status' }, value: (doc, language) => (doc.status === 'done' ? (language === 'de' ? 'Erledigt' : 'Done') : language === 'de' ? 'Neu' : 'New') },
+  { header: { de: 'Spam', en: 'Spam' }, value: (doc, language) => (doc.spam ? (language === 'de' ? 'ja' : 'yes') : '') },
+  fieldColumn('language', 'Sprache', 'Language'),
+  fieldColumn('requestPage', 'Seite', 'Page'),
+]
+
+/** Rows of an export: the headings, then one row per document. */
+export function csvRows(docs: Doc[], columns: CsvColumn[], language: Language): (string | number | null | undefined)[][] {
+  return [columns.map((column) => column.header[language]), ...docs.map((doc) => columns.map((column) => column.value(doc, language)))]
+}
+
+/**
+ * GET /api/<collection>/export.csv for staff (403 for anyone else): the documents the list view
+ * would show, newest first. `?where[...]` filters work as in the REST API, so the admin's current
+ * filter can be exported; `?spam=include` adds spam, which is left out by default.
+ */
+export function inboxExportEndpoint(collection: CollectionSlug, filename: string, columns: CsvColumn[]): Endpoint {
+  return {
+    path: '/export.csv',
+    method: 'get',
+    handler: async (req: PayloadRequest) => {
+      if (!isStaffRequest(req)) return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
+      const query = (req.query ?? {}) as { where?: Record<string, unknown>; spam?: string }
+      const filters = [query.where && typeof query.where === 'object' ? query.where : null, query.spam === 'include' ? null : { spam: { not_equals: true } }].filter(Boolean)
+      const { docs } = await req.payload.find({
+        collection,
+        where: filters.length ? { and: filters as never[] } : {},
+        pagination: false,
+        depth: 0,
+        sort: '-createdAt',
+        req,
+        overrideAccess: false,
+      })
+      const language: Language = req.i18n?.language === 'en' ? 'en' : 'de'
+      const day = new Date().toISOString().slice(0, 10)
+      return new Response(toCsv(csvRows(docs as unknown as Doc[], [...commonColumns, ...columns], language)), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${filename}-${day}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      })
+    },
+  }
+}

@@ -1,0 +1,78 @@
+import { useCallback, useRef, useState } from 'react'
+
+/** SPEC §4: after an invalid send the first field with an error is scrolled to after 100 ms. */
+export const FIRST_ERROR_DELAY_MS = 100
+
+/** SPEC §4 Forms: input → loading → success or error; both results lead back to the input. */
+export type FormView = 'input' | 'loading' | 'success' | 'error'
+
+/** What the endpoint answered: ok, the failing fields (400), throttled (429) or anything else. */
+export type SubmitOutcome =
+  | { kind: 'ok'; body: Record<string, unknown> }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'rateLimited' }
+  | { kind: 'failed' }
+
+const OK_STATUSES = new Set(['ok', 'success'])
+
+/** Reads an endpoint's answer (DESIGN.md: {status: "ok"|"success"} or {status: "error", errors}). */
+export function outcomeOf(status: number, body: { status?: string; errors?: Record<string, string> } | null): SubmitOutcome {
+  if (status >= 200 && status < 300 && body && OK_STATUSES.has(String(body.status))) return { kind: 'ok', body: body as Record<string, unknown> }
+  if (status === 400 && body?.errors && Object.keys(body.errors).length > 0) return { kind: 'invalid', errors: body.errors }
+  if (status === 429) return { kind: 'rateLimited' }
+  return { kind: 'failed' }
+}
+
+/** Scrolls to and focuses the first invalid control inside `container`, 100 ms from now. */
+export function focusFirstError(container: HTMLElement | null): void {
+  window.setTimeout(() => {
+    const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' })
+    field?.focus({ preventScroll: true })
+  }, FIRST_ERROR_DELAY_MS)
+}
+
+/**
+ * Sends a form's message to its endpoint as { message } JSON, one send at a time, and keeps the
+ * view. After the send the view scrolls back to the form's container (SPEC §4). A network
+ * failure is logged to the console and ends in the error view (SPEC §8).
+ */
+export function useFormSubmission(url: string) {
+  const [view, setView] = useState<FormView>('input')
+  const [rateLimited, setRateLimited] = useState(false)
+  const inFlight = useRef(false)
+  const containerRef = useRef<HTMLDivElement>(null)
+
+  const send = useCallback(
+    async (message: unknown): Promise<SubmitOutcome | null> => {
+      if (inFlight.current) return null
+      inFlight.current = true
+      setView('loading')
+      let outcome: SubmitOutcome
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          credentials: 'same-origin',
+          body: JSON.stringify({ message }),
+        })
+        outcome = outcomeOf(response.status, (await response.json().catch(() => null)) as never)
+      } catch (error) {
+        console.error(`Sending the form to ${url} failed`, error)
+        outcome = { kind: 'failed' }
+      } finally {
+        inFlight.current = false
+      }
+      setRateLimited(outcome.kind === 'rateLimited')
+      // Field errors from the server go back into the form; everything else is a result view.
+      setView(outcome.kind === 'ok' ? 'success' : outcome.kind === 'invalid' ? 'input' : 'error')
+      containerRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
+      return outcome
+    },
+    [url],
+  )
+
+  const back = useCallback(() => setView('input'), [])
+
+  return { view, send, back, rateLimited, containerRef }
+}

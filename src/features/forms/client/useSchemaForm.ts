@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import type { ChangeEvent } from 'react'
+import { type DefaultValues, type FieldError, type FieldValues, get, type Path, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { errorText } from '../errors'
+
+/**
+ * A react-hook-form form on one of the shared zod schemas (features/forms/schemas.ts). SPEC §5:
+ * fields validate on blur and on change, never while typing; text inputs therefore validate when
+ * they lose focus, and choices (selects, checkboxes, radios) as soon as they change.
+ */
+export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema as never),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    shouldFocusError: false,
+    criteriaMode: 'firstError',
+    defaultValues,
+  })
+  const t = useTranslations()
+  type Name = Path<z.input<Schema>>
+
+  /** The translated first error of a field, if any. */
+  const error = (name: Name): string | undefined => {
+    const key = (get(form.formState.errors, name) as FieldError | undefined)?.message
+    return key ? errorText(t, key) : undefined
+  }
+
+  /** Register props, label (forms.label.<name>) and error of a text field. */
+  const field = (name: Name) => ({ ...form.register(name), label: t(`forms.label.${String(name)}`), error: error(name) })
+
+  /** Like `field`, for a choice: validated again as soon as it changes. */
+  const choice = (name: Name) => {
+    const registered = form.register(name)
+    return {
+      ...registered,
+      label: t(`forms.label.${String(name)}`),
+      error: error(name),
+      onChange: async (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        await registered.onChange(event)
+        await form.trigger(name)
+      },
+    }
+  }
+
+  return { form, field, choice, error, t }
+}
