@@ -33,6 +33,7 @@ export const routing = defineRouting({
     '/kundenportal/profil': '/kundenportal/profil',
     '/kundenportal/seminare': '/kundenportal/seminare',
     '/whitepaper-dl/[whitepaperId]': '/whitepaper-dl/[whitepaperId]',
+    '/newsletter-confirmation': { de: '/newsletter-bestaetigung', en: '/newsletter-confirmation' },
     '/test/chat': '/test/chat',
     '/test/standorte': '/test/standorte',
   },
