@@ -59,6 +59,10 @@ export const env = {
   get CHAT_PORTAL_ID(): string {
     return process.env.CHAT_PORTAL_ID || ''
   },
+  /** The marketing tool's form script for the newsletter block (loaded in the browser after consent). */
+  get NEWSLETTER_WIDGET_SCRIPT_URL(): string {
+    return process.env.NEWSLETTER_WIDGET_SCRIPT_URL || 'https://js.hsforms.net/forms/embed/v2.js'
+  },
   get SMTP_URL(): string {
     return process.env.SMTP_URL || ''
   },

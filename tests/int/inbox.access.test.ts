@@ -1,12 +1,16 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { User } from '@/payload-types'
+import { FORM_TYPES } from '@/features/forms/schemas'
+import { hashToken, newToken } from '@/lib/tokens'
+import type { Customer, User } from '@/payload-types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 
 let payload: Payload
 let staff: User
+let customer: Customer
+let whitepaperId: number
 const anonymous = { overrideAccess: false, context: noRevalidate } as const
 
 /** Bookings, sent mails and queued jobs hold personal data: visitors can neither read nor write them. */
@@ -14,6 +18,9 @@ describe('inbox collections', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     staff = await payload.create({ collection: 'users', data: { email: 'inbox@example.com', password: 'a-long-password-1', name: 'Inbox' } })
+    customer = await payload.create({ collection: 'customers', data: { email: 'kunde@firma.example', password: 'a-long-password-1', vorname: 'Kai', nachname: 'Kunde' } })
+    // A draft needs neither thumbnail nor PDF: enough for a request to point at.
+    whitepaperId = (await payload.create({ collection: 'whitepapers', data: { title: 'Entwurf', _status: 'draft' }, draft: true, context: noRevalidate })).id
   })
 
   for (const collection of ['bookings', 'sent-mails', 'payload-jobs'] as const) {
@@ -34,5 +41,71 @@ describe('inbox collections', () => {
     await expect(
       payload.create({ collection: 'sent-mails', data: { dedupeKey: 'x', to: 'a@b.de', subject: 'x' }, user: staff, overrideAccess: false, context: noRevalidate }),
     ).rejects.toThrow()
+  })
+
+  describe('what visitors send (the staff inbox)', () => {
+    const person = { vorname: 'Lea', nachname: 'Lang', email: 'lea@firma.example' }
+    /** A stored submission of each inbox collection, as its endpoint would leave it. */
+    const inbox = {
+      'contact-messages': { data: () => ({ ...person, formType: FORM_TYPES.contactShort, mitteilung: 'Bitte um Rückruf' }), done: { status: 'done' } },
+      'callback-requests': { data: () => ({ ...person, termin: '02.03.2026, 10:15', telefon: '0251 123456' }), done: { status: 'done' } },
+      'whitepaper-requests': { data: () => ({ ...person, whitepaper: whitepaperId, whitepaperTitle: 'Entwurf', codeHash: hashToken(newToken()) }), done: { status: 'done' } },
+      'newsletter-subscriptions': { data: () => ({ email: `${newToken()}@firma.example`, anrede: 'Frau', tokenHash: hashToken(newToken()) }), done: { subscription: 'confirmed' } },
+    } as const
+    type Slug = keyof typeof inbox
+    const store = async (collection: Slug) => (await payload.create({ collection, data: inbox[collection].data() as never, overrideAccess: true, context: noRevalidate })).id
+    const count = async (collection: Slug) => (await payload.count({ collection, overrideAccess: true })).totalDocs
+
+    for (const collection of Object.keys(inbox) as Slug[]) {
+      for (const who of ['anonymous', 'customer'] as const) {
+        it(`${collection}: ${who === 'anonymous' ? 'an anonymous visitor' : 'a logged-in customer'} can neither list, read, create, change nor delete`, async () => {
+          const as = { overrideAccess: false, context: noRevalidate, ...(who === 'customer' ? { user: { ...customer, collection: 'customers' as const } } : {}) }
+          const id = await store(collection)
+          const before = await count(collection)
+          await expect(payload.find({ collection, ...as })).rejects.toThrow()
+          await expect(payload.findByID({ collection, id, ...as })).rejects.toThrow()
+          await expect(payload.create({ collection, data: inbox[collection].data() as never, ...as })).rejects.toThrow()
+          await expect(payload.update({ collection, id, data: inbox[collection].done as never, ...as })).rejects.toThrow()
+          await expect(payload.delete({ collection, id, ...as })).rejects.toThrow()
+          expect(await count(collection)).toBe(before)
+          const stored = (await payload.findByID({ collection, id, overrideAccess: true })) as unknown as Record<string, unknown>
+          expect(stored).toMatchObject(collection === 'newsletter-subscriptions' ? { subscription: 'pending' } : { status: 'new' })
+        })
+      }
+
+      it(`${collection}: staff list, read, mark as done and delete, but never create`, async () => {
+        const asStaff = { user: staff, overrideAccess: false, context: noRevalidate } as const
+        const id = await store(collection)
+        const list = await payload.find({ collection, ...asStaff })
+        expect(list.docs.map((doc) => doc.id)).toContain(id)
+        expect((await payload.findByID({ collection, id, ...asStaff })).id).toBe(id)
+        const updated = (await payload.update({ collection, id, data: inbox[collection].done as never, ...asStaff })) as unknown as Record<string, unknown>
+        expect(updated).toMatchObject(inbox[collection].done)
+        const before = await count(collection)
+        await expect(payload.create({ collection, data: inbox[collection].data() as never, ...asStaff })).rejects.toThrow()
+        expect(await count(collection)).toBe(before)
+        await payload.delete({ collection, id, ...asStaff })
+        expect(await payload.findByID({ collection, id, overrideAccess: true, disableErrors: true })).toBeNull()
+      })
+    }
+
+    it('never shows the hash of an access code or confirmation token, not even to staff', async () => {
+      const asStaff = { user: staff, overrideAccess: false } as const
+      for (const [collection, field] of [
+        ['whitepaper-requests', 'codeHash'],
+        ['newsletter-subscriptions', 'tokenHash'],
+      ] as const) {
+        const id = await store(collection)
+        const stored = (await payload.findByID({ collection, id, overrideAccess: true })) as unknown as Record<string, unknown>
+        expect(stored[field]).toMatch(/^[0-9a-f]{64}$/)
+        const one = (await payload.findByID({ collection, id, ...asStaff })) as unknown as Record<string, unknown>
+        expect(one).not.toHaveProperty(field)
+        const { docs } = await payload.find({ collection, ...asStaff })
+        for (const doc of docs) expect(doc).not.toHaveProperty(field)
+        // Nor can staff overwrite it, which would hand out a code of their choosing.
+        await payload.update({ collection, id, data: { [field]: hashToken('chosen') } as never, ...asStaff, context: noRevalidate })
+        expect(((await payload.findByID({ collection, id, overrideAccess: true })) as unknown as Record<string, unknown>)[field]).toBe(stored[field])
+      }
+    })
   })
 })

@@ -2,7 +2,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { NewsletterBlock } from '@/blocks/Newsletter/Component'
 import { WhitepapersBlock } from '@/blocks/Whitepapers/Component'
 import type { Whitepaper } from '@/payload-types'
 
@@ -38,13 +37,5 @@ describe('whitepaper block', () => {
     render(await WhitepapersBlock({ block: { blockType: 'main_block_whitepapers', main_block_whitepapers: [7, { ...papers[0], id: 8 }] }, locale: 'en', index: 0 }))
     expect(getWhitepapers).toHaveBeenLastCalledWith('en', [7, 8])
     expect(screen.getByText('No whitepapers are available at the moment.')).toBeTruthy()
-  })
-})
-
-describe('newsletter block', () => {
-  it('shows its heading, and no form that could pretend to submit', async () => {
-    const { container } = render(await NewsletterBlock({ block: { blockType: 'newsletter', main_block_newsletter_titel: 'Newsletter' }, locale: 'de', index: 2 }))
-    expect(screen.getByRole('heading', { level: 2, name: 'Newsletter' })).toBeTruthy()
-    expect(container.querySelector('form')).toBeNull()
   })
 })

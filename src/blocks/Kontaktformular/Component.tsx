@@ -3,15 +3,19 @@ import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
+import { FormMessages } from '@/features/forms/FormMessages'
 import { ContactBox } from '@/features/site/ContactBox'
 import { getSiteSettings } from '@/features/site/queries'
 import type { KontaktformularBlock as KontaktformularBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
+import { ContactBlockForm } from './Component.lazy'
+
 /**
  * Contact block: heading, introduction and picture beside a sidebar with address, mail, phone and
- * social links (SPEC §2 "Contact block"). The form itself joins the left column with the forms work.
+ * social links (SPEC §2 "Contact block"); the form (long on the contact page, short elsewhere)
+ * follows in the left column.
  */
 export async function KontaktformularBlock({ block, locale, index }: BlockProps<KontaktformularBlockData>) {
   const [settings, t, common] = await Promise.all([
@@ -40,6 +44,11 @@ export async function KontaktformularBlock({ block, locale, index }: BlockProps<
               noImageText={common('noImage')}
             />
           )}
+          <div className="mt-8">
+            <FormMessages locale={locale} namespaces={['forms', 'contactForm']}>
+              <ContactBlockForm locale={locale} gtmId={settings.gtmId} />
+            </FormMessages>
+          </div>
         </div>
         <ContactBox settings={settings} showSocial labels={{ title: t('title'), phone: t('phone'), email: t('email'), social: t('social') }} />
       </div>

@@ -1,24 +1,38 @@
-import { getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
-import type { NewsletterBlock as NewsletterBlockData } from '@/payload-types'
+import { CONSENT_LINKS } from '@/features/forms/links'
+import { NEWSLETTER_PAGE_URLS } from '@/features/newsletter/constants'
+import type { WidgetConfig } from '@/features/newsletter/components/NewsletterWidget.client'
+import { getSiteSettings } from '@/features/site/queries'
+import { env } from '@/lib/env'
+import type { NewsletterBlock as NewsletterBlockData, SiteSetting } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
+import { NewsletterSignup } from './Component.lazy'
+
+/** The marketing tool's form when the site settings name both its portal and its form. */
+function widgetOf(settings: SiteSetting): WidgetConfig | null {
+  const { newsletterPortalId: portalId, newsletterFormId: formId } = settings
+  return portalId && formId ? { portalId, formId, scriptUrl: env.NEWSLETTER_WIDGET_SCRIPT_URL } : null
+}
+
 /**
- * Newsletter block: heading and text beside a picture. The sign-up form (salutation, e-mail,
- * consent, double opt-in) joins the text column with the forms work.
+ * Newsletter block: heading, text and the sign-up beside a picture. The sign-up is our own double
+ * opt-in form, or the marketing tool's form when the site settings configure one.
  */
 export async function NewsletterBlock({ block, locale, index }: BlockProps<NewsletterBlockData>) {
-  const t = await getTranslations({ locale, namespace: 'common' })
+  const [t, settings, messages] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getSiteSettings(locale), getMessages({ locale })])
   const title = block.main_block_newsletter_titel
   const headingId = title ? `block-${index}-title` : undefined
   const image = block.main_block_newsletter_bild
   return (
     <Section background="5" labelledBy={headingId}>
-      <div className={image ? 'grid items-center gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16' : 'lg:max-w-[66.666%]'}>
+      <div className={image ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16' : 'lg:max-w-[66.666%]'}>
         <div className="min-w-0">
           {title && (
             <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
@@ -28,6 +42,9 @@ export async function NewsletterBlock({ block, locale, index }: BlockProps<Newsl
           <div className={title ? 'mt-4' : ''}>
             <RichText data={block.main_block_newsletter_text} locale={locale} />
           </div>
+          <NextIntlClientProvider locale={locale} messages={{ forms: messages.forms, newsletterForm: messages.newsletterForm }}>
+            <NewsletterSignup locale={locale} widget={widgetOf(settings)} privacyUrl={CONSENT_LINKS[locale].privacy} newsletterUrl={NEWSLETTER_PAGE_URLS[locale]} />
+          </NextIntlClientProvider>
         </div>
         {image && <CmsImage image={image} sizes="(min-width: 1024px) 500px, 100vw" className="h-auto w-full rounded-lg" noImageText={t('noImage')} />}
       </div>

@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
@@ -7,10 +8,12 @@ import { relationId } from '@/lib/relations'
 import type { WhitepapersBlock as WhitepapersBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
+import { WhitepaperCardAction } from './Component.lazy'
 
 /**
- * Whitepaper cards: thumbnail, title, description. A whitepaper with an external gate link offers
- * it; the contact form that unlocks our own PDFs comes with the forms work.
+ * Whitepaper cards: thumbnail, title, description (SPEC §2). A whitepaper with an external gate
+ * link offers that link; the others get the browser's action: the request form in a modal, or
+ * the download once the browser holds the whitepaper's access code.
  */
 export async function WhitepapersBlock({ block, locale, index }: BlockProps<WhitepapersBlockData>) {
   const ids = (block.main_block_whitepapers ?? []).map((value) => relationId(value)).filter((id): id is number => id !== null)
@@ -29,23 +32,28 @@ export async function WhitepapersBlock({ block, locale, index }: BlockProps<Whit
       {whitepapers.length === 0 ? (
         <p className="mt-8 text-muted">{t('blocks.whitepapers.empty')}</p>
       ) : (
-        <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {whitepapers.map((paper) => (
-            <li key={paper.id} className="flex flex-col overflow-hidden rounded-lg border border-line bg-white">
-              <CmsImage image={paper.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" noImageText={t('common.noImage')} />
-              <div className="flex flex-1 flex-col p-6">
-                <Heading className="text-xl font-semibold">{paper.title}</Heading>
-                <p className="mt-3 flex-1 text-muted">{paper.description}</p>
-                {paper.gateLink && (
-                  <a href={paper.gateLink} className="btn-primary mt-6 self-start" target="_blank" rel="noopener noreferrer">
-                    {t('blocks.whitepapers.download')}
-                    <span className="sr-only"> – {paper.title} ({t('common.openInNewTab')})</span>
-                  </a>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+        // Only the form's texts go to the browser; the cards are translated here.
+        <NextIntlClientProvider locale={locale} messages={{ forms: t.raw('forms'), whitepaperForm: t.raw('whitepaperForm') }}>
+          <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {whitepapers.map((paper) => (
+              <li key={paper.id} className="flex flex-col overflow-hidden rounded-lg border border-line bg-white" data-whitepaper={paper.id}>
+                <CmsImage image={paper.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" noImageText={t('common.noImage')} />
+                <div className="flex flex-1 flex-col p-6">
+                  <Heading className="text-xl font-semibold">{paper.title}</Heading>
+                  <p className="mt-3 flex-1 text-muted">{paper.description}</p>
+                  {paper.gateLink ? (
+                    <a href={paper.gateLink} className="btn-primary mt-6 self-start" target="_blank" rel="noopener noreferrer">
+                      {t('blocks.whitepapers.download')}
+                      <span className="sr-only"> – {paper.title} ({t('common.openInNewTab')})</span>
+                    </a>
+                  ) : (
+                    <WhitepaperCardAction id={paper.id} title={paper.title} locale={locale} />
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </NextIntlClientProvider>
       )}
     </Section>
   )

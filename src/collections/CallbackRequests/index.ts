@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
 
+import { inboxListComponents } from '../inbox/admin'
 import { fieldColumn, inboxExportEndpoint } from '../inbox/export'
 import { INBOX_GROUP, companyFields, emailField, messageFields, personFields, workFields } from '../inbox/fields'
 
@@ -14,6 +15,7 @@ export const CallbackRequests: CollectionConfig = {
     defaultColumns: ['displayName', 'termin', 'telefon', 'status', 'createdAt'],
     listSearchableFields: ['displayName', 'email', 'telefon', 'firma'],
     group: INBOX_GROUP,
+    components: inboxListComponents('callback-requests'),
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',

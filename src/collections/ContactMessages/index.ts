@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
 import { FORM_TYPES } from '@/features/forms/schemas'
 
+import { inboxListComponents } from '../inbox/admin'
 import { fieldColumn, inboxExportEndpoint } from '../inbox/export'
 import { INBOX_GROUP, addressFields, companyFields, emailField, infoTopicOptions, messageFields, personFields, phoneFields, workFields } from '../inbox/fields'
 
@@ -18,6 +19,7 @@ export const ContactMessages: CollectionConfig = {
     defaultColumns: ['displayName', 'email', 'info', 'status', 'createdAt'],
     listSearchableFields: ['displayName', 'email', 'firma', 'mitteilung'],
     group: INBOX_GROUP,
+    components: inboxListComponents('contact-messages'),
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',

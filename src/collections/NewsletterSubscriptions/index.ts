@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
 import { NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
 
+import { inboxListComponents } from '../inbox/admin'
 import { fieldColumn, inboxExportEndpoint } from '../inbox/export'
 import { INBOX_GROUP, emailField, personFields } from '../inbox/fields'
 
@@ -22,9 +23,10 @@ export const NewsletterSubscriptions: CollectionConfig = {
   labels: { singular: { de: 'Newsletter-Anmeldung', en: 'Newsletter subscription' }, plural: { de: 'Newsletter-Anmeldungen', en: 'Newsletter subscriptions' } },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'displayName', 'status', 'confirmedAt', 'createdAt'],
+    defaultColumns: ['email', 'displayName', 'subscription', 'confirmedAt', 'createdAt'],
     listSearchableFields: ['email', 'displayName'],
     group: INBOX_GROUP,
+    components: inboxListComponents('newsletter-subscriptions'),
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
@@ -36,7 +38,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
       fieldColumn('nachname', 'Nachname', 'Last name'),
       fieldColumn('subscription', 'Anmeldung', 'Subscription'),
       fieldColumn('confirmedAt', 'Bestätigt am', 'Confirmed on'),
-    ]),
+    ], { withStatus: false }),
   ],
   fields: [
     {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
 
+import { inboxListComponents } from '../inbox/admin'
 import { fieldColumn, inboxExportEndpoint } from '../inbox/export'
 import { INBOX_GROUP, addressFields, companyFields, emailField, personFields, workFields } from '../inbox/fields'
 
@@ -17,6 +18,7 @@ export const WhitepaperRequests: CollectionConfig = {
     defaultColumns: ['displayName', 'whitepaperTitle', 'email', 'downloads', 'status', 'createdAt'],
     listSearchableFields: ['displayName', 'email', 'firma', 'whitepaperTitle'],
     group: INBOX_GROUP,
+    components: inboxListComponents('whitepaper-requests'),
   },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',

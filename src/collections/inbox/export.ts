@@ -33,7 +33,9 @@ export function csvRows(docs: Doc[], columns: CsvColumn[], language: Language): 
  * would show, newest first. `?where[...]` filters work as in the REST API, so the admin's current
  * filter can be exported; `?spam=include` adds spam, which is left out by default.
  */
-export function inboxExportEndpoint(collection: CollectionSlug, filename: string, columns: CsvColumn[]): Endpoint {
+export function inboxExportEndpoint(collection: CollectionSlug, filename: string, columns: CsvColumn[], { withStatus = true } = {}): Endpoint {
+  // Newsletter subscriptions have no work status of their own; their subscription column says it all.
+  const leading = withStatus ? commonColumns : commonColumns.filter((column) => column.header.en !== 'Status')
   return {
     path: '/export.csv',
     method: 'get',
@@ -52,7 +54,7 @@ export function inboxExportEndpoint(collection: CollectionSlug, filename: string
       })
       const language: Language = req.i18n?.language === 'en' ? 'en' : 'de'
       const day = new Date().toISOString().slice(0, 10)
-      return new Response(toCsv(csvRows(docs as unknown as Doc[], [...commonColumns, ...columns], language)), {
+      return new Response(toCsv(csvRows(docs as unknown as Doc[], [...leading, ...columns], language)), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${filename}-${day}.csv"`,

@@ -161,7 +161,13 @@ export const callbackSchema = z.strictObject({
 })
 
 /** The id of the whitepaper asked for; the browser may send it as a number or as digits. */
-const whitepaperId = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)], { error: invalidKey('downloadId') })
+const whitepaperId = z.union(
+  [
+    z.number({ error: invalidKey('downloadId') }).int(invalidKey('downloadId')).positive(invalidKey('downloadId')),
+    z.string({ error: invalidKey('downloadId') }).regex(/^[1-9]\d{0,9}$/, invalidKey('downloadId')).transform(Number),
+  ],
+  { error: invalidKey('downloadId') },
+)
 
 /** The whitepaper request (SPEC §5 "Whitepaper form"). */
 export const whitepaperSchema = z.strictObject({

@@ -35,3 +35,25 @@ export const getWhitepapers = cache(
     { tags: [CACHE_TAGS.catalogue] },
   ),
 )
+
+/** One published whitepaper's card fields (the mailed link's page); null for an unknown or unpublished id. */
+export const getWhitepaper = cache(
+  unstable_cache(
+    async (locale: Locale, id: number): Promise<WhitepaperCard | null> => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'whitepapers',
+        where: { id: { equals: id } },
+        locale,
+        depth: 1,
+        limit: 1,
+        pagination: false,
+        overrideAccess: false,
+        select: { title: true, description: true, thumbnail: true, gateLink: true },
+      })
+      return docs[0] ?? null
+    },
+    ['whitepaper'],
+    { tags: [CACHE_TAGS.catalogue] },
+  ),
+)

@@ -1,4 +1,44 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
+
+/**
+ * How long a mail keeps being retried. Payload waits `2^tried × delay` after a failed try (no
+ * cap), so 15 retries from 10 s wait 10 s · (2^15 − 1) ≈ 91 h in total: a mail survives an SMTP
+ * outage of more than three days (the former 8 retries gave up after ~43 minutes). The price is
+ * that late retries are far apart (the last gap is ~45 h); `wakeWaitingMails` makes up for that
+ * by sending the waiting mails as soon as any mail gets through again.
+ */
+export const MAIL_RETRIES = { attempts: 15, backoff: { type: 'exponential', delay: 10_000 } } as const
+
+/** Milliseconds from the first failed try until the last retry under a retry policy. */
+export const mailRetryWindowMs = (retries: { attempts: number; backoff: { delay: number } } = MAIL_RETRIES): number =>
+  Array.from({ length: retries.attempts }, (_, tried) => 2 ** tried * retries.backoff.delay).reduce((sum, wait) => sum + wait, 0)
+
+/**
+ * A mail just went out, so the mail server is reachable: queued mails waiting for a later retry
+ * (after an outage) become due now and leave with the next outbox run instead of hours later.
+ * A failure here only delays them until their own retry time.
+ */
+async function wakeWaitingMails(payload: Payload): Promise<void> {
+  const now = new Date().toISOString()
+  try {
+    await payload.db.updateMany({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { taskSlug: { equals: 'sendMail' } },
+          { processing: { equals: false } },
+          { completedAt: { exists: false } },
+          { hasError: { not_equals: true } },
+          { waitUntil: { greater_than: now } },
+        ],
+      },
+      data: { waitUntil: now },
+      returning: false,
+    })
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: 'Could not bring waiting mails forward' })
+  }
+}
 
 /**
  * The mail outbox: every mail is a job queued in the same transaction as what it belongs to
@@ -7,7 +47,7 @@ import type { TaskConfig } from 'payload'
  */
 export const sendMailTask: TaskConfig<'sendMail'> = {
   slug: 'sendMail',
-  retries: { attempts: 8, backoff: { type: 'exponential', delay: 10_000 } },
+  retries: { attempts: MAIL_RETRIES.attempts, backoff: { ...MAIL_RETRIES.backoff } },
   inputSchema: [
     { name: 'dedupeKey', type: 'text', required: true },
     { name: 'to', type: 'text', required: true },
@@ -22,6 +62,7 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     if (sent.docs.length) return { output: { skipped: true } }
     await payload.sendEmail({ to: input.to, replyTo: input.replyTo || undefined, subject: input.subject, text: input.text })
     await payload.create({ collection: 'sent-mails', data: { dedupeKey: input.dedupeKey, to: input.to, subject: input.subject }, overrideAccess: true })
+    await wakeWaitingMails(payload)
     return { output: { skipped: false } }
   },
 }

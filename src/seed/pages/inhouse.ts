@@ -1,4 +1,4 @@
-import { akkordeon, bildText, text } from '../blocks'
+import { akkordeon, bildText, callback, text } from '../blocks'
 import { doc, h2, ol, p, ul } from '../richText'
 import { type PageFactory, URLS } from './types'
 
@@ -61,6 +61,11 @@ export const inhouse: PageFactory = (img) => ({
         width: '12',
         columnWidth: '58',
       }),
+      callback(
+        'Lieber im Gespräch? Wir rufen Sie an',
+        doc(p('Wählen Sie einen Werktag in den nächsten zehn Tagen und eine Uhrzeit – Miriam Albers aus unserem Inhouse-Team meldet sich dann bei Ihnen.')),
+        { image: img.coaching, name: 'Miriam Albers' },
+      ),
     ],
   },
   en: {
@@ -116,6 +121,11 @@ export const inhouse: PageFactory = (img) => ({
         width: '12',
         columnWidth: '58',
       }),
+      callback(
+        'Rather talk it through? We will call you',
+        doc(p('Choose a working day within the next ten days and a time – Miriam Albers of our in-house team will call you then.')),
+        { image: img.coaching, name: 'Miriam Albers' },
+      ),
     ],
   },
 })

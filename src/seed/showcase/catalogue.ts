@@ -34,7 +34,7 @@ export function catalogueShowcaseBlocks(img: ImageIds, cat: CatalogueIds, locale
     ),
     newsletterSignup(
       t('Newsletter', 'Newsletter'),
-      doc(p(t('Einmal im Monat neue Termine und Praxisimpulse. Die Anmeldung lädt das Formular unseres Newsletter-Dienstes.', 'New dates and practical ideas once a month. Signing up loads the form of our newsletter service.'))),
+      doc(p(t('Einmal im Monat neue Termine und Praxisimpulse. Nach der Anmeldung bestätigen Sie Ihre Adresse über den Link in unserer E-Mail.', 'New dates and practical ideas once a month. After signing up, confirm your address through the link in our email.'))),
       img.workshop,
     ),
   ]
@@ -51,7 +51,7 @@ export function formShowcaseBlocks(img: ImageIds, locale: Locale): PageBlock[] {
     ),
     callback(
       t('Wir rufen Sie zurück', 'We will call you back'),
-      doc(p(t('Nennen Sie uns einen Termin in den nächsten zehn Werktagen – wir melden uns zur gewünschten Zeit.', 'Suggest a time within the next ten working days – we will call you at the time you choose.'))),
+      doc(p(t('Nennen Sie uns einen Werktag in den nächsten zehn Tagen – wir melden uns zur gewünschten Zeit.', 'Suggest a working day within the next ten days – we will call you at the time you choose.'))),
       { image: img.coaching, name: 'Miriam Albers' },
     ),
   ]

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { NewsletterConfirmation } from '@/features/newsletter/components/NewsletterConfirmation.client'
+import { NEWSLETTER_PAGE_URLS } from '@/features/newsletter/constants'
+import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
+import { fixedRouteUrls } from '@/i18n/navigation'
+import { isLocale, localizedUrl } from '@/i18n/locales'
+
+type Props = { params: Promise<{ locale: string }> }
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'newsletterForm.confirmation' })
+  // Reached only through a personal link: nothing for search engines.
+  return { title: t('metaTitle'), robots: { index: false, follow: false } }
+}
+
+/**
+ * /newsletter-bestaetigung/ and /en/newsletter-confirmation/: the same HTML for everybody, cached;
+ * the browser reads the token from the link's fragment and sends it when the visitor clicks.
+ */
+export default async function NewsletterConfirmationPage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [t, tCommon, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'newsletterForm.confirmation' }),
+    getTranslations({ locale, namespace: 'common' }),
+    getMessages({ locale }),
+  ])
+  const urls = fixedRouteUrls('/newsletter-confirmation')
+  const alternates = { de: withSlash(urls.de), en: withSlash(urls.en) }
+
+  return (
+    <>
+      <PageAlternates urls={alternates} />
+      <Breadcrumbs items={[{ title: tCommon('home'), url: localizedUrl(locale, '/') }, { title: t('title'), url: alternates[locale] }]} locale={locale} />
+      <div className="container-site pt-6 pb-16">
+        <h1 className="mb-6 text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
+        <NextIntlClientProvider locale={locale} messages={{ newsletterForm: messages.newsletterForm }}>
+          <NewsletterConfirmation signUpUrl={NEWSLETTER_PAGE_URLS[locale]} />
+        </NextIntlClientProvider>
+      </div>
+    </>
+  )
+}

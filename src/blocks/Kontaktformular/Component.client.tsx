@@ -1,0 +1,20 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+
+import { ContactForm } from '@/features/contact/components/ContactForm'
+import { showsLongContactForm } from '@/features/forms/links'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { locale: Locale; gtmId?: string | null }
+
+/**
+ * The contact block's form: the long one on the contact page (/kontakt/, /en/contact-us/), the
+ * short one everywhere else (SPEC §2). The page's path travels along as requestPage.
+ */
+export function ContactBlockForm({ locale, gtmId }: Props) {
+  const path = usePathname() || '/'
+  const variant = showsLongContactForm(path) ? 'long' : 'short'
+  // A new page may need the other variant: a fresh form, not the old one's values.
+  return <ContactForm key={`${variant}:${path}`} variant={variant} requestPage={path} locale={locale} gtmId={gtmId} />
+}

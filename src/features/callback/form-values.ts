@@ -1,0 +1,36 @@
+import type { DefaultValues } from 'react-hook-form'
+
+import { OTHER_MEDIUM } from '@/features/forms/options'
+import { type CallbackInput, type CallbackMessage, FORM_TYPES } from '@/features/forms/schemas'
+
+/**
+ * The empty callback form. Salutation and consent stay undefined, so that leaving them out fails
+ * as 'required' and the salutation select starts on 'Bitte wählen'.
+ */
+export function callbackDefaults(requestPage: string): DefaultValues<CallbackInput> {
+  return {
+    formType: FORM_TYPES.callback,
+    anrede: undefined,
+    titel: '',
+    vorname: '',
+    nachname: '',
+    abteilung: '',
+    firma: '',
+    telefon: '',
+    plz: '',
+    email: '',
+    video_url: '',
+    termin: '',
+    mitteilung: '',
+    medium: '',
+    medium_other: '',
+    emailBestaetigung: false,
+    requestPage,
+    datenschutz: undefined,
+  }
+}
+
+/** The message as sent (SPEC §3 "Callback message"): the 'other' text only with the medium 'Sonstige'. */
+export function callbackMessage(values: CallbackMessage, requestPage: string): CallbackMessage {
+  return { ...values, medium_other: values.medium === OTHER_MEDIUM ? values.medium_other : '', requestPage }
+}

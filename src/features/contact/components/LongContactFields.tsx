@@ -1,0 +1,72 @@
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
+
+import { Checkbox } from '@/components/ui/form/Checkbox'
+import { ChoiceGroup } from '@/components/ui/form/ChoiceGroup'
+import { SelectField } from '@/components/ui/form/SelectField'
+import { Textarea } from '@/components/ui/form/Textarea'
+import { TextField } from '@/components/ui/form/TextField'
+import { COUNTRY_CODES, countryName, INFO_TOPICS, MEDIUMS, OTHER_MEDIUM, SALUTATIONS, TITLES } from '@/features/forms/options'
+
+import type { ContactFormApi } from './useContactForm'
+
+/**
+ * The long contact form's fields (SPEC §5 "Long contact form"), two columns on wide screens:
+ * person, address, ways to reach the visitor, the request and how they heard of us.
+ */
+export function LongContactFields({ api }: { api: ContactFormApi }) {
+  const { form, field, choice, error } = api
+  const t = useTranslations('forms')
+  const locale = useLocale()
+  const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })), [locale])
+  const salutations = SALUTATIONS.map((value) => ({ value, label: t(`option.salutation.${value}`) }))
+  const titles = TITLES.map((value) => ({ value, label: value === '' ? t('option.noTitle') : value }))
+  const topics = INFO_TOPICS.map((value) => ({ value, label: t(`option.info.${value}`) }))
+  const mediums = MEDIUMS.map((value) => ({ value, label: t(`option.medium.${value}`) }))
+  const medium = useWatch({ control: form.control, name: 'medium' })
+
+  return (
+    <div className="grid gap-x-6 gap-y-5 md:grid-cols-2">
+      <SelectField {...choice('anrede')} options={salutations} placeholder={t('option.choose')} required autoComplete="honorific-prefix" />
+      <SelectField {...choice('titel')} options={titles} autoComplete="off" />
+      <TextField {...field('vorname')} required autoComplete="given-name" />
+      <TextField {...field('nachname')} required autoComplete="family-name" />
+      <TextField {...field('firma')} autoComplete="organization" />
+      <TextField {...field('abteilung')} autoComplete="off" />
+      <TextField {...field('strasse')} required autoComplete="address-line1" className="md:col-span-2" />
+      <TextField {...field('plz')} required autoComplete="postal-code" />
+      <TextField {...field('ort')} required autoComplete="address-level2" />
+      <SelectField {...choice('land')} options={countries} required autoComplete="country" />
+      <TextField {...field('telefon')} type="tel" hint={t('hint.telefon')} autoComplete="tel" />
+      <TextField {...field('mobiltelefon')} type="tel" autoComplete="off" />
+      <TextField {...field('fax')} type="tel" autoComplete="off" />
+      <TextField {...field('email')} type="email" required autoComplete="email" className="md:col-span-2" />
+      <Controller
+        control={form.control}
+        name="info"
+        render={({ field: info }) => (
+          <ChoiceGroup
+            name={info.name}
+            legend={t('label.info')}
+            options={topics}
+            value={info.value ?? ''}
+            onChange={(value) => {
+              info.onChange(value)
+              void form.trigger('info')
+            }}
+            onBlur={info.onBlur}
+            inputRef={info.ref}
+            error={error('info')}
+            className="md:col-span-2"
+          />
+        )}
+      />
+      <Textarea {...field('mitteilung')} required countLabel={(count) => t('characters', { count })} className="md:col-span-2" />
+      <SelectField {...choice('medium')} options={mediums} placeholder={t('option.choose')} />
+      {medium === OTHER_MEDIUM && <TextField {...field('medium_other')} autoComplete="off" />}
+      <Checkbox {...choice('newsletter')} className="md:col-span-2" />
+      <Checkbox {...choice('emailBestaetigung')} className="md:col-span-2" />
+    </div>
+  )
+}

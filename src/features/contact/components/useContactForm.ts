@@ -1,0 +1,35 @@
+import { useState } from 'react'
+
+import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
+import { contactLongSchema, contactShortSchema } from '@/features/forms/schemas'
+
+import { contactDefaults, type ContactVariant } from '../defaults'
+
+type ContactSchema = typeof contactLongSchema | typeof contactShortSchema
+
+/** The form API the field groups work with: either contact schema, the same field names. */
+export type ContactFormApi = ReturnType<typeof useSchemaForm<ContactSchema>> & {
+  /** Register props and error of the consent box (its label comes from ConsentCheckbox). */
+  consent: () => Omit<ReturnType<ReturnType<typeof useSchemaForm<ContactSchema>>['choice']>, 'label'>
+}
+
+/** The long or the short contact form on its shared schema, starting from its defaults. */
+export function useContactForm(variant: ContactVariant, requestPage: string) {
+  const [defaults] = useState(() => contactDefaults(variant, requestPage))
+  const schema: ContactSchema = variant === 'long' ? contactLongSchema : contactShortSchema
+  const api = useSchemaForm(schema, defaults)
+
+  const consent: ContactFormApi['consent'] = () => {
+    const registered = api.form.register('datenschutz')
+    return {
+      ...registered,
+      error: api.error('datenschutz'),
+      onChange: async (event) => {
+        await registered.onChange(event)
+        await api.form.trigger('datenschutz')
+      },
+    }
+  }
+
+  return { ...api, consent, defaults } satisfies ContactFormApi & { defaults: unknown }
+}

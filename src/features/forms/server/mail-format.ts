@@ -1,0 +1,114 @@
+import en from '../../../../messages/en.json'
+import { countryName, MULTI_VALUE_SEPARATOR } from '../options'
+
+/**
+ * Building blocks of the form mails: field labels, values in the reader's language, greetings.
+ * The stored values are German (the option lists of SPEC §3); English readers get them translated.
+ */
+
+export type Language = 'de' | 'en'
+export type Mail = { subject: string; text: string }
+
+const LABELS = {
+  de: {
+    name: 'Name',
+    firma: 'Firma',
+    abteilung: 'Abteilung',
+    strasse: 'Straße',
+    ort: 'PLZ und Ort',
+    plz: 'PLZ',
+    land: 'Land',
+    email: 'E-Mail',
+    telefon: 'Telefon',
+    mobiltelefon: 'Mobil',
+    fax: 'Fax',
+    termin: 'Wunschtermin',
+    info: 'Thema',
+    mitteilung: 'Mitteilung',
+    medium: 'Aufmerksam geworden durch',
+    newsletter: 'Newsletter gewünscht',
+    emailBestaetigung: 'Bestätigung per E-Mail',
+    whitepaper: 'Whitepaper',
+    requestPage: 'Gesendet von Seite',
+    language: 'Sprache',
+  },
+  en: {
+    name: 'Name',
+    firma: 'Company',
+    abteilung: 'Department',
+    strasse: 'Street',
+    ort: 'Postcode and town',
+    plz: 'Postcode',
+    land: 'Country',
+    email: 'Email',
+    telefon: 'Phone',
+    mobiltelefon: 'Mobile',
+    fax: 'Fax',
+    termin: 'Preferred time',
+    info: 'Topic',
+    mitteilung: 'Message',
+    medium: 'Heard of us through',
+    newsletter: 'Newsletter requested',
+    emailBestaetigung: 'Confirmation by email',
+    whitepaper: 'Whitepaper',
+    requestPage: 'Sent from page',
+    language: 'Language',
+  },
+} as const
+
+export type FieldName = keyof (typeof LABELS)['de']
+/** One line of a mail's field list; empty values are left out. */
+export type Field = [FieldName, string | null | undefined]
+
+const optionLabel = (group: 'info' | 'medium' | 'salutation', value: string, language: Language): string =>
+  language === 'en' ? ((en.forms.option[group] as Record<string, string>)[value] ?? value) : value
+
+/** Salutation, title and name as one would write them on an envelope. */
+export function fullName(person: { anrede?: string | null; titel?: string | null; vorname?: string | null; nachname?: string | null }, language: Language): string {
+  const salutation = person.anrede && person.anrede !== 'Firma' ? optionLabel('salutation', person.anrede, language) : ''
+  return [salutation, person.titel, person.vorname, person.nachname].filter(Boolean).join(' ')
+}
+
+/** 'Guten Tag Frau Dr. Muster,' / 'Dear Ms Muster,'; without a salutation the full name. */
+export function greeting(person: { anrede?: string | null; titel?: string | null; vorname?: string | null; nachname?: string | null }, language: Language): string {
+  const formal = person.anrede === 'Herr' || person.anrede === 'Frau'
+  if (language === 'de') {
+    if (formal) return `Guten Tag ${person.anrede} ${[person.titel, person.nachname].filter(Boolean).join(' ')},`
+    const name = [person.vorname, person.nachname].filter(Boolean).join(' ')
+    return name ? `Guten Tag ${name},` : 'Guten Tag,'
+  }
+  if (formal) return `Dear ${optionLabel('salutation', person.anrede!, 'en')} ${person.nachname},`
+  const name = [person.vorname, person.nachname].filter(Boolean).join(' ')
+  return name ? `Dear ${name},` : 'Hello,'
+}
+
+/** Topics joined with a comma (SPEC §5), listed in the reader's language. */
+export const topics = (info: string | null | undefined, language: Language): string =>
+  (info ?? '')
+    .split(MULTI_VALUE_SEPARATOR)
+    .map((topic) => topic.trim())
+    .filter(Boolean)
+    .map((topic) => optionLabel('info', topic, language))
+    .join(', ')
+
+/** Where the visitor heard of us, with the free text of 'Sonstige'. */
+export const medium = (value: string | null | undefined, other: string | null | undefined, language: Language): string =>
+  [value ? optionLabel('medium', value, language) : '', other ? `(${other})` : ''].filter(Boolean).join(' ')
+
+export const country = (code: string | null | undefined, language: Language): string => (code ? countryName(code, language) : '')
+export const yesNo = (value: boolean | null | undefined, language: Language): string => (value ? (language === 'de' ? 'ja' : 'yes') : '')
+
+/** 'Label: value' lines; a multi-line message is indented under its label. */
+export function fieldLines(fields: Field[], language: Language): string[] {
+  return fields.flatMap(([name, value]) => {
+    const text = (value ?? '').trim()
+    if (!text) return []
+    const label = LABELS[language][name]
+    return text.includes('\n') ? [`${label}:`, ...text.split('\n').map((line) => `  ${line}`)] : [`${label}: ${text}`]
+  })
+}
+
+export const CLOSING = {
+  de: 'Mit freundlichen Grüßen\nIhr Team des Instituts für Führung Münster',
+  en: 'Kind regards\nYour team at the Institut für Führung Münster',
+} as const

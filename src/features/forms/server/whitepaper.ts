@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+
+import { hashToken, newToken } from '@/lib/tokens'
+import type { WhitepaperRequest } from '@/payload-types'
+
+import { invalidKey } from '../fields'
+import { languageOfPage, type WhitepaperRequestMessage, whitepaperRequestSchema } from '../schemas'
+import { adminLink, whitepaperLink } from './links'
+import { queueMail, staffAddress } from './mails'
+import { whitepaperLinkMail, whitepaperStaffMail } from './mail-texts'
+import { type FormEndpoint, type FormResult, handleFormRequest } from './pipeline'
+import { formRateLimiter } from './rate-limits'
+import { submissionContext } from './transaction'
+
+const collection = 'whitepaper-requests'
+
+type Whitepaper = { id: number; title: string }
+
+/** The published whitepaper asked for, with its title in the page's language. */
+async function publishedWhitepaper(payload: Payload, id: number, language: 'de' | 'en'): Promise<Whitepaper | null> {
+  const { docs } = await payload.find({
+    collection: 'whitepapers',
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    locale: language,
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return docs[0] ? { id: docs[0].id, title: docs[0].title } : null
+}
+
+/** The id a request named, for answers to requests that are not stored. */
+function requestedId(body: unknown): number {
+  const id = Number((body as { message?: { downloadId?: unknown } } | null)?.message?.downloadId)
+  return Number.isSafeInteger(id) && id > 0 ? id : 0
+}
+
+/**
+ * POST /api/json-api/whitepaper/: stores the request with the hash of a new access code and
+ * mails the download link; the answer carries the code so the browser can download at once.
+ * Spam gets a code of the same shape that opens nothing.
+ */
+export const whitepaperEndpoint: FormEndpoint<WhitepaperRequestMessage, Whitepaper> = {
+  name: 'whitepaper',
+  requestSchema: whitepaperRequestSchema,
+  limiter: formRateLimiter('whitepaper', 10),
+  async check(payload, message) {
+    const whitepaper = await publishedWhitepaper(payload, message.downloadId, languageOfPage(message.requestPage))
+    return whitepaper ? { ok: true, value: whitepaper } : { ok: false, errors: { downloadId: invalidKey('downloadId') } }
+  },
+  decoy: (body) => ({ status: 'success', id: requestedId(body), code: newToken() }),
+  async save({ payload, req, message: m, checked: whitepaper, spam }) {
+    const code = newToken()
+    const data = {
+      status: 'new' as const,
+      spam,
+      language: languageOfPage(m.requestPage),
+      requestPage: m.requestPage,
+      whitepaper: whitepaper.id,
+      whitepaperTitle: whitepaper.title,
+      anrede: m.anrede,
+      titel: m.titel || null,
+      vorname: m.vorname,
+      nachname: m.nachname,
+      firma: m.firma,
+      abteilung: m.abteilung,
+      strasse: m.strasse,
+      plz: m.plz,
+      ort: m.ort,
+      land: m.land,
+      email: m.email,
+      downloads: 0,
+      // Spam keeps the hash of a code nobody ever sees; the answer's code opens nothing.
+      codeHash: hashToken(spam ? newToken() : code),
+    }
+    const doc = (await payload.create({ collection, data, depth: 0, overrideAccess: true, req, context: submissionContext })) as WhitepaperRequest
+    const body = { status: 'success', id: whitepaper.id, code }
+    if (spam) return { body, mailsQueued: false }
+    await queueMail(payload, req, { dedupeKey: `whitepaper:${doc.id}:link`, to: doc.email, ...whitepaperLinkMail(doc, whitepaperLink(doc.language, whitepaper.id, code)) })
+    const staff = await staffAddress(payload, req, `Whitepaper request ${doc.id}`)
+    if (staff) await queueMail(payload, req, { dedupeKey: `whitepaper:${doc.id}:staff`, to: staff, replyTo: doc.email, ...whitepaperStaffMail(doc, adminLink(collection, doc.id)) })
+    return { body, mailsQueued: true }
+  },
+}
+
+/** Handles a whitepaper request (see pipeline.ts for the answers). */
+export const handleWhitepaperRequest = (request: Request, payload: Payload): Promise<FormResult> => handleFormRequest(whitepaperEndpoint, request, payload)

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { NEWSLETTER_CONFIRM_URL } from './constants'
+import { clearLocationHash, type ConfirmationFragment, parseConfirmationFragment } from './fragment'
+
+/** Where the confirmation page stands: before reading the link, waiting for the click, or a result. */
+export type ConfirmationView = 'reading' | 'noToken' | 'ready' | 'sending' | 'confirmed' | 'unsubscribed' | 'invalid' | 'error'
+
+type Answer = { status?: string; subscription?: string } | null
+
+/** The view an answer of the confirm endpoint leads to. */
+export function confirmationViewOf(status: number, body: Answer): ConfirmationView {
+  if (status === 200 && body?.status === 'ok') {
+    if (body.subscription === 'confirmed') return 'confirmed'
+    if (body.subscription === 'unsubscribed') return 'unsubscribed'
+  }
+  // 404: no subscription has this token (any more); 400: not even a token's shape.
+  if (status === 404 || status === 400) return 'invalid'
+  return 'error'
+}
+
+/**
+ * Reads the token from the mailed link's fragment, clears it from the address bar and sends it
+ * only when the visitor clicks: mail scanners that open links must not confirm for them.
+ */
+export function useConfirmation() {
+  const [fragment, setFragment] = useState<ConfirmationFragment | null>(null)
+  const [view, setView] = useState<ConfirmationView>('reading')
+  const inFlight = useRef(false)
+
+  useEffect(() => {
+    const found = parseConfirmationFragment(window.location.hash)
+    clearLocationHash()
+    // The fragment exists only in the browser, so the server render (and the first one here) cannot know it.
+    setFragment(found)
+    setView(found ? 'ready' : 'noToken')
+  }, [])
+
+  const submit = useCallback(async () => {
+    if (!fragment || inFlight.current) return
+    inFlight.current = true
+    setView('sending')
+    let next: ConfirmationView
+    try {
+      const response = await fetch(NEWSLETTER_CONFIRM_URL, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        credentials: 'same-origin',
+        body: JSON.stringify({ message: { token: fragment.token, action: fragment.action } }),
+      })
+      next = confirmationViewOf(response.status, (await response.json().catch(() => null)) as Answer)
+    } catch (error) {
+      console.error('Confirming the newsletter subscription failed', error)
+      next = 'error'
+    } finally {
+      inFlight.current = false
+    }
+    setView(next)
+  }, [fragment])
+
+  return { view, action: fragment?.action ?? 'confirm', submit }
+}

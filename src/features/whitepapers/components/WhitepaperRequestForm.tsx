@@ -1,0 +1,140 @@
+import { usePathname } from 'next/navigation'
+import { type ChangeEvent, useMemo, useRef, useState } from 'react'
+
+import { RequiredNote } from '@/components/ui/form/FieldParts'
+import { SelectField } from '@/components/ui/form/SelectField'
+import { TextField } from '@/components/ui/form/TextField'
+import { ConsentCheckbox } from '@/features/forms/client/ConsentCheckbox'
+import { FormStatus } from '@/features/forms/client/FormStatus'
+import { Honeypot } from '@/features/forms/client/Honeypot'
+import { focusFirstError, useFormSubmission } from '@/features/forms/client/useFormSubmission'
+import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
+import { COUNTRY_CODES, countryName, DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
+import { FORM_TYPES, type WhitepaperInput, whitepaperSchema } from '@/features/forms/schemas'
+import type { Locale } from '@/i18n/locales'
+
+import { WHITEPAPER_REQUEST_URL } from '../constants'
+import { storeCode } from '../store'
+
+type Props = {
+  whitepaperId: number
+  locale: Locale
+  /** Called once the endpoint's access code is stored. */
+  onUnlocked: () => void
+}
+
+/** The empty request for one whitepaper, sent from `requestPage` (SPEC §3 whitepaper request). */
+export function whitepaperDefaults(whitepaperId: number, requestPage: string): Partial<WhitepaperInput> {
+  return {
+    formType: FORM_TYPES.whitepaper,
+    downloadId: whitepaperId,
+    titel: '',
+    vorname: '',
+    nachname: '',
+    firma: '',
+    abteilung: '',
+    strasse: '',
+    plz: '',
+    ort: '',
+    land: DEFAULT_COUNTRY,
+    email: '',
+    video_url: '',
+    requestPage,
+    datenschutz: false as never,
+  }
+}
+
+const FIELD_NAMES = new Set(Object.keys(whitepaperSchema.shape))
+
+/**
+ * The whitepaper request form (SPEC §4/§5): validated with the shared schema, sent to the
+ * whitepaper endpoint; its answer's access code is stored for that whitepaper.
+ */
+export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Props) {
+  const requestPage = usePathname() || '/'
+  const { form, field, choice, error, t } = useSchemaForm(whitepaperSchema, whitepaperDefaults(whitepaperId, requestPage))
+  const { view, send, back, rateLimited, containerRef } = useFormSubmission(WHITEPAPER_REQUEST_URL)
+  // An answer the browser cannot use (no code, or errors for fields the form does not have).
+  const [unusableAnswer, setUnusableAnswer] = useState(false)
+  const statusHeading = useRef<HTMLHeadingElement>(null)
+  const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })), [locale])
+
+  const submit = form.handleSubmit(
+    async (message) => {
+      const outcome = await send(message)
+      if (outcome?.kind === 'ok') {
+        const { id, code } = outcome.body
+        const sameWhitepaper = id === undefined || Number(id) === whitepaperId
+        if (sameWhitepaper && typeof code === 'string' && storeCode(whitepaperId, code)) onUnlocked()
+        else setUnusableAnswer(true)
+      } else if (outcome?.kind === 'invalid') {
+        const known = Object.entries(outcome.errors).filter(([name]) => FIELD_NAMES.has(name))
+        for (const [name, key] of known) form.setError(name as never, { type: 'server', message: key })
+        if (known.length) focusFirstError(containerRef.current)
+        else setUnusableAnswer(true)
+      }
+    },
+    () => focusFirstError(containerRef.current),
+  )
+
+  const backToForm = () => {
+    setUnusableAnswer(false)
+    back()
+  }
+
+  // The consent brings its own label (with links), so it is registered here rather than through choice().
+  const consentField = form.register('datenschutz')
+  const consent = {
+    ...consentField,
+    error: error('datenschutz'),
+    onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+      await consentField.onChange(event)
+      await form.trigger('datenschutz')
+    },
+  }
+  const loading = view === 'loading'
+
+  return (
+    <div ref={containerRef} className="scroll-mt-24">
+      {view === 'error' || unusableAnswer ? (
+        <FormStatus
+          kind="error"
+          title={t('forms.status.contact-error')}
+          info={rateLimited ? t('forms.status.rate-limited') : t('forms.status.contact-error-info')}
+          onBack={backToForm}
+          headingRef={statusHeading}
+        />
+      ) : (
+        <form noValidate onSubmit={submit} aria-busy={loading || undefined} data-whitepaper-form="">
+          <p>{t('whitepaperForm.intro')}</p>
+          <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
+          <input type="hidden" {...form.register('downloadId')} />
+          <div className="mt-5 grid gap-5 md:grid-cols-2">
+            <SelectField
+              {...choice('anrede')}
+              required
+              autoComplete="honorific-prefix"
+              placeholder={t('forms.option.choose')}
+              options={SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))}
+            />
+            <SelectField {...choice('titel')} options={TITLES.map((value) => ({ value, label: value || t('forms.option.noTitle') }))} />
+            <TextField {...field('vorname')} required autoComplete="given-name" />
+            <TextField {...field('nachname')} required autoComplete="family-name" />
+            <TextField {...field('firma')} autoComplete="organization" />
+            <TextField {...field('abteilung')} />
+            <TextField {...field('strasse')} required autoComplete="address-line1" className="md:col-span-2" />
+            <TextField {...field('plz')} required autoComplete="postal-code" />
+            <TextField {...field('ort')} required autoComplete="address-level2" />
+            <SelectField {...choice('land')} required autoComplete="country" options={countries} />
+            <TextField {...field('email')} required type="email" autoComplete="email" />
+          </div>
+          <Honeypot registration={form.register('video_url')} />
+          <ConsentCheckbox {...consent} locale={locale} className="mt-6" />
+          <button type="submit" className="btn-primary mt-6" disabled={loading}>
+            {loading ? t('forms.sending') : t('whitepaperForm.submit')}
+          </button>
+        </form>
+      )}
+    </div>
+  )
+}

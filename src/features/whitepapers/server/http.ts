@@ -1,0 +1,95 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/lib/env'
+import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { isSameOriginRequest } from '@/lib/same-origin'
+
+import { countDownload, downloadRequestSchema, findWhitepaperPdf } from './download'
+
+/** The request is a few dozen bytes; anything much larger is not from our card. */
+const MAX_BODY_BYTES = 2_048
+
+const state = globalThis as typeof globalThis & { __whitepaperDownloadLimiter?: RateLimiter }
+/** 30 tries a minute per address: far more than anyone downloads, far too few to guess codes. */
+export const whitepaperDownloadLimiter = (state.__whitepaperDownloadLimiter ??= createRateLimiter({ limit: 30, windowMs: 60_000 }))
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** SPEC §4: an empty answer makes the browser show 'Fehler beim Download.' and forget its codes. */
+const emptyAnswer = (status = 200, headers: Record<string, string> = {}) => new Response(null, { status, headers: { ...NO_STORE, ...headers } })
+
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' }
+
+/** The title as a file name: no path or control characters, no quotes. */
+const safeName = (title: string) =>
+  title
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * Content-Disposition for a download saved as '<title>.pdf': an ASCII `filename` for old clients
+ * and the exact title as RFC 6266/5987 `filename*`.
+ */
+export function attachmentHeader(title: string): string {
+  const name = safeName(title) || 'Whitepaper'
+  const ascii =
+    name
+      .replace(/[äöüÄÖÜß]/g, (char) => UMLAUTS[char])
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Whitepaper'
+  const encoded = encodeURIComponent(`${name}.pdf`).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encoded}`
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) return null
+  return JSON.parse(text)
+}
+
+/**
+ * POST /api/whitepaper-dl/ (SPEC §7): the PDF for a valid code and whitepaper id, as an
+ * attachment that no cache keeps. Anything else gets an empty 200 (the contract), a cross-site
+ * request 403, too many tries from one address 429.
+ */
+export async function handleWhitepaperDownload(request: Request, payload: Payload): Promise<Response> {
+  if (!isSameOriginRequest(request)) return emptyAnswer(403)
+  if (env.rateLimit) {
+    const limit = whitepaperDownloadLimiter.hit(clientAddress(request))
+    if (!limit.ok) return emptyAnswer(429, { 'Retry-After': String(limit.retryAfterSeconds) })
+  }
+  let body: unknown
+  try {
+    body = await readBody(request)
+  } catch {
+    return emptyAnswer()
+  }
+  const parsed = downloadRequestSchema.safeParse(body)
+  if (!parsed.success) return emptyAnswer()
+  const { code, id } = parsed.data.message
+  try {
+    const pdf = await findWhitepaperPdf(payload, code, id)
+    if (!pdf) return emptyAnswer()
+    await countDownload(payload, pdf.requestId)
+    return new Response(new Uint8Array(pdf.bytes), {
+      status: 200,
+      headers: {
+        ...NO_STORE,
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': attachmentHeader(pdf.title),
+        'Content-Length': String(pdf.bytes.length),
+        'X-Content-Type-Options': 'nosniff',
+      },
+    })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Whitepaper download failed' })
+    return emptyAnswer()
+  }
+}
+
+/** For tests: a fresh rate-limit window. */
+export const resetWhitepaperDownloadLimit = (): void => whitepaperDownloadLimiter.reset()

@@ -1,0 +1,227 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Locator, Page } from '@playwright/test'
+
+import { expect, expectNoAxeViolations, test } from './fixtures'
+
+/** Where the e2e server (scripts/e2e-server.mjs, VAR_DIR var/e2e, no SMTP_URL) writes its mails. */
+const MAIL_DIR = path.join(process.cwd(), 'var', 'e2e', 'mail')
+
+const T = {
+  de: {
+    page: '/kontakt/newsletter/',
+    confirmPath: '/newsletter-bestaetigung/',
+    salutation: 'Firma',
+    firstName: 'Vorname',
+    email: /^E-Mail-Adresse/,
+    consent: /Datenschutzerklärung/,
+    submit: 'Newsletter abonnieren',
+    almostDone: 'Fast geschafft!',
+    back: 'Zurück zum Formular',
+    salutationRequired: 'Bitte wählen Sie eine Anrede.',
+    confirm: 'Anmeldung bestätigen',
+    confirmed: 'Vielen Dank, Ihre Anmeldung ist bestätigt!',
+    unsubscribe: 'Vom Newsletter abmelden',
+    unsubscribed: 'Sie sind vom Newsletter abgemeldet.',
+    invalid: 'Der Link ist ungültig oder abgelaufen.',
+    signUp: 'Zur Newsletter-Anmeldung',
+    noToken: /fehlt der Code aus der E-Mail/,
+  },
+  en: {
+    page: '/en/contact-us/newsletter/',
+    confirmPath: '/en/newsletter-confirmation/',
+    salutation: 'Company',
+    firstName: 'First name',
+    email: /^Email address/,
+    consent: /privacy statement/,
+    submit: 'Subscribe to the newsletter',
+    almostDone: 'Almost done!',
+    back: 'Back to the form',
+    salutationRequired: 'Please choose a salutation.',
+    confirm: 'Confirm subscription',
+    confirmed: 'Thank you, your subscription is confirmed!',
+    unsubscribe: 'Unsubscribe from the newsletter',
+    unsubscribed: 'You have been unsubscribed from the newsletter.',
+    invalid: 'This link is invalid or has expired.',
+    signUp: 'Go to the newsletter sign-up',
+    noToken: /code from the email is missing/,
+  },
+} as const
+
+type Texts = (typeof T)[keyof typeof T]
+
+/** A fresh address per test, so each finds its own mail. */
+const uniqueAddress = (label: string) => `nl-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@beispiel.de`
+
+/** The text of a single-part mail, its transfer encoding undone. */
+function mailText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/)
+  const headers = raw.slice(0, split)
+  const body = raw.slice(split).trim()
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (encoding !== 'quoted-printable') return body
+  const joined = body.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3)
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else bytes.push(...Buffer.from(joined[i], 'utf8'))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** The confirmation mail sent to `address`, once the outbox has written it. */
+async function confirmationLinks(address: string): Promise<{ confirm: string; unsubscribe: string }> {
+  let text = ''
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(MAIL_DIR).catch(() => [] as string[])
+        for (const file of files.filter((name) => name.endsWith('.eml'))) {
+          const raw = await readFile(path.join(MAIL_DIR, file), 'utf8')
+          if (raw.includes(address) && raw.includes('token')) text = mailText(raw)
+        }
+        return text !== ''
+      },
+      { timeout: 30_000, message: `a confirmation mail to ${address} in ${MAIL_DIR}` },
+    )
+    .toBe(true)
+  const links = text.match(/https?:\/\/\S+#token=[\w-]+(?:&action=unsubscribe)?/g) ?? []
+  const confirm = links.find((link) => !link.includes('action='))
+  const unsubscribe = links.find((link) => link.endsWith('&action=unsubscribe'))
+  expect(confirm, 'confirmation link in the mail').toBeTruthy()
+  expect(unsubscribe, 'unsubscribe link in the mail').toBeTruthy()
+  // Relative to the test server, so the test runs wherever SITE_URL points.
+  const relative = (link: string) => {
+    const url = new URL(link)
+    return `${url.pathname}${url.search}${url.hash}`
+  }
+  return { confirm: relative(confirm as string), unsubscribe: relative(unsubscribe as string) }
+}
+
+const signUp = (page: Page) => page.getByTestId('newsletter-signup')
+
+async function signUpWithMouse(page: Page, t: Texts, address: string) {
+  const form = signUp(page)
+  await form.getByRole('radio', { name: t.salutation }).check()
+  await form.getByRole('textbox', { name: t.firstName }).fill('Zoë')
+  await form.getByRole('textbox', { name: t.email }).fill(address)
+  await form.getByRole('checkbox', { name: t.consent }).check()
+  await form.getByRole('button', { name: t.submit }).click()
+}
+
+/** Opens a mailed link; the page drops the token from the address bar once it has read it. */
+async function openMailedLink(page: Page, link: string, t: Texts, button: string): Promise<Locator> {
+  await page.goto(link)
+  const action = page.getByRole('button', { name: button })
+  await expect(action).toBeVisible()
+  await expect(page).toHaveURL((url) => url.pathname === t.confirmPath && url.hash === '')
+  return action
+}
+
+for (const locale of ['de', 'en'] as const) {
+  const t = T[locale]
+
+  test(`${locale}: sign up → mail → confirm on click → unsubscribe via the mailed link`, async ({ page }) => {
+    const address = uniqueAddress(locale)
+    await page.goto(t.page)
+    await signUpWithMouse(page, t, address)
+    const heading = signUp(page).getByRole('heading', { name: t.almostDone })
+    await expect(heading).toBeVisible()
+    await expect(heading).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    const links = await confirmationLinks(address)
+    expect(links.confirm.startsWith(`${t.confirmPath}#token=`)).toBe(true)
+
+    await (await openMailedLink(page, links.confirm, t, t.confirm)).click()
+    await expect(page.getByRole('heading', { level: 2, name: t.confirmed })).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    // Opening the same link again confirms nothing new and says so.
+    await (await openMailedLink(page, links.confirm, t, t.confirm)).click()
+    await expect(page.getByRole('heading', { level: 2, name: t.confirmed })).toBeVisible()
+
+    await (await openMailedLink(page, links.unsubscribe, t, t.unsubscribe)).click()
+    await expect(page.getByRole('heading', { level: 2, name: t.unsubscribed })).toBeFocused()
+    await expectNoAxeViolations(page)
+
+    // After unsubscribing, the old confirmation link no longer signs anybody up.
+    await (await openMailedLink(page, links.confirm, t, t.confirm)).click()
+    await expect(page.getByRole('heading', { level: 2, name: t.invalid })).toBeVisible()
+  })
+
+  test(`${locale}: an unknown token is invalid, a link without one explains the page`, async ({ page }) => {
+    await (await openMailedLink(page, `${t.confirmPath}#token=${'A'.repeat(22)}`, t, t.confirm)).click()
+    await expect(page.getByRole('heading', { level: 2, name: t.invalid })).toBeFocused()
+    await expect(page.getByRole('link', { name: t.signUp })).toHaveAttribute('href', t.page)
+    await expectNoAxeViolations(page)
+
+    await page.goto(t.confirmPath)
+    await expect(page.getByText(t.noToken)).toBeVisible()
+    await expect(page.getByRole('link', { name: t.signUp })).toHaveAttribute('href', t.page)
+    await expect(page.getByRole('button', { name: t.confirm })).toHaveCount(0)
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+  })
+}
+
+test('de: the form names what is missing and sends nothing until it is complete', async ({ page }) => {
+  const t = T.de
+  let posts = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/json-api/newsletter/')) posts++
+  })
+  await page.goto(t.page)
+  await signUp(page).getByRole('button', { name: t.submit }).click()
+  await expect(signUp(page).getByText(t.salutationRequired)).toBeVisible()
+  await expect(signUp(page).getByRole('radio', { name: 'Herr' })).toBeFocused()
+  await expectNoAxeViolations(page)
+  expect(posts).toBe(0)
+})
+
+test('de: keyboard only – sign up with Tab, arrows, Space and Enter', async ({ page }) => {
+  const t = T.de
+  const address = uniqueAddress('keys')
+  await page.goto(t.page)
+  const form = signUp(page)
+  const first = form.getByRole('radio', { name: 'Herr' })
+  await first.focus()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(form.getByRole('radio', { name: 'Firma' })).toBeChecked()
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('textbox', { name: t.firstName })).toBeFocused()
+  await page.keyboard.type('Zoë')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('textbox', { name: t.email })).toBeFocused()
+  await page.keyboard.type(address)
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('checkbox', { name: t.consent })).toBeFocused()
+  await page.keyboard.press('Space')
+  const submit = form.getByRole('button', { name: t.submit })
+  // Past the two links in the consent text; the hidden trap field is not a tab stop.
+  for (let i = 0; i < 4 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(submit).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  await expect(form.getByRole('heading', { name: t.almostDone })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(form.getByRole('button', { name: t.back })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(form.getByRole('textbox', { name: t.email })).toHaveValue('')
+  await confirmationLinks(address)
+})
+
+test('the showcase page shows the same sign-up', async ({ page }) => {
+  await page.goto('/bausteine/')
+  const block = page.locator('[data-block="newsletter"]')
+  await block.scrollIntoViewIfNeeded()
+  await expect(block.getByRole('form', { name: 'Anmeldung zum Newsletter' })).toBeVisible()
+  await expect(block.getByRole('radio')).toHaveCount(3)
+})

@@ -1,0 +1,133 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { handleCallbackRequest } from '@/features/forms/server/callback'
+import { env } from '@/lib/env'
+
+import { getTestPayload } from '../helpers/payload'
+import { expectFieldError, mailsFor, saturdayTermin, send, seedSettings, sharedEndpointRules, STAFF_EMAIL, tooLateTermin, weekdayTermin } from './forms.fixtures'
+
+let payload: Payload
+const PATH = '/api/json-api/callback/'
+let person = 0
+
+/** The callback form as the block sends it. */
+function callbackMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  person += 1
+  return {
+    formType: 'callbackForm',
+    anrede: 'Herr',
+    titel: '',
+    vorname: 'Jörg',
+    nachname: 'Rückert',
+    abteilung: '',
+    firma: 'Rückert & Söhne KG',
+    telefon: '+49 (0)251 4711',
+    plz: '48143',
+    email: `joerg${person}@rueckert.example`,
+    video_url: '',
+    termin: weekdayTermin(),
+    mitteilung: 'Es geht um ein Inhouse-Seminar.',
+    medium: 'Weiterempfehlung',
+    medium_other: '',
+    emailBestaetigung: false,
+    requestPage: '/seminare/verhandeln/',
+    datenschutz: true,
+    ...overrides,
+  }
+}
+
+const call = (body: unknown) => send(handleCallbackRequest, payload, PATH, body)
+const newest = async () => (await payload.find({ collection: 'callback-requests', sort: '-id', limit: 1, overrideAccess: true })).docs[0]
+
+describe('POST /api/json-api/callback/', () => {
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    await seedSettings(payload)
+  })
+
+  it('stores the request with its time and queues the staff mail only', async () => {
+    const message = callbackMessage({ termin: weekdayTermin(7 * 60) })
+    const answer = await call({ message })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ status: 'ok' })
+    const doc = await newest()
+    expect(doc).toMatchObject({
+      status: 'new',
+      spam: false,
+      language: 'de',
+      termin: message.termin,
+      telefon: '+49 (0)251 4711',
+      anrede: 'Herr',
+      titel: null,
+      vorname: 'Jörg',
+      nachname: 'Rückert',
+      firma: 'Rückert & Söhne KG',
+      plz: '48143',
+      email: message.email,
+      mitteilung: 'Es geht um ein Inhouse-Seminar.',
+      medium: 'Weiterempfehlung',
+      emailBestaetigung: false,
+      requestPage: '/seminare/verhandeln/',
+    })
+    const mails = await mailsFor(payload, `callback:${doc.id}:`)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ dedupeKey: `callback:${doc.id}:staff`, to: STAFF_EMAIL, replyTo: message.email })
+    expect(mails[0].subject).toContain(String(message.termin))
+    expect(mails[0].text).toContain('Telefon: +49 (0)251 4711')
+    expect(mails[0].text).toContain(`${env.SITE_URL}/admin/collections/callback-requests/${doc.id}/`)
+  })
+
+  it('accepts 20:00 and mails an English copy when asked from an English page', async () => {
+    const message = callbackMessage({ termin: weekdayTermin(20 * 60), emailBestaetigung: true, requestPage: '/en/contact-us/' })
+    expect((await call({ message })).status).toBe(200)
+    const doc = await newest()
+    expect(doc.language).toBe('en')
+    const copy = (await mailsFor(payload, `callback:${doc.id}:visitor`))[0]
+    expect(copy.to).toBe(message.email)
+    expect(copy.subject).toBe(`Your callback request for ${message.termin}`)
+    expect(copy.text).toContain('Dear Mr Rückert,')
+    expect(copy.text).toContain(`We will call you on ${message.termin} (German time).`)
+  })
+
+  describe('refuses each rule of SPEC §5 with 400 naming the field, storing nothing', () => {
+    const rules = () => ({ getPayload: () => payload, handler: handleCallbackRequest, path: PATH, collection: 'callback-requests' as const, message: callbackMessage() })
+    const cases: [string, unknown, string][] = [
+      ['anrede', '', 'forms.error.anrede-required'],
+      ['vorname', '', 'forms.error.vorname-required'],
+      ['vorname', 'J0rg', 'forms.error.vorname-validate'],
+      ['nachname', undefined, 'forms.error.nachname-required'],
+      ['nachname', 'Rück@rt', 'forms.error.nachname-validate'],
+      ['telefon', '', 'forms.error.telefon-required'],
+      ['telefon', 'call me', 'forms.error.telefon-validate'],
+      ['plz', '', 'forms.error.plz-required'],
+      ['plz', '48#43', 'forms.error.plz-validate'],
+      ['email', '', 'forms.error.email-required'],
+      ['email', 'joerg@', 'forms.error.email-validate'],
+      ['termin', '', 'forms.error.termin-required'],
+      ['mitteilung', '', 'forms.error.mitteilung-required'],
+      ['datenschutz', false, 'forms.error.datenschutz-required'],
+      ['titel', 'Graf', 'forms.error.titel-validate'],
+      ['medium', 'Radio', 'forms.error.medium-validate'],
+    ]
+    it.each(cases)('%s = %j → %s', async (field, value, key) => {
+      await expectFieldError(rules(), field, value, key)
+    })
+
+    const badTimes: [string, string][] = [
+      ['a Saturday', saturdayTermin()],
+      ['06:45, before the window', weekdayTermin(6 * 60 + 45)],
+      ['20:15, after the window', weekdayTermin(20 * 60 + 15)],
+      ['10:10, off the 15-minute grid', weekdayTermin(10 * 60 + 10)],
+      ['more than 10 days ahead', tooLateTermin()],
+      ['another format', weekdayTermin().replace(', ', ' ')],
+    ]
+    it.each(badTimes)('termin on %s (%s)', async (_, termin) => {
+      await expectFieldError(rules(), 'termin', termin, 'forms.error.termin-validate')
+    })
+  })
+
+  describe('shared endpoint rules', () => {
+    sharedEndpointRules({ getPayload: () => payload, handler: handleCallbackRequest, path: PATH, collection: 'callback-requests', message: () => callbackMessage() }, 10)
+  })
+})

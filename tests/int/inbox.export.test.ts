@@ -1,0 +1,111 @@
+import { createLocalReq, type CollectionSlug, type Payload, type PayloadHandler } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { FORM_TYPES } from '@/features/forms/schemas'
+import { hashToken, newToken } from '@/lib/tokens'
+import type { ContactMessage, Customer, User } from '@/payload-types'
+
+import { getTestPayload, noRevalidate } from '../helpers/payload'
+
+let payload: Payload
+let staff: User
+let customer: Customer
+
+const INBOX = ['contact-messages', 'callback-requests', 'whitepaper-requests', 'newsletter-subscriptions'] as const
+
+function exportHandler(collection: CollectionSlug): PayloadHandler {
+  const endpoint = (payload.collections[collection].config.endpoints || []).find((candidate) => candidate.path === '/export.csv' && candidate.method === 'get')
+  if (!endpoint) throw new Error(`${collection} has no CSV export`)
+  return endpoint.handler
+}
+
+/** Calls GET /api/<collection>/export.csv as the given user with the given query. */
+async function exportCsv(collection: CollectionSlug, user: User | (Customer & { collection: 'customers' }) | null, query: Record<string, unknown> = {}) {
+  const req = await createLocalReq(user ? { user } : {}, payload)
+  req.query = query
+  const response = await exportHandler(collection)(req)
+  const bytes = Buffer.from(await response.arrayBuffer())
+  // Response.text() would drop the byte-order mark that Excel needs; keep it visible.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
+  return { status: response.status, headers: response.headers, text, lines: text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean) }
+}
+
+const contact = (data: Partial<Omit<ContactMessage, 'id'>>) =>
+  payload.create({
+    collection: 'contact-messages',
+    data: { formType: FORM_TYPES.contactShort, status: 'new', language: 'de', vorname: 'Lea', nachname: 'Lang', email: 'lea@firma.example', ...data },
+    overrideAccess: true,
+    context: noRevalidate,
+  })
+
+describe('inbox CSV export', () => {
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    staff = await payload.create({ collection: 'users', data: { email: 'export@example.com', password: 'a-long-password-1', name: 'Export' } })
+    customer = await payload.create({ collection: 'customers', data: { email: 'kunde@firma.example', password: 'a-long-password-1', vorname: 'Kai', nachname: 'Kunde' } })
+    await contact({ email: 'anna@firma.example', mitteilung: 'Bitte rufen Sie an.', status: 'done' })
+    await contact({ email: 'ben@firma.example', mitteilung: '=HYPERLINK("https://evil.example")', firma: 'Müller; Söhne' })
+    await contact({ email: 'bot@spam.example', mitteilung: 'Buy now', spam: true })
+  })
+
+  it('gives staff a CSV download with a header row and one row per message, spam left out', async () => {
+    const answer = await exportCsv('contact-messages', staff)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="kontaktanfragen-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(answer.text.startsWith('\uFEFF')).toBe(true)
+    expect(answer.lines).toHaveLength(3)
+    expect(answer.lines[0].split(';')).toEqual(expect.arrayContaining(['Eingegangen am', 'Status', 'E-Mail', 'Mitteilung']))
+    expect(answer.text).toContain('anna@firma.example')
+    expect(answer.text).toContain('ben@firma.example')
+    expect(answer.text).not.toContain('bot@spam.example')
+  })
+
+  it('defuses formulas and quotes separators, so a spreadsheet shows the text as it was sent', async () => {
+    const { text } = await exportCsv('contact-messages', staff)
+    expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")"`)
+    expect(text).toContain('"Müller; Söhne"')
+    expect(text).not.toMatch(/(^|;)=HYPERLINK/m)
+  })
+
+  it('adds spam only when asked to', async () => {
+    const answer = await exportCsv('contact-messages', staff, { spam: 'include' })
+    expect(answer.lines).toHaveLength(4)
+    expect(answer.text).toContain('bot@spam.example')
+  })
+
+  it('exports what the list is filtered to', async () => {
+    const answer = await exportCsv('contact-messages', staff, { where: { status: { equals: 'done' } } })
+    expect(answer.lines).toHaveLength(2)
+    expect(answer.text).toContain('anna@firma.example')
+    expect(answer.text).not.toContain('ben@firma.example')
+  })
+
+  it('refuses anonymous visitors and customers with 403 and no data, for every inbox', async () => {
+    for (const collection of INBOX) {
+      for (const user of [null, { ...customer, collection: 'customers' as const }]) {
+        const answer = await exportCsv(collection, user)
+        expect({ collection, status: answer.status }).toEqual({ collection, status: 403 })
+        expect(answer.text).not.toContain('@')
+      }
+    }
+  })
+
+  it('exports every inbox for staff without the secret hashes', async () => {
+    const whitepaper = await payload.create({ collection: 'whitepapers', data: { title: 'Entwurf', _status: 'draft' }, draft: true, context: noRevalidate })
+    const codeHash = hashToken(newToken())
+    const tokenHash = hashToken(newToken())
+    await payload.create({ collection: 'callback-requests', data: { vorname: 'Cem', nachname: 'Call', email: 'cem@firma.example', termin: '02.03.2026, 10:15', telefon: '0251 1', status: 'new', language: 'de' }, overrideAccess: true })
+    await payload.create({ collection: 'whitepaper-requests', data: { whitepaper: whitepaper.id, whitepaperTitle: 'Entwurf', email: 'wil@firma.example', codeHash, status: 'new', language: 'de' }, overrideAccess: true })
+    await payload.create({ collection: 'newsletter-subscriptions', data: { email: 'nina@firma.example', anrede: 'Frau', tokenHash, subscription: 'pending', language: 'de' }, overrideAccess: true })
+    const expected = { 'contact-messages': 'anna@firma.example', 'callback-requests': 'cem@firma.example', 'whitepaper-requests': 'wil@firma.example', 'newsletter-subscriptions': 'nina@firma.example' }
+    for (const collection of INBOX) {
+      const answer = await exportCsv(collection, staff)
+      expect(answer.status).toBe(200)
+      expect(answer.text).toContain(expected[collection])
+      expect(answer.text).not.toContain(codeHash)
+      expect(answer.text).not.toContain(tokenHash)
+    }
+  })
+})
