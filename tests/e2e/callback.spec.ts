@@ -104,7 +104,7 @@ for (const locale of ['de', 'en'] as const) {
     await form.getByRole('button', { name: t.open }).click()
     const dialog = pickerDialog(page, t)
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('button', { name: t.select })).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: t.select, exact: true })).toHaveCount(0)
     await expectNoAxeViolations(page)
 
     const days = await expectOnlyWindowDaysEnabled(dialog)
@@ -125,7 +125,7 @@ for (const locale of ['de', 'en'] as const) {
     expect(options.every((text) => /^(0[7-9]|1\d|20):(00|15|30|45)/.test(text))).toBe(true)
     const chosen = options[options.length - 1]
     await time.selectOption({ label: chosen })
-    await dialog.getByRole('button', { name: t.select }).click()
+    await dialog.getByRole('button', { name: t.select, exact: true }).click()
     await expect(dialog).toBeHidden()
 
     const termin = form.getByRole('textbox', { name: t.termin })
@@ -180,7 +180,7 @@ test('de: the callback picker and form work with the keyboard alone', async ({ p
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('button', { name: t.cancel })).toBeFocused()
   await page.keyboard.press('Tab')
-  await expect(dialog.getByRole('button', { name: t.select })).toBeFocused()
+  await expect(dialog.getByRole('button', { name: t.select, exact: true })).toBeFocused()
   await page.keyboard.press('Enter')
 
   await expect(dialog).toBeHidden()

@@ -29,11 +29,20 @@ export function useConfirmation() {
   const inFlight = useRef(false)
 
   useEffect(() => {
-    const found = parseConfirmationFragment(window.location.hash)
-    clearLocationHash()
-    // The fragment exists only in the browser, so the server render (and the first one here) cannot know it.
-    setFragment(found)
-    setView(found ? 'ready' : 'noToken')
+    const read = () => {
+      const found = parseConfirmationFragment(window.location.hash)
+      clearLocationHash()
+      // The fragment exists only in the browser, so the server render (and the first one here) cannot know it.
+      setFragment(found)
+      setView(found ? 'ready' : 'noToken')
+    }
+    read()
+    // A second mailed link opened in the same tab changes only the fragment: no new page load.
+    const onHashChange = () => {
+      if (parseConfirmationFragment(window.location.hash)) read()
+    }
+    window.addEventListener('hashchange', onHashChange)
+    return () => window.removeEventListener('hashchange', onHashChange)
   }, [])
 
   const submit = useCallback(async () => {

@@ -15,14 +15,13 @@ type Props = { state: CallbackFormState; locale: Locale }
 
 /** The fields of the callback form (SPEC §3 "Callback message"), in two columns from 768 px on. */
 export function CallbackFields({ state, locale }: Props) {
-  const { form, field, choice, error, t } = state
+  const { form, field, choice, consent: consentOf, error, t } = state
   const salutations = SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))
   const titles = TITLES.map((value) => ({ value, label: value || t('forms.option.noTitle') }))
   const mediums = MEDIUMS.map((value) => ({ value, label: t(`forms.option.medium.${value}`) }))
   const [termin, medium] = form.watch(['termin', 'medium'])
 
-  // The consent brings its own label (with links), so it is registered without choice()'s label.
-  const consent = form.register('datenschutz', { onChange: () => form.trigger('datenschutz') })
+  const consent = consentOf('datenschutz')
   const pickTermin = (value: string) => form.setValue('termin', value, { shouldValidate: true, shouldDirty: true, shouldTouch: true })
 
   return (
@@ -56,7 +55,7 @@ export function CallbackFields({ state, locale }: Props) {
       <SelectField {...choice('medium')} options={mediums} placeholder={t('forms.option.choose')} />
       {medium === OTHER_MEDIUM && <TextField {...field('medium_other')} autoComplete="off" />}
       <Checkbox {...choice('emailBestaetigung')} className="md:col-span-2" />
-      <ConsentCheckbox {...consent} error={error('datenschutz')} locale={locale} className="md:col-span-2" />
+      <ConsentCheckbox {...consent} locale={locale} className="md:col-span-2" />
       <Honeypot registration={form.register('video_url')} />
     </div>
   )

@@ -19,17 +19,7 @@ export function useContactForm(variant: ContactVariant, requestPage: string) {
   const schema: ContactSchema = variant === 'long' ? contactLongSchema : contactShortSchema
   const api = useSchemaForm(schema, defaults)
 
-  const consent: ContactFormApi['consent'] = () => {
-    const registered = api.form.register('datenschutz')
-    return {
-      ...registered,
-      error: api.error('datenschutz'),
-      onChange: async (event) => {
-        await registered.onChange(event)
-        await api.form.trigger('datenschutz')
-      },
-    }
-  }
+  const consent: ContactFormApi['consent'] = () => api.consent('datenschutz')
 
   return { ...api, consent, defaults } satisfies ContactFormApi & { defaults: unknown }
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import type { ChangeEvent } from 'react'
+import { type ChangeEvent, type FocusEvent, useEffect } from 'react'
 import { type DefaultValues, type FieldError, type FieldValues, get, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { errorText } from '../errors'
+import { afterPointerRelease, watchPointer } from './pointer'
 
 /**
  * A react-hook-form form on one of the shared zod schemas (features/forms/schemas.ts). SPEC §5:
@@ -22,6 +23,13 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   })
   const t = useTranslations()
   type Name = Path<z.input<Schema>>
+  useEffect(watchPointer, [])
+
+  /** register() whose blur validation waits for a pressed pointer (see pointer.ts). */
+  const register = (name: Name) => {
+    const registered = form.register(name)
+    return { ...registered, onBlur: (event: FocusEvent) => afterPointerRelease(() => void registered.onBlur(event)) }
+  }
 
   /** The translated first error of a field, if any. */
   const error = (name: Name): string | undefined => {
@@ -30,14 +38,13 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   }
 
   /** Register props, label (forms.label.<name>) and error of a text field. */
-  const field = (name: Name) => ({ ...form.register(name), label: t(`forms.label.${String(name)}`), error: error(name) })
+  const field = (name: Name) => ({ ...register(name), label: t(`forms.label.${String(name)}`), error: error(name) })
 
-  /** Like `field`, for a choice: validated again as soon as it changes. */
-  const choice = (name: Name) => {
-    const registered = form.register(name)
+  /** Register props and error of a choice, validated again as soon as it changes. */
+  const choiceProps = (name: Name) => {
+    const registered = register(name)
     return {
       ...registered,
-      label: t(`forms.label.${String(name)}`),
       error: error(name),
       onChange: async (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
         await registered.onChange(event)
@@ -46,5 +53,11 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
     }
   }
 
-  return { form, field, choice, error, t }
+  /** Like `field`, for a choice (select, checkbox, radio). */
+  const choice = (name: Name) => ({ ...choiceProps(name), label: t(`forms.label.${String(name)}`) })
+
+  /** The consent box: a choice whose label (with links) comes from ConsentCheckbox. */
+  const consent = (name: Name) => choiceProps(name)
+
+  return { form, register, field, choice, consent, error, t }
 }

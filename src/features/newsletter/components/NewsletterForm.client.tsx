@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { type ChangeEvent, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import type { FieldPath } from 'react-hook-form'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
@@ -33,7 +33,7 @@ function emptySignUp(requestPage: string): NewsletterInput {
 export function NewsletterForm({ locale }: { locale: Locale }) {
   const requestPage = usePathname() || '/'
   const defaults = useMemo(() => emptySignUp(requestPage), [requestPage])
-  const { form, field, choice, error, t } = useSchemaForm(newsletterSchema, defaults)
+  const { form, field, choice, consent: consentOf, t } = useSchemaForm(newsletterSchema, defaults)
   const { view, send, back, rateLimited, containerRef } = useFormSubmission(NEWSLETTER_SIGNUP_URL)
   const tn = useTranslations('newsletterForm')
   const statusRef = useRef<HTMLHeadingElement>(null)
@@ -48,16 +48,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
   }
 
   const { label: salutationLegend, ...salutation } = choice('anrede')
-  // The consent box brings its own label with links, so it is registered without choice()'s label.
-  const consentField = form.register('datenschutz')
-  const consent = {
-    ...consentField,
-    error: error('datenschutz'),
-    onChange: async (event: ChangeEvent<HTMLInputElement>) => {
-      await consentField.onChange(event)
-      await form.trigger('datenschutz')
-    },
-  }
+  const consent = consentOf('datenschutz')
   const sending = view === 'loading'
 
   return (

@@ -24,7 +24,8 @@ export function UnlockedPanel({ title, busy, onDownload, justUnlocked = false }:
         {t('unlocked')}
       </h3>
       {justUnlocked && <p className="mt-2">{t('unlockedMail')}</p>}
-      <button type="button" className="btn-primary mt-6" onClick={onDownload} disabled={busy} aria-busy={busy || undefined}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus, and Escape would no longer close the dialog. */}
+      <button type="button" className="btn-primary mt-6" onClick={() => !busy && onDownload()} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
         {busy ? t('downloading') : t('download')}
         <span className="sr-only"> – {title}</span>
       </button>

@@ -1,5 +1,5 @@
 import { usePathname } from 'next/navigation'
-import { type ChangeEvent, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { SelectField } from '@/components/ui/form/SelectField'
@@ -52,7 +52,7 @@ const FIELD_NAMES = new Set(Object.keys(whitepaperSchema.shape))
  */
 export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Props) {
   const requestPage = usePathname() || '/'
-  const { form, field, choice, error, t } = useSchemaForm(whitepaperSchema, whitepaperDefaults(whitepaperId, requestPage))
+  const { form, field, choice, consent: consentOf, t } = useSchemaForm(whitepaperSchema, whitepaperDefaults(whitepaperId, requestPage))
   const { view, send, back, rateLimited, containerRef } = useFormSubmission(WHITEPAPER_REQUEST_URL)
   // An answer the browser cannot use (no code, or errors for fields the form does not have).
   const [unusableAnswer, setUnusableAnswer] = useState(false)
@@ -82,16 +82,7 @@ export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Prop
     back()
   }
 
-  // The consent brings its own label (with links), so it is registered here rather than through choice().
-  const consentField = form.register('datenschutz')
-  const consent = {
-    ...consentField,
-    error: error('datenschutz'),
-    onChange: async (event: ChangeEvent<HTMLInputElement>) => {
-      await consentField.onChange(event)
-      await form.trigger('datenschutz')
-    },
-  }
+  const consent = consentOf('datenschutz')
   const loading = view === 'loading'
 
   return (
