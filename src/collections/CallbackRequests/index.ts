@@ -1,40 +1,28 @@
-import type { CollectionConfig } from 'payload'
-
-import { staffOnly } from '@/access'
-
-import { inboxListComponents } from '../inbox/admin'
-import { fieldColumn, inboxExportEndpoint } from '../inbox/export'
-import { INBOX_GROUP, companyFields, emailField, messageFields, personFields, workFields } from '../inbox/fields'
+import { inboxCollection } from '../inbox/collection'
+import { fieldColumn } from '../inbox/export'
+import { companyFields, emailField, messageFields, personFields, workFields } from '../inbox/fields'
 
 /** Callback requests (POST /api/json-api/callback/): who wants a call, when, and about what. */
-export const CallbackRequests: CollectionConfig = {
+export const CallbackRequests = inboxCollection({
   slug: 'callback-requests',
   labels: { singular: { de: 'Rückrufbitte', en: 'Callback request' }, plural: { de: 'Rückrufbitten', en: 'Callback requests' } },
-  admin: {
-    useAsTitle: 'displayName',
-    defaultColumns: ['displayName', 'termin', 'telefon', 'status', 'createdAt'],
-    listSearchableFields: ['displayName', 'email', 'telefon', 'firma'],
-    group: INBOX_GROUP,
-    components: inboxListComponents('callback-requests'),
-  },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
-  defaultSort: '-createdAt',
-  endpoints: [
-    inboxExportEndpoint('callback-requests', 'rueckrufbitten', [
-      fieldColumn('termin', 'Wunschtermin', 'Preferred time'),
-      fieldColumn('anrede', 'Anrede', 'Salutation'),
-      fieldColumn('titel', 'Titel', 'Title'),
-      fieldColumn('vorname', 'Vorname', 'First name'),
-      fieldColumn('nachname', 'Nachname', 'Last name'),
-      fieldColumn('firma', 'Firma', 'Company'),
-      fieldColumn('abteilung', 'Abteilung', 'Department'),
-      fieldColumn('telefon', 'Telefon', 'Phone'),
-      fieldColumn('plz', 'PLZ', 'Postcode'),
-      fieldColumn('email', 'E-Mail', 'Email'),
-      fieldColumn('mitteilung', 'Mitteilung', 'Message'),
-      fieldColumn('medium', 'Aufmerksam durch', 'Heard of us through'),
-      fieldColumn('medium_other', 'Sonstiges', 'Other'),
-    ]),
+  defaultColumns: ['displayName', 'termin', 'telefon', 'status', 'createdAt'],
+  listSearchableFields: ['displayName', 'email', 'telefon', 'firma'],
+  exportName: 'rueckrufbitten',
+  columns: [
+    fieldColumn('termin', 'Wunschtermin', 'Preferred time'),
+    fieldColumn('anrede', 'Anrede', 'Salutation'),
+    fieldColumn('titel', 'Titel', 'Title'),
+    fieldColumn('vorname', 'Vorname', 'First name'),
+    fieldColumn('nachname', 'Nachname', 'Last name'),
+    fieldColumn('firma', 'Firma', 'Company'),
+    fieldColumn('abteilung', 'Abteilung', 'Department'),
+    fieldColumn('telefon', 'Telefon', 'Phone'),
+    fieldColumn('plz', 'PLZ', 'Postcode'),
+    fieldColumn('email', 'E-Mail', 'Email'),
+    fieldColumn('mitteilung', 'Mitteilung', 'Message'),
+    fieldColumn('medium', 'Aufmerksam durch', 'Heard of us through'),
+    fieldColumn('medium_other', 'Sonstiges', 'Other'),
   ],
   fields: [
     ...workFields,
@@ -50,4 +38,4 @@ export const CallbackRequests: CollectionConfig = {
     { type: 'row', fields: [{ name: 'plz', type: 'text', label: { de: 'PLZ', en: 'Postcode' }, admin: { readOnly: true } }, emailField()] },
     ...messageFields,
   ],
-}
+})

@@ -1,51 +1,40 @@
-import type { CollectionConfig } from 'payload'
-
-import { staffOnly } from '@/access'
 import { FORM_TYPES } from '@/features/forms/schemas'
 
-import { inboxListComponents } from '../inbox/admin'
-import { fieldColumn, inboxExportEndpoint } from '../inbox/export'
-import { INBOX_GROUP, addressFields, companyFields, emailField, infoTopicOptions, messageFields, personFields, phoneFields, workFields } from '../inbox/fields'
+import { inboxCollection } from '../inbox/collection'
+import { fieldColumn } from '../inbox/export'
+import { addressFields, companyFields, emailField, infoTopicOptions, messageFields, personFields, phoneFields, workFields } from '../inbox/fields'
 
 /**
  * Messages from the contact forms (POST /api/json-api/kontakt/): stored before the visitor gets
  * an answer, created only by that endpoint, read and marked as done by staff.
  */
-export const ContactMessages: CollectionConfig = {
+export const ContactMessages = inboxCollection({
   slug: 'contact-messages',
   labels: { singular: { de: 'Kontaktanfrage', en: 'Contact message' }, plural: { de: 'Kontaktanfragen', en: 'Contact messages' } },
-  admin: {
-    useAsTitle: 'displayName',
-    defaultColumns: ['displayName', 'email', 'info', 'status', 'createdAt'],
-    listSearchableFields: ['displayName', 'email', 'firma', 'mitteilung'],
-    group: INBOX_GROUP,
-    components: inboxListComponents('contact-messages'),
-  },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
-  defaultSort: '-createdAt',
-  endpoints: [
-    inboxExportEndpoint('contact-messages', 'kontaktanfragen', [
-      fieldColumn('formType', 'Formular', 'Form'),
-      fieldColumn('anrede', 'Anrede', 'Salutation'),
-      fieldColumn('titel', 'Titel', 'Title'),
-      fieldColumn('vorname', 'Vorname', 'First name'),
-      fieldColumn('nachname', 'Nachname', 'Last name'),
-      fieldColumn('firma', 'Firma', 'Company'),
-      fieldColumn('abteilung', 'Abteilung', 'Department'),
-      fieldColumn('strasse', 'Straße', 'Street'),
-      fieldColumn('plz', 'PLZ', 'Postcode'),
-      fieldColumn('ort', 'Ort', 'City'),
-      fieldColumn('land', 'Land', 'Country'),
-      fieldColumn('email', 'E-Mail', 'Email'),
-      fieldColumn('telefon', 'Telefon', 'Phone'),
-      fieldColumn('mobiltelefon', 'Mobil', 'Mobile'),
-      fieldColumn('fax', 'Fax', 'Fax'),
-      fieldColumn('info', 'Thema', 'Topic'),
-      fieldColumn('mitteilung', 'Mitteilung', 'Message'),
-      fieldColumn('medium', 'Aufmerksam durch', 'Heard of us through'),
-      fieldColumn('medium_other', 'Sonstiges', 'Other'),
-      { header: { de: 'Newsletter', en: 'Newsletter' }, value: (doc, language) => (doc.newsletter ? (language === 'de' ? 'ja' : 'yes') : '') },
-    ]),
+  defaultColumns: ['displayName', 'email', 'info', 'status', 'createdAt'],
+  listSearchableFields: ['displayName', 'email', 'firma', 'mitteilung'],
+  exportName: 'kontaktanfragen',
+  columns: [
+    fieldColumn('formType', 'Formular', 'Form'),
+    fieldColumn('anrede', 'Anrede', 'Salutation'),
+    fieldColumn('titel', 'Titel', 'Title'),
+    fieldColumn('vorname', 'Vorname', 'First name'),
+    fieldColumn('nachname', 'Nachname', 'Last name'),
+    fieldColumn('firma', 'Firma', 'Company'),
+    fieldColumn('abteilung', 'Abteilung', 'Department'),
+    fieldColumn('strasse', 'Straße', 'Street'),
+    fieldColumn('plz', 'PLZ', 'Postcode'),
+    fieldColumn('ort', 'Ort', 'City'),
+    fieldColumn('land', 'Land', 'Country'),
+    fieldColumn('email', 'E-Mail', 'Email'),
+    fieldColumn('telefon', 'Telefon', 'Phone'),
+    fieldColumn('mobiltelefon', 'Mobil', 'Mobile'),
+    fieldColumn('fax', 'Fax', 'Fax'),
+    fieldColumn('info', 'Thema', 'Topic'),
+    fieldColumn('mitteilung', 'Mitteilung', 'Message'),
+    fieldColumn('medium', 'Aufmerksam durch', 'Heard of us through'),
+    fieldColumn('medium_other', 'Sonstiges', 'Other'),
+    { header: { de: 'Newsletter', en: 'Newsletter' }, value: (doc, language) => (doc.newsletter ? (language === 'de' ? 'ja' : 'yes') : '') },
   ],
   fields: [
     ...workFields,
@@ -69,4 +58,4 @@ export const ContactMessages: CollectionConfig = {
     ...messageFields,
     { name: 'newsletter', type: 'checkbox', label: { de: 'Newsletter gewünscht', en: 'Wants the newsletter' }, admin: { readOnly: true } },
   ],
-}
+})

@@ -1,11 +1,8 @@
-import type { CollectionConfig } from 'payload'
-
-import { staffOnly } from '@/access'
 import { NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
 
-import { inboxListComponents } from '../inbox/admin'
-import { fieldColumn, inboxExportEndpoint } from '../inbox/export'
-import { INBOX_GROUP, emailField, personFields } from '../inbox/fields'
+import { inboxCollection } from '../inbox/collection'
+import { fieldColumn } from '../inbox/export'
+import { emailField, personFields } from '../inbox/fields'
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 const STATUS_LABELS = {
@@ -18,28 +15,22 @@ const STATUS_LABELS = {
  * Newsletter sign-ups with double opt-in (POST /api/json-api/newsletter/): pending until the
  * visitor follows the link in the confirmation mail. Only confirmed addresses may get newsletters.
  */
-export const NewsletterSubscriptions: CollectionConfig = {
+export const NewsletterSubscriptions = inboxCollection({
   slug: 'newsletter-subscriptions',
   labels: { singular: { de: 'Newsletter-Anmeldung', en: 'Newsletter subscription' }, plural: { de: 'Newsletter-Anmeldungen', en: 'Newsletter subscriptions' } },
-  admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'displayName', 'subscription', 'confirmedAt', 'createdAt'],
-    listSearchableFields: ['email', 'displayName'],
-    group: INBOX_GROUP,
-    components: inboxListComponents('newsletter-subscriptions'),
-  },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
-  defaultSort: '-createdAt',
-  endpoints: [
-    inboxExportEndpoint('newsletter-subscriptions', 'newsletter', [
-      fieldColumn('email', 'E-Mail', 'Email'),
-      fieldColumn('anrede', 'Anrede', 'Salutation'),
-      fieldColumn('vorname', 'Vorname', 'First name'),
-      fieldColumn('nachname', 'Nachname', 'Last name'),
-      fieldColumn('subscription', 'Anmeldung', 'Subscription'),
-      fieldColumn('confirmedAt', 'Bestätigt am', 'Confirmed on'),
-    ], { withStatus: false }),
+  useAsTitle: 'email',
+  defaultColumns: ['email', 'displayName', 'subscription', 'confirmedAt', 'createdAt'],
+  listSearchableFields: ['email', 'displayName'],
+  exportName: 'newsletter',
+  columns: [
+    fieldColumn('email', 'E-Mail', 'Email'),
+    fieldColumn('anrede', 'Anrede', 'Salutation'),
+    fieldColumn('vorname', 'Vorname', 'First name'),
+    fieldColumn('nachname', 'Nachname', 'Last name'),
+    fieldColumn('subscription', 'Anmeldung', 'Subscription'),
+    fieldColumn('confirmedAt', 'Bestätigt am', 'Confirmed on'),
   ],
+  withStatus: false,
   fields: [
     {
       name: 'subscription',
@@ -83,4 +74,4 @@ export const NewsletterSubscriptions: CollectionConfig = {
     { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
     { name: 'tokenExpiresAt', type: 'date', admin: { hidden: true } },
   ],
-}
+})

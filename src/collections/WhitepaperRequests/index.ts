@@ -1,43 +1,31 @@
-import type { CollectionConfig } from 'payload'
-
-import { staffOnly } from '@/access'
-
-import { inboxListComponents } from '../inbox/admin'
-import { fieldColumn, inboxExportEndpoint } from '../inbox/export'
-import { INBOX_GROUP, addressFields, companyFields, emailField, personFields, workFields } from '../inbox/fields'
+import { inboxCollection } from '../inbox/collection'
+import { fieldColumn } from '../inbox/export'
+import { addressFields, companyFields, emailField, personFields, workFields } from '../inbox/fields'
 
 /**
  * Whitepaper requests (POST /api/json-api/whitepaper/). Each holds the hash of the access code
  * mailed to the visitor; the code itself is never stored, and it opens only this whitepaper.
  */
-export const WhitepaperRequests: CollectionConfig = {
+export const WhitepaperRequests = inboxCollection({
   slug: 'whitepaper-requests',
   labels: { singular: { de: 'Whitepaper-Anfrage', en: 'Whitepaper request' }, plural: { de: 'Whitepaper-Anfragen', en: 'Whitepaper requests' } },
-  admin: {
-    useAsTitle: 'displayName',
-    defaultColumns: ['displayName', 'whitepaperTitle', 'email', 'downloads', 'status', 'createdAt'],
-    listSearchableFields: ['displayName', 'email', 'firma', 'whitepaperTitle'],
-    group: INBOX_GROUP,
-    components: inboxListComponents('whitepaper-requests'),
-  },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
-  defaultSort: '-createdAt',
-  endpoints: [
-    inboxExportEndpoint('whitepaper-requests', 'whitepaper-anfragen', [
-      fieldColumn('whitepaperTitle', 'Whitepaper', 'Whitepaper'),
-      fieldColumn('anrede', 'Anrede', 'Salutation'),
-      fieldColumn('titel', 'Titel', 'Title'),
-      fieldColumn('vorname', 'Vorname', 'First name'),
-      fieldColumn('nachname', 'Nachname', 'Last name'),
-      fieldColumn('firma', 'Firma', 'Company'),
-      fieldColumn('abteilung', 'Abteilung', 'Department'),
-      fieldColumn('strasse', 'Straße', 'Street'),
-      fieldColumn('plz', 'PLZ', 'Postcode'),
-      fieldColumn('ort', 'Ort', 'City'),
-      fieldColumn('land', 'Land', 'Country'),
-      fieldColumn('email', 'E-Mail', 'Email'),
-      fieldColumn('downloads', 'Downloads', 'Downloads'),
-    ]),
+  defaultColumns: ['displayName', 'whitepaperTitle', 'email', 'downloads', 'status', 'createdAt'],
+  listSearchableFields: ['displayName', 'email', 'firma', 'whitepaperTitle'],
+  exportName: 'whitepaper-anfragen',
+  columns: [
+    fieldColumn('whitepaperTitle', 'Whitepaper', 'Whitepaper'),
+    fieldColumn('anrede', 'Anrede', 'Salutation'),
+    fieldColumn('titel', 'Titel', 'Title'),
+    fieldColumn('vorname', 'Vorname', 'First name'),
+    fieldColumn('nachname', 'Nachname', 'Last name'),
+    fieldColumn('firma', 'Firma', 'Company'),
+    fieldColumn('abteilung', 'Abteilung', 'Department'),
+    fieldColumn('strasse', 'Straße', 'Street'),
+    fieldColumn('plz', 'PLZ', 'Postcode'),
+    fieldColumn('ort', 'Ort', 'City'),
+    fieldColumn('land', 'Land', 'Country'),
+    fieldColumn('email', 'E-Mail', 'Email'),
+    fieldColumn('downloads', 'Downloads', 'Downloads'),
   ],
   fields: [
     ...workFields,
@@ -62,4 +50,4 @@ export const WhitepaperRequests: CollectionConfig = {
     // sha256 of the access code (hex); the code is only in the visitor's browser and mail.
     { name: 'codeHash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
   ],
-}
+})

@@ -71,19 +71,13 @@ const mediumOther = optionalText('medium_other', undefined, 200)
 const message = requiredText('mitteilung', undefined, MESSAGE_MAX)
 const optionalMessage = optionalText('mitteilung', undefined, MESSAGE_MAX)
 
-/** The long contact form on /kontakt/ and /en/contact-us/ (SPEC §5 "Long contact form"). */
-export const contactLongSchema = z.strictObject({
-  formType: z.literal(FORM_TYPES.contactLong),
-  anrede: salutation,
+/** What both contact forms send alike (SPEC §3 contact payload): the rules do not depend on the form. */
+const contactShared = {
   titel: title,
   vorname: name('vorname'),
   nachname: name('nachname'),
   abteilung: optionalText('abteilung'),
   firma: optionalText('firma'),
-  strasse: requiredText('strasse'),
-  plz: requiredText('plz', POSTCODE_PATTERN, POSTCODE_MAX),
-  ort: name('ort'),
-  land: country.default(DEFAULT_COUNTRY),
   mobiltelefon: optionalPhone('mobiltelefon'),
   telefon: optionalPhone('telefon'),
   fax: optionalPhone('fax'),
@@ -97,6 +91,17 @@ export const contactLongSchema = z.strictObject({
   emailBestaetigung: optionalFlag,
   requestPage,
   datenschutz: mustAccept('datenschutz'),
+}
+
+/** The long contact form on /kontakt/ and /en/contact-us/ (SPEC §5 "Long contact form"): salutation and address required. */
+export const contactLongSchema = z.strictObject({
+  ...contactShared,
+  formType: z.literal(FORM_TYPES.contactLong),
+  anrede: salutation,
+  strasse: requiredText('strasse'),
+  plz: requiredText('plz', POSTCODE_PATTERN, POSTCODE_MAX),
+  ort: name('ort'),
+  land: country.default(DEFAULT_COUNTRY),
 })
 
 /**
@@ -105,30 +110,13 @@ export const contactLongSchema = z.strictObject({
  * fields empty; whatever is filled in anyway must still pass its rule.
  */
 export const contactShortSchema = z.strictObject({
+  ...contactShared,
   formType: z.literal(FORM_TYPES.contactShort),
   anrede: z.union([z.literal(''), salutation], { error: invalidKey('anrede') }).default(''),
-  titel: title,
-  vorname: name('vorname'),
-  nachname: name('nachname'),
-  abteilung: optionalText('abteilung'),
-  firma: optionalText('firma'),
   strasse: optionalText('strasse'),
   plz: optionalText('plz', POSTCODE_PATTERN, POSTCODE_MAX),
   ort: optionalText('ort', NAME_PATTERN),
   land: optionalCountry,
-  mobiltelefon: optionalPhone('mobiltelefon'),
-  telefon: optionalPhone('telefon'),
-  fax: optionalPhone('fax'),
-  email: requiredEmail(),
-  video_url: honeypot,
-  info,
-  newsletter: optionalFlag,
-  mitteilung: message,
-  medium,
-  medium_other: mediumOther,
-  emailBestaetigung: optionalFlag,
-  requestPage,
-  datenschutz: mustAccept('datenschutz'),
 })
 
 /** Either contact form; the endpoint tells them apart by formType. */

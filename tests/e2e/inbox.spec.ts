@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures'
+import { demo } from './helpers'
+
+/** A short contact message as the form on any page sends it (DESIGN.md contract). */
+function message(name: string) {
+  return {
+    formType: 'kontaktFormShort',
+    vorname: 'Ilka',
+    nachname: name,
+    telefon: '+49 251 765432',
+    email: 'ilka.inbox@beispiel.de',
+    mitteilung: 'Bitte senden Sie mir das Jahresprogramm als PDF.',
+    requestPage: '/seminare/',
+    datenschutz: true,
+    video_url: '',
+  }
+}
+
+test.describe('staff inbox', () => {
+  test('a message sent by a visitor shows in the admin, is marked as done and exported as CSV', async ({ page }) => {
+    const name = `Posteingang-${Date.now()}`
+    const sent = await page.request.post('/api/json-api/kontakt/', { data: { message: message(name) } })
+    expect(sent.status()).toBe(200)
+    expect(await sent.json()).toEqual({ status: 'ok' })
+
+    // Visitors cannot read the inbox through the API.
+    expect((await page.request.get('/api/contact-messages/')).status()).toBe(403)
+    expect((await page.request.get('/api/contact-messages/export.csv')).status()).toBe(403)
+
+    await page.goto('/admin/')
+    await page.getByLabel(/E-Mail|Email/).fill(demo.admin.email)
+    await page.getByLabel(/Passwort|Password/).fill(demo.admin.password)
+    await page.getByRole('button', { name: /Anmelden|Login/ }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+
+    await page.goto('/admin/collections/contact-messages/')
+    const row = page.getByRole('row').filter({ hasText: name })
+    await expect(row).toBeVisible()
+    await row.getByRole('link').first().click()
+    await expect(page.getByText('Bitte senden Sie mir das Jahresprogramm als PDF.')).toBeVisible()
+
+    // Mark as done: the status select in the sidebar, then save.
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: /Erledigt|Done/ }).click()
+    await page.getByRole('button', { name: /Speichern|Save/ }).click()
+    await expect(page.getByText(/erfolgreich|successfully/i).first()).toBeVisible()
+
+    await page.goto('/admin/collections/contact-messages/')
+    const exportLink = page.getByRole('link', { name: /CSV exportieren|Export CSV/ })
+    await expect(exportLink).toBeVisible()
+    const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
+    const csv = await (await download.createReadStream()).toArray()
+    const text = Buffer.concat(csv).toString('utf8')
+    const line = text.split('\r\n').find((row) => row.includes(name))
+    expect(line, 'the message is in the export').toBeDefined()
+    expect(line).toContain('Erledigt')
+    expect(line).toContain('ilka.inbox@beispiel.de')
+  })
+})
