@@ -2861,6 +2861,32 @@ export interface SiteSetting {
    */
   newsletterFormId?: string | null;
   newsletterPortalId?: string | null;
+  /**
+   * Set: the careers block loads the external job board’s openings (25 per page, filters by area, place and employment type). Empty: only the link to the jobs page.
+   */
+  careerWidgetId?: string | null;
+  /**
+   * Shown when visitors are about to leave (pointer leaves the window at the top, tab hidden) – at most once a day.
+   */
+  jahresprogrammModal?: {
+    enabled?: boolean | null;
+    title?: string | null;
+    text?: string | null;
+    image?: (number | null) | Media;
+    link?: string | null;
+    linkText?: string | null;
+  };
+  /**
+   * Shown when visitors have read 40% of a page – at most once a day.
+   */
+  magazinModal?: {
+    enabled?: boolean | null;
+    title?: string | null;
+    text?: string | null;
+    image?: (number | null) | Media;
+    link?: string | null;
+    linkText?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2987,6 +3013,27 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   chatPortalId?: T;
   newsletterFormId?: T;
   newsletterPortalId?: T;
+  careerWidgetId?: T;
+  jahresprogrammModal?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        link?: T;
+        linkText?: T;
+      };
+  magazinModal?:
+    | T
+    | {
+        enabled?: T;
+        title?: T;
+        text?: T;
+        image?: T;
+        link?: T;
+        linkText?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -63,6 +63,18 @@ export const env = {
   get NEWSLETTER_WIDGET_SCRIPT_URL(): string {
     return process.env.NEWSLETTER_WIDGET_SCRIPT_URL || 'https://js.hsforms.net/forms/embed/v2.js'
   },
+  /** The tag manager's script; `?id=<GTM id>` is appended. Tests point it at a local file. */
+  get GTM_SCRIPT_URL(): string {
+    return process.env.GTM_SCRIPT_URL || 'https://www.googletagmanager.com/gtm.js'
+  },
+  /** The chat widget's loader; `{portalId}` is replaced by CHAT_PORTAL_ID. Tests point it at a local file. */
+  get CHAT_SCRIPT_URL(): string {
+    return process.env.CHAT_SCRIPT_URL || 'https://js-eu1.hs-scripts.com/{portalId}.js'
+  },
+  /** The external job board's widget script for the careers block (none: the block links to the jobs page). */
+  get JOB_WIDGET_SCRIPT_URL(): string {
+    return process.env.JOB_WIDGET_SCRIPT_URL || ''
+  },
   get SMTP_URL(): string {
     return process.env.SMTP_URL || ''
   },

@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 import { validateHref } from '@/fields/link'
@@ -7,6 +7,34 @@ import { revalidateGlobal } from '../revalidateGlobal'
 
 const url = (name: string, label: string) =>
   ({ name, type: 'text', label, maxLength: 300, validate: validateHref }) as const
+
+type Label = { de: string; en: string }
+
+/**
+ * A notice that opens on a visitor's behaviour (SPEC §3 userActivity: showJahresprogrammModal,
+ * showMagazinModal): a switch, on by default, and what the modal shows.
+ */
+function visitorModal(name: 'jahresprogramm' | 'magazin', label: Label, description: Label): Field {
+  return {
+    name: `${name}Modal`,
+    type: 'group',
+    label,
+    admin: { description },
+    fields: [
+      { name: 'enabled', type: 'checkbox', defaultValue: true, label: { de: 'Anzeigen', en: 'Show' } },
+      { name: 'title', type: 'text', maxLength: 120, localized: true, label: { de: 'Überschrift', en: 'Heading' } },
+      { name: 'text', type: 'textarea', maxLength: 600, localized: true, label: { de: 'Text', en: 'Text' } },
+      { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+      {
+        type: 'row',
+        fields: [
+          { name: 'link', type: 'text', maxLength: 300, localized: true, validate: validateHref, label: { de: 'Link', en: 'Link' } },
+          { name: 'linkText', type: 'text', maxLength: 80, localized: true, label: { de: 'Beschriftung des Links', en: 'Link label' } },
+        ],
+      },
+    ],
+  }
+}
 
 /** Contact data, social links and switches used across the whole site. */
 export const SiteSettings: GlobalConfig = {
@@ -86,6 +114,27 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    {
+      name: 'careerWidgetId',
+      type: 'text',
+      maxLength: 80,
+      label: { de: 'Stellenbörse: Widget-ID', en: 'Job board: widget id' },
+      validate: (v: unknown) => !v || /^[\w-]{1,80}$/.test(String(v)) || 'a-z, 0-9, -, _',
+      admin: {
+        description: {
+          de: 'Gesetzt: Der Karriere-Baustein lädt die Stellenanzeigen der externen Stellenbörse (25 je Seite, Filter nach Bereich, Ort und Anstellungsart). Leer: nur der Link zur Stellenseite.',
+          en: 'Set: the careers block loads the external job board’s openings (25 per page, filters by area, place and employment type). Empty: only the link to the jobs page.',
+        },
+      },
+    },
+    visitorModal('jahresprogramm', { de: 'Hinweis auf das Jahresprogramm', en: 'Annual programme notice' }, {
+      de: 'Erscheint, wenn Besucher die Seite verlassen wollen (Mauszeiger oben aus dem Fenster, Tab gewechselt) – höchstens einmal am Tag.',
+      en: 'Shown when visitors are about to leave (pointer leaves the window at the top, tab hidden) – at most once a day.',
+    }),
+    visitorModal('magazin', { de: 'Hinweis auf das Magazin', en: 'Magazine notice' }, {
+      de: 'Erscheint, wenn Besucher 40 % einer Seite gelesen haben – höchstens einmal am Tag.',
+      en: 'Shown when visitors have read 40% of a page – at most once a day.',
+    }),
   ],
   hooks: { afterChange: [revalidateGlobal] },
 }

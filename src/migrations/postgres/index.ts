@@ -5,6 +5,7 @@ import * as migration_20261122_044746_catalogue from './20261122_044746_catalogu
 import * as migration_20261122_055029_bookings_outbox from './20261122_055029_bookings_outbox';
 import * as migration_20261122_063206_participant_address from './20261122_063206_participant_address';
 import * as migration_20261122_074255_inbox from './20261122_074255_inbox';
+import * as migration_20261122_084104_visitor_modals from './20261122_084104_visitor_modals';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_074255_inbox.up,
     down: migration_20261122_074255_inbox.down,
-    name: '20261122_074255_inbox'
+    name: '20261122_074255_inbox',
+  },
+  {
+    up: migration_20261122_084104_visitor_modals.up,
+    down: migration_20261122_084104_visitor_modals.down,
+    name: '20261122_084104_visitor_modals'
   },
 ];
