@@ -18,6 +18,12 @@ const env = {
   ENABLE_TEST_ROUTES: '1',
   // Many bookings and searches from one address in a few minutes: the per-client limits would stop the tests.
   RATE_LIMIT: 'off',
+  // Third-party scripts on a second host (127.0.0.1, not localhost): consent-scripts.spec.ts serves
+  // them from tests/e2e/assets through page routing, so no test ever reaches the real services.
+  GTM_ID: 'GTM-TEST1234',
+  CHAT_PORTAL_ID: '12345',
+  GTM_SCRIPT_URL: `http://127.0.0.1:${port}/e2e-third-party/gtm.js`,
+  CHAT_SCRIPT_URL: `http://127.0.0.1:${port}/e2e-third-party/chat-{portalId}.js`,
   NODE_ENV: 'production',
 }
 prepareDatabase(env)

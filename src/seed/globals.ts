@@ -106,6 +106,37 @@ function siteSettings(locale: Locale): Omit<SiteSetting, 'id' | 'updatedAt' | 'c
       youtube: 'https://www.youtube.com/@example-ifm',
     },
     showKundenportal: true,
+    ...visitorNotices(locale),
+  }
+}
+
+/** The two behaviour notices (SPEC §3 userActivity): annual programme on exit, magazine at 40 %. */
+function visitorNotices(locale: Locale): Pick<SiteSetting, 'jahresprogrammModal' | 'magazinModal'> {
+  const u = URLS[locale]
+  const t = <T>(de: T, en: T): T => (locale === 'de' ? de : en)
+  return {
+    jahresprogrammModal: {
+      enabled: true,
+      title: t('Bevor Sie gehen: unser Jahresprogramm', 'Before you go: our annual programme'),
+      text: t(
+        'Alle offenen Seminare, Entwicklungsprogramme und Termine des kommenden Jahres auf einen Blick – vom ersten Führungsjahr bis zur Leitung großer Bereiche. Stellen Sie sich Ihren Weg zusammen.',
+        'All open seminars, development programmes and dates for the coming year at a glance – from the first year as a leader to running large divisions. Put together the path that suits you.',
+      ),
+      image: null,
+      link: u.programmes,
+      linkText: t('Zu den Entwicklungsprogrammen', 'See the development programmes'),
+    },
+    magazinModal: {
+      enabled: true,
+      title: t('Lust auf mehr? Unser Magazin', 'Enjoying this? Read our magazine'),
+      text: t(
+        'In unserem Magazin schreiben Trainerinnen und Trainer über Führung im Alltag: Gespräche, die gelingen, Teams im Wandel und kleine Werkzeuge für die nächste Woche.',
+        'In our magazine, our trainers write about leadership in everyday work: conversations that succeed, teams in change and small tools for the week ahead.',
+      ),
+      image: null,
+      link: u.blog,
+      linkText: t('Zum Magazin', 'Go to the magazine'),
+    },
   }
 }
 

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
+import { ACTIVITY_COOKIE } from '../../src/features/activity/constants'
+import { serializeSeenNotices } from '../../src/features/activity/notices'
+import { CONSENT_STORAGE_KEY, CONSENT_STORE_VERSION } from '../../src/features/consent/constants'
+
 /** Axe rules we hold every page to: WCAG 2.2 A and AA plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -17,11 +21,49 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations, `axe violations on ${url.pathname}`).toEqual([])
 }
 
+/** A visitor who already chose "necessary only", in the consent store's persisted shape. */
+const DECIDED_CONSENT = {
+  state: {
+    youtubeCookiesAccepted: false,
+    googleMapsCookiesAccepted: false,
+    cookieSettings: { marketing: false, necessary: true, preferences: false, statistics: false, other: false },
+    showCookieBanner: false,
+    decidedAt: '2025-01-01T00:00:00.000Z',
+  },
+  version: CONSENT_STORE_VERSION,
+}
+
 /**
  * `page` whose every goto() is followed by an axe check, and whose final page is checked when
- * the test ends, so that every page an end-to-end test visits is audited.
+ * the test ends, so that every page an end-to-end test visits is audited. Pages start with a
+ * decided consent so the banner does not cover them; `test.use({ consentDecided: false })` opts out.
  */
-export const test = base.extend({
+export const test = base.extend<{ consentDecided: boolean; visitorNotices: boolean }>({
+  consentDecided: [true, { option: true }],
+  // The behaviour notices (exit intent, 40 % scroll) count as already shown today, so they do not
+  // cover pages in other tests; behaviour.spec.ts switches them on with test.use({ visitorNotices: true }).
+  visitorNotices: [false, { option: true }],
+  context: async ({ context, consentDecided, visitorNotices, baseURL }, use) => {
+    if (!visitorNotices && baseURL) {
+      const now = Math.floor(Date.now() / 1000)
+      const value = serializeSeenNotices({ jahresprogramm: now, magazin: now })
+      await context.addCookies([{ name: ACTIVITY_COOKIE, value, url: baseURL }])
+    }
+    if (consentDecided) {
+      // Only when nothing is stored, so a choice made during the test survives reloads.
+      await context.addInitScript(
+        ({ key, value }) => {
+          try {
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+          } catch {
+            // about:blank and sandboxed frames have no local storage.
+          }
+        },
+        { key: CONSENT_STORAGE_KEY, value: JSON.stringify(DECIDED_CONSENT) },
+      )
+    }
+    await use(context)
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { render } from '@testing-library/react'
 import type React from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { EpaperIframeBlock } from '@/blocks/EpaperIframe/Component'
+import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import type { EpaperIframeBlock as EpaperData } from '@/payload-types'
 
 import { richText } from '../helpers/rich-text'
@@ -34,12 +35,18 @@ const block = (overrides: Partial<EpaperData> = {}): EpaperData => ({
   ...overrides,
 })
 
+// The visitor allowed external content ("other"), so the frame from forms.example loads after mount.
+beforeEach(() => {
+  localStorage.clear()
+  useConsentStore.setState({ ...initialConsentState, cookieSettings: { ...initialConsentState.cookieSettings, other: true } })
+})
+
 describe('e-paper sign-up (epaper_iframe) block', () => {
   it('shows both text columns and the sign-up frame below them', async () => {
     const view = await renderBlock(EpaperIframeBlock({ block: block(), locale: 'de', index: 0 }))
     const first = view.getByText('Das Magazin erscheint viermal im Jahr.')
     const second = view.getByText('Kostenlos und jederzeit abbestellbar.')
-    const frame = view.getByTitle('Anmeldung zum E-Paper')
+    const frame = await view.findByTitle('Anmeldung zum E-Paper')
     expect(view.container.querySelector('[data-layout="below"]')).toBeTruthy()
     expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(second.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
@@ -52,7 +59,16 @@ describe('e-paper sign-up (epaper_iframe) block', () => {
     const view = await renderBlock(EpaperIframeBlock({ block: block({ main_block_epaper_iframe_anordnung: 'rechts' }), locale: 'de', index: 0 }))
     const layout = view.container.querySelector('[data-layout="beside"]')
     expect(layout?.className).toContain('lg:grid-cols-2')
+    await view.findByTitle('Anmeldung zum E-Paper')
     expect(layout?.querySelector('iframe')).toBeTruthy()
+  })
+
+  it('asks before loading the sign-up form when the visitor has not allowed external content', async () => {
+    useConsentStore.setState(initialConsentState)
+    const view = await renderBlock(EpaperIframeBlock({ block: block(), locale: 'en', index: 0 }))
+    expect(view.getByText('External content from forms.example')).toBeTruthy()
+    expect(view.getByRole('button', { name: 'Load content' })).toBeTruthy()
+    expect(view.container.querySelector('iframe')).toBeNull()
   })
 
   it('shows one text column alone when there is no second text', async () => {

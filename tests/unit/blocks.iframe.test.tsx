@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { render } from '@testing-library/react'
+import { render, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import type { Field, TextField } from 'payload'
 import type React from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { IframeBlock } from '@/blocks/Iframe/Component'
 import { IframeBlock as iframeConfig } from '@/blocks/Iframe/config'
+import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import { isEmbeddableUrl } from '@/fields/embedUrl'
 import type { IframeBlock as IframeData } from '@/payload-types'
 
@@ -45,9 +47,19 @@ function flatFields(fields: Field[]): Field[] {
   return fields.flatMap((f) => (f.type === 'row' ? flatFields(f.fields) : [f]))
 }
 
+beforeEach(() => {
+  localStorage.clear()
+  useConsentStore.setState(initialConsentState)
+})
+
 describe('iframe block', () => {
-  it('embeds the address lazily and sandboxed, with the accessible frame title and chosen height', async () => {
+  it('asks before loading a page from another host, then embeds it lazily and sandboxed, with the accessible frame title and chosen height', async () => {
     const view = await renderBlock(IframeBlock({ block: block(), locale: 'de', index: 2 }))
+    const gate = view.getByRole('group')
+    expect(within(gate).getByText('Externer Inhalt von planer.example')).toBeTruthy()
+    expect(gate.className).toContain('min-h-[800px]')
+    expect(view.container.querySelector('iframe')).toBeNull()
+    await userEvent.setup().click(within(gate).getByRole('button', { name: 'Inhalt laden' }))
     // Detached from the document, the accessible name is not computed; check the reference instead.
     const heading = view.getByRole('heading', { level: 2, name: 'Seminarplaner' })
     expect(view.container.querySelector('section')?.getAttribute('aria-labelledby')).toBe(heading.id)
@@ -61,10 +73,17 @@ describe('iframe block', () => {
     expect(frame.className).toContain('h-[800px]')
   })
 
-  it('links to the same address below the frame with the fallback text', async () => {
+  it('loads a page of this site at once: nothing goes to a third party', async () => {
+    const view = await renderBlock(IframeBlock({ block: block({ main_block_iframe_src: '/embeds/anfahrt-hafen.de.html' }), locale: 'de', index: 2 }))
+    expect(view.queryByRole('button', { name: 'Inhalt laden' })).toBeNull()
+    expect(view.getByTitle('Interaktiver Seminarplaner').getAttribute('src')).toBe('/embeds/anfahrt-hafen.de.html')
+  })
+
+  it('links to the same address below the frame (or its consent notice) with the fallback text', async () => {
     const view = await renderBlock(IframeBlock({ block: block(), locale: 'de', index: 2 }))
     expect(view.getByText(/Falls der Inhalt nicht angezeigt wird:/)).toBeTruthy()
     const link = view.getByRole('link', { name: 'den Seminarplaner in neuem Tab öffnen' })
+    expect(view.container.querySelector('iframe')).toBeNull()
     expect(link.getAttribute('href')).toBe('https://planer.example/embed')
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toContain('noopener')

@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react'
 import type { Field, TextField } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { KarriereBlock } from '@/blocks/Karriere/Component'
 import { KarriereBlock as karriereConfig } from '@/blocks/Karriere/config'
 import type { KarriereBlock as KarriereData } from '@/payload-types'
 
 import { richText } from '../helpers/rich-text'
+
+// No job board configured (no widget id in the site settings): the block links to the jobs page.
+vi.mock('@/features/site/queries', () => ({ getSiteSettings: async () => ({ careerWidgetId: null }) }))
 
 const block = (overrides: Partial<KarriereData> = {}): KarriereData => ({
   blockType: 'karriere',
@@ -24,15 +27,15 @@ function flatFields(fields: Field[]): Field[] {
 }
 
 describe('careers (karriere) block', () => {
-  it('shows heading, introduction and a real link to the jobs page', () => {
-    render(<KarriereBlock block={block()} locale="de" index={2} />)
+  it('shows heading, introduction and a real link to the jobs page', async () => {
+    render(await KarriereBlock({ block: block(), locale: 'de', index: 2 }))
     expect(screen.getByRole('region', { name: 'Arbeiten am Institut' })).toBeTruthy()
     expect(screen.getByText('Wir suchen Trainerinnen und Trainer.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Alle offenen Stellen' }).getAttribute('href')).toBe('https://jobs.example/institut')
   })
 
-  it('never renders an unsafe address as a link', () => {
-    render(<KarriereBlock block={block({ main_block_karriere_link: 'javascript:alert(1)' })} locale="de" index={2} />)
+  it('never renders an unsafe address as a link', async () => {
+    render(await KarriereBlock({ block: block({ main_block_karriere_link: 'javascript:alert(1)' }), locale: 'de', index: 2 }))
     expect(screen.queryByRole('link')).toBeNull()
   })
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
+import { getFrameGate } from '@/features/embeds/labels'
 import type { EpaperIframeBlock as EpaperIframeBlockData } from '@/payload-types'
 
 import { EmbeddedFrame } from '../Iframe/EmbeddedFrame'
@@ -12,7 +13,7 @@ import type { BlockProps } from '../types'
  * (texts side by side) or to their right (texts stacked).
  */
 export async function EpaperIframeBlock({ block, locale }: BlockProps<EpaperIframeBlockData>) {
-  const t = await getTranslations({ locale, namespace: 'blocks.frame' })
+  const [t, gate] = await Promise.all([getTranslations({ locale, namespace: 'blocks.frame' }), getFrameGate(locale, block.main_block_epaper_iframe_src)])
   const beside = block.main_block_epaper_iframe_anordnung === 'rechts'
   const frameTitle = block.main_block_epaper_iframe_frame_titel
   const frame = (
@@ -22,6 +23,7 @@ export async function EpaperIframeBlock({ block, locale }: BlockProps<EpaperIfra
       height={block.main_block_epaper_iframe_hoehe}
       fallbackIntro={t('fallbackIntro')}
       fallbackLink={t('fallbackLink', { label: block.main_block_epaper_iframe_fallback || frameTitle })}
+      gate={gate}
     />
   )
   const second = block.main_block_cke2 ? <RichText data={block.main_block_cke2} locale={locale} /> : null

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
+import { getFrameGate } from '@/features/embeds/labels'
 import type { IframeBlock as IframeBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -10,7 +11,7 @@ import { EmbeddedFrame } from './EmbeddedFrame'
 
 /** Optional heading and introduction above an embedded https page, with a link to open it directly. */
 export async function IframeBlock({ block, locale, index }: BlockProps<IframeBlockData>) {
-  const t = await getTranslations({ locale, namespace: 'blocks.frame' })
+  const [t, gate] = await Promise.all([getTranslations({ locale, namespace: 'blocks.frame' }), getFrameGate(locale, block.main_block_iframe_src)])
   const headingId = block.main_block_iframe_titel ? `block-${index}-title` : undefined
   const frameTitle = block.main_block_iframe_frame_titel
   return (
@@ -32,6 +33,7 @@ export async function IframeBlock({ block, locale, index }: BlockProps<IframeBlo
           height={block.main_block_iframe_hoehe}
           fallbackIntro={t('fallbackIntro')}
           fallbackLink={t('fallbackLink', { label: block.main_block_iframe_fallback || frameTitle })}
+          gate={gate}
         />
       </div>
     </Section>

@@ -1,5 +1,9 @@
-import type { FrameHeight } from './fields'
+import { ConsentGate } from '@/features/embeds/ConsentGate.client'
+import { FRAME_SANDBOX } from '@/features/embeds/constants'
+import type { GateConfig } from '@/features/embeds/labels'
 import { isEmbeddableUrl } from '@/fields/embedUrl'
+
+import type { FrameHeight } from './fields'
 
 const HEIGHT_CLASSES: Record<FrameHeight, string> = {
   '400': 'h-[400px]',
@@ -7,8 +11,12 @@ const HEIGHT_CLASSES: Record<FrameHeight, string> = {
   '800': 'h-[800px]',
 }
 
-/** What the permissions of an embed are limited to: enough for forms and players, nothing more. */
-export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation'
+/** The consent notice takes the frame's place at (at least) its height, so nothing jumps on load. */
+const MIN_HEIGHT_CLASSES: Record<FrameHeight, string> = {
+  '400': 'min-h-[400px]',
+  '600': 'min-h-[600px]',
+  '800': 'min-h-[800px]',
+}
 
 type Props = {
   src: string
@@ -18,26 +26,38 @@ type Props = {
   fallbackIntro: string
   /** The label of the link to the same address, e.g. "Anmeldeformular in neuem Tab öffnen". */
   fallbackLink: string
+  /** The consent notice for an address on another host (getFrameGate); null: this site's own page, loaded at once. */
+  gate: GateConfig | null
 }
 
 /**
  * A lazily loaded, sandboxed frame with a plain link to the same address below it, so visitors
- * whose browser blocks the frame (or who prefer a full window) still reach the content.
+ * whose browser blocks the frame (or who prefer a full window) still reach the content. A frame
+ * from another host waits behind the two-click notice; the link stays, since a link is no request.
  */
-export function EmbeddedFrame({ src, title, height, fallbackIntro, fallbackLink }: Props) {
+export function EmbeddedFrame({ src, title, height, fallbackIntro, fallbackLink, gate }: Props) {
   // Stored addresses are validated; this guard keeps anything but https out of the page regardless.
   if (!isEmbeddableUrl(src)) return null
   const url = src.trim()
+  const frame = (
+    <iframe
+      src={url}
+      title={title}
+      loading="lazy"
+      referrerPolicy="strict-origin-when-cross-origin"
+      sandbox={FRAME_SANDBOX}
+      className={`block w-full rounded-lg border border-line bg-white ${HEIGHT_CLASSES[height ?? '600']}`}
+    />
+  )
   return (
     <div>
-      <iframe
-        src={url}
-        title={title}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        sandbox={FRAME_SANDBOX}
-        className={`block w-full rounded-lg border border-line bg-white ${HEIGHT_CLASSES[height ?? '600']}`}
-      />
+      {gate ? (
+        <ConsentGate kind="frame" contentTitle={title} className={MIN_HEIGHT_CLASSES[height ?? '600']} {...gate}>
+          {frame}
+        </ConsentGate>
+      ) : (
+        frame
+      )}
       <p className="mt-3 text-sm">
         {fallbackIntro}{' '}
         <a

@@ -3,15 +3,41 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
-import { ACTIVITY_STORAGE_KEY, MAX_REMEMBERED_LOCATIONS } from './constants'
+import { isMobileWidth } from './behaviour'
+import {
+  ACTIVITY_COOKIE,
+  ACTIVITY_COOKIE_MAX_AGE,
+  ACTIVITY_STORAGE_KEY,
+  MAX_REMEMBERED_LOCATIONS,
+  WIDTH_COOKIE,
+} from './constants'
+import { readCookie, writeCookie } from './cookies'
+import { type NoticeKind, parseSeenNotices, serializeSeenNotices, shownWithinADay, withNoticeShown } from './notices'
 
-/** The stored part of SPEC §3's userActivity state (more fields follow with exit intent and scroll depth). */
+/** SPEC §3's userActivity state. Only `locations` is stored; the rest belongs to one page view. */
 export type ActivityState = {
   /** Place ids the visitor chose, most recent first. */
   locations: number[]
+  /** The pointer left the window at the top, or the tab was hidden, during this page view. */
+  exitIntent: boolean
+  /** The visitor scrolled to 40 % of the document during this page view. */
+  scrollDepth40: boolean
+  /** The window is at most 1024 px wide. */
+  isMobile: boolean
+  /** Mirror of the userActivity cookie: the annual-programme notice was not shown today. */
+  showJahresprogrammModal: boolean
+  /** Mirror of the userActivity cookie: the magazine notice was not shown today. */
+  showMagazinModal: boolean
 }
 
-export const initialActivityState: ActivityState = { locations: [] }
+export const initialActivityState: ActivityState = {
+  locations: [],
+  exitIntent: false,
+  scrollDepth40: false,
+  isMobile: false,
+  showJahresprogrammModal: true,
+  showMagazinModal: true,
+}
 
 /** Puts a place first in the list of recent choices, without duplicates, capped. */
 export function withLocation(locations: readonly number[], id: number): number[] {
@@ -19,8 +45,8 @@ export function withLocation(locations: readonly number[], id: number): number[]
 }
 
 /**
- * The visitor's activity, kept in local storage. Hydration is manual (as for the cart), so the
- * server render and the first client render agree.
+ * The visitor's activity; the place list is kept in local storage. Hydration is manual (as for
+ * the cart), so the server render and the first client render agree.
  */
 export const useActivityStore = create<ActivityState>()(
   persist(() => initialActivityState, {
@@ -28,6 +54,7 @@ export const useActivityStore = create<ActivityState>()(
     storage: createJSONStorage(() => localStorage),
     skipHydration: true,
     version: 1,
+    partialize: (state) => ({ locations: state.locations }),
   }),
 )
 
@@ -40,4 +67,52 @@ export function hydrateActivity(): void {
 export function rememberLocation(id: number): void {
   hydrateActivity()
   useActivityStore.setState((state) => ({ locations: withLocation(state.locations, id) }))
+}
+
+/**
+ * Changes the page-view part of the state. Every write also stores `locations`, so the stored
+ * list is read first: writing before that would replace it with the empty default.
+ */
+function update(partial: Partial<Omit<ActivityState, 'locations'>>): void {
+  hydrateActivity()
+  const state = useActivityStore.getState()
+  const changed = (Object.keys(partial) as (keyof typeof partial)[]).some((key) => state[key] !== partial[key])
+  if (changed) useActivityStore.setState(partial)
+}
+
+/** Records an exit intent for this page view. */
+export function markExitIntent(): void {
+  update({ exitIntent: true })
+}
+
+/** Records that the visitor read 40 % of this page. */
+export function markScrollDepth40(): void {
+  update({ scrollDepth40: true })
+}
+
+/** A new page view (client-side navigation): the per-view signals start over. */
+export function resetPageView(): void {
+  update({ exitIntent: false, scrollDepth40: false })
+}
+
+/** Sets the mobile flag from the window width and writes the width cookie (SPEC §4). */
+export function setViewportWidth(width: number): void {
+  writeCookie(WIDTH_COOKIE, String(Math.round(width)))
+  update({ isMobile: isMobileWidth(width) })
+}
+
+/** Copies the userActivity cookie into showJahresprogrammModal / showMagazinModal. */
+export function syncNoticeFlags(now = Date.now()): void {
+  const seen = parseSeenNotices(readCookie(document.cookie, ACTIVITY_COOKIE))
+  update({
+    showJahresprogrammModal: !shownWithinADay(seen, 'jahresprogramm', now),
+    showMagazinModal: !shownWithinADay(seen, 'magazin', now),
+  })
+}
+
+/** Remembers for a day (cookie of 86,400 s, SPEC §9) that a notice was shown. */
+export function rememberNoticeShown(kind: NoticeKind, now = Date.now()): void {
+  const seen = parseSeenNotices(readCookie(document.cookie, ACTIVITY_COOKIE))
+  writeCookie(ACTIVITY_COOKIE, serializeSeenNotices(withNoticeShown(seen, kind, now)), { maxAge: ACTIVITY_COOKIE_MAX_AGE })
+  syncNoticeFlags(now)
 }

@@ -6,8 +6,12 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
+import { ConsentRoot } from '@/features/consent/ConsentRoot'
+import { FreshnessRoot } from '@/features/freshness/FreshnessRoot'
 import { Footer } from '@/features/layout/components/Footer'
 import { Header } from '@/features/layout/components/Header'
+import { MarketingRoot } from '@/features/marketing/MarketingRoot'
+import { VisitorModalsRoot } from '@/features/visitor-modals/VisitorModalsRoot'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
@@ -52,6 +56,11 @@ export default async function SiteLayout({ children, params }: Props) {
           </main>
           <Footer locale={locale} />
         </NextIntlClientProvider>
+        {/* Consent first: the marketing scripts and notices wait for it. Each brings its own texts. */}
+        <ConsentRoot locale={locale} />
+        <MarketingRoot locale={locale} />
+        <VisitorModalsRoot locale={locale} />
+        <FreshnessRoot />
       </body>
     </html>
   )

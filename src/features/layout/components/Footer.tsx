@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { SmartLink } from '@/components/ui/SmartLink'
+import { CookieSettingsLink } from '@/features/consent/CookieSettingsLink'
 import { getFooter, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/format'
@@ -75,19 +76,20 @@ export async function Footer({ locale }: { locale: Locale }) {
       <div className="border-t border-white/15">
         <div className="container-site flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>{t('copyright', { year, organisation: settings.organisation })}</p>
-          {footer.legalLinks.length > 0 && (
-            <nav aria-label={t('legal')}>
-              <ul className="flex flex-wrap gap-x-5 gap-y-1">
-                {footer.legalLinks.map((link) => (
-                  <li key={link.href}>
-                    <SmartLink href={link.href} newTab={link.newTab} className="inline-block py-2 hover:text-link-on-dark hover:underline">
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          <nav aria-label={t('legal')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {footer.legalLinks.map((link) => (
+                <li key={link.href}>
+                  <SmartLink href={link.href} newTab={link.newTab} className="inline-block py-2 hover:text-link-on-dark hover:underline">
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+              <li>
+                <CookieSettingsLink locale={locale} className="inline-block py-2 hover:text-link-on-dark hover:underline" />
+              </li>
+            </ul>
+          </nav>
           {social.length > 0 && (
             <ul aria-label={t('social')} className="flex flex-wrap gap-2">
               {social.map((network) => (

@@ -1,0 +1,45 @@
+import { ACTIVITY_COOKIE_MAX_AGE } from './constants'
+
+/** The two visitor notices of SPEC §3 userActivity (annual programme, magazine). */
+export const NOTICE_KINDS = ['jahresprogramm', 'magazin'] as const
+export type NoticeKind = (typeof NOTICE_KINDS)[number]
+
+/** When each notice was last shown, in seconds since 1970. */
+export type SeenNotices = Partial<Record<NoticeKind, number>>
+
+const isKind = (value: string): value is NoticeKind => (NOTICE_KINDS as readonly string[]).includes(value)
+
+/**
+ * Reads the userActivity cookie's value, 'jahresprogramm-1767225600.magazin-1767229200': each
+ * notice with the time it was shown, so that each stays away for its own day.
+ */
+export function parseSeenNotices(value: string | null): SeenNotices {
+  const seen: SeenNotices = {}
+  for (const entry of (value ?? '').split('.')) {
+    const [kind, time] = entry.split('-')
+    const seconds = Number(time)
+    if (kind && isKind(kind) && Number.isInteger(seconds) && seconds > 0) seen[kind] = seconds
+  }
+  return seen
+}
+
+/** The cookie value for a set of shown notices (the inverse of parseSeenNotices). */
+export function serializeSeenNotices(seen: SeenNotices): string {
+  return NOTICE_KINDS.filter((kind) => seen[kind] !== undefined)
+    .map((kind) => `${kind}-${seen[kind]}`)
+    .join('.')
+}
+
+/** True while a notice shown at `seen[kind]` is less than a day old at `nowMs`. */
+export function shownWithinADay(seen: SeenNotices, kind: NoticeKind, nowMs: number): boolean {
+  const shownAt = seen[kind]
+  return shownAt !== undefined && nowMs / 1000 - shownAt < ACTIVITY_COOKIE_MAX_AGE
+}
+
+/** The seen notices plus `kind` shown now; entries older than a day are dropped. */
+export function withNoticeShown(seen: SeenNotices, kind: NoticeKind, nowMs: number): SeenNotices {
+  const next: SeenNotices = {}
+  for (const known of NOTICE_KINDS) if (shownWithinADay(seen, known, nowMs)) next[known] = seen[known]
+  next[kind] = Math.floor(nowMs / 1000)
+  return next
+}

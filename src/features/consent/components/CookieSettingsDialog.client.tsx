@@ -1,0 +1,112 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type FormEvent, useId, useState } from 'react'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+
+import { COOKIE_CATEGORIES, type CookieCategory } from '../constants'
+import { acceptAll, closeCookieSettings, type CookieSettings, saveCookieSettings, useConsentStore } from '../useConsent'
+
+/**
+ * The settings dialog: one checkbox per category, prefilled with the stored choice. Escape and
+ * the close button leave it without saving (from the banner, the banner comes back); an outside
+ * click does not, so a half-made selection is not lost by accident.
+ */
+export function CookieSettingsDialog() {
+  const t = useTranslations('consent')
+  // Mounted only while open, so the draft starts from the stored choice each time.
+  const [draft, setDraft] = useState<CookieSettings>(() => useConsentStore.getState().cookieSettings)
+  const introId = useId()
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    saveCookieSettings(draft)
+  }
+
+  return (
+    <ModalOverlay
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) closeCookieSettings()
+      }}
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/60 p-4 md:items-center md:p-8"
+    >
+      <Modal className="w-full max-w-2xl rounded-lg bg-white text-ink shadow-2xl outline-none">
+        <Dialog aria-describedby={introId} className="p-5 outline-none md:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <Heading slot="title" className="pt-1.5 text-xl leading-snug font-semibold md:text-2xl">
+              {t('dialog.title')}
+            </Heading>
+            <button
+              type="button"
+              onClick={closeCookieSettings}
+              aria-label={t('dialog.close')}
+              className="-mt-1 -mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-ink hover:bg-section-grey hover:text-brand"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <p id={introId} className="mt-3">
+            {t('dialog.intro')}
+          </p>
+          <form onSubmit={onSubmit} className="mt-5">
+            <fieldset>
+              <legend className="sr-only">{t('dialog.categoriesLegend')}</legend>
+              <ul className="divide-y divide-line border-y border-line">
+                {COOKIE_CATEGORIES.map((category) => (
+                  <CategoryOption
+                    key={category}
+                    category={category}
+                    checked={category === 'necessary' || draft[category]}
+                    onChange={(checked) => setDraft((current) => ({ ...current, [category]: checked }))}
+                  />
+                ))}
+              </ul>
+            </fieldset>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <button type="submit" className="btn-primary">
+                {t('dialog.save')}
+              </button>
+              <button type="button" onClick={acceptAll} className="btn-secondary">
+                {t('dialog.acceptAll')}
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
+
+type OptionProps = { category: CookieCategory; checked: boolean; onChange: (checked: boolean) => void }
+
+/** One category: checkbox, label and the sentence that says what it allows. */
+function CategoryOption({ category, checked, onChange }: OptionProps) {
+  const t = useTranslations('consent')
+  const id = useId()
+  const alwaysOn = category === 'necessary'
+  return (
+    <li className="flex items-start gap-3 py-4">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={alwaysOn}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-description`}
+        className="mt-1 size-5 shrink-0 accent-brand"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {t(`categories.${category}.label`)}
+        </label>
+        <p id={`${id}-description`} className="mt-0.5 text-sm text-muted">
+          {alwaysOn && <span className="font-semibold text-ink">{t('dialog.alwaysOn')}: </span>}
+          {t(`categories.${category}.description`)}
+        </p>
+      </div>
+    </li>
+  )
+}
