@@ -10,7 +10,7 @@ const T = {
 
 /** A stand-in for the maps host, so the test needs no internet (and the frame passes axe). */
 const STAND_IN_HTML = (title: string) =>
-  `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>Stellvertreter für den externen Inhalt.</p></main></body></html>`
+  `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p>Stellvertreter für den externen Inhalt.</p></body></html>`
 
 /** Serves every request to `host` from a tiny local page. */
 async function standIn(context: BrowserContext, host: string, title: string): Promise<void> {
