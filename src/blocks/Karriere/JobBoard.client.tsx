@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 
-import { loadScript } from '@/features/embeds/script'
+import { loadScript } from '@/lib/load-script'
 
 import { mountJobBoard } from './job-board'
 

@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { useConsent } from '@/features/consent/useConsent'
+import { loadScript } from '@/lib/load-script'
 
-import { createWidgetForm, loadWidgetScript } from '../widget-script'
+import { createWidgetForm } from '../widget-script'
 
 export type WidgetConfig = { portalId: string; formId: string; scriptUrl: string }
 
@@ -28,7 +29,7 @@ export function NewsletterWidget({ portalId, formId, scriptUrl, privacyUrl, fall
   useEffect(() => {
     if (!wanted) return
     let current = true
-    loadWidgetScript(scriptUrl)
+    loadScript(scriptUrl)
       .then(() => {
         if (!current) return
         createWidgetForm(portalId, formId, targetId)

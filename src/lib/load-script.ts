@@ -1,6 +1,6 @@
 /**
- * Adds a third-party script to the page once and resolves when it has run; a second caller waits
- * for the same element. Called only after consent, never during the server render.
+ * Adds a third-party script to the page once and resolves when it has run; a second caller (another
+ * block on the page) waits for the same element. Browser only, and only after consent.
  */
 export function loadScript(src: string): Promise<void> {
   const existing = Array.from(document.scripts).find((script) => script.getAttribute('src') === src)
