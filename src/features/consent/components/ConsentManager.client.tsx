@@ -4,8 +4,8 @@ import { usePathname } from 'next/navigation'
 
 import { BANNER_FREE_PATHS } from '../constants'
 import { useConsent, useConsentHydrated } from '../useConsent'
-import { CookieBanner } from './CookieBanner.client'
-import { CookieSettingsDialog } from './CookieSettingsDialog.client'
+import { CookieBanner } from './CookieBanner.lazy'
+import { CookieSettingsDialog } from './CookieSettingsDialog.lazy'
 
 type Props = { privacyUrl: string }
 
