@@ -28,13 +28,13 @@ export function ContactBox({ settings, labels, showSocial = false }: { settings:
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted">{labels.phone}</dt>
         <dd>
-          <a className="text-brand underline-offset-2 hover:underline" href={telHref(settings.phone)}>
+          <a className="inline-block min-h-6 leading-6 text-brand underline-offset-2 hover:underline" href={telHref(settings.phone)}>
             {settings.phone}
           </a>
         </dd>
         <dt className="text-muted">{labels.email}</dt>
         <dd>
-          <a className="text-brand underline-offset-2 hover:underline" href={`mailto:${settings.email}`}>
+          <a className="inline-block min-h-6 leading-6 text-brand underline-offset-2 hover:underline" href={`mailto:${settings.email}`}>
             {settings.email}
           </a>
         </dd>
