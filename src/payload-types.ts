@@ -1381,6 +1381,7 @@ export interface Booking {
   comment?: string | null;
   idempotencyKey: string;
   seatsReleased?: boolean | null;
+  customerEmail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2628,6 +2629,7 @@ export interface BookingsSelect<T extends boolean = true> {
   comment?: T;
   idempotencyKey?: T;
   seatsReleased?: T;
+  customerEmail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,6 +27,8 @@ export const routing = defineRouting({
     '/search': { de: '/suche', en: '/search' },
     '/knowledge-center/search': '/knowledge-center/search',
     '/login': '/login',
+    '/login/forgot-password': { de: '/login/passwort-vergessen', en: '/login/forgot-password' },
+    '/login/reset-password': { de: '/login/passwort-zuruecksetzen', en: '/login/reset-password' },
     '/kundenportal': '/kundenportal',
     '/kundenportal/empfehlungen': '/kundenportal/empfehlungen',
     '/kundenportal/erfolge': '/kundenportal/erfolge',

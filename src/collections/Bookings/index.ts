@@ -1,17 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { staffOnly, staffOnlyField } from '@/access'
 import { BOOKING_STATUSES } from '@/features/booking/constants'
 
 import { exportCsvEndpoint } from './export'
 import { billingFields, contactFields, itemFields, kindOptions } from './fields'
+import { ownBookingsOrStaff, setCustomerEmail } from './owner'
 import { cancelBooking, releaseSeatsOnDelete } from './seats'
 
 const STATUS_LABELS = { new: { de: 'Neu', en: 'New' }, confirmed: { de: 'Bestätigt', en: 'Confirmed' }, cancelled: { de: 'Storniert', en: 'Cancelled' } }
 
 /**
  * Bookings sent through POST /api/json-api/buchung/: created only by that endpoint (which takes
- * the seats in the same transaction), read and worked on by staff.
+ * the seats in the same transaction), read and worked on by staff. Customers read the bookings
+ * made with their e-mail in the portal, and change none.
  */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
@@ -26,10 +28,10 @@ export const Bookings: CollectionConfig = {
       en: 'Status “Cancelled” gives the seats back (final). CSV export, one row per participant: /api/bookings/export.csv',
     },
   },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: staffOnly },
+  access: { read: ownBookingsOrStaff, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
   endpoints: [exportCsvEndpoint],
-  hooks: { beforeChange: [cancelBooking], afterDelete: [releaseSeatsOnDelete] },
+  hooks: { beforeChange: [setCustomerEmail, cancelBooking], afterDelete: [releaseSeatsOnDelete] },
   fields: [
     {
       type: 'row',
@@ -52,7 +54,9 @@ export const Bookings: CollectionConfig = {
       fields: [{ type: 'row', fields: [{ name: 'currency', type: 'text', required: true }, { name: 'amount', type: 'number', required: true }] }],
     },
     { name: 'comment', type: 'textarea', label: { de: 'Mitteilung', en: 'Message' }, admin: { readOnly: true } },
-    { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
-    { name: 'seatsReleased', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+    { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true, access: { read: staffOnlyField }, admin: { hidden: true } },
+    { name: 'seatsReleased', type: 'checkbox', defaultValue: false, access: { read: staffOnlyField }, admin: { hidden: true } },
+    // The portal account the booking belongs to (lower-cased contact e-mail), kept by setCustomerEmail.
+    { name: 'customerEmail', type: 'text', index: true, label: { de: 'Kundenkonto (E-Mail)', en: 'Customer account (email)' }, admin: { hidden: true, readOnly: true } },
   ],
 }

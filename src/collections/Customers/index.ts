@@ -4,6 +4,7 @@ import { isStaffRequest } from '@/access'
 import { env } from '@/lib/env'
 
 import { MIN_PASSWORD_LENGTH, ownAccountOrStaff } from './access'
+import { guardCustomerSelfService } from './guards'
 
 /** Customer passwords need at least 10 characters (DESIGN.md); Payload checks only presence. */
 const passwordLength: CollectionBeforeValidateHook = ({ data, req }) => {
@@ -38,6 +39,10 @@ export const Customers: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https://') },
+    // The session lives in the HttpOnly cookie only; scripts never see the token.
+    removeTokenFromResponses: true,
+    // A reset link is valid for one hour.
+    forgotPassword: { expiration: 60 * 60 * 1000 },
   },
   access: {
     admin: () => false,
@@ -45,8 +50,9 @@ export const Customers: CollectionConfig = {
     create: ({ req }) => isStaffRequest(req),
     update: ownAccountOrStaff,
     delete: ({ req }) => isStaffRequest(req),
+    unlock: ({ req }) => isStaffRequest(req),
   },
-  hooks: { beforeValidate: [passwordLength] },
+  hooks: { beforeValidate: [passwordLength], beforeChange: [guardCustomerSelfService] },
   fields: [
     {
       name: 'anrede',

@@ -7,7 +7,13 @@ export type PortalPathname =
   | '/kundenportal/profil'
 
 /** Sections of the customer portal, in navigation order. */
-export const PORTAL_SECTIONS: { href: PortalPathname; key: 'overview' }[] = [{ href: '/kundenportal', key: 'overview' }]
+export const PORTAL_SECTIONS: { href: PortalPathname; key: 'overview' | 'seminars' | 'recommendations' | 'achievements' | 'profile' }[] = [
+  { href: '/kundenportal', key: 'overview' },
+  { href: '/kundenportal/seminare', key: 'seminars' },
+  { href: '/kundenportal/empfehlungen', key: 'recommendations' },
+  { href: '/kundenportal/erfolge', key: 'achievements' },
+  { href: '/kundenportal/profil', key: 'profile' },
+]
 
 /** Query parameter that carries the page to return to after login. */
 export const RETURN_PARAM = 'return'

@@ -6,6 +6,7 @@ import * as migration_20261122_055007_bookings_outbox from './20261122_055007_bo
 import * as migration_20261122_063145_participant_address from './20261122_063145_participant_address';
 import * as migration_20261122_074225_inbox from './20261122_074225_inbox';
 import * as migration_20261122_084053_visitor_modals from './20261122_084053_visitor_modals';
+import * as migration_20261122_105317_portal_accounts from './20261122_105317_portal_accounts';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_084053_visitor_modals.up,
     down: migration_20261122_084053_visitor_modals.down,
-    name: '20261122_084053_visitor_modals'
+    name: '20261122_084053_visitor_modals',
+  },
+  {
+    up: migration_20261122_105317_portal_accounts.up,
+    down: migration_20261122_105317_portal_accounts.down,
+    name: '20261122_105317_portal_accounts'
   },
 ];

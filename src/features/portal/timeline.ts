@@ -1,0 +1,131 @@
+import type { BookingStatus } from '@/features/booking/constants'
+import { startOfToday } from '@/features/seminars/format'
+import { relationId } from '@/lib/relations'
+import type { Booking, Seminar, SeminarDate } from '@/payload-types'
+
+/** Where a booked seminar or programme stands for the customer. */
+export type PortalStatus = 'requested' | 'confirmed' | 'completed' | 'cancelled'
+
+export type PortalParticipant = { id: string; name: string; email: string }
+
+/** One module of a booked programme, on the date chosen for it. */
+export type PortalModule = {
+  moduleId: string
+  title: string
+  period: string
+  place: string
+  seminarId: number | null
+  end: string | null
+  /** The module's date has ended in a booking that was confirmed. */
+  completed: boolean
+}
+
+/** One booked seminar or programme (a booking item), as the portal shows it. */
+export type PortalItem = {
+  /** Unique per item: `<booking id>-<item id>`. */
+  key: string
+  bookingId: number
+  bookingNumber: string
+  itemId: string
+  bookedAt: string
+  kind: Booking['kind']
+  type: 'seminar' | 'qualifizierungsprogramm'
+  title: string
+  period: string
+  place: string
+  seminarId: number | null
+  programmeId: number | null
+  /** Topics of the booked seminar, or of every module's seminar. */
+  topicIds: number[]
+  /** First and last day (ISO), null for dates given as text only. */
+  start: string | null
+  end: string | null
+  /** The last day lies before today (Berlin). */
+  past: boolean
+  status: PortalStatus
+  participants: PortalParticipant[]
+  modules: PortalModule[]
+}
+
+type Item = Booking['items'][number]
+type DateRef = number | SeminarDate | null | undefined
+
+const populated = (value: DateRef): SeminarDate | null => (value && typeof value === 'object' ? value : null)
+
+function lastDay(date: SeminarDate | null): string | null {
+  return date?.endDate ?? date?.startDate ?? null
+}
+
+function seminarOf(date: SeminarDate | null): Seminar | null {
+  return date && typeof date.seminar === 'object' ? date.seminar : null
+}
+
+function topicIdsOf(seminar: Seminar | null): number[] {
+  return (seminar?.topics ?? []).map((t) => relationId(t as number | { id: number })).filter((id): id is number => id !== null)
+}
+
+const ended = (end: string | null, today: Date) => end !== null && new Date(end).getTime() < today.getTime()
+
+/**
+ * The customer's view of a booking's status: cancelled stays cancelled; a confirmed booking whose
+ * last day has passed is completed; otherwise what staff set ('new' reads as requested).
+ */
+export function portalStatus(status: BookingStatus, past: boolean): PortalStatus {
+  if (status === 'cancelled') return 'cancelled'
+  if (status === 'confirmed') return past ? 'completed' : 'confirmed'
+  return 'requested'
+}
+
+/** Booking items as portal items: the dates and seminars must be populated (depth 2). */
+export function toPortalItems(bookings: Booking[], now: Date = new Date()): PortalItem[] {
+  const today = startOfToday(now)
+  return bookings.flatMap((booking) =>
+    booking.items.map((item: Item, index): PortalItem => {
+      const itemId = item.id ?? String(index)
+      const confirmed = booking.status === 'confirmed'
+      const modules: PortalModule[] = (item.modules ?? []).map((module) => {
+        const date = populated(module.seminarDate)
+        const end = lastDay(date)
+        return {
+          moduleId: module.moduleId,
+          title: module.title,
+          period: module.period ?? '',
+          place: module.place ?? '',
+          seminarId: relationId(date?.seminar as number | { id: number } | null | undefined),
+          end,
+          completed: confirmed && ended(end, today),
+        }
+      })
+      const dates = item.type === 'seminar' ? [populated(item.seminarDate)] : (item.modules ?? []).map((m) => populated(m.seminarDate))
+      const starts = dates.map((d) => d?.startDate ?? null).filter((d): d is string => d !== null).sort()
+      const ends = dates.map(lastDay).filter((d): d is string => d !== null).sort()
+      const end = ends.at(-1) ?? null
+      const past = ended(end, today)
+      return {
+        key: `${booking.id}-${itemId}`,
+        bookingId: booking.id,
+        bookingNumber: booking.bookingNumber,
+        itemId,
+        bookedAt: booking.createdAt,
+        kind: booking.kind,
+        type: item.type,
+        title: item.title,
+        period: item.period ?? '',
+        place: item.place ?? '',
+        seminarId: item.type === 'seminar' ? relationId(seminarOf(dates[0])?.id ?? null) : null,
+        programmeId: relationId(item.programme as number | { id: number } | null | undefined),
+        topicIds: [...new Set(dates.flatMap((d) => topicIdsOf(seminarOf(d))))],
+        start: starts[0] ?? null,
+        end,
+        past,
+        status: portalStatus(booking.status as BookingStatus, past),
+        participants: item.participants.map((p, i) => ({
+          id: p.id ?? String(i),
+          name: [p.titel, p.vorname, p.nachname].filter(Boolean).join(' '),
+          email: p.email,
+        })),
+        modules,
+      }
+    }),
+  )
+}
