@@ -64,7 +64,7 @@ describe('customer accounts', () => {
 
   it('login works with the right password and fails alike for a wrong password or unknown email', async () => {
     const ok = await payload.login({ collection: 'customers', data: { email: 'alice@example.com', password } })
-    expect(ok.user.email).toBe('alice@example.com')
+    expect(ok.user?.email).toBe('alice@example.com')
     // The token lives only in the HttpOnly cookie, never in an answer body.
     expect(ok.token).toBeUndefined()
     const wrong = await payload.login({ collection: 'customers', data: { email: 'alice@example.com', password: 'falsches-passwort' } }).catch((e: Error) => e)

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, expect, it } from 'vitest'
 import { addDays, formatTermin, institutNow, isWeekend } from '@/features/callback/slots'
 import type { FormResult } from '@/features/forms/server/pipeline'
 import { resetFormRateLimits } from '@/features/forms/server/rate-limits'
-import { writePdf } from '@/seed/pdf'
+import { writePdf } from '@/lib/pdf'
 
 import { noRevalidate } from '../helpers/payload'
 

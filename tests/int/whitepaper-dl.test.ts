@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { handleWhitepaperDownload, resetWhitepaperDownloadLimit } from '@/features/whitepapers/server/http'
 import { hashToken, newToken } from '@/lib/tokens'
-import { writePdf } from '@/seed/pdf'
+import { writePdf } from '@/lib/pdf'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 

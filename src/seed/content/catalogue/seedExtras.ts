@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { ImageIds } from '../../images'
-import { writePdf } from '../../pdf'
+import { writePdf } from '@/lib/pdf'
 import { doc } from '../../richText'
 import { CONTACT } from '../../pages/types'
 import { PROGRAMMES } from './programmes'

@@ -1,5 +1,5 @@
 import type { ImageKey } from '../../images'
-import type { PdfBlock } from '../../pdf'
+import type { PdfBlock } from '@/lib/pdf'
 import type { Localized } from './types'
 
 /** A whitepaper: card texts per language, a generated thumbnail and the PDF's text per language. */

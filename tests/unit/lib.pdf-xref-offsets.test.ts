@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pdfString, textWidth, wrap, writePdf } from '@/seed/pdf'
+import { pdfString, textWidth, wrap, writePdf } from '@/lib/pdf'
 
 const paragraph =
   'Führung heißt, Orientierung zu geben – auch dann, wenn die Lage unübersichtlich ist. Wer „klar“ kommuniziert, spart dem Team viel Energie (und sich selbst Ärger).'
