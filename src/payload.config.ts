@@ -9,6 +9,8 @@ import { de } from '@payloadcms/translations/languages/de'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { isStaffRequest } from './access'
+import { keepInternalsToStaff } from './access/internal'
 import { BlogPosts } from './collections/BlogPosts'
 import { BlogTopics } from './collections/BlogTopics'
 import { Bookings } from './collections/Bookings'
@@ -66,6 +68,7 @@ function database(): DatabaseAdapterObj {
   })
 }
 
+// .then: Payload adds its internal collections while building; keepInternalsToStaff closes them to customers.
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
@@ -86,6 +89,8 @@ export default buildConfig({
     // SQLite has one writer: jobs run one at a time there, or parallel jobs fail with 'database is locked'.
     autoRun: [{ cron: '*/15 * * * * *', queue: 'default', limit: env.isPostgres ? 20 : 1 }],
     shouldAutoRun: () => env.runJobs,
+    // Running, queueing or cancelling jobs over REST is for staff (Payload's default: any logged-in user).
+    access: { run: ({ req }) => isStaffRequest(req), queue: ({ req }) => isStaffRequest(req), cancel: ({ req }) => isStaffRequest(req) },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, group: { de: 'Posteingang', en: 'Inbox' } } }),
   },
   db: database(),
@@ -104,4 +109,4 @@ export default buildConfig({
   cors: [env.SITE_URL],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
-})
+}).then(keepInternalsToStaff)

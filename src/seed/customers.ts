@@ -1,28 +1,32 @@
 import type { Payload } from 'payload'
 
-import { DEMO_CUSTOMER } from './credentials'
+import { DEMO_CUSTOMER, DEMO_SECOND_CUSTOMER } from './credentials'
 
-/** The demo portal customer, created once (matched by email). */
-export async function ensureDemoCustomer(payload: Payload, log: (line: string) => void): Promise<boolean> {
-  const existing = await payload.count({
-    collection: 'customers',
-    where: { email: { equals: DEMO_CUSTOMER.email } },
-    overrideAccess: true,
-  })
-  if (existing.totalDocs > 0) return false
-  await payload.create({
-    collection: 'customers',
-    data: {
-      email: DEMO_CUSTOMER.email,
-      password: DEMO_CUSTOMER.password,
-      anrede: 'Frau',
-      vorname: DEMO_CUSTOMER.vorname,
-      nachname: DEMO_CUSTOMER.nachname,
-      firma: 'Beispielwerk GmbH',
-      telefon: '+49 251 987 654 3',
-    },
-    overrideAccess: true,
-  })
-  log(`  customer ${DEMO_CUSTOMER.email}`)
-  return true
+type CustomerSeed = {
+  email: string
+  password: string
+  anrede: 'Herr' | 'Frau'
+  vorname: string
+  nachname: string
+  firma: string
+  telefon: string
+}
+
+/** The demo portal customers: Katrin Beispiel (the login the README names) and Jonas Muster. */
+export const DEMO_CUSTOMERS: CustomerSeed[] = [
+  { ...DEMO_CUSTOMER, anrede: 'Frau', firma: 'Beispielwerk GmbH', telefon: '+49 251 987 654 3' },
+  { ...DEMO_SECOND_CUSTOMER, anrede: 'Herr', firma: 'Muster Logistik AG', telefon: '+49 521 555 012 7' },
+]
+
+/** The demo portal customers, each created once (matched by email). True when one was created. */
+export async function ensureDemoCustomers(payload: Payload, log: (line: string) => void): Promise<boolean> {
+  let created = false
+  for (const customer of DEMO_CUSTOMERS) {
+    const existing = await payload.count({ collection: 'customers', where: { email: { equals: customer.email } }, overrideAccess: true })
+    if (existing.totalDocs > 0) continue
+    await payload.create({ collection: 'customers', data: customer, overrideAccess: true })
+    log(`  customer ${customer.email}`)
+    created = true
+  }
+  return created
 }

@@ -4,17 +4,21 @@ import { seedBlog } from './content/blog'
 import { seedCatalogue } from './content/catalogue'
 import { seedLocations } from './content/locations'
 import { seedNews } from './content/news'
+import { deletePortalBookings, seedPortalBookings } from './content/portal'
 import { DEMO_ADMIN } from './credentials'
-import { ensureDemoCustomer } from './customers'
+import { ensureDemoCustomers } from './customers'
 import { clearGlobals, seedGlobals } from './globals'
 import { ensureImages } from './images'
 import { seedPages } from './seedPages'
 
-export { DEMO_ADMIN, DEMO_CUSTOMER } from './credentials'
+export { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_SECOND_CUSTOMER } from './credentials'
 export { databaseIsEmpty } from './isEmpty'
 
 export type SeedOptions = {
-  /** Delete all pages, media, news, blog, locations and the catalogue and empty the globals first, then seed again. Users are kept. */
+  /**
+   * Delete all pages, media, news, blog, locations, the catalogue and the demo bookings and empty
+   * the globals first, then seed again. Users, customers and all other bookings are kept.
+   */
   reset?: boolean
   /** Where progress lines go; the Payload logger by default. */
   log?: (line: string) => void
@@ -40,7 +44,8 @@ const RESET_COLLECTIONS = [
 
 async function wipe(payload: Payload, log: (line: string) => void): Promise<void> {
   await clearGlobals(payload)
-  const counts: string[] = []
+  // The demo customers' bookings point at seminar dates: they go first (other bookings stay).
+  const counts: string[] = [`${await deletePortalBookings(payload)} demo bookings`]
   for (const collection of RESET_COLLECTIONS) {
     const result = await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: ctx })
     counts.push(`${result.docs.length} ${collection}`)
@@ -64,9 +69,10 @@ async function ensureAdmin(payload: Payload, log: (line: string) => void): Promi
 /**
  * Builds the demo site: a staff user, the generated images, seminar locations, news, blog topics
  * and articles, the seminar catalogue (topics, seminars, dates, programmes, whitepapers, popular
- * searches), every fixed-link page in German and English, navigation, footer and site settings.
+ * searches), the demo portal customers and their bookings, every fixed-link page in German and
+ * English, navigation, footer and site settings.
  * Idempotent: whatever exists (matched by path, file name, email, code, German title or German
- * slug) is left alone, so a second run creates nothing.
+ * slug; bookings by key) is left alone, so a second run creates nothing.
  */
 export async function seed(payload: Payload, options: SeedOptions = {}): Promise<{ created: boolean }> {
   const log = options.log ?? ((line: string) => payload.logger.info(line))
@@ -74,7 +80,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   const mediaBefore = await payload.count({ collection: 'media', overrideAccess: true })
   const userCreated = await ensureAdmin(payload, log)
-  const customerCreated = await ensureDemoCustomer(payload, log)
+  const customerCreated = await ensureDemoCustomers(payload, log)
   const images = await ensureImages(payload, log)
   const mediaAfter = await payload.count({ collection: 'media', overrideAccess: true })
   // Content first: the blocks that show it (standorte, rep_aktuelles, rep_blog) find it at render time.
@@ -82,10 +88,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     (await seedLocations(payload, images, log)) + (await seedNews(payload, images, log)) + (await seedBlog(payload, images, log))
   // The catalogue after the locations its dates take place at, before the pages whose blocks point at it.
   const catalogue = await seedCatalogue(payload, images, Boolean(options.reset), log)
+  // The portal customers' bookings after the catalogue whose dates and programmes they book.
+  const bookingsCreated = await seedPortalBookings(payload, catalogue.ids.locations, log)
   const { ids, created: pagesCreated } = await seedPages(payload, images, catalogue.ids, log)
   const globalsChanged = await seedGlobals(payload, ids, Boolean(options.reset), log)
 
   const created =
-    userCreated || customerCreated || mediaAfter.totalDocs > mediaBefore.totalDocs || contentCreated > 0 || catalogue.created > 0 || pagesCreated > 0 || globalsChanged
+    userCreated || customerCreated || mediaAfter.totalDocs > mediaBefore.totalDocs || contentCreated > 0 || catalogue.created > 0 || bookingsCreated > 0 || pagesCreated > 0 || globalsChanged
   return { created }
 }

@@ -5,6 +5,7 @@ import { type APIRequestContext, expect } from '@playwright/test'
 type Credentials = {
   admin: { email: string; password: string }
   customer: { email: string; password: string; vorname: string; nachname: string }
+  secondCustomer: { email: string; password: string; vorname: string; nachname: string }
 }
 
 /** The demo logins the seed creates (src/seed/credentials.json). */

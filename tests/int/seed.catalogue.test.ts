@@ -64,6 +64,7 @@ describe('demo seed with the catalogue', () => {
     expect(docs.length).toBeLessThanOrEqual(140)
     const from = startOfToday().getTime()
     const until = from + 366 * 86_400_000
+    let past = 0
     for (const date of docs) {
       if (!date.startDate) {
         // Dates without a day carry an English text of their own.
@@ -72,11 +73,17 @@ describe('demo seed with the catalogue', () => {
       }
       const start = new Date(date.startDate)
       const end = new Date(date.endDate ?? date.startDate)
+      // The demo customers' completed seminars took place on dates of their own (src/seed/content/portal).
+      if (end.getTime() < from) {
+        past++
+        continue
+      }
       expect(start.getTime()).toBeGreaterThanOrEqual(from)
       expect(end.getTime()).toBeLessThan(until)
       expect([1, 2, 3, 4, 5]).toContain(start.getUTCDay())
       expect([1, 2, 3, 4, 5]).toContain(end.getUTCDay())
     }
+    expect(past).toBe(5)
     expect(docs.filter((date) => !date.startDate).length).toBeGreaterThanOrEqual(2)
     expect(docs.some((date) => date.currency === 'CHF')).toBe(true)
     expect(docs.some((date) => date.seatsTotal - date.seatsTaken > 0 && date.seatsTotal - date.seatsTaken <= 2)).toBe(true)

@@ -9,7 +9,9 @@ function date(id: number, start: string, end: string | null, seminar: { id: numb
   return { id, seminar: { id: seminar.id, topics: seminar.topics }, startDate: start, endDate: end } as unknown as SeminarDate
 }
 
-const participant = (vorname: string, nachname: string, titel?: string) => ({ id: `${vorname}-p`, anrede: 'Frau', titel, vorname, nachname, email: `${vorname.toLowerCase()}@example.com` })
+type Participant = Booking['items'][number]['participants'][number]
+
+const participant = (vorname: string, nachname: string, titel?: Participant['titel']): Participant => ({ id: `${vorname}-p`, anrede: 'Frau', titel, vorname, nachname, email: `${vorname.toLowerCase()}@example.com` })
 
 function booking(id: number, status: Booking['status'], items: Booking['items']): Booking {
   return { id, bookingNumber: `B-2026-00000${id}`, status, kind: 'buchung', createdAt: '2026-01-10T09:00:00Z', items } as unknown as Booking

@@ -1,6 +1,7 @@
 import { type CollectionBeforeValidateHook, type CollectionConfig, ValidationError } from 'payload'
 
 import { isStaffRequest } from '@/access'
+import { customerAuthEndpoints } from '@/features/portal/auth/server/endpoints'
 import { env } from '@/lib/env'
 
 import { MIN_PASSWORD_LENGTH, ownAccountOrStaff } from './access'
@@ -52,6 +53,8 @@ export const Customers: CollectionConfig = {
     delete: ({ req }) => isStaffRequest(req),
     unlock: ({ req }) => isStaffRequest(req),
   },
+  // Login, password reset and first-register replaced by ours (answers that reveal nothing).
+  endpoints: customerAuthEndpoints,
   hooks: { beforeValidate: [passwordLength], beforeChange: [guardCustomerSelfService] },
   fields: [
     {

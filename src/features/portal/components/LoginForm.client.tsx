@@ -1,77 +1,69 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { useId, useRef, useState } from 'react'
 
-type Labels = {
-  email: string
-  password: string
-  submit: string
-  submitting: string
-  failed: string
-  unavailable: string
-  required: string
-}
+import { RequiredNote } from '@/components/ui/form/FieldParts'
+import { TextField } from '@/components/ui/form/TextField'
+import { focusFirstError } from '@/features/forms/client/useFormSubmission'
+import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
+
+import { AUTH_API } from '../auth/constants'
+import { postAuth } from '../auth/post'
+import { loginSchema } from '../auth/schemas'
+
+type State = 'idle' | 'submitting' | 'failed' | 'rateLimited' | 'unavailable'
 
 /**
  * Customer login. Any refusal reads the same, so the form never tells whether an account exists
- * or is locked; a network failure says so separately.
+ * or is locked; throttling and a network failure say so separately. Empty fields are named first.
  */
-export function LoginForm({ returnTo, labels }: { returnTo: string; labels: Labels }) {
-  const [state, setState] = useState<'idle' | 'submitting' | 'failed' | 'unavailable'>('idle')
-  const errorId = useId()
+export function LoginForm({ returnTo, forgotHref }: { returnTo: string; forgotHref: string }) {
+  const t = useTranslations('portal.auth')
+  const { form, register, error } = useSchemaForm(loginSchema, { email: '', password: '' })
+  const [state, setState] = useState<State>('idle')
+  const messageId = useId()
+  const containerRef = useRef<HTMLFormElement>(null)
+  const inFlight = useRef(false)
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    setState('submitting')
-    try {
-      const response = await fetch('/api/customers/login/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
-      })
-      if (!response.ok) {
-        setState(response.status >= 500 ? 'unavailable' : 'failed')
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (inFlight.current) return
+      inFlight.current = true
+      setState('submitting')
+      const outcome = await postAuth(AUTH_API.login, values)
+      inFlight.current = false
+      if (outcome.kind === 'ok') {
+        // A full load, so that the server renders the portal with the new session cookie.
+        window.location.assign(returnTo)
         return
       }
-      // A full load, so that the server renders the portal with the new session cookie.
-      window.location.assign(returnTo)
-    } catch {
-      setState('unavailable')
-    }
-  }
+      setState(outcome.kind === 'rateLimited' ? 'rateLimited' : outcome.kind === 'failed' ? 'unavailable' : 'failed')
+    },
+    () => focusFirstError(containerRef.current),
+  )
 
-  const message = state === 'failed' ? labels.failed : state === 'unavailable' ? labels.unavailable : null
+  const message = state === 'failed' ? t('login.failed') : state === 'rateLimited' ? t('login.rateLimited') : state === 'unavailable' ? t('login.unavailable') : null
   return (
-    <form onSubmit={submit} noValidate={false} aria-describedby={message ? errorId : undefined} className="space-y-5">
-      <div>
-        <label htmlFor="login-email" className="block font-semibold">
-          {labels.email} <span aria-hidden="true">*</span>
-        </label>
-        <input id="login-email" name="email" type="email" autoComplete="username" required className="mt-1 min-h-11 w-full rounded border border-muted px-3" />
-      </div>
-      <div>
-        <label htmlFor="login-password" className="block font-semibold">
-          {labels.password} <span aria-hidden="true">*</span>
-        </label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required className="mt-1 min-h-11 w-full rounded border border-muted px-3" />
-      </div>
-      <p className="text-sm text-muted">{labels.required}</p>
+    <form ref={containerRef} onSubmit={submit} noValidate aria-describedby={message ? messageId : undefined} className="space-y-5">
+      <TextField {...register('email')} id="login-email" type="email" autoComplete="username" required label={t('email')} error={error('email')} />
+      <TextField {...register('password')} id="login-password" type="password" autoComplete="current-password" required label={t('password')} error={error('password')} />
+      <RequiredNote>{t('required')}</RequiredNote>
       <div aria-live="assertive">
         {message && (
-          <p id={errorId} role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
+          <p id={messageId} role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
             {message}
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={state === 'submitting'}
-        className="min-h-11 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-      >
-        {state === 'submitting' ? labels.submitting : labels.submit}
-      </button>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <button type="submit" aria-disabled={state === 'submitting' || undefined} className="btn-primary">
+          {state === 'submitting' ? t('login.submitting') : t('login.submit')}
+        </button>
+        <a href={forgotHref} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline">
+          {t('login.forgot')}
+        </a>
+      </div>
     </form>
   )
 }

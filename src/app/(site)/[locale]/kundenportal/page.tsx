@@ -2,7 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { getCustomerItems } from '@/features/portal/bookings'
+import { PortalGlance } from '@/features/portal/components/PortalGlance'
 import { PortalLayout } from '@/features/portal/components/PortalLayout'
+import { PortalSectionLinks } from '@/features/portal/components/PortalSectionLinks'
+import { glance } from '@/features/portal/glance'
 import { requireCustomer } from '@/features/portal/guard'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { fixedRouteUrls, getPathname } from '@/i18n/navigation'
@@ -19,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } }
 }
 
-/** Portal home: the account at a glance. */
+/** Portal home: the next seminar and the counts at a glance, the way into each section, the account. */
 export default async function PortalOverviewPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
@@ -27,11 +31,14 @@ export default async function PortalOverviewPage({ params }: Props) {
   const path = getPathname({ href: '/kundenportal', locale })
   const customer = await requireCustomer(locale, path)
   const t = await getTranslations({ locale, namespace: 'portal' })
+  const items = await getCustomerItems(customer, locale)
   return (
     <PortalLayout customer={customer} locale={locale} current={path}>
       <PageAlternates urls={fixedRouteUrls('/kundenportal')} />
       <h1 className="text-2xl font-bold">{t('sections.overview')}</h1>
       <p className="mt-3 text-muted">{t('overviewIntro')}</p>
+      <PortalGlance summary={glance(items)} locale={locale} />
+      <PortalSectionLinks locale={locale} />
       <h2 className="mt-8 text-lg font-semibold">{t('account')}</h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         <dt className="text-muted">{t('name')}</dt>

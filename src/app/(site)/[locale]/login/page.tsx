@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 import { notFound, redirect as redirectTo } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { AuthCard } from '@/features/portal/auth/AuthCard'
+import { AuthMessages } from '@/features/portal/auth/AuthMessages'
+import { authPageUrls } from '@/features/portal/auth/paths'
 import { LoginForm } from '@/features/portal/components/LoginForm.client'
 import { RETURN_PARAM } from '@/features/portal/constants'
 import { getCurrentCustomer, isPortalEnabled, safeReturnPath } from '@/features/portal/session'
@@ -16,8 +19,8 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'portal' })
-  return { title: t('loginTitle'), robots: { index: false } }
+  const t = await getTranslations({ locale, namespace: 'portal.auth' })
+  return { title: t('login.title'), robots: { index: false } }
 }
 
 /** Customer login; redirects home when the portal is off and to the portal when already logged in. */
@@ -32,28 +35,15 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const returnTo = safeReturnPath(requested, getPathname({ href: '/kundenportal', locale }))
   if (await getCurrentCustomer()) redirect({ href: '/kundenportal', locale })
 
-  const t = await getTranslations({ locale, namespace: 'portal' })
+  const t = await getTranslations({ locale, namespace: 'portal.auth' })
   return (
-    <div className="bg-section-grey">
+    <>
       <PageAlternates urls={fixedRouteUrls('/login')} />
-      <div className="container-site py-12 md:py-20">
-        <div className="mx-auto max-w-md rounded-lg bg-white p-6 shadow-sm md:p-8">
-          <h1 className="text-2xl font-bold md:text-3xl">{t('loginTitle')}</h1>
-          <p className="mt-2 mb-6 text-muted">{t('loginIntro')}</p>
-          <LoginForm
-            returnTo={returnTo}
-            labels={{
-              email: t('email'),
-              password: t('password'),
-              submit: t('loginSubmit'),
-              submitting: t('loginSubmitting'),
-              failed: t('loginFailed'),
-              unavailable: t('loginUnavailable'),
-              required: t('required'),
-            }}
-          />
-        </div>
-      </div>
-    </div>
+      <AuthCard title={t('login.title')} intro={t('login.intro')}>
+        <AuthMessages locale={locale}>
+          <LoginForm returnTo={returnTo} forgotHref={authPageUrls(locale).forgot} />
+        </AuthMessages>
+      </AuthCard>
+    </>
   )
 }

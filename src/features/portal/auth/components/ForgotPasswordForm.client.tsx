@@ -1,0 +1,72 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useId, useRef, useState } from 'react'
+
+import { RequiredNote } from '@/components/ui/form/FieldParts'
+import { TextField } from '@/components/ui/form/TextField'
+import { focusFirstError } from '@/features/forms/client/useFormSubmission'
+import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
+import type { Locale } from '@/i18n/locales'
+
+import { AUTH_API } from '../constants'
+import { postAuth } from '../post'
+import { forgotPasswordSchema } from '../schemas'
+import { ResultPanel, SendProblem } from './ResultPanel'
+
+type State = 'input' | 'sending' | 'sent' | 'rateLimited' | 'failed'
+
+/**
+ * Asks for a reset link. Every address gets the same confirmation, so the page never tells
+ * whether an account exists.
+ */
+export function ForgotPasswordForm({ locale, loginHref }: { locale: Locale; loginHref: string }) {
+  const t = useTranslations('portal.auth')
+  const { form, register, error } = useSchemaForm(forgotPasswordSchema, { email: '', locale })
+  const [state, setState] = useState<State>('input')
+  const inFlight = useRef(false)
+  const containerRef = useRef<HTMLFormElement>(null)
+  const problemId = useId()
+
+  const submit = form.handleSubmit(
+    async ({ email }) => {
+      if (inFlight.current) return
+      inFlight.current = true
+      setState('sending')
+      const outcome = await postAuth(AUTH_API.forgotPassword, { email, locale })
+      inFlight.current = false
+      setState(outcome.kind === 'ok' ? 'sent' : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed')
+    },
+    () => focusFirstError(containerRef.current),
+  )
+
+  const backLink = (
+    <a href={loginHref} className="btn-secondary mt-6">
+      {t('forgot.backToLogin')}
+    </a>
+  )
+  if (state === 'sent') {
+    return (
+      <ResultPanel kind="success" title={t('forgot.sentTitle')}>
+        <p className="mt-2">{t('forgot.sentInfo')}</p>
+        {backLink}
+      </ResultPanel>
+    )
+  }
+  const problem = state === 'rateLimited' ? t('forgot.rateLimited') : state === 'failed' ? t('forgot.failed') : null
+  return (
+    <form ref={containerRef} onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined} className="space-y-5">
+      <TextField {...register('email')} id="forgot-email" type="email" autoComplete="username" required label={t('email')} error={error('email')} />
+      <RequiredNote>{t('required')}</RequiredNote>
+      <SendProblem id={problemId} text={problem} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <button type="submit" aria-disabled={state === 'sending' || undefined} className="btn-primary">
+          {state === 'sending' ? t('forgot.submitting') : t('forgot.submit')}
+        </button>
+        <a href={loginHref} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline">
+          {t('forgot.backToLogin')}
+        </a>
+      </div>
+    </form>
+  )
+}

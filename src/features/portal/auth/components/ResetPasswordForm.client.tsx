@@ -1,0 +1,110 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { RequiredNote } from '@/components/ui/form/FieldParts'
+import { TextField } from '@/components/ui/form/TextField'
+import { MIN_PASSWORD_LENGTH } from '@/collections/Customers/access'
+import { focusFirstError } from '@/features/forms/client/useFormSubmission'
+import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
+
+import { AUTH_API } from '../constants'
+import { clearHash, tokenFromHash } from '../fragment'
+import { postAuth } from '../post'
+import { RESET_TOKEN_PATTERN, resetPasswordFormSchema } from '../schemas'
+import { ResultPanel, SendProblem } from './ResultPanel'
+
+type View = 'reading' | 'noToken' | 'input' | 'sending' | 'done' | 'invalid' | 'rateLimited' | 'failed'
+
+/**
+ * The page a reset mail links to: reads the token from the fragment (and drops it from the address
+ * bar), asks for the new password twice and sends it. Success leads to the login; a used or
+ * expired link to a new one.
+ */
+export function ResetPasswordForm({ loginHref, forgotHref }: { loginHref: string; forgotHref: string }) {
+  const t = useTranslations('portal.auth')
+  const { form, register, error } = useSchemaForm(resetPasswordFormSchema, { password: '', passwordRepeat: '' })
+  const [view, setView] = useState<View>('reading')
+  const token = useRef<string | null>(null)
+  const containerRef = useRef<HTMLFormElement>(null)
+  const problemId = useId()
+
+  useEffect(() => {
+    // The fragment exists only in the browser, so the server render cannot know it.
+    const found = tokenFromHash(window.location.hash)
+    clearHash()
+    token.current = found
+    setView(!found ? 'noToken' : RESET_TOKEN_PATTERN.test(found) ? 'input' : 'invalid')
+  }, [])
+
+  const submit = form.handleSubmit(
+    async ({ password }) => {
+      if (view === 'sending' || !token.current) return
+      setView('sending')
+      const outcome = await postAuth(AUTH_API.resetPassword, { token: token.current, password })
+      if (outcome.kind === 'ok') return setView('done')
+      if (outcome.kind === 'invalid' && outcome.errors.password) {
+        form.setError('password', { message: outcome.errors.password })
+        setView('input')
+        return focusFirstError(containerRef.current)
+      }
+      setView(outcome.kind === 'invalid' ? 'invalid' : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed')
+    },
+    () => focusFirstError(containerRef.current),
+  )
+
+  const requestNew = (
+    <a href={forgotHref} className="btn-primary mt-6">
+      {t('reset.requestNew')}
+    </a>
+  )
+  if (view === 'reading') return null
+  if (view === 'done') {
+    return (
+      <ResultPanel kind="success" title={t('reset.doneTitle')}>
+        <p className="mt-2">{t('reset.doneInfo')}</p>
+        <a href={loginHref} className="btn-primary mt-6">
+          {t('reset.toLogin')}
+        </a>
+      </ResultPanel>
+    )
+  }
+  if (view === 'invalid') {
+    return (
+      <ResultPanel kind="problem" title={t('reset.invalidTitle')}>
+        <p className="mt-2">{t('reset.invalidInfo')}</p>
+        {requestNew}
+      </ResultPanel>
+    )
+  }
+  if (view === 'noToken') {
+    return (
+      <div>
+        <p>{t('reset.noToken')}</p>
+        {requestNew}
+      </div>
+    )
+  }
+  const problem = view === 'rateLimited' ? t('reset.rateLimited') : view === 'failed' ? t('reset.failed') : null
+  return (
+    <form ref={containerRef} onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined} className="space-y-5">
+      <TextField
+        {...register('password')}
+        id="reset-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t('reset.password')}
+        hint={t('reset.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+        error={error('password')}
+      />
+      <TextField {...register('passwordRepeat')} id="reset-password-repeat" type="password" autoComplete="new-password" required label={t('reset.passwordRepeat')} error={error('passwordRepeat')} />
+      <RequiredNote>{t('required')}</RequiredNote>
+      <SendProblem id={problemId} text={problem} />
+      <button type="submit" aria-disabled={view === 'sending' || undefined} className="btn-primary">
+        {view === 'sending' ? t('reset.submitting') : t('reset.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { json, messageErrors, rateLimited, readJsonBody } from '@/features/forms/server/http'
+import { formRateLimiter } from '@/features/forms/server/rate-limits'
+import { env } from '@/lib/env'
+import { clientAddress } from '@/lib/rate-limit'
+import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
+
+import { AUTH_RATE_LIMITS } from '../constants'
+
+/** Our auth bodies are two or three short fields. */
+const MAX_AUTH_BODY_BYTES = 4 * 1024
+
+export type Checked<T> = { ok: true; data: T } | { ok: false; response: Response }
+
+/**
+ * The checks every auth endpoint makes before it touches an account: same origin (403), a small
+ * JSON body (413/400), the strict schema (400 naming the fields), the per-address limit (429).
+ */
+export async function checkAuthRequest<S extends z.ZodType>(req: PayloadRequest, schema: S, limit: keyof typeof AUTH_RATE_LIMITS): Promise<Checked<z.output<S>>> {
+  // Payload hands custom endpoints the incoming Request itself, extended with its own fields.
+  const request = req as unknown as Request
+  if (!isSameOriginRequest(request)) return { ok: false, response: crossSiteResponse() }
+  const read = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
+  if (!read.ok) return read
+  const parsed = schema.safeParse(read.body)
+  if (!parsed.success) return { ok: false, response: json({ status: 'error', errors: messageErrors(parsed.error) }, 400) }
+  if (env.rateLimit) {
+    const hit = formRateLimiter(`customers-${limit}`, AUTH_RATE_LIMITS[limit]).hit(clientAddress(request))
+    if (!hit.ok) return { ok: false, response: rateLimited(hit.retryAfterSeconds) }
+  }
+  return { ok: true, data: parsed.data }
+}
+
+/** The answer to an unexpected failure: logged, never shown. */
+export function serverError(req: PayloadRequest, error: unknown, what: string): Response {
+  req.payload.logger.error({ err: error, msg: `${what} failed` })
+  return json({ status: 'error', code: 'server' }, 500)
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server'
+
+import { SmartLink } from '@/components/ui/SmartLink'
+import { getPathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+import { PORTAL_SECTIONS } from '../constants'
+
+/** The overview's way into the four other sections, each with a line on what it holds. */
+export async function PortalSectionLinks({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'portal' })
+  const sections = PORTAL_SECTIONS.filter((section) => section.key !== 'overview')
+  return (
+    <section aria-labelledby="portal-sections" className="mt-8">
+      <h2 id="portal-sections" className="text-lg font-semibold">
+        {t('overviewPage.sectionsTitle')}
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {sections.map((section) => (
+          <li key={section.key}>
+            <SmartLink
+              href={getPathname({ href: section.href, locale })}
+              className="block h-full rounded border border-line p-4 hover:border-brand hover:bg-section-blue"
+            >
+              <span className="block font-semibold text-brand">{t(`sections.${section.key}`)}</span>
+              <span className="mt-1 block text-sm text-muted">{t(`overviewPage.hints.${section.key}`)}</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

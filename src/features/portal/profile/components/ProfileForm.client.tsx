@@ -1,0 +1,84 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useRef } from 'react'
+import { type FieldError, type FieldPath, get } from 'react-hook-form'
+
+import { RequiredNote } from '@/components/ui/form/FieldParts'
+import { RadioGroup } from '@/components/ui/form/RadioGroup'
+import { TextField } from '@/components/ui/form/TextField'
+import { focusFirstError } from '@/features/forms/client/useFormSubmission'
+import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
+import { SALUTATIONS } from '@/features/forms/options'
+
+import { PROFILE_URL, type ProfileInput, type ProfileMessage, profileSchema } from '../schemas'
+import { SubmitStatus } from './SubmitStatus'
+import { useErrorText, usePortalSubmit } from './usePortalSubmit'
+
+type Props = {
+  /** The stored contact details (the salutation may be empty for accounts staff created). */
+  values: { anrede: string; vorname: string; nachname: string; firma: string; telefon: string }
+  email: string
+  labelledBy: string
+  loginHref: string
+}
+
+/**
+ * The customer's contact details. After saving, the values stay in the form and the server
+ * components render again, so the greeting shows a changed name at once.
+ */
+export function ProfileForm({ values, email, labelledBy, loginHref }: Props) {
+  const { form, field, choice, t } = useSchemaForm(profileSchema, values as ProfileInput)
+  const tp = useTranslations('portal.profilePage')
+  const errorText = useErrorText()
+  const router = useRouter()
+  const { state, submit } = usePortalSubmit(PROFILE_URL)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const errorOf = (name: FieldPath<ProfileInput>) => errorText((get(form.formState.errors, name) as FieldError | undefined)?.message)
+
+  const onValid = async (message: ProfileMessage) => {
+    const outcome = await submit(message)
+    if (outcome?.kind === 'ok') {
+      form.reset(message)
+      router.refresh()
+    }
+    if (outcome?.kind === 'invalid') {
+      for (const [name, key] of Object.entries(outcome.errors)) form.setError(name as FieldPath<ProfileInput>, { message: key })
+      focusFirstError(containerRef.current)
+    }
+  }
+
+  const { label: salutationLegend, ...salutation } = choice('anrede')
+  // defaultValue too, so the server HTML already shows the stored values (register fills them only after hydration).
+  const text = (name: 'vorname' | 'nachname' | 'firma' | 'telefon') => ({ ...field(name), defaultValue: values[name], error: errorOf(name) })
+  const sending = state === 'sending'
+
+  return (
+    <div ref={containerRef} className="scroll-mt-24" data-testid="profile-form">
+      <form noValidate aria-labelledby={labelledBy} onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))} className="mt-4 space-y-5">
+        <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
+        <RadioGroup
+          {...salutation}
+          error={errorOf('anrede')}
+          legend={salutationLegend}
+          required
+          options={SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...text('vorname')} required autoComplete="given-name" />
+          <TextField {...text('nachname')} required autoComplete="family-name" />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField {...text('firma')} autoComplete="organization" />
+          <TextField {...text('telefon')} type="tel" autoComplete="tel" inputMode="tel" />
+        </div>
+        <TextField label={tp('email')} value={email} type="email" readOnly hint={tp('emailNote')} />
+        <button type="submit" className="btn-primary" aria-disabled={sending || undefined}>
+          {sending ? tp('saving') : tp('contactSubmit')}
+        </button>
+        <SubmitStatus state={state} saved={tp('contactSaved')} loginHref={loginHref} />
+      </form>
+    </div>
+  )
+}

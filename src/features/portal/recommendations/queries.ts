@@ -1,0 +1,125 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { findDates, stillBookable } from '@/features/seminars/queries'
+import type { SeminarDateView } from '@/features/seminars/types'
+import { type Locale, localizedUrl } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload'
+import { relationId } from '@/lib/relations'
+import type { Customer, Seminar } from '@/payload-types'
+
+import { getCustomerItems } from '../bookings'
+import type { PortalItem } from '../timeline'
+import { type CandidateSeminar, type CurrentProgramme, customerInterests, missingModules, type NextDate, type ProgrammeGap, rankByTopics, type TopicRecommendation } from './rank'
+
+/** Bounds for catalogue reads; the catalogue is far smaller. */
+const MAX_SEMINARS = 500
+const MAX_PROGRAMMES = 50
+
+/** What the recommendations page shows. */
+export type Recommendations = {
+  /** The customer has at least one booking that is not cancelled. */
+  hasBookings: boolean
+  topics: TopicRecommendation[]
+  /** Names of the topics the cards mention, by id. */
+  topicNames: Record<number, string>
+  hasProgrammes: boolean
+  gaps: ProgrammeGap[]
+}
+
+/** The first date with free seats: dated ones first, then those given as text. */
+function nextDateOf(dates: SeminarDateView[], seminarId: number): NextDate | null {
+  const open = dates.filter((d) => d.seminarId === seminarId && d.seatsLeft > 0)
+  const next = open.find((d) => d.startDate) ?? open[0]
+  return next ? { startDate: next.startDate, period: next.period, place: next.place } : null
+}
+
+/** Upcoming and text-only dates of these seminars (published ones only). */
+async function datesOf(locale: Locale, seminarIds: number[]): Promise<SeminarDateView[]> {
+  if (seminarIds.length === 0) return []
+  return findDates(locale, { and: [{ seminar: { in: seminarIds } }, stillBookable()] })
+}
+
+const topicIdsOf = (seminar: Pick<Seminar, 'topics'>) => (seminar.topics ?? []).map((t) => relationId(t)).filter((id): id is number => id !== null)
+
+/** Published seminars in any of these topics (public catalogue content: no user, no override). */
+async function seminarsInTopics(locale: Locale, topicIds: number[]): Promise<CandidateSeminar[]> {
+  if (topicIds.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'seminars',
+    where: { topics: { in: topicIds } },
+    locale,
+    depth: 0,
+    limit: MAX_SEMINARS,
+    pagination: false,
+    overrideAccess: false,
+    select: { title: true, subtitle: true, path: true, topics: true },
+  })
+  const seminars = docs.filter((s) => s.path)
+  const dates = await datesOf(locale, seminars.map((s) => s.id))
+  return seminars.map((s) => ({
+    id: s.id,
+    title: s.title,
+    subtitle: s.subtitle ?? null,
+    url: localizedUrl(locale, s.path ?? '/'),
+    topicIds: topicIdsOf(s),
+    nextDate: nextDateOf(dates, s.id),
+  }))
+}
+
+/** Titles of published topics by id. */
+async function topicNames(locale: Locale, ids: number[]): Promise<Record<number, string>> {
+  if (ids.length === 0) return {}
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'topics', where: { id: { in: ids } }, locale, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, select: { title: true } })
+  return Object.fromEntries(docs.map((t) => [t.id, t.title]))
+}
+
+/** The booked programmes as published now, each module with its published seminars and their next dates. */
+async function currentProgrammes(locale: Locale, ids: number[]): Promise<CurrentProgramme[]> {
+  if (ids.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'programmes',
+    where: { id: { in: ids } },
+    locale,
+    depth: 1,
+    limit: MAX_PROGRAMMES,
+    pagination: false,
+    overrideAccess: false,
+    // No `select` here: with one, the SQL adapter leaves the modules' seminar lists empty.
+    populate: { seminars: { title: true, path: true } },
+  })
+  // Unpublished seminars stay bare ids (read access), so they are no choice.
+  const published = (list: (number | Seminar)[] | null | undefined) => (list ?? []).filter((s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path))
+  const dates = await datesOf(locale, [...new Set(docs.flatMap((p) => (p.modules ?? []).flatMap((m) => published(m.seminars).map((s) => s.id))))])
+  return docs.map((programme) => ({
+    id: programme.id,
+    title: programme.title,
+    modules: (programme.modules ?? []).map((module) => ({
+      id: module.id ?? '',
+      title: module.title,
+      category: module.category,
+      seminars: published(module.seminars).map((s) => ({ id: s.id, title: s.title, url: localizedUrl(locale, s.path ?? '/'), nextDate: nextDateOf(dates, s.id) })),
+    })),
+  }))
+}
+
+/** Recommendations for these portal items: seminars from their topics and the modules their programmes miss. */
+export async function loadRecommendations(locale: Locale, items: PortalItem[]): Promise<Recommendations> {
+  const interests = customerInterests(items)
+  const [candidates, programmes] = await Promise.all([seminarsInTopics(locale, interests.topicIds), currentProgrammes(locale, [...interests.programmes.keys()])])
+  const topics = rankByTopics(candidates, interests)
+  return {
+    hasBookings: items.some((item) => item.status !== 'cancelled'),
+    topics,
+    topicNames: await topicNames(locale, [...new Set(topics.flatMap((s) => s.topicIds))]),
+    hasProgrammes: interests.programmes.size > 0,
+    gaps: missingModules(programmes, interests),
+  }
+}
+
+/** The logged-in customer's recommendations (their bookings read with their own access). */
+export const getRecommendations = cache(async (customer: Customer, locale: Locale): Promise<Recommendations> => loadRecommendations(locale, await getCustomerItems(customer, locale)))
