@@ -1,12 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Locator, Page } from '@playwright/test'
 
 import { expect, expectNoAxeViolations, test } from './fixtures'
+import { waitForMail } from './mail'
 
 /** Where the e2e server (scripts/e2e-server.mjs, VAR_DIR var/e2e, no SMTP_URL) writes its mails. */
-const MAIL_DIR = path.join(process.cwd(), 'var', 'e2e', 'mail')
 
 const T = {
   de: {
@@ -54,42 +51,9 @@ type Texts = (typeof T)[keyof typeof T]
 /** A fresh address per test, so each finds its own mail. */
 const uniqueAddress = (label: string) => `nl-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@beispiel.de`
 
-/** The text of a single-part mail, its transfer encoding undone. */
-function mailText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/)
-  const headers = raw.slice(0, split)
-  const body = raw.slice(split).trim()
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase()
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  if (encoding !== 'quoted-printable') return body
-  const joined = body.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3)
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      i += 2
-    } else bytes.push(...Buffer.from(joined[i], 'utf8'))
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
-
 /** The confirmation mail sent to `address`, once the outbox has written it. */
 async function confirmationLinks(address: string): Promise<{ confirm: string; unsubscribe: string }> {
-  let text = ''
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(MAIL_DIR).catch(() => [] as string[])
-        for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const raw = await readFile(path.join(MAIL_DIR, file), 'utf8')
-          if (raw.includes(address) && raw.includes('token')) text = mailText(raw)
-        }
-        return text !== ''
-      },
-      { timeout: 30_000, message: `a confirmation mail to ${address} in ${MAIL_DIR}` },
-    )
-    .toBe(true)
+  const text = await waitForMail(address, 'token', 'a confirmation mail')
   const links = text.match(/https?:\/\/\S+#token=[\w-]+(?:&action=unsubscribe)?/g) ?? []
   const confirm = links.find((link) => !link.includes('action='))
   const unsubscribe = links.find((link) => link.endsWith('&action=unsubscribe'))

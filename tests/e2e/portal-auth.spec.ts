@@ -1,13 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { staffHeaders } from './helpers'
+import { waitForMail } from './mail'
 
-/** Where the e2e server (VAR_DIR var/e2e, no SMTP_URL) writes its mails. */
-const MAIL_DIR = path.join(process.cwd(), 'var', 'e2e', 'mail')
 const FIRST_PASSWORD = 'erstes-passwort-123'
 const NEW_PASSWORD = 'neues-passwort-456'
 
@@ -65,42 +61,12 @@ async function createCustomer(request: APIRequestContext, label: string): Promis
   return email
 }
 
-/** The body of a single-part mail, its transfer encoding undone. */
-function mailText(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/)
-  const headers = raw.slice(0, split)
-  const body = raw.slice(split).trim()
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase()
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  if (encoding !== 'quoted-printable') return body
-  const joined = body.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3)
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      i += 2
-    } else bytes.push(...Buffer.from(joined[i], 'utf8'))
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
-
 /** The reset link mailed to `address`, relative to the test server. */
 async function mailedResetLink(address: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        for (const file of (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))) {
-          const raw = await readFile(path.join(MAIL_DIR, file), 'utf8')
-          if (!raw.includes(address)) continue
-          link = /https?:\/\/\S+#token=[0-9a-f]{40}/.exec(mailText(raw))?.[0] ?? link
-        }
-        return link !== ''
-      },
-      { timeout: 30_000, message: `a reset mail to ${address} in ${MAIL_DIR}` },
-    )
-    .toBe(true)
+  const text = await waitForMail(address, 'token', 'a reset mail')
+  const links = text.match(/https?:\/\/\S+#token=[0-9a-f]{40}/g) ?? []
+  const link = links.at(-1) ?? ''
+  expect(link, 'reset link in the mail').toBeTruthy()
   const url = new URL(link)
   return `${url.pathname}${url.hash}`
 }

@@ -33,6 +33,25 @@ export function focusFirstError(container: HTMLElement | null): void {
 }
 
 /**
+ * Posts `{ message }` as JSON to one of our endpoints: the status and the JSON answer (null when
+ * the body is not JSON). A network failure is logged to the console (SPEC §8) and gives null.
+ */
+export async function postMessage(url: string, message: unknown): Promise<{ status: number; body: unknown } | null> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ message }),
+    })
+    return { status: response.status, body: await response.json().catch(() => null) }
+  } catch (error) {
+    console.error(`Sending the form to ${url} failed`, error)
+    return null
+  }
+}
+
+/**
  * Sends a form's message to its endpoint as { message } JSON, one send at a time, and keeps the
  * view. After the send the view scrolls back to the form's container (SPEC §4). A network
  * failure is logged to the console and ends in the error view (SPEC §8).
@@ -48,21 +67,9 @@ export function useFormSubmission(url: string) {
       if (inFlight.current) return null
       inFlight.current = true
       setView('loading')
-      let outcome: SubmitOutcome
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          credentials: 'same-origin',
-          body: JSON.stringify({ message }),
-        })
-        outcome = outcomeOf(response.status, (await response.json().catch(() => null)) as never)
-      } catch (error) {
-        console.error(`Sending the form to ${url} failed`, error)
-        outcome = { kind: 'failed' }
-      } finally {
-        inFlight.current = false
-      }
+      const answer = await postMessage(url, message)
+      inFlight.current = false
+      const outcome: SubmitOutcome = answer ? outcomeOf(answer.status, answer.body as never) : { kind: 'failed' }
       setRateLimited(outcome.kind === 'rateLimited')
       // Field errors from the server go back into the form; everything else is a result view.
       setView(outcome.kind === 'ok' ? 'success' : outcome.kind === 'invalid' ? 'input' : 'error')

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useRef, useState } from 'react'
 
-import { outcomeOf } from '@/features/forms/client/useFormSubmission'
+import { outcomeOf, postMessage } from '@/features/forms/client/useFormSubmission'
 
 import { LIMITS } from '../schemas'
 
@@ -21,23 +21,11 @@ export function usePortalSubmit(url: string) {
       if (inFlight.current) return null
       inFlight.current = true
       setState('sending')
-      let outcome: PortalOutcome
-      try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          credentials: 'same-origin',
-          body: JSON.stringify({ message }),
-        })
-        const body = (await response.json().catch(() => null)) as never
-        const read = outcomeOf(response.status, body)
-        outcome = response.status === 401 ? { kind: 'loggedOut' } : read.kind === 'ok' || read.kind === 'invalid' ? read : { kind: 'failed' }
-      } catch (error) {
-        console.error(`Sending the form to ${url} failed`, error)
-        outcome = { kind: 'failed' }
-      } finally {
-        inFlight.current = false
-      }
+      const answer = await postMessage(url, message)
+      inFlight.current = false
+      const read = answer ? outcomeOf(answer.status, answer.body as never) : null
+      const outcome: PortalOutcome =
+        answer?.status === 401 ? { kind: 'loggedOut' } : read?.kind === 'ok' || read?.kind === 'invalid' ? read : { kind: 'failed' }
       setState(outcome.kind === 'ok' ? 'saved' : outcome.kind === 'invalid' ? 'idle' : outcome.kind)
       return outcome
     },

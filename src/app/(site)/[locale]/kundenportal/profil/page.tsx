@@ -1,35 +1,20 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
-import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { RETURN_PARAM } from '@/features/portal/constants'
 import { PortalLayout } from '@/features/portal/components/PortalLayout'
-import { requireCustomer } from '@/features/portal/guard'
+import { openPortalPage, type PortalPageProps, portalMetadata } from '@/features/portal/page'
 import { PasswordForm } from '@/features/portal/profile/components/PasswordForm.client'
 import { ProfileForm } from '@/features/portal/profile/components/ProfileForm.client'
 import { ProfileMessages } from '@/features/portal/profile/components/ProfileMessages'
-import { fixedRouteUrls, getPathname } from '@/i18n/navigation'
-import { isLocale } from '@/i18n/locales'
-
-type Props = { params: Promise<{ locale: string }> }
+import { getPathname } from '@/i18n/navigation'
 
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'portal' })
-  return { title: `${t('sections.profile')} – ${t('title')}`, robots: { index: false } }
-}
+export const generateMetadata = portalMetadata('profile')
 
 /** Profile: the customer's contact details and password. */
-export default async function PortalProfilePage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
-  const path = getPathname({ href: '/kundenportal/profil', locale })
-  const customer = await requireCustomer(locale, path)
+export default async function PortalProfilePage({ params }: PortalPageProps) {
+  const { locale, customer, path } = await openPortalPage(params, 'profile')
   const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'portal' }), getTranslations({ locale, namespace: 'portal.profilePage' })])
   const loginHref = `${getPathname({ href: '/login', locale })}?${new URLSearchParams({ [RETURN_PARAM]: path })}`
   const values = {
@@ -40,10 +25,7 @@ export default async function PortalProfilePage({ params }: Props) {
     telefon: customer.telefon ?? '',
   }
   return (
-    <PortalLayout customer={customer} locale={locale} current={path}>
-      <PageAlternates urls={fixedRouteUrls('/kundenportal/profil')} />
-      <h1 className="text-2xl font-bold">{t('sections.profile')}</h1>
-      <p className="mt-3 text-muted">{tp('intro')}</p>
+    <PortalLayout customer={customer} locale={locale} section="profile" intro={tp('intro')}>
       <ProfileMessages locale={locale}>
         <section aria-labelledby="profile-contact" className="mt-8">
           <h2 id="profile-contact" className="text-xl font-semibold">
