@@ -30,6 +30,7 @@ const input: CourseInput = {
   description: 'Wie Führungskräfte ihr Team sicher durch Umbrüche bringen.',
   code: 'FK-101',
   url: 'https://example.org/seminare/fuehren-in-veraenderung/',
+  image: 'https://example.org/api/media/file/room-1200x750.jpg',
   rating: 4.8,
   ratingCount: 37,
   provider: { name: 'Institut für Führung Münster', url: 'https://example.org/' },
@@ -54,12 +55,18 @@ describe('Course structured data', () => {
     })
   })
 
-  it('has one instance per date with a day, with days in Berlin time, place and offer', () => {
+  it('has one instance per date with a day: an Event with days in Berlin time, place, organiser and offer', () => {
     const instances = courseJsonLd(input).hasCourseInstance as Record<string, unknown>[]
     expect(instances).toHaveLength(2)
     expect(instances[0]).toEqual({
       '@type': 'CourseInstance',
+      name: 'Führen in Veränderung',
+      description: 'Wie Führungskräfte ihr Team sicher durch Umbrüche bringen.',
+      image: 'https://example.org/api/media/file/room-1200x750.jpg',
       courseMode: 'onsite',
+      courseWorkload: 'P2D',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
       startDate: '2026-12-03',
       endDate: '2026-12-04',
       location: {
@@ -67,6 +74,7 @@ describe('Course structured data', () => {
         name: 'Tagungszentrum am Aasee',
         address: { '@type': 'PostalAddress', streetAddress: 'Annette-Allee 1', postalCode: '48149', addressLocality: 'Münster' },
       },
+      organizer: { '@type': 'Organization', name: 'Institut für Führung Münster', url: 'https://example.org/' },
       offers: {
         '@type': 'Offer',
         price: 1490,
@@ -81,6 +89,21 @@ describe('Course structured data', () => {
       location: { name: 'Zürich', address: { addressLocality: 'Zürich' } },
       offers: { price: 1690, priceCurrency: 'CHF', availability: 'https://schema.org/SoldOut' },
     })
+  })
+
+  it('reports nearly full dates as limited availability', () => {
+    const course = courseJsonLd({ ...input, dates: [date({ seatsLeft: 3 }), date({ id: 4, seatsLeft: 4 })] })
+    const availability = (course.hasCourseInstance as { offers: { availability: string } }[]).map((i) => i.offers.availability)
+    expect(availability).toEqual(['https://schema.org/LimitedAvailability', 'https://schema.org/InStock'])
+  })
+
+  it('offers the course from its lowest price in each currency', () => {
+    const course = courseJsonLd({ ...input, dates: [...input.dates, date({ id: 5, price: 1290 })] })
+    expect(course.offers).toEqual([
+      { '@type': 'Offer', category: 'Paid', price: 1290, priceCurrency: 'EUR' },
+      { '@type': 'Offer', category: 'Paid', price: 1690, priceCurrency: 'CHF' },
+    ])
+    expect(courseJsonLd({ ...input, dates: [] })).not.toHaveProperty('offers')
   })
 
   it('leaves the rating out without a number of ratings', () => {

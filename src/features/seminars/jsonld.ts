@@ -1,4 +1,4 @@
-import { DATES_SECTION_ID } from './constants'
+import { DATES_SECTION_ID, FEW_SEATS_LEFT } from './constants'
 import type { SeminarDateView } from './types'
 
 /** A place's postal address, as schema.org's Place needs it. */
@@ -10,6 +10,8 @@ export type CourseInput = {
   code: string
   /** The seminar page's absolute URL. */
   url: string
+  /** The seminar's image as an absolute URL, if it has one. */
+  image?: string | null
   rating: number | null
   ratingCount: number | null
   /** The institute (site settings) and its home page. */
@@ -18,42 +20,73 @@ export type CourseInput = {
   places: PlaceAddress[]
 }
 
+const SCHEMA = 'https://schema.org/'
+
 /** 'YYYY-MM-DD' of a stored date in the institute's time zone (stored dates carry a time). */
 function isoDay(value: string): string {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(value))
 }
 
-function courseInstance(date: SeminarDateView & { startDate: string }, places: Map<number, PlaceAddress>, url: string) {
-  const place = date.locationId ? places.get(date.locationId) : undefined
+/** Seats as schema.org availability: sold out, nearly full (the same threshold the date list shows), or open. */
+function availability(seatsLeft: number): string {
+  if (seatsLeft <= 0) return `${SCHEMA}SoldOut`
+  return `${SCHEMA}${seatsLeft <= FEW_SEATS_LEFT ? 'LimitedAvailability' : 'InStock'}`
+}
+
+function location(date: SeminarDateView, place: PlaceAddress | undefined) {
+  return {
+    '@type': 'Place',
+    name: place?.name ?? date.place,
+    address: place
+      ? { '@type': 'PostalAddress', streetAddress: place.street, postalCode: place.postcode, addressLocality: place.city }
+      : { '@type': 'PostalAddress', addressLocality: date.place },
+  }
+}
+
+type DatedView = SeminarDateView & { startDate: string }
+
+/** One date as a CourseInstance, which schema.org derives from Event: so it carries the Event fields too. */
+function courseInstance(date: DatedView, places: Map<number, PlaceAddress>, input: CourseInput) {
+  const organizer = { '@type': 'Organization', name: input.provider.name, url: input.provider.url }
   return {
     '@type': 'CourseInstance',
+    name: input.name,
+    description: input.description,
+    ...(input.image ? { image: input.image } : {}),
     courseMode: 'onsite',
+    ...(date.days ? { courseWorkload: `P${date.days}D` } : {}),
+    eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
+    eventStatus: `${SCHEMA}EventScheduled`,
     startDate: isoDay(date.startDate),
     endDate: isoDay(date.endDate ?? date.startDate),
-    location: {
-      '@type': 'Place',
-      name: place?.name ?? date.place,
-      address: place
-        ? { '@type': 'PostalAddress', streetAddress: place.street, postalCode: place.postcode, addressLocality: place.city }
-        : { '@type': 'PostalAddress', addressLocality: date.place },
-    },
+    location: location(date, date.locationId ? places.get(date.locationId) : undefined),
+    organizer,
     offers: {
       '@type': 'Offer',
       price: date.price,
       priceCurrency: date.currency,
-      availability: date.seatsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-      url: `${url}#${DATES_SECTION_ID}`,
+      availability: availability(date.seatsLeft),
+      url: `${input.url}#${DATES_SECTION_ID}`,
     },
   }
 }
 
+/** The course's starting price in each currency it is offered in (a paid course). */
+function courseOffers(dates: DatedView[]) {
+  const lowest = new Map<string, number>()
+  for (const d of dates) lowest.set(d.currency, Math.min(d.price, lowest.get(d.currency) ?? Infinity))
+  return [...lowest].map(([currency, price]) => ({ '@type': 'Offer', category: 'Paid', price, priceCurrency: currency }))
+}
+
 /**
- * schema.org Course for a seminar page: provider, code, rating (only with a count of ratings)
- * and one CourseInstance per date that has a day; dates given only as text have no instance.
+ * schema.org Course for a seminar page: provider, code, rating (only with a count of ratings),
+ * starting prices, and one CourseInstance per date that has a day; dates given only as text have
+ * no instance.
  */
 export function courseJsonLd(input: CourseInput): Record<string, unknown> {
   const places = new Map(input.places.map((p) => [p.id, p]))
-  const dated = input.dates.filter((d): d is SeminarDateView & { startDate: string } => Boolean(d.startDate))
+  const dated = input.dates.filter((d): d is DatedView => Boolean(d.startDate))
+  const offers = courseOffers(dated)
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -61,11 +94,13 @@ export function courseJsonLd(input: CourseInput): Record<string, unknown> {
     description: input.description,
     courseCode: input.code,
     url: input.url,
+    ...(input.image ? { image: input.image } : {}),
     provider: { '@type': 'Organization', name: input.provider.name, url: input.provider.url },
     ...(input.rating && input.ratingCount
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating, ratingCount: input.ratingCount, bestRating: 5, worstRating: 1 } }
       : {}),
-    hasCourseInstance: dated.map((d) => courseInstance(d, places, input.url)),
+    ...(offers.length ? { offers } : {}),
+    hasCourseInstance: dated.map((d) => courseInstance(d, places, input)),
   }
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { fixedRouteMetadata } from '@/features/seo/page-metadata'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
 import { fixedRouteUrls } from '@/i18n/navigation'
 import { type Locale, localizedUrl } from '@/i18n/locales'
@@ -28,7 +29,9 @@ export async function searchMetadata(locale: Locale, scope: SearchScope, raw: Ra
   const t = await getTranslations({ locale, namespace: 'search' })
   const { query } = parseSearchParams(raw, SCOPES[scope].kinds)
   const config = SCOPES[scope]
-  return query ? { title: t(config.metaTitle, { query }), robots: { index: false, follow: true } } : { title: t(config.title) }
+  // The empty search page is a destination of its own; its canonical URL carries no query.
+  if (!query) return fixedRouteMetadata(config.href, { locale, title: t(config.title), description: t(config.intro) })
+  return fixedRouteMetadata(config.href, { locale, title: t(config.metaTitle, { query }), indexable: false })
 }
 
 /** A search page: the form, then the hits grouped by kind, or every hit of one kind (?kind=…). */

@@ -9,6 +9,7 @@ import { bookmarkToggleLabels } from '@/features/bookmarks/labels'
 import { getBookmarkTemplates } from '@/features/bookmarks/translations'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
+import { shareImageOf } from '@/features/seo/images'
 import { getSiteSettings } from '@/features/site/queries'
 import { type Locale, localizedUrl } from '@/i18n/locales'
 import { env } from '@/lib/env'
@@ -116,6 +117,7 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
           description: richTextToPlain(seminar.description) || seminar.subtitle || seminar.title,
           code: seminar.code,
           url: `${env.SITE_URL}${url}`,
+          image: shareImageOf(seminar.image)?.url ?? null,
           rating,
           ratingCount: seminar.ratingCount ?? null,
           provider: { name: settings.organisation, url: `${env.SITE_URL}${localizedUrl(locale, '/')}` },

@@ -11,13 +11,17 @@ import { BLOG_PATH_PREFIX } from '@/features/blog/constants'
 import { getBlogPostByPath, getBlogPostUrls } from '@/features/blog/queries'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
-import { articleMetadata, catalogueMetadata, pageMetadata } from '@/features/pages/metadata'
 import { segmentsToPath } from '@/features/pages/paths'
 import { getBreadcrumbs, getPageByPath, getPageUrls } from '@/features/pages/queries'
+import { articleMetadata, catalogueMetadata, cmsPageMetadata } from '@/features/seo/page-metadata'
+import { organizationJsonLd } from '@/features/seo/organization'
+import { JsonLd } from '@/features/seminars/components/JsonLd'
 import { SeminarPage } from '@/features/seminars/components/SeminarPage'
 import { TopicPage } from '@/features/seminars/components/TopicPage'
 import { SEMINAR_PATH_PREFIX, TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
+import { richTextToPlain } from '@/features/seminars/jsonld'
 import { getCatalogueUrls, getSeminarByPath, getTopicByPath } from '@/features/seminars/queries'
+import { getSiteSettings } from '@/features/site/queries'
 import { isLocale, type Locale, localizedUrl } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
@@ -59,14 +63,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (found.kind === 'seminar') {
     const { seminar } = found
     const urls = await getCatalogueUrls('seminars', seminar.id).catch(() => ({ de: null, en: null }))
-    return catalogueMetadata({ title: seminar.title, path: seminar.path, description: seminar.subtitle, image: seminar.image }, locale, urls)
+    const description = seminar.subtitle || richTextToPlain(seminar.description, 200)
+    return catalogueMetadata({ title: seminar.title, description, image: seminar.image }, locale, urls)
   }
   if (found.kind === 'topic') {
     const { topic } = found
     const urls = await getCatalogueUrls('topics', topic.id).catch(() => ({ de: null, en: null }))
-    return catalogueMetadata({ title: topic.title, path: topic.path, description: topic.description, image: topic.image }, locale, urls)
+    return catalogueMetadata({ title: topic.title, description: topic.description, image: topic.image }, locale, urls)
   }
-  return pageMetadata(found.page, locale, await getPageUrls(found.page.id))
+  return cmsPageMetadata(found.page, locale, await getPageUrls(found.page.id))
 }
 
 export default async function CmsPage({ params }: Props) {
@@ -94,12 +99,14 @@ export default async function CmsPage({ params }: Props) {
   }
 
   const { page } = found
-  const [urls, breadcrumbs] = await Promise.all([getPageUrls(page.id), getBreadcrumbs(locale, page.id)])
+  const isHome = path === '/'
+  const [urls, breadcrumbs, settings] = await Promise.all([getPageUrls(page.id), getBreadcrumbs(locale, page.id), isHome ? getSiteSettings(locale) : null])
   return (
     <>
       <PageAlternates urls={urls} />
-      {path !== '/' && <Breadcrumbs items={breadcrumbs} locale={locale} />}
-      <h1 className={path === '/' ? 'sr-only' : 'container-site pt-6 text-3xl leading-tight font-bold md:text-5xl'}>{page.title}</h1>
+      {settings && <JsonLd data={organizationJsonLd(settings, locale)} />}
+      {!isHome && <Breadcrumbs items={breadcrumbs} locale={locale} />}
+      <h1 className={isHome ? 'sr-only' : 'container-site pt-6 text-3xl leading-tight font-bold md:text-5xl'}>{page.title}</h1>
       <RenderBlocks blocks={page.blocks} locale={locale} />
       {isBookmarksPath(locale, path) && <BookmarksSection locale={locale} />}
     </>

@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { fixedRouteMetadata } from '@/features/seo/page-metadata'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
 import { isLocale, type Locale, localizedUrl } from '@/i18n/locales'
 import { fixedRouteUrls } from '@/i18n/navigation'
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'booking' })
   // A form over the visitor's own cart: nothing for search engines.
-  return { title: t('title'), robots: { index: false, follow: false } }
+  return fixedRouteMetadata('/booking', { locale, title: t('title'), indexable: false })
 }
 
 /** The booking form: /buchung/ and /en/booking/. Everything it shows comes from the visitor's cart. */

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CartView } from '@/features/cart/components/CartView.client'
 import { CART_VIEW_LABEL_KEYS, type CartViewLabels } from '@/features/cart/components/labels'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { fixedRouteMetadata } from '@/features/seo/page-metadata'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
 import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
 import { fixedRouteUrls } from '@/i18n/navigation'
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'cart' })
   // A visitor's own cart: nothing for search engines.
-  return { title: t('metaTitle'), robots: { index: false, follow: true } }
+  return fixedRouteMetadata('/cart', { locale, title: t('metaTitle'), indexable: false })
 }
 
 /** The cart, /warenkorb/ and /en/cart/: the same HTML for everybody; the browser fills in the stored items. */

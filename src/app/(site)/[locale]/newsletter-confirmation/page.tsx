@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { fixedRouteMetadata } from '@/features/seo/page-metadata'
 import { NewsletterConfirmation } from '@/features/newsletter/components/NewsletterConfirmation.client'
 import { NEWSLETTER_PAGE_URLS } from '@/features/newsletter/constants'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'newsletterForm.confirmation' })
   // Reached only through a personal link: nothing for search engines.
-  return { title: t('metaTitle'), robots: { index: false, follow: false } }
+  return fixedRouteMetadata('/newsletter-confirmation', { locale, title: t('metaTitle'), indexable: false })
 }
 
 /**

@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { fixedRouteMetadata } from '@/features/seo/page-metadata'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
 import { getPageByPath } from '@/features/pages/queries'
 import { Assistant } from '@/features/programmes/components/Assistant.client'
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'assistant' })
   // A visitor's own selection: nothing for search engines.
-  return { title: t('metaTitle'), robots: { index: false, follow: true } }
+  return fixedRouteMetadata('/programme-assistant', { locale, title: t('metaTitle'), indexable: false })
 }
 
 /**

@@ -6,6 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
+import { seoMetadata } from '@/features/seo/page-metadata'
 import { MailedLinkAccess } from '@/features/whitepapers/components/MailedLinkAccess.client'
 import { getWhitepaper } from '@/features/whitepapers/queries'
 import { isLocale, type Locale, localizedUrl, locales } from '@/i18n/locales'
@@ -37,7 +38,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   const t = await getTranslations({ locale: found.locale, namespace: 'whitepaperForm' })
   // Reached through a personal link or the search: the download page itself is not for search engines.
-  return { title: t('page.metaTitle', { title: found.paper.title }), description: found.paper.description, robots: { index: false, follow: false } }
+  const { locale, id, paper } = found
+  const urls = Object.fromEntries(locales.map((l) => [l, pageUrl(l, id)]))
+  return seoMetadata({ locale, title: t('page.metaTitle', { title: paper.title }), description: paper.description, urls, indexable: false })
 }
 
 /** /whitepaper-dl/<id>/ and /en/whitepaper-dl/<id>/: the mailed download link and the search results' target. */

@@ -1,0 +1,13 @@
+import type { Locale } from '@/i18n/locales'
+
+/** Open Graph's locale per language (og:locale, og:locale:alternate). */
+export const OG_LOCALE: Record<Locale, string> = { de: 'de_DE', en: 'en_GB' }
+
+/** Shared when a page has no image of its own: a static file in public/, drawn locally. */
+export const DEFAULT_SHARE_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const
+
+/** The institute's square logo (public/logo.png) for the organisation's structured data. */
+export const LOGO_PATH = '/logo.png'
+
+/** The Media size used for share images: wide enough for large link previews. */
+export const SHARE_IMAGE_SIZE = 'w1200' as const
