@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { honeypot, mustAccept, oneOf, optionalText, requiredEmail, requiredText } from '@/features/forms/fields'
+import { honeypot, MAX_ID, mustAccept, oneOf, optionalText, requiredEmail, requiredText } from '@/features/forms/fields'
 import { BOOKING_KINDS, COUNTRY_CODES, DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
 import { NAME_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN } from '@/features/forms/patterns'
 
@@ -57,7 +57,8 @@ export const billingSchema = z.strictObject({
 })
 
 const participants = z.array(participantSchema).min(1, 'forms.error.teilnehmer-required').max(MAX_PARTICIPANTS_PER_ITEM, 'forms.error.teilnehmer-validate')
-const id = z.number().int().positive()
+// At most PostgreSQL's largest integer id: a larger one would make the lookup fail instead of finding nothing.
+const id = z.number().int().positive().max(MAX_ID)
 
 /** A seminar date with its participants. */
 const seminarItem = z.strictObject({ type: z.literal('seminar'), dateId: id, participants })

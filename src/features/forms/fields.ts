@@ -8,6 +8,9 @@ export const invalidKey = (field: string) => `forms.error.${field}-validate`
 
 const MAX = 200
 
+/** The largest id a document can have (PostgreSQL `integer`). */
+export const MAX_ID = 2 ** 31 - 1
+
 /** A required text field: trimmed, not empty, at most `max` characters, matching `pattern` if given. */
 export function requiredText(field: string, pattern?: RegExp, max = MAX) {
   const base = z.string({ error: requiredKey(field) }).trim().min(1, requiredKey(field)).max(max, invalidKey(field))

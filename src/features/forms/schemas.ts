@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { isValidTermin } from '@/features/callback/slots'
 
-import { honeypot, invalidKey, mustAccept, oneOf, optionalText, requiredEmail, requiredKey, requiredText } from './fields'
+import { honeypot, invalidKey, MAX_ID, mustAccept, oneOf, optionalText, requiredEmail, requiredKey, requiredText } from './fields'
 import { COUNTRY_CODES, DEFAULT_COUNTRY, INFO_TOPICS, MEDIUMS, MULTI_VALUE_SEPARATOR, NEWSLETTER_SALUTATIONS, SALUTATIONS, TITLES } from './options'
 import { NAME_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN } from './patterns'
 
@@ -149,13 +149,16 @@ export const callbackSchema = z.strictObject({
 })
 
 /** The id of the whitepaper asked for; the browser may send it as a number or as digits. */
-const whitepaperId = z.union(
-  [
-    z.number({ error: invalidKey('downloadId') }).int(invalidKey('downloadId')).positive(invalidKey('downloadId')),
-    z.string({ error: invalidKey('downloadId') }).regex(/^[1-9]\d{0,9}$/, invalidKey('downloadId')).transform(Number),
-  ],
-  { error: invalidKey('downloadId') },
-)
+const whitepaperId = z
+  .union(
+    [
+      z.number({ error: invalidKey('downloadId') }).int(invalidKey('downloadId')).positive(invalidKey('downloadId')),
+      z.string({ error: invalidKey('downloadId') }).regex(/^[1-9]\d{0,9}$/, invalidKey('downloadId')).transform(Number),
+    ],
+    { error: invalidKey('downloadId') },
+  )
+  // PostgreSQL's integer ids end here; a larger one would make the lookup fail instead of finding nothing.
+  .refine((id) => id <= MAX_ID, invalidKey('downloadId'))
 
 /** The whitepaper request (SPEC §5 "Whitepaper form"). */
 export const whitepaperSchema = z.strictObject({

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { fieldErrors } from '@/features/search/schemas'
 import { env } from '@/lib/env'
+import { readJsonBody } from '@/lib/http-json'
 import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
@@ -10,6 +11,8 @@ import { createBooking, makeBookingNumber } from './createBooking'
 import { isBusyError } from '@/lib/db'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
+/** The largest booking (20 items of 20 participants, about 400 bytes each) is about 160 KB: a form's 32 KB would refuse it. */
+const MAX_BOOKING_BODY_BYTES = 256 * 1024
 const RETRY_AFTER_BUSY = '2'
 
 const state = globalThis as typeof globalThis & { __bookingRateLimiter?: RateLimiter }
@@ -26,20 +29,16 @@ function bookingErrors(errors: Record<string, string>): Record<string, string> {
 export type BookingHandlerResult = { response: Response; booked: boolean }
 
 /**
- * POST /api/json-api/buchung/ from request to answer: same-origin check (403), JSON and schema
- * (400 with field errors), honeypot (a success-like answer that stores nothing), rate limit (429),
- * then the booking: 200 with the number, 409 naming full dates, 503 when the database is busy.
+ * POST /api/json-api/buchung/ from request to answer: same-origin check (403), media type (415),
+ * size (413), JSON and schema (400 with field errors), honeypot (a success-like answer that stores
+ * nothing), rate limit (429), then the booking: 200 with the number, 409 naming full dates, 503 when the database is busy.
  */
 export async function handleBookingRequest(request: Request, payload: Payload): Promise<BookingHandlerResult> {
   const answer = (response: Response, booked = false) => ({ response, booked })
   if (!isSameOriginRequest(request)) return answer(crossSiteResponse())
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return answer(json({ status: 'error', errors: { body: 'invalidJson' } }, 400))
-  }
-  const parsed = bookingRequestSchema.safeParse(body)
+  const read = await readJsonBody(request, MAX_BOOKING_BODY_BYTES)
+  if (!read.ok) return answer(read.response)
+  const parsed = bookingRequestSchema.safeParse(read.body)
   if (!parsed.success) {
     const errors = bookingErrors(fieldErrors(parsed.error))
     // A filled trap field: answer like a success so that bots learn nothing.

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { readJsonBody } from '@/lib/http-json'
 import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { isSameOriginRequest } from '@/lib/same-origin'
 
@@ -44,17 +45,11 @@ export function attachmentHeader(title: string): string {
   return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encoded}`
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return null
-  return JSON.parse(text)
-}
-
 /**
  * POST /api/whitepaper-dl/ (SPEC §7): the PDF for a valid code and whitepaper id, as an
  * attachment that no cache keeps. Anything else gets an empty 200 (the contract), a cross-site
- * request 403, too many tries from one address 429.
+ * request 403, too many tries from one address 429, a body that is not JSON 415, a large one 413
+ * (all empty too).
  */
 export async function handleWhitepaperDownload(request: Request, payload: Payload): Promise<Response> {
   if (!isSameOriginRequest(request)) return emptyAnswer(403)
@@ -62,13 +57,10 @@ export async function handleWhitepaperDownload(request: Request, payload: Payloa
     const limit = whitepaperDownloadLimiter.hit(clientAddress(request))
     if (!limit.ok) return emptyAnswer(429, { 'Retry-After': String(limit.retryAfterSeconds) })
   }
-  let body: unknown
-  try {
-    body = await readBody(request)
-  } catch {
-    return emptyAnswer()
-  }
-  const parsed = downloadRequestSchema.safeParse(body)
+  const read = await readJsonBody(request, MAX_BODY_BYTES)
+  // Not JSON at all (415) or too large (413) keep their status; a bad JSON body is an empty 200 like any bad code.
+  if (!read.ok) return emptyAnswer(read.response.status === 400 ? 200 : read.response.status)
+  const parsed = downloadRequestSchema.safeParse(read.body)
   if (!parsed.success) return emptyAnswer()
   const { code, id } = parsed.data.message
   try {

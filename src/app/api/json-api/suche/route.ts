@@ -1,6 +1,7 @@
 import { fieldErrors, suggestRequestSchema } from '@/features/search/schemas'
 import { getSearchIndex } from '@/features/search/server'
 import type { Suggestion } from '@/features/search/types'
+import { readJsonBody } from '@/lib/http-json'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
 export const dynamic = 'force-dynamic'
@@ -10,13 +11,9 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 /** POST /api/json-api/suche/: autocomplete suggestions for what a visitor typed (DESIGN.md contract). */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request)) return crossSiteResponse()
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return Response.json({ status: 'error', errors: { body: 'invalidJson' } }, { status: 400, headers: NO_STORE })
-  }
-  const parsed = suggestRequestSchema.safeParse(body)
+  const read = await readJsonBody(request)
+  if (!read.ok) return read.response
+  const parsed = suggestRequestSchema.safeParse(read.body)
   if (!parsed.success) return Response.json({ status: 'error', errors: fieldErrors(parsed.error) }, { status: 400, headers: NO_STORE })
 
   const { language, q } = parsed.data.message
