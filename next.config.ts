@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { nextConfigHeaders, securityConfigFromEnv } from './src/features/security/headers'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
@@ -16,6 +18,10 @@ const nextConfig: NextConfig = {
   // Several instances share a cache handler instead (docs/decisions/0003-render-cache.md).
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // Security headers on every response, with a policy per kind of answer (site, admin, API, files).
+  // Next bakes these in at build time; src/proxy.ts sets the page policy again from the running
+  // server's environment (docs/decisions/0009-content-security-policy.md).
+  headers: async () => nextConfigHeaders(securityConfigFromEnv()),
 }
 
 export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -24,6 +24,8 @@ const env = {
   CHAT_PORTAL_ID: '12345',
   GTM_SCRIPT_URL: `http://127.0.0.1:${port}/e2e-third-party/gtm.js`,
   CHAT_SCRIPT_URL: `http://127.0.0.1:${port}/e2e-third-party/chat-{portalId}.js`,
+  // The page embeds.spec.ts puts into an iframe block: a host the CSP knows only from this setting.
+  CSP_EXTRA_SOURCES: 'frame-src https://planer.example.test',
   NODE_ENV: 'production',
 }
 prepareDatabase(env)

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { pageHeadersFromEnv } from './features/security/headers'
 import { isLocale, LOCALE_COOKIE } from './i18n/locales'
 import { routing } from './i18n/routing'
 
@@ -16,11 +17,20 @@ export default function proxy(request: NextRequest): NextResponse {
 
   // A visitor who chose English before lands on the English home page.
   if (request.nextUrl.pathname === '/' && cookie === 'en') {
-    return NextResponse.redirect(new URL('/en/', request.url), 307)
+    return withSecurityHeaders(NextResponse.redirect(new URL('/en/', request.url), 307))
   }
 
   const response = intl(request)
   if (!cookieIsValid) response.cookies.delete(LOCALE_COOKIE)
+  return withSecurityHeaders(response)
+}
+
+/**
+ * The page's Content-Security-Policy and HSTS from the running server's environment: next.config's
+ * headers are fixed at build time, and this runs on every page request, cached pages included.
+ */
+function withSecurityHeaders(response: NextResponse): NextResponse {
+  for (const { key, value } of pageHeadersFromEnv()) response.headers.set(key, value)
   return response
 }
 

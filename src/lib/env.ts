@@ -84,6 +84,17 @@ export const env = {
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production'
   },
+  /** `next dev` only (not tests): React needs eval there, so the CSP allows it (docs/decisions/0009). */
+  get isDevelopment(): boolean {
+    return process.env.NODE_ENV === 'development'
+  },
+  /**
+   * Hosts the Content-Security-Policy does not know by itself, as `directive origin …; …`
+   * (e.g. `frame-src https://planer.example.de`): an iframe block's site, a tag the tag manager adds.
+   */
+  get CSP_EXTRA_SOURCES(): string {
+    return process.env.CSP_EXTRA_SOURCES || ''
+  },
   /** `npm run dev` pushes the schema; everything else runs committed migrations. */
   get pushSchema(): boolean {
     return flag(process.env.PAYLOAD_PUSH_SCHEMA, false)

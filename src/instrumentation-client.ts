@@ -1,0 +1,2 @@
+// Runs in the browser before the application's own modules (Next's instrumentation-client).
+import './features/security/zod-jitless'
