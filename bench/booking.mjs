@@ -11,16 +11,18 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { pathToFileURL } from 'node:url'
+
 import { freshSite } from './lib/fresh-site.mjs'
+import { num, percentile, printTable } from './lib/table.mjs'
 
 // Many bookings from one address: the per-client limit would stop the benchmark.
-const site = freshSite('booking', 3320, { RATE_LIMIT: 'off' })
-const { base, env, root } = site
+let site, base, env
 const CONCURRENCY = 20
 const DURATION_MS = Number(process.env.BENCH_SECONDS || 10) * 1000
 const BIG_SEATS = 500
 const SMALL_SEATS = 12
-const { admin } = JSON.parse(readFileSync(path.join(root, 'src/seed/credentials.json'), 'utf8'))
+const { admin } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/seed/credentials.json'), 'utf8'))
 
 /** A call to Payload's REST API as staff; fails on any status but 2xx. */
 async function api(url, { method = 'GET', token, body } = {}) {
@@ -60,10 +62,6 @@ function bookingBody(bigDates, smallDate) {
   }
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : 0
-}
 
 /** CONCURRENCY clients booking back to back until the time is up. */
 async function load(bigDates, smallDate) {
@@ -89,67 +87,90 @@ async function load(bigDates, smallDate) {
   return { counts, times, seconds: (performance.now() - started) / 1000 }
 }
 
-let failed = false
-try {
-  site.prepare()
-  await site.start()
-
-  const { token } = await api('/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
-  const upcoming = await api(`/api/seminar-dates?depth=1&limit=100&sort=startDate&where[startDate][greater_than]=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`, { token })
-  const dates = upcoming.docs.filter((d) => d.seminar?._status === 'published').slice(0, 6)
-  if (dates.length < 3) throw new Error(`only ${dates.length} upcoming dates of published seminars to book`)
-  const [small, ...big] = dates
-  for (const date of dates) await api(`/api/seminar-dates/${date.id}`, { method: 'PATCH', token, body: { seatsTotal: date === small ? SMALL_SEATS : BIG_SEATS, seatsTaken: 0 } })
-
-  // Warm-up: the first request compiles the route's code paths (it books one seat, counted below).
-  const warmUp = await fetch(`${base}/api/json-api/buchung/`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(bookingBody([big[0].id], small.id)) })
-  if (warmUp.status !== 200) throw new Error(`the first booking answered ${warmUp.status}: ${(await warmUp.text()).slice(0, 200)} (is the build older than the booking endpoint?)`)
-
-  const { counts, times, seconds } = await load(big.map((d) => d.id), small.id)
-  const ok = counts.get(200) ?? 0
-  const otherServerErrors = [...counts].filter(([status]) => status >= 500 && status !== 503).reduce((sum, [, n]) => sum + n, 0)
-
-  // Proof from the database: every stored booking's participants, per date, against the seat counters.
-  const { docs: bookings } = await api('/api/bookings?pagination=false&depth=0', { token })
-  const booked = new Map()
-  for (const booking of bookings) for (const item of booking.items) booked.set(item.seminarDate, (booked.get(item.seminarDate) ?? 0) + item.participants.length)
-  const proof = []
-  for (const date of dates) {
-    const now = await api(`/api/seminar-dates/${date.id}?depth=0`, { token })
-    proof.push({ date: date.id, seatsTotal: now.seatsTotal, seatsTaken: now.seatsTaken, bookedParticipants: booked.get(date.id) ?? 0, ok: now.seatsTaken <= now.seatsTotal && now.seatsTaken === (booked.get(date.id) ?? 0) })
+/** Participants per seminar date over the bookings that hold seats (cancelled ones gave theirs back). */
+function seatsPerDate(bookings) {
+  const seats = new Map()
+  for (const booking of bookings) {
+    if (booking.status === 'cancelled') continue
+    for (const item of booking.items) if (item.seminarDate) seats.set(item.seminarDate, (seats.get(item.seminarDate) ?? 0) + item.participants.length)
   }
-
-  console.log(`\nBookings at concurrency ${CONCURRENCY} for ${seconds.toFixed(1)} s (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`)
-  console.table([
-    { measurement: 'successful bookings per second', value: (ok / seconds).toFixed(1) },
-    { measurement: 'booked (200)', value: ok },
-    { measurement: 'date full (409)', value: counts.get(409) ?? 0 },
-    { measurement: 'busy (503)', value: counts.get(503) ?? 0 },
-    { measurement: 'rate limited (429)', value: counts.get(429) ?? 0 },
-    { measurement: 'other 5xx (must be 0)', value: otherServerErrors },
-    { measurement: 'other statuses', value: [...counts].filter(([s]) => ![200, 409, 503, 429].includes(s) && s < 500).map(([s, n]) => `${s}×${n}`).join(' ') || '–' },
-    { measurement: 'booking latency p50 / p99', value: `${percentile(times, 50).toFixed(1)} / ${percentile(times, 99).toFixed(1)} ms` },
-  ])
-  console.log('Seats per date after the run (seatsTaken must equal the participants booked and stay within seatsTotal):')
-  console.table(proof)
-
-  // Mails leave through the outbox after each booking; report how far it got (not part of the proof).
-  const expectedMails = bookings.length * 2
-  let sentMails = 0
-  for (let waited = 0; waited < 30_000 && sentMails < expectedMails; waited += 1000) {
-    sentMails = (await api('/api/sent-mails?limit=1&depth=0', { token })).totalDocs
-    if (sentMails < expectedMails) await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  console.log(`Outbox: ${sentMails} of ${expectedMails} mails sent`)
-
-  if (otherServerErrors > 0) throw new Error(`${otherServerErrors} answers with a server error`)
-  if (bookings.length !== ok + 1) throw new Error(`${ok} successful answers (+1 warm-up) but ${bookings.length} stored bookings`)
-  if (proof.some((row) => !row.ok)) throw new Error('a date is overbooked or its seat count does not match its bookings')
-  if ((counts.get(409) ?? 0) === 0) console.warn('! No date filled up during the run: the all-or-nothing path was not exercised.')
-} catch (error) {
-  failed = true
-  console.error(`✖ ${error instanceof Error ? error.message : error}`)
-} finally {
-  site.stop()
+  return seats
 }
-process.exit(failed ? 1 : 0)
+
+/** Runs the booking benchmark on its own seeded site and returns its rows for the bench table. */
+export async function measure() {
+  site = freshSite('booking', 3320, { RATE_LIMIT: 'off' })
+  ;({ base, env } = site)
+  try {
+    site.prepare()
+    await site.start()
+
+    const { token } = await api('/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
+    const upcoming = await api(`/api/seminar-dates?depth=1&limit=100&sort=startDate&where[startDate][greater_than]=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`, { token })
+    const dates = upcoming.docs.filter((d) => d.seminar?._status === 'published').slice(0, 6)
+    if (dates.length < 3) throw new Error(`only ${dates.length} upcoming dates of published seminars to book`)
+    const [small, ...big] = dates
+    // The demo seed holds bookings of its own (the portal's customers): the seat counters start at theirs.
+    const { docs: seeded } = await api('/api/bookings?pagination=false&depth=0', { token })
+    const seededSeats = seatsPerDate(seeded)
+    for (const date of dates) await api(`/api/seminar-dates/${date.id}`, { method: 'PATCH', token, body: { seatsTotal: date === small ? SMALL_SEATS : BIG_SEATS, seatsTaken: seededSeats.get(date.id) ?? 0 } })
+
+    // Warm-up: the first request compiles the route's code paths (it books one seat, counted below).
+    const warmUp = await fetch(`${base}/api/json-api/buchung/`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(bookingBody([big[0].id], small.id)) })
+    if (warmUp.status !== 200) throw new Error(`the first booking answered ${warmUp.status}: ${(await warmUp.text()).slice(0, 200)} (is the build older than the booking endpoint?)`)
+
+    const { counts, times, seconds } = await load(big.map((d) => d.id), small.id)
+    const ok = counts.get(200) ?? 0
+    const otherServerErrors = [...counts].filter(([status]) => status >= 500 && status !== 503).reduce((sum, [, n]) => sum + n, 0)
+
+    // Proof from the database: every stored booking's participants, per date, against the seat counters.
+    const { docs: bookings } = await api('/api/bookings?pagination=false&depth=0', { token })
+    const booked = seatsPerDate(bookings)
+    const proof = []
+    for (const date of dates) {
+      const now = await api(`/api/seminar-dates/${date.id}?depth=0`, { token })
+      proof.push({ date: date.id, seatsTotal: now.seatsTotal, seatsTaken: now.seatsTaken, bookedParticipants: booked.get(date.id) ?? 0, ok: now.seatsTaken <= now.seatsTotal && now.seatsTaken === (booked.get(date.id) ?? 0) })
+    }
+
+    console.log(`\nBookings at concurrency ${CONCURRENCY} for ${seconds.toFixed(1)} s (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`)
+    console.table([
+      { measurement: 'successful bookings per second', value: (ok / seconds).toFixed(1) },
+      { measurement: 'booked (200)', value: ok },
+      { measurement: 'date full (409)', value: counts.get(409) ?? 0 },
+      { measurement: 'busy (503)', value: counts.get(503) ?? 0 },
+      { measurement: 'rate limited (429)', value: counts.get(429) ?? 0 },
+      { measurement: 'other 5xx (must be 0)', value: otherServerErrors },
+      { measurement: 'other statuses', value: [...counts].filter(([s]) => ![200, 409, 503, 429].includes(s) && s < 500).map(([s, n]) => `${s}×${n}`).join(' ') || '–' },
+      { measurement: 'booking latency p50 / p99', value: `${percentile(times, 50).toFixed(1)} / ${percentile(times, 99).toFixed(1)} ms` },
+    ])
+    console.log('Seats per date after the run (seatsTaken must equal the participants booked and stay within seatsTotal):')
+    console.table(proof)
+
+    // Mails leave through the outbox after each booking; report how far it got (not part of the proof).
+    const expectedMails = (bookings.length - seeded.length) * 2
+    let sentMails = 0
+    for (let waited = 0; waited < 30_000 && sentMails < expectedMails; waited += 1000) {
+      sentMails = (await api('/api/sent-mails?limit=1&depth=0', { token })).totalDocs
+      if (sentMails < expectedMails) await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    console.log(`Outbox: ${sentMails} of ${expectedMails} mails sent`)
+
+    if (otherServerErrors > 0) throw new Error(`${otherServerErrors} answers with a server error`)
+    const storedNow = bookings.length - seeded.length
+    if (storedNow !== ok + 1) throw new Error(`${ok} successful answers (+1 warm-up) but ${storedNow} new stored bookings`)
+    if (proof.some((row) => !row.ok)) throw new Error('a date is overbooked or its seat count does not match its bookings')
+    if ((counts.get(409) ?? 0) === 0) console.warn('! No date filled up during the run: the all-or-nothing path was not exercised.')
+    const database = env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'
+    const overbooked = proof.filter((row) => !row.ok).length
+    const section = `e. bookings, concurrency ${CONCURRENCY}, ${database}`
+    return [
+      { section, subject: `POST /api/json-api/buchung/ for ${seconds.toFixed(0)} s`, value: `${num(ok / seconds, 1)} bookings/s · p50 ${num(percentile(times, 50), 1)} ms · p99 ${num(percentile(times, 99), 1)} ms` },
+      { section, subject: 'answers: full (409) · busy (503) · other 5xx', value: `${counts.get(409) ?? 0} · ${counts.get(503) ?? 0} · ${otherServerErrors}`, goal: 'no other 5xx', met: otherServerErrors === 0 },
+      { section, subject: 'dates overbooked or miscounted', value: `${overbooked} of ${proof.length}`, goal: '0', met: overbooked === 0 },
+    ]
+  } finally {
+    site.stop()
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) printTable(await measure(), 'Bookings')

@@ -9,14 +9,16 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { pathToFileURL } from 'node:url'
+
 import { freshSite } from './lib/fresh-site.mjs'
+import { num, percentile, printTable } from './lib/table.mjs'
 
 // Thousands of submissions from one address: the per-client limit would stop the benchmark.
-const site = freshSite('forms', 3321, { RATE_LIMIT: 'off' })
-const { base, env, root } = site
+let site, base, env
 const CONCURRENCY = 20
 const TOTAL = Number(process.env.BENCH_FORMS || 2000)
-const { admin } = JSON.parse(readFileSync(path.join(root, 'src/seed/credentials.json'), 'utf8'))
+const { admin } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/seed/credentials.json'), 'utf8'))
 
 /** A call to Payload's REST API as staff; fails on any status but 2xx. */
 async function api(url, { method = 'GET', token, body } = {}) {
@@ -84,10 +86,6 @@ async function postForm(url, body) {
   return { status: response.status, text, ms: performance.now() - sent }
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : 0
-}
 
 /** CONCURRENCY clients posting back to back until TOTAL submissions are sent. */
 async function load(whitepaperId, acknowledged) {
@@ -115,67 +113,78 @@ async function load(whitepaperId, acknowledged) {
 
 const stored = async (token) => Object.fromEntries(await Promise.all(COLLECTIONS.map(async (slug) => [slug, (await api(`/api/${slug}?limit=1&depth=0`, { token })).totalDocs])))
 
-let failed = false
-try {
-  site.prepare()
-  await site.start()
+/** Runs the forms benchmark on its own seeded site and returns its rows for the bench table. */
+export async function measure() {
+  site = freshSite('forms', 3321, { RATE_LIMIT: 'off' })
+  ;({ base, env } = site)
+  try {
+    site.prepare()
+    await site.start()
 
-  const { token } = await api('/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
-  const whitepapers = await api('/api/whitepapers?where[_status][equals]=published&limit=1&depth=0', { token })
-  const whitepaperId = whitepapers.docs[0]?.id
-  if (!whitepaperId) throw new Error('the seed has no published whitepaper')
-  const before = await stored(token)
-  const mailsBefore = (await api('/api/sent-mails?limit=1&depth=0', { token })).totalDocs
+    const { token } = await api('/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
+    const whitepapers = await api('/api/whitepapers?where[_status][equals]=published&limit=1&depth=0', { token })
+    const whitepaperId = whitepapers.docs[0]?.id
+    if (!whitepaperId) throw new Error('the seed has no published whitepaper')
+    const before = await stored(token)
+    const mailsBefore = (await api('/api/sent-mails?limit=1&depth=0', { token })).totalDocs
 
-  // Warm-up: one of each kind compiles the routes' code paths; they are stored and counted too.
-  const acknowledged = new Map()
-  let warmUpMails = 0
-  for (const kind of KINDS) {
-    const [url, collection, body] = submission(kind, whitepaperId)
-    const answer = await postForm(url, body)
-    if (answer.status !== 200) throw new Error(`the first ${kind} answered ${answer.status}: ${answer.text.slice(0, 200)} (is the build older than the form endpoints?)`)
-    acknowledged.set(collection, (acknowledged.get(collection) ?? 0) + 1)
-    warmUpMails += mailsOf(collection, body)
+    // Warm-up: one of each kind compiles the routes' code paths; they are stored and counted too.
+    const acknowledged = new Map()
+    let warmUpMails = 0
+    for (const kind of KINDS) {
+      const [url, collection, body] = submission(kind, whitepaperId)
+      const answer = await postForm(url, body)
+      if (answer.status !== 200) throw new Error(`the first ${kind} answered ${answer.status}: ${answer.text.slice(0, 200)} (is the build older than the form endpoints?)`)
+      acknowledged.set(collection, (acknowledged.get(collection) ?? 0) + 1)
+      warmUpMails += mailsOf(collection, body)
+    }
+
+    const { counts, times, mails, seconds } = await load(whitepaperId, acknowledged)
+    const ok = counts.get(200) ?? 0
+    const serverErrors = [...counts].filter(([status]) => status >= 500 && status !== 503).reduce((sum, [, n]) => sum + n, 0)
+
+    const after = await stored(token)
+    const proof = COLLECTIONS.map((slug) => {
+      const storedNow = after[slug] - before[slug]
+      return { collection: slug, acknowledged: acknowledged.get(slug) ?? 0, stored: storedNow, ok: storedNow === (acknowledged.get(slug) ?? 0) }
+    })
+
+    console.log(`\nForm submissions: ${TOTAL} at concurrency ${CONCURRENCY} in ${seconds.toFixed(1)} s (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`)
+    console.table([
+      { measurement: 'accepted per second', value: (ok / seconds).toFixed(1) },
+      { measurement: 'accepted (200)', value: ok },
+      { measurement: 'busy (503)', value: counts.get(503) ?? 0 },
+      { measurement: 'rate limited (429)', value: counts.get(429) ?? 0 },
+      { measurement: 'other 5xx (must be 0)', value: serverErrors },
+      { measurement: 'other statuses', value: [...counts].filter(([s]) => ![200, 503, 429].includes(s) && s < 500).map(([s, n]) => `${s}×${n}`).join(' ') || '–' },
+      { measurement: 'latency p50 / p99', value: `${percentile(times, 50).toFixed(1)} / ${percentile(times, 99).toFixed(1)} ms` },
+    ])
+    console.log('Stored against acknowledged, per inbox collection (warm-up included):')
+    console.table(proof)
+
+    // Mails leave through the outbox after each submission; report how far it got (not part of the proof).
+    const expectedMails = mails + warmUpMails
+    let sentMails = 0
+    for (let waited = 0; waited < 60_000 && sentMails < expectedMails; waited += 1000) {
+      sentMails = (await api('/api/sent-mails?limit=1&depth=0', { token })).totalDocs - mailsBefore
+      if (sentMails < expectedMails) await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    console.log(`Outbox: ${sentMails} of ${expectedMails} mails sent`)
+
+    if (serverErrors > 0) throw new Error(`${serverErrors} answers with a server error`)
+    if (proof.some((row) => !row.ok)) throw new Error('stored submissions differ from acknowledged ones')
+    const database = env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'
+    const storedTotal = proof.reduce((sum, row) => sum + row.stored, 0)
+    const acknowledgedTotal = proof.reduce((sum, row) => sum + row.acknowledged, 0)
+    const section = `e. form posts, concurrency ${CONCURRENCY}, ${database}`
+    return [
+      { section, subject: `${TOTAL} mixed submissions`, value: `${num(ok / seconds, 1)} accepted/s · p50 ${num(percentile(times, 50), 1)} ms · p99 ${num(percentile(times, 99), 1)} ms` },
+      { section, subject: 'stored / acknowledged', value: `${storedTotal} / ${acknowledgedTotal}`, goal: 'equal', met: !proof.some((row) => !row.ok) },
+      { section, subject: 'busy (503) · other 5xx · mails sent', value: `${counts.get(503) ?? 0} · ${serverErrors} · ${sentMails}/${expectedMails}`, goal: 'no other 5xx', met: serverErrors === 0 },
+    ]
+  } finally {
+    site.stop()
   }
-
-  const { counts, times, mails, seconds } = await load(whitepaperId, acknowledged)
-  const ok = counts.get(200) ?? 0
-  const serverErrors = [...counts].filter(([status]) => status >= 500 && status !== 503).reduce((sum, [, n]) => sum + n, 0)
-
-  const after = await stored(token)
-  const proof = COLLECTIONS.map((slug) => {
-    const storedNow = after[slug] - before[slug]
-    return { collection: slug, acknowledged: acknowledged.get(slug) ?? 0, stored: storedNow, ok: storedNow === (acknowledged.get(slug) ?? 0) }
-  })
-
-  console.log(`\nForm submissions: ${TOTAL} at concurrency ${CONCURRENCY} in ${seconds.toFixed(1)} s (${env.DATABASE_URL.startsWith('file:') ? 'SQLite' : 'PostgreSQL'})`)
-  console.table([
-    { measurement: 'accepted per second', value: (ok / seconds).toFixed(1) },
-    { measurement: 'accepted (200)', value: ok },
-    { measurement: 'busy (503)', value: counts.get(503) ?? 0 },
-    { measurement: 'rate limited (429)', value: counts.get(429) ?? 0 },
-    { measurement: 'other 5xx (must be 0)', value: serverErrors },
-    { measurement: 'other statuses', value: [...counts].filter(([s]) => ![200, 503, 429].includes(s) && s < 500).map(([s, n]) => `${s}×${n}`).join(' ') || '–' },
-    { measurement: 'latency p50 / p99', value: `${percentile(times, 50).toFixed(1)} / ${percentile(times, 99).toFixed(1)} ms` },
-  ])
-  console.log('Stored against acknowledged, per inbox collection (warm-up included):')
-  console.table(proof)
-
-  // Mails leave through the outbox after each submission; report how far it got (not part of the proof).
-  const expectedMails = mails + warmUpMails
-  let sentMails = 0
-  for (let waited = 0; waited < 60_000 && sentMails < expectedMails; waited += 1000) {
-    sentMails = (await api('/api/sent-mails?limit=1&depth=0', { token })).totalDocs - mailsBefore
-    if (sentMails < expectedMails) await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  console.log(`Outbox: ${sentMails} of ${expectedMails} mails sent`)
-
-  if (serverErrors > 0) throw new Error(`${serverErrors} answers with a server error`)
-  if (proof.some((row) => !row.ok)) throw new Error('stored submissions differ from acknowledged ones')
-} catch (error) {
-  failed = true
-  console.error(`✖ ${error instanceof Error ? error.message : error}`)
-} finally {
-  site.stop()
 }
-process.exit(failed ? 1 : 0)
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) printTable(await measure(), 'Form submissions')

@@ -9,12 +9,13 @@
 // BENCH_DATABASE_URL may name an empty PostgreSQL database instead of the temporary SQLite file.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { freshSite } from './lib/fresh-site.mjs'
+import { percentile, printTable } from './lib/table.mjs'
 
-const site = freshSite('search', 3310)
-const { base, env, root } = site
 const SEMINARS = 1000
+let site, base, env, root
 
 const WORDS = {
   de: ['Führung', 'Konfliktmanagement', 'Verhandlung', 'Projektsteuerung', 'Rhetorik', 'Zeitmanagement', 'Teamleitung', 'Moderation', 'Resilienz', 'Feedback', 'Präsentation', 'Veränderung', 'Kundengespräch', 'Selbstorganisation', 'Nachwuchskräfte', 'Grundlagen', 'Vertiefung', 'Werkstatt'],
@@ -33,10 +34,6 @@ function suggestionQueries(count) {
   return queries
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
-}
 const ms = (value) => `${value.toFixed(1)} ms`
 
 /** Time to the last byte of a response; fails on any status but 200. */
@@ -62,53 +59,56 @@ function run(label, command, args) {
   if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status})`)
 }
 
-let failed = false
-try {
-  site.prepare()
-  run(`Adding ${SEMINARS} seminars`, path.join(root, 'node_modules/.bin/tsx'), ['bench/fixtures/seed-many-seminars.ts', String(SEMINARS)])
+/** Runs the search benchmark on its own seeded site and returns its rows for the bench table. */
+export async function measure() {
+  site = freshSite('search', 3310)
+  ;({ base, env, root } = site)
+  try {
+    site.prepare()
+    run(`Adding ${SEMINARS} seminars`, path.join(root, 'node_modules/.bin/tsx'), ['bench/fixtures/seed-many-seminars.ts', String(SEMINARS)])
 
-  await site.start()
+    await site.start()
 
-  // Warm-up: the first suggestion builds the search index; a few requests warm the code paths.
-  const { elapsed: indexBuild } = await suggest('de', 'Führung')
-  for (const q of ['Konflikt', 'leadership']) await suggest('de', q)
-  await timed(`${base}/suche/?q=Warmup`)
+    // Warm-up: the first suggestion builds the search index; a few requests warm the code paths.
+    const { elapsed: indexBuild } = await suggest('de', 'Führung')
+    for (const q of ['Konflikt', 'leadership']) await suggest('de', q)
+    await timed(`${base}/suche/?q=Warmup`)
 
-  const suggestionTimes = []
-  let withHits = 0
-  for (const { language, q } of suggestionQueries(300)) {
-    const { elapsed, body } = await suggest(language, q)
-    const { suggestions } = JSON.parse(body)
-    if (!Array.isArray(suggestions)) throw new Error(`no suggestions list for ${q}`)
-    if (suggestions.length) withHits++
-    suggestionTimes.push(elapsed)
+    const suggestionTimes = []
+    let withHits = 0
+    for (const { language, q } of suggestionQueries(300)) {
+      const { elapsed, body } = await suggest(language, q)
+      const { suggestions } = JSON.parse(body)
+      if (!Array.isArray(suggestions)) throw new Error(`no suggestions list for ${q}`)
+      if (suggestions.length) withHits++
+      suggestionTimes.push(elapsed)
+    }
+    if (withHits < 150) throw new Error(`only ${withHits} of 300 suggestion queries found anything`)
+
+    const searchTimes = []
+    const searchWords = [...WORDS.de, ...WORDS.de.map((w) => `${w} Seminar`)].slice(0, 30)
+    for (const q of searchWords) searchTimes.push((await timed(`${base}/suche/?q=${encodeURIComponent(q)}`)).elapsed)
+
+    // A generated seminar nobody has requested yet: its first request renders, later ones hit the cache.
+    const { body } = await suggest('de', 'Rhetorik für Assistenzen: Werkstatt')
+    const target = JSON.parse(body).suggestions.find((s) => s.kind === 'seminars')
+    if (!target) throw new Error('no seminar found to request')
+    const { elapsed: firstRender } = await timed(`${base}${target.url}`)
+    const cachedTimes = []
+    for (let i = 0; i < 30; i++) cachedTimes.push((await timed(`${base}${target.url}`)).elapsed)
+
+    const section = `e. search, ${SEMINARS} extra seminars (sequential)`
+    const p50p99 = (times) => `p50 ${ms(percentile(times, 50))} · p99 ${ms(percentile(times, 99))}`
+    return [
+      { section, subject: 'first suggestion (builds the index)', value: ms(indexBuild) },
+      { section, subject: `POST /api/json-api/suche/ ×300 (${withHits} with hits)`, value: p50p99(suggestionTimes) },
+      { section, subject: 'GET /suche/?q=… ×30', value: p50p99(searchTimes) },
+      { section, subject: 'seminar page, first request', value: ms(firstRender) },
+      { section, subject: 'seminar page, cached ×30', value: p50p99(cachedTimes) },
+    ]
+  } finally {
+    site.stop()
   }
-  if (withHits < 150) throw new Error(`only ${withHits} of 300 suggestion queries found anything`)
-
-  const searchTimes = []
-  const searchWords = [...WORDS.de, ...WORDS.de.map((w) => `${w} Seminar`)].slice(0, 30)
-  for (const q of searchWords) searchTimes.push((await timed(`${base}/suche/?q=${encodeURIComponent(q)}`)).elapsed)
-
-  // A generated seminar nobody has requested yet: its first request renders, later ones hit the cache.
-  const { body } = await suggest('de', 'Rhetorik für Assistenzen: Werkstatt')
-  const target = JSON.parse(body).suggestions.find((s) => s.kind === 'seminars')
-  if (!target) throw new Error('no seminar found to request')
-  const { elapsed: firstRender } = await timed(`${base}${target.url}`)
-  const cachedTimes = []
-  for (let i = 0; i < 30; i++) cachedTimes.push((await timed(`${base}${target.url}`)).elapsed)
-
-  console.log(`\nSearch with ${SEMINARS} extra seminars (${withHits}/300 suggestion queries with hits)`)
-  console.table([
-    { measurement: 'first suggestion (builds the index)', p50: ms(indexBuild), p99: '' },
-    { measurement: 'POST /api/json-api/suche/ (300)', p50: ms(percentile(suggestionTimes, 50)), p99: ms(percentile(suggestionTimes, 99)) },
-    { measurement: 'GET /suche/?q=… (30)', p50: ms(percentile(searchTimes, 50)), p99: ms(percentile(searchTimes, 99)) },
-    { measurement: `seminar page, first request (${target.url})`, p50: ms(firstRender), p99: '' },
-    { measurement: 'seminar page, cached (30)', p50: ms(percentile(cachedTimes, 50)), p99: ms(percentile(cachedTimes, 99)) },
-  ])
-} catch (error) {
-  failed = true
-  console.error(`✖ ${error instanceof Error ? error.message : error}`)
-} finally {
-  site.stop()
 }
-process.exit(failed ? 1 : 0)
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) printTable(await measure(), 'Site search')
