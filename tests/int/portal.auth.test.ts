@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { resetFormRateLimits } from '@/features/forms/server/rate-limits'
-import { writeLockQueue } from '@/lib/db'
+import { withWriteLock, writeLockQueue } from '@/lib/db'
 import { env } from '@/lib/env'
 import type { Customer } from '@/payload-types'
 
@@ -137,6 +137,26 @@ describe('customer login', () => {
 
     await expireLock(customer.id)
     expect((await login(customer.email, PASSWORD)).status).toBe(200)
+  })
+
+  // The application's write lock exists only on SQLite (PostgreSQL locks rows instead).
+  const onSqlite = !process.env.TEST_POSTGRES_URL
+  if (onSqlite) it('hashes before the write lock and holds it only for the counter: while a writer holds it, refusals wait, then end at once', async () => {
+    const customer = await newCustomer()
+    let release = () => {}
+    const writer = withWriteLock(payload, () => new Promise<void>((resolve) => (release = resolve)))
+    const started = Date.now()
+    const answers = [login(customer.email, 'falsches-passwort'), login('niemand@firma.example', PASSWORD)]
+    // Both reach the lock only once their hash is done; then the queue holds the writer and both.
+    await vi.waitFor(() => expect(writeLockQueue()).toBe(3), { timeout: 15_000, interval: 10 })
+    const hashed = Date.now() - started
+    release()
+    const released = Date.now()
+    expect((await Promise.all(answers)).map((r) => r.status)).toEqual([401, 401])
+    await writer
+    // A hash inside the lock would add at least another hash's time after the release.
+    expect(Date.now() - released).toBeLessThan(hashed / 2)
+    expect((await account(customer.id))!.loginAttempts).toBe(1)
   })
 
   it('refuses cross-site posts (403) and bad bodies (400 naming the fields) without counting an attempt', async () => {

@@ -6,6 +6,8 @@ import { AchievementsOverview } from '@/features/portal/achievements/components/
 import { completedEntries, programmeProgress } from '@/features/portal/achievements/progress'
 import type { PortalItem, PortalModule } from '@/features/portal/timeline'
 
+import { completedItem, portalItem, portalModule, programmeItem } from '../helpers/portal-items'
+
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
   const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
@@ -14,44 +16,16 @@ vi.mock('next-intl/server', async () => {
   }
 })
 
-function item(key: string, overrides: Partial<PortalItem> = {}): PortalItem {
-  return {
-    key,
-    bookingId: 3,
-    bookingNumber: `B-2026-${key}`,
-    itemId: `item-${key}`,
-    bookedAt: '2026-01-10T09:00:00.000Z',
-    kind: 'buchung',
-    type: 'seminar',
-    title: `Seminar ${key}`,
-    period: '02.03.2026',
-    place: 'Münster',
-    seminarId: null,
-    programmeId: null,
-    topicIds: [],
-    start: null,
-    end: '2026-03-02T00:00:00.000Z',
-    past: true,
-    status: 'completed',
-    participants: [{ id: `${key}-p`, name: 'Katrin Beispiel', email: 'k@example.com' }],
-    modules: [],
-    ...overrides,
-  }
-}
-
-const module = (moduleId: string, completed: boolean, end: string | null, period = ''): PortalModule => ({ moduleId, title: `Booked ${moduleId}`, period, place: 'Köln', seminarId: null, end, completed })
-
-const programme = (key: string, status: PortalItem['status'], modules: PortalModule[], programmeId = 7) =>
-  item(key, { type: 'qualifizierungsprogramm', title: `Programm ${key}`, period: '', place: '', programmeId, status, modules })
+const programme = (key: string, status: PortalItem['status'], modules: PortalModule[], programmeId = 7) => programmeItem(key, { status, modules, programmeId })
 
 describe('achievements: what counts as completed', () => {
   it('lists completed seminars and completed modules, latest first, but nothing upcoming, requested or cancelled', () => {
     const entries = completedEntries([
-      item('old', { end: '2025-05-01T00:00:00.000Z' }),
-      item('upcoming', { status: 'confirmed', past: false, end: '2027-01-01T00:00:00.000Z' }),
-      item('requested', { status: 'requested' }),
-      item('cancelled', { status: 'cancelled' }),
-      programme('p', 'confirmed', [module('m1', true, '2026-06-01T00:00:00.000Z', '01.06.2026'), module('m2', false, '2027-02-01T00:00:00.000Z')]),
+      completedItem('old', { end: '2025-05-01T00:00:00.000Z' }),
+      portalItem('upcoming', { end: '2027-01-01T00:00:00.000Z' }),
+      completedItem('requested', { status: 'requested' }),
+      completedItem('cancelled', { status: 'cancelled' }),
+      programme('p', 'confirmed', [portalModule('m1', true, '2026-06-01T00:00:00.000Z', '01.06.2026'), portalModule('m2', false, '2027-02-01T00:00:00.000Z')]),
     ])
     expect(entries.map((e) => [e.title, e.moduleId, e.programmeTitle])).toEqual([
       ['Booked m1', 'm1', 'Programm p'],
@@ -64,7 +38,7 @@ describe('achievements: programme progress', () => {
   const outline = { id: 7, title: 'Führung im Wandel', modules: ['m1', 'm2', 'm3', 'm4'].map((id) => ({ id, title: `Modul ${id}` })) }
 
   it('counts completed modules against the programme’s current modules, including one added since booking', () => {
-    const [progress] = programmeProgress([programme('p', 'confirmed', [module('m1', true, '2026-06-01T00:00:00.000Z'), module('m2', true, '2026-07-01T00:00:00.000Z'), module('m3', false, null, '01.02.2027')])], [outline])
+    const [progress] = programmeProgress([programme('p', 'confirmed', [portalModule('m1', true, '2026-06-01T00:00:00.000Z'), portalModule('m2', true, '2026-07-01T00:00:00.000Z'), portalModule('m3', false, null, '01.02.2027')])], [outline])
     expect(progress).toMatchObject({ title: 'Führung im Wandel', completed: 2, total: 4 })
     expect(progress.modules.map((m) => [m.title, m.state])).toEqual([
       ['Modul m1', 'completed'],
@@ -76,10 +50,10 @@ describe('achievements: programme progress', () => {
 
   it('merges bookings of the same programme, leaves cancelled ones out and falls back to the booked modules', () => {
     const items = [
-      programme('a', 'confirmed', [module('m1', true, '2026-06-01T00:00:00.000Z')]),
-      programme('b', 'requested', [module('m1', false, null), module('m2', false, null)]),
-      programme('c', 'cancelled', [module('m3', false, null)]),
-      programme('gone', 'confirmed', [module('x', true, '2026-01-01T00:00:00.000Z'), module('y', false, null)], 99),
+      programme('a', 'confirmed', [portalModule('m1', true, '2026-06-01T00:00:00.000Z')]),
+      programme('b', 'requested', [portalModule('m1', false, null), portalModule('m2', false, null)]),
+      programme('c', 'cancelled', [portalModule('m3', false, null)]),
+      programme('gone', 'confirmed', [portalModule('x', true, '2026-01-01T00:00:00.000Z'), portalModule('y', false, null)], 99),
     ]
     const progress = programmeProgress(items, [outline])
     expect(progress.map((p) => [p.title, p.completed, p.total])).toEqual([
@@ -92,7 +66,7 @@ describe('achievements: programme progress', () => {
 
 describe('achievements: page content', () => {
   it('offers a certificate per participant, named after the participant and the seminar', async () => {
-    const seminar = item('s', { title: 'Konflikte lösen', participants: [{ id: 'p1', name: 'Katrin Beispiel', email: 'k@x' }, { id: 'p2', name: 'Dr. Jonas Muster', email: 'j@x' }] })
+    const seminar = completedItem('s', { title: 'Konflikte lösen', participants: [{ id: 'p1', name: 'Katrin Beispiel', email: 'k@x' }, { id: 'p2', name: 'Dr. Jonas Muster', email: 'j@x' }] })
     render(await AchievementsOverview({ entries: completedEntries([seminar]), programmes: [], locale: 'de' }))
     const section = screen.getByRole('region', { name: 'Abgeschlossene Seminare' })
     const links = within(section).getAllByRole('link', { name: /^Zertifikat herunterladen/ })
@@ -105,7 +79,7 @@ describe('achievements: page content', () => {
 
   it('shows programme progress as a labelled bar and each module’s state, in English', async () => {
     const outline = { id: 7, title: 'Leading change', modules: ['m1', 'm2', 'm3'].map((id) => ({ id, title: `Module ${id}` })) }
-    const items = [programme('p', 'confirmed', [module('m1', true, '2026-06-01T10:00:00.000Z'), module('m2', false, null, '01.02.2027 – 02.02.2027')])]
+    const items = [programme('p', 'confirmed', [portalModule('m1', true, '2026-06-01T10:00:00.000Z'), portalModule('m2', false, null, '01.02.2027 – 02.02.2027')])]
     render(await AchievementsOverview({ entries: completedEntries(items), programmes: programmeProgress(items, [outline]), locale: 'en' }))
     const bar = screen.getByRole('progressbar', { name: 'Progress in the programme Leading change' })
     expect([bar.getAttribute('value'), bar.getAttribute('max'), bar.getAttribute('aria-valuetext')]).toEqual(['1', '3', '1 of 3 modules completed'])

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { SeminarsOverview } from '@/features/portal/seminars/components/SeminarsOverview'
 import { groupSeminars } from '@/features/portal/seminars/grouping'
 import type { CatalogueLinks } from '@/features/portal/seminars/links'
-import type { PortalItem } from '@/features/portal/timeline'
+
+import { portalItem, programmeItem } from '../helpers/portal-items'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
@@ -15,31 +16,6 @@ vi.mock('next-intl/server', async () => {
   }
 })
 
-function item(key: string, overrides: Partial<PortalItem> = {}): PortalItem {
-  return {
-    key,
-    bookingId: 1,
-    bookingNumber: `B-2026-${key}`,
-    itemId: key,
-    bookedAt: '2026-01-10T09:00:00.000Z',
-    kind: 'buchung',
-    type: 'seminar',
-    title: `Seminar ${key}`,
-    period: '02.03.2026 – 03.03.2026',
-    place: 'Münster',
-    seminarId: null,
-    programmeId: null,
-    topicIds: [],
-    start: null,
-    end: null,
-    past: false,
-    status: 'confirmed',
-    participants: [{ id: `${key}-p`, name: 'Katrin Beispiel', email: 'k@example.com' }],
-    modules: [],
-    ...overrides,
-  }
-}
-
 /** next/link drops the trailing slash outside Next (no trailingSlash setting there): compare without it. */
 const hrefOf = (link: HTMLElement) => (link.getAttribute('href') ?? '').replace(/\/(?=\?|$)/, '')
 
@@ -48,11 +24,11 @@ const noLinks: CatalogueLinks = { seminars: new Map(), programmes: new Map() }
 describe('my seminars: grouping', () => {
   it('lists upcoming items soonest first with undated ones after them, past ones latest first', () => {
     const groups = groupSeminars([
-      item('late', { start: '2027-05-01T00:00:00Z', end: '2027-05-02T00:00:00Z' }),
-      item('undated'),
-      item('old', { start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', past: true }),
-      item('soon', { start: '2026-12-01T00:00:00Z', end: '2026-12-01T00:00:00Z' }),
-      item('recent', { start: '2026-10-01T00:00:00Z', end: '2026-10-02T00:00:00Z', past: true }),
+      portalItem('late', { start: '2027-05-01T00:00:00Z', end: '2027-05-02T00:00:00Z' }),
+      portalItem('undated'),
+      portalItem('old', { start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', past: true }),
+      portalItem('soon', { start: '2026-12-01T00:00:00Z', end: '2026-12-01T00:00:00Z' }),
+      portalItem('recent', { start: '2026-10-01T00:00:00Z', end: '2026-10-02T00:00:00Z', past: true }),
     ])
     expect(groups.upcoming.map((i) => i.key)).toEqual(['soon', 'late', 'undated'])
     expect(groups.past.map((i) => i.key)).toEqual(['recent', 'old'])
@@ -62,9 +38,9 @@ describe('my seminars: grouping', () => {
 describe('my seminars: page content', () => {
   it('shows each item with status in words, dates, place, booking facts and participants', async () => {
     const items = [
-      item('a', { status: 'requested', kind: 'reservierung', seminarId: 5, start: '2027-01-01T00:00:00Z' }),
-      item('b', { status: 'completed', past: true, end: '2026-03-03T00:00:00Z', participants: [{ id: 'x', name: 'Dr. Jonas Muster', email: 'j@example.com' }, { id: 'y', name: 'Lea Lang', email: 'l@example.com' }] }),
-      item('c', { status: 'cancelled', past: true, end: '2026-02-03T00:00:00Z' }),
+      portalItem('a', { status: 'requested', kind: 'reservierung', seminarId: 5, start: '2027-01-01T00:00:00Z' }),
+      portalItem('b', { status: 'completed', past: true, end: '2026-03-03T00:00:00Z', participants: [{ id: 'x', name: 'Dr. Jonas Muster', email: 'j@example.com' }, { id: 'y', name: 'Lea Lang', email: 'l@example.com' }] }),
+      portalItem('c', { status: 'cancelled', past: true, end: '2026-02-03T00:00:00Z' }),
     ]
     render(await SeminarsOverview({ items, links: { seminars: new Map([[5, '/seminare/fuehren/']]), programmes: new Map() }, locale: 'de' }))
 
@@ -89,7 +65,7 @@ describe('my seminars: page content', () => {
   })
 
   it('shows a programme with each module’s dates and place, in English', async () => {
-    const programme = item('p', {
+    const programme = portalItem('p', {
       type: 'qualifizierungsprogramm',
       title: 'Leadership programme',
       period: '',

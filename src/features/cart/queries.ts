@@ -1,9 +1,9 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
 import type { Currency } from '@/features/seminars/constants'
 import { formatPrice } from '@/features/seminars/format'
+import { findPublishedProgrammes } from '@/features/programmes/queries'
 import { findDates, stillBookable } from '@/features/seminars/queries'
 import type { SeminarDateView } from '@/features/seminars/types'
 
@@ -20,19 +20,8 @@ export async function getCartDates(locale: Locale, ids: number[]): Promise<Semin
 
 /** Published programmes by id with price and modules, in the visitor's language. */
 export async function getCartProgrammes(locale: Locale, ids: number[]): Promise<CartProgrammeView[]> {
-  if (ids.length === 0) return []
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'programmes',
-    where: { id: { in: ids } },
-    locale,
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: false,
-    select: { title: true, price: true, currency: true, modules: true },
-  })
-  return docs.map((p) => {
+  const programmes = await findPublishedProgrammes(ids, locale)
+  return programmes.map((p) => {
     const currency = (p.currency ?? 'EUR') as Currency
     return {
       id: p.id,

@@ -41,6 +41,31 @@ export const getProgrammeList = cache(
   ),
 )
 
+/**
+ * Published programmes by id, in one read and in the page's language, each module's seminars
+ * populated with title and path where they are published (unpublished ones stay bare ids: read
+ * access). Public access: no user, no override. Not cached: the cart must see a programme the
+ * moment it is unpublished. No `select`: with one, Payload 3.90's SQL adapter leaves the modules'
+ * seminar lists empty.
+ */
+export async function findPublishedProgrammes(ids: number[], locale: Locale): Promise<Programme[]> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return []
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'programmes',
+    where: { id: { in: unique } },
+    locale,
+    depth: 1,
+    limit: unique.length,
+    pagination: false,
+    overrideAccess: false,
+    // The callers show no image: keep the populated upload small.
+    populate: { seminars: { title: true, path: true }, media: { alt: true } },
+  })
+  return docs
+}
+
 /** Upcoming dates (from today on) of the given seminars, soonest first. */
 async function upcomingDatesOf(locale: Locale, seminarIds: number[]) {
   if (seminarIds.length === 0) return []

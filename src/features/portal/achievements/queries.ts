@@ -1,7 +1,7 @@
 import 'server-only'
 
+import { findPublishedProgrammes } from '@/features/programmes/queries'
 import type { Locale } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
 
 import type { ProgrammeOutline } from './progress'
 
@@ -10,17 +10,6 @@ import type { ProgrammeOutline } from './progress'
  * in one query. Read with public access: a customer has no further rights on the catalogue.
  */
 export async function getProgrammeOutlines(ids: number[], locale: Locale): Promise<ProgrammeOutline[]> {
-  if (ids.length === 0) return []
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'programmes',
-    where: { id: { in: ids } },
-    locale,
-    depth: 0,
-    pagination: false,
-    limit: ids.length,
-    overrideAccess: false,
-    select: { title: true, modules: true },
-  })
-  return docs.map((p) => ({ id: p.id, title: p.title, modules: (p.modules ?? []).map((m) => ({ id: m.id ?? '', title: m.title })) }))
+  const programmes = await findPublishedProgrammes(ids, locale)
+  return programmes.map((p) => ({ id: p.id, title: p.title, modules: (p.modules ?? []).map((m) => ({ id: m.id ?? '', title: m.title })) }))
 }

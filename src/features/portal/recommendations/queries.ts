@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { findPublishedProgrammes } from '@/features/programmes/queries'
 import { findDates, stillBookable } from '@/features/seminars/queries'
 import type { SeminarDateView } from '@/features/seminars/types'
 import { type Locale, localizedUrl } from '@/i18n/locales'
@@ -15,7 +16,6 @@ import { type CandidateSeminar, type CurrentProgramme, customerInterests, missin
 
 /** Bounds for catalogue reads; the catalogue is far smaller. */
 const MAX_SEMINARS = 500
-const MAX_PROGRAMMES = 50
 
 /** What the recommendations page shows. */
 export type Recommendations = {
@@ -79,19 +79,7 @@ async function topicNames(locale: Locale, ids: number[]): Promise<Record<number,
 
 /** The booked programmes as published now, each module with its published seminars and their next dates. */
 async function currentProgrammes(locale: Locale, ids: number[]): Promise<CurrentProgramme[]> {
-  if (ids.length === 0) return []
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'programmes',
-    where: { id: { in: ids } },
-    locale,
-    depth: 1,
-    limit: MAX_PROGRAMMES,
-    pagination: false,
-    overrideAccess: false,
-    // No `select` here: with one, the SQL adapter leaves the modules' seminar lists empty.
-    populate: { seminars: { title: true, path: true } },
-  })
+  const docs = await findPublishedProgrammes(ids, locale)
   // Unpublished seminars stay bare ids (read access), so they are no choice.
   const published = (list: (number | Seminar)[] | null | undefined) => (list ?? []).filter((s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path))
   const dates = await datesOf(locale, [...new Set(docs.flatMap((p) => (p.modules ?? []).flatMap((m) => published(m.seminars).map((s) => s.id))))])

@@ -59,6 +59,30 @@ const jonas = {
 const jonasBilling = { firma: 'Muster Logistik AG', strasse: 'Am Güterbahnhof 3', plz: '33602', ort: 'Bielefeld', land: 'DE' }
 
 const upcoming: DateWhen = { upcoming: true }
+const past = (daysAgo: number, location: number, price: number): DateWhen => ({ past: { daysAgo, location, price } })
+
+/** Who books: contact person, billing address and language, the same in each of their bookings. */
+type Booker = Pick<PortalBookingSeed, 'contact' | 'billing' | 'language'>
+const KATRIN: Booker = { contact: katrin, billing: katrinBilling, language: 'de' }
+const JONAS: Booker = { contact: jonas, billing: jonasBilling, language: 'en' }
+
+type SeminarBookingPlan = {
+  /** Appended to PORTAL_KEY_PREFIX. */
+  key: string
+  by: Booker
+  code: string
+  when: DateWhen
+  bookedDaysAgo: number
+  status?: BookingStatus
+  kind?: PortalBookingSeed['kind']
+  /** The contact person alone unless given. */
+  participants?: PersonSeed[]
+}
+
+/** A booking of one seminar: confirmed, a firm booking and for the contact person unless said otherwise. */
+function seminarBooking({ key, by, code, when, bookedDaysAgo, status = 'confirmed', kind = 'buchung', participants = [by.contact] }: SeminarBookingPlan): PortalBookingSeed {
+  return { key: `${PORTAL_KEY_PREFIX}${key}`, ...by, kind, status, bookedDaysAgo, items: [{ type: 'seminar', code, when, participants }] }
+}
 
 /**
  * Katrin Beispiel: two completed seminars (one with a colleague), a cancelled booking, a confirmed
@@ -67,31 +91,11 @@ const upcoming: DateWhen = { upcoming: true }
  * Jonas Muster (English): one completed seminar and one upcoming booking.
  */
 export const PORTAL_BOOKINGS: PortalBookingSeed[] = [
-  {
-    key: `${PORTAL_KEY_PREFIX}katrin-fuehrung`,
-    contact: katrin,
-    billing: katrinBilling,
-    language: 'de',
-    kind: 'buchung',
-    status: 'confirmed',
-    bookedDaysAgo: 200,
-    items: [{ type: 'seminar', code: 'FK-101', when: { past: { daysAgo: 160, location: 0, price: 1790 } }, participants: [katrin, colleague] }],
-  },
-  {
-    key: `${PORTAL_KEY_PREFIX}katrin-kommunikation`,
-    contact: katrin,
-    billing: katrinBilling,
-    language: 'de',
-    kind: 'buchung',
-    status: 'confirmed',
-    bookedDaysAgo: 95,
-    items: [{ type: 'seminar', code: 'KO-101', when: { past: { daysAgo: 45, location: 2, price: 1290 } }, participants: [katrin] }],
-  },
+  seminarBooking({ key: 'katrin-fuehrung', by: KATRIN, code: 'FK-101', when: past(160, 0, 1790), bookedDaysAgo: 200, participants: [katrin, colleague] }),
+  seminarBooking({ key: 'katrin-kommunikation', by: KATRIN, code: 'KO-101', when: past(45, 2, 1290), bookedDaysAgo: 95 }),
   {
     key: `${PORTAL_KEY_PREFIX}katrin-programm`,
-    contact: katrin,
-    billing: katrinBilling,
-    language: 'de',
+    ...KATRIN,
     kind: 'buchung',
     status: 'confirmed',
     bookedDaysAgo: 260,
@@ -100,62 +104,17 @@ export const PORTAL_BOOKINGS: PortalBookingSeed[] = [
         type: 'qualifizierungsprogramm',
         programme: 'Erste Führungsrolle',
         modules: [
-          { module: 0, code: 'FK-102', when: { past: { daysAgo: 230, location: 0, price: 1390 } } },
-          { module: 1, code: 'FK-201', when: { past: { daysAgo: 120, location: 1, price: 1490 } } },
+          { module: 0, code: 'FK-102', when: past(230, 0, 1390) },
+          { module: 1, code: 'FK-201', when: past(120, 1, 1490) },
           { module: 2, code: 'SM-102', when: upcoming },
         ],
         participants: [katrin],
       },
     ],
   },
-  {
-    key: `${PORTAL_KEY_PREFIX}katrin-storniert`,
-    contact: katrin,
-    billing: katrinBilling,
-    language: 'de',
-    kind: 'buchung',
-    status: 'cancelled',
-    bookedDaysAgo: 30,
-    items: [{ type: 'seminar', code: 'VH-101', when: upcoming, participants: [katrin] }],
-  },
-  {
-    key: `${PORTAL_KEY_PREFIX}katrin-konflikt`,
-    contact: katrin,
-    billing: katrinBilling,
-    language: 'de',
-    kind: 'buchung',
-    status: 'confirmed',
-    bookedDaysAgo: 20,
-    items: [{ type: 'seminar', code: 'KM-201', when: upcoming, participants: [katrin] }],
-  },
-  {
-    key: `${PORTAL_KEY_PREFIX}katrin-reservierung`,
-    contact: katrin,
-    billing: katrinBilling,
-    language: 'de',
-    kind: 'reservierung',
-    status: 'new',
-    bookedDaysAgo: 3,
-    items: [{ type: 'seminar', code: 'PE-202', when: upcoming, participants: [katrin] }],
-  },
-  {
-    key: `${PORTAL_KEY_PREFIX}jonas-projekte`,
-    contact: jonas,
-    billing: jonasBilling,
-    language: 'en',
-    kind: 'buchung',
-    status: 'confirmed',
-    bookedDaysAgo: 140,
-    items: [{ type: 'seminar', code: 'PM-101', when: { past: { daysAgo: 90, location: 1, price: 1990 } }, participants: [jonas] }],
-  },
-  {
-    key: `${PORTAL_KEY_PREFIX}jonas-verhandlung`,
-    contact: jonas,
-    billing: jonasBilling,
-    language: 'en',
-    kind: 'buchung',
-    status: 'new',
-    bookedDaysAgo: 5,
-    items: [{ type: 'seminar', code: 'VH-201', when: upcoming, participants: [jonas] }],
-  },
+  seminarBooking({ key: 'katrin-storniert', by: KATRIN, code: 'VH-101', when: upcoming, bookedDaysAgo: 30, status: 'cancelled' }),
+  seminarBooking({ key: 'katrin-konflikt', by: KATRIN, code: 'KM-201', when: upcoming, bookedDaysAgo: 20 }),
+  seminarBooking({ key: 'katrin-reservierung', by: KATRIN, code: 'PE-202', when: upcoming, bookedDaysAgo: 3, status: 'new', kind: 'reservierung' }),
+  seminarBooking({ key: 'jonas-projekte', by: JONAS, code: 'PM-101', when: past(90, 1, 1990), bookedDaysAgo: 140 }),
+  seminarBooking({ key: 'jonas-verhandlung', by: JONAS, code: 'VH-201', when: upcoming, bookedDaysAgo: 5, status: 'new' }),
 ]

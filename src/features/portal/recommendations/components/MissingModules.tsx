@@ -6,11 +6,12 @@ import type { Locale } from '@/i18n/locales'
 import { BROWSE_LINKS, TEXT_LINK } from '../constants'
 import type { Recommendations } from '../queries'
 import { BrowseNote } from './BrowseNote'
-import { nextDateText } from './TopicRecommendations'
+import { RecommendedSeminar } from './RecommendedSeminar'
 
 /** Per booked programme, the current modules its booking does not cover, with the seminars that fill them. */
 export async function MissingModules({ locale, data }: { locale: Locale; data: Recommendations }) {
   const t = await getTranslations({ locale, namespace: 'portal.recommendationsPage' })
+  const labels = { nextDate: t('nextDate'), onRequest: t('onRequest') }
   return (
     <section aria-labelledby="recommendations-modules" className="mt-12">
       <h2 id="recommendations-modules" className="text-xl font-semibold">
@@ -37,12 +38,7 @@ export async function MissingModules({ locale, data }: { locale: Locale; data: R
                         <ul className="mt-1 space-y-2 text-sm">
                           {module.seminars.map((seminar) => (
                             <li key={seminar.id}>
-                              <SmartLink href={seminar.url} className={`${TEXT_LINK} inline-flex min-h-6 items-center`}>
-                                {seminar.title}
-                              </SmartLink>
-                              <span className="block text-muted">
-                                {t('nextDate')}: {nextDateText(seminar.nextDate, t('onRequest'))}
-                              </span>
+                              <RecommendedSeminar seminar={seminar} labels={labels} />
                             </li>
                           ))}
                         </ul>
