@@ -1,6 +1,7 @@
 /**
- * Runs once when a server instance starts. Builds the search index in the background, so that
- * the first visitor's search or autocomplete does not wait for it (seconds with a large catalogue).
+ * Runs once when a server instance starts. Starts the mail outbox's schedule (where this
+ * instance runs jobs) and builds the search index in the background, so that the first
+ * visitor's search or autocomplete does not wait for it (seconds with a large catalogue).
  */
 export async function register(): Promise<void> {
   // Next's documented switch between the Node.js and edge runtimes; the edge bundle drops this code.
@@ -8,6 +9,11 @@ export async function register(): Promise<void> {
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
   // `next build` loads this file too; there is no database to read then.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
+  const { env } = await import('./lib/env')
+  if (env.runJobs) {
+    const [{ startOutboxSchedule }, { getPayloadClient }] = await Promise.all([import('./lib/mail/outbox'), import('./lib/payload')])
+    startOutboxSchedule(getPayloadClient)
+  }
   const { getSearchIndex } = await import('./features/search/server')
   setTimeout(() => {
     getSearchIndex().catch((error: unknown) => console.error('Search index could not be built at start', error))

@@ -84,11 +84,9 @@ export default buildConfig({
   email: mailAdapter,
   jobs: {
     tasks: [sendMailTask],
-    // Mail jobs are also started right after the request that queued them; the cron picks up
-    // retries and anything a restart interrupted.
-    // SQLite has one writer: jobs run one at a time there, or parallel jobs fail with 'database is locked'.
-    autoRun: [{ cron: '*/15 * * * * *', queue: 'default', limit: env.isPostgres ? 20 : 1 }],
-    shouldAutoRun: () => env.runJobs,
+    // No `autoRun`: mail jobs run only through the outbox (src/lib/mail/outbox.ts), right after
+    // the request that queued them and on the outbox's own 15-second schedule (started in
+    // src/instrumentation.ts), one run at a time across instances.
     // Running, queueing or cancelling jobs over REST is for staff (Payload's default: any logged-in user).
     access: { run: ({ req }) => isStaffRequest(req), queue: ({ req }) => isStaffRequest(req), cancel: ({ req }) => isStaffRequest(req) },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, group: { de: 'Posteingang', en: 'Inbox' } } }),

@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { runOutbox as runOutboxWithLock } from '@/lib/mail/outbox'
+
 import { getTestPayload } from '../helpers/payload'
 
 /** A message as the test's SMTP server received it. */
@@ -148,5 +150,26 @@ describe('mail outbox against a real SMTP server', () => {
     expect([...subjects()].sort()).toEqual([...keys, 'contact-13-staff'].sort())
     for (const key of keys) expect(await sentMails(key)).toBe(1)
     expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('sends the mail of a run that died in the middle (a killed process) on the next run', async () => {
+    const job = await queueMail('booking-9-visitor')
+    // What a run leaves behind when its process is killed after claiming the job.
+    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true }, returning: false })
+    await runOutbox()
+    expect(received).toHaveLength(0)
+
+    await runOutboxWithLock(payload)
+    expect(subjects()).toEqual(['booking-9-visitor'])
+    expect(await jobOf(job.id)).toBeNull()
+  })
+
+  it('sends each mail once when several outbox runs start at the same moment (several instances)', async () => {
+    const keys = Array.from({ length: 12 }, (_, i) => `contact-${100 + i}-staff`)
+    for (const key of keys) await queueMail(key)
+    await Promise.all(Array.from({ length: 4 }, () => runOutboxWithLock(payload)))
+    // A run that found the lock taken did nothing; whatever is left goes with the next run.
+    await runOutboxWithLock(payload)
+    expect([...subjects()].sort()).toEqual([...keys].sort())
   })
 })

@@ -22,7 +22,11 @@ function fromAddress(): string {
  */
 export const mailAdapter: EmailAdapter = () => {
   const smtp = env.SMTP_URL
-  const transport = smtp ? nodemailer.createTransport(smtp) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  // Short timeouts: a mail server that accepts connections but never answers would otherwise hold
+  // the outbox (and, on SQLite, the write lock bookings wait for) for up to ten minutes.
+  const transport = smtp
+    ? nodemailer.createTransport({ url: smtp, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const defaultFromAddress = fromAddress()
   return {
     name: smtp ? 'smtp' : 'eml-files',
