@@ -106,7 +106,7 @@ try {
   databaseUrl = createTestDatabase(database)
   databaseCreated = true
   step(`Redis on port ${REDIS_PORT}`)
-  await group.startRedis(REDIS_PORT)
+  const redis = await group.startRedis(REDIS_PORT)
   step('Migrating and seeding the database once')
   prepareDatabase({ ...process.env, DATABASE_URL: databaseUrl, VAR_DIR: varDirs[0], PAYLOAD_SECRET: SECRET })
 
@@ -119,8 +119,12 @@ try {
   if (!pages[0] || !seminars[0]) throw new Error(`✖ the seed has no page at ${PAGE_PATH} or no seminar`)
   const [aboutPage, seminar] = [pages[0], seminars[0]]
 
-  step(`Warming ${PAGE_PATH} and ${seminar.path} on both instances`)
-  for (const base of [A, B]) for (const pathname of [PAGE_PATH, seminar.path]) await warm(base, pathname)
+  step(`Warming ${PAGE_PATH} and ${seminar.path} on A; B must find them in the shared cache`)
+  for (const pathname of [PAGE_PATH, seminar.path]) {
+    await warm(A, pathname)
+    const first = await page(B, pathname)
+    if (first.cache !== 'HIT') throw new Error(`✖ B's first request for ${pathname} was a ${first.cache}, not a HIT from the shared cache`)
+  }
 
   const pageTitle = `${aboutPage.title} ${marker('Probe')}`
   const seminarWord = marker('Skala')
@@ -138,7 +142,13 @@ try {
     `✖ site search on B does not find "${seminarWord}" after ${PROPAGATION_MS / 1000} s`,
   )
   console.log(`✔ B serves the publish from A: page after ${pageMs} ms, seminar after ${seminarMs} ms; B's search finds it after ${searchMs} ms`)
-  await warm(B, PAGE_PATH)
+
+  step('Redis stopped: B must keep serving pages by rendering them')
+  await group.stop(redis)
+  for (const pathname of [PAGE_PATH, seminar.path]) await page(B, pathname)
+  const warnings = group.tails().filter((line) => line.startsWith('[b]') && line.includes('[cache] Redis unreachable'))
+  if (warnings.length !== 1) throw new Error(`✖ expected one warning from B about the Redis outage, found ${warnings.length}`)
+  console.log('✔ Without Redis, B answers 200 and logs the outage once')
 
   step('Negative control: both instances restarted without REDIS_URL (in-memory cache each)')
   await Promise.all(servers.map((server) => group.stop(server)))
