@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_TTL_SECONDS, decodeEntry, encodeEntry, entryTags, isExpiredByTags, tagMark, ttlSeconds } from '@/lib/cache/entry.mjs'
+import { localCopies } from '@/lib/cache/local-copies.mjs'
 
 describe('shared cache handler: tag expiry', () => {
   const written = 1_000
@@ -45,30 +46,53 @@ describe('shared cache handler: entries in Redis', () => {
       cacheControl: { revalidate: false },
       value: {
         kind: 'APP_PAGE',
-        html: '<p>Grüße</p>',
+        html: `<p>Grüße</p>${'<script>self.__next_f.push([1,"x"])</script>'.repeat(200)}`,
         rscData: Buffer.from([0, 1, 254, 255]),
         segmentData: new Map([['/_tree', Buffer.from('tree')]]),
         headers: { 'x-next-cache-tags': 'pages' },
         status: 200,
       },
     }
-    const back = decodeEntry(encodeEntry(entry))
+    const bytes = encodeEntry(entry)
+    // The HTML and the payloads travel as raw bytes, not as escaped JSON or base64.
+    expect(bytes.length).toBeLessThan(JSON.stringify(entry.value.html).length + 400)
+    const back = decodeEntry(bytes)
     expect(back.value.rscData).toEqual(Buffer.from([0, 1, 254, 255]))
     expect(back.value.segmentData).toBeInstanceOf(Map)
     expect(back.value.segmentData.get('/_tree').toString()).toBe('tree')
-    expect(back.value.html).toBe('<p>Grüße</p>')
+    expect(back.value.html).toBe(entry.value.html)
     expect(back.lastModified).toBe(42)
   })
 
   it('reads nothing from missing or damaged text', () => {
     expect(decodeEntry(null)).toBeNull()
-    expect(decodeEntry('{not json')).toBeNull()
-    expect(decodeEntry('{"value":1}')).toBeNull()
+    expect(decodeEntry(Buffer.from('{not json'))).toBeNull()
+    const whole = encodeEntry({ lastModified: 1, value: { kind: 'APP_ROUTE', body: Buffer.alloc(10), headers: {}, status: 200 } })
+    expect(decodeEntry(whole)?.value.body).toEqual(Buffer.alloc(10))
+    expect(decodeEntry(whole.subarray(0, whole.length - 1))).toBeNull()
   })
 
   it('keeps entries a day unless Next expires them sooner', () => {
     expect(ttlSeconds(undefined)).toBe(DEFAULT_TTL_SECONDS)
     expect(ttlSeconds({ revalidate: false, expire: 31_536_000 })).toBe(DEFAULT_TTL_SECONDS)
     expect(ttlSeconds({ revalidate: 60, expire: 300 })).toBe(300)
+  })
+})
+
+describe('shared cache handler: local copies', () => {
+  it('keeps the most recently used copies within the byte budget', () => {
+    const copies = localCopies(100)
+    copies.set('a', { a: 1 }, 'v1', 40)
+    copies.set('b', { b: 1 }, 'v1', 40)
+    copies.get('a')
+    copies.set('c', { c: 1 }, 'v1', 40)
+    expect(copies.get('b')).toBeUndefined()
+    expect(copies.get('a')?.version).toBe('v1')
+    expect(copies.bytes).toBe(80)
+    copies.set('huge', {}, 'v1', 101)
+    expect(copies.get('huge')).toBeUndefined()
+    copies.set('a', { a: 2 }, 'v2', 10)
+    expect(copies.get('a')?.entry).toEqual({ a: 2 })
+    expect(copies.bytes).toBe(50)
   })
 })

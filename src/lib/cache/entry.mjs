@@ -51,28 +51,48 @@ export function ttlSeconds(cacheControl, fallback = DEFAULT_TTL_SECONDS) {
   return typeof expire === 'number' && expire > 0 && expire < fallback ? Math.ceil(expire) : fallback
 }
 
-// Cached values hold Buffers (RSC payloads, route bodies) and a Map (prefetch segments), which
-// JSON alone would turn into plain objects; they travel tagged and come back as they were.
+// Cached values hold Buffers (RSC payloads, route bodies), a Map (prefetch segments) and the page's
+// HTML, hundreds of KB per page that every cache hit reads. JSON with base64 would grow them by a
+// third and cost a parse of all of it on every request; instead the large parts travel as raw
+// bytes after a small JSON head that says where each one lies:
+//   [head length: uint32][head: '<blob sizes JSON>\n<entry JSON>'][blob 0][blob 1]…
 const BYTES = '__cacheBytes'
+const TEXT = '__cacheText'
 const MAP = '__cacheMap'
+const LARGE_TEXT = 4096
 
-/** The entry as a string for Redis. */
+/** The entry as bytes for Redis. */
 export function encodeEntry(entry) {
-  return JSON.stringify(entry, function replace(key, value) {
+  const blobs = []
+  const body = JSON.stringify(entry, function replace(key, value) {
     const raw = this[key]
-    if (raw instanceof Uint8Array) return { [BYTES]: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') }
+    if (raw instanceof Uint8Array) return { [BYTES]: blobs.push(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)) - 1 }
+    if (typeof raw === 'string' && raw.length > LARGE_TEXT) return { [TEXT]: blobs.push(Buffer.from(raw, 'utf8')) - 1 }
     if (raw instanceof Map) return { [MAP]: [...raw] }
     return value
   })
+  const head = Buffer.from(`${JSON.stringify(blobs.map((blob) => blob.length))}\n${body}`, 'utf8')
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(head.length)
+  return Buffer.concat([length, head, ...blobs])
 }
 
-/** An entry read back from Redis (null for anything unreadable). */
-export function decodeEntry(text) {
-  if (!text) return null
+/** An entry read back from Redis (null for anything missing, damaged or in another format). */
+export function decodeEntry(bytes) {
+  if (!bytes || bytes.length < 4) return null
   try {
-    const entry = JSON.parse(text, (key, value) => {
+    const headEnd = 4 + bytes.readUInt32BE(0)
+    if (headEnd > bytes.length) return null
+    const head = bytes.toString('utf8', 4, headEnd)
+    const newline = head.indexOf('\n')
+    const offsets = []
+    let offset = headEnd
+    for (const size of JSON.parse(head.slice(0, newline))) offsets.push([offset, (offset += size)])
+    if (offset !== bytes.length) return null
+    const entry = JSON.parse(head.slice(newline + 1), (key, value) => {
       if (value && typeof value === 'object' && !Array.isArray(value)) {
-        if (BYTES in value) return Buffer.from(value[BYTES], 'base64')
+        if (BYTES in value) return Buffer.from(bytes.subarray(...offsets[value[BYTES]]))
+        if (TEXT in value) return bytes.toString('utf8', ...offsets[value[TEXT]])
         if (MAP in value) return new Map(value[MAP])
       }
       return value

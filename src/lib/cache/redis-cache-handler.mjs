@@ -9,6 +9,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 
 import { decodeEntry, encodeEntry, entryTags, isExpiredByTags, tagMark, ttlSeconds } from './entry.mjs'
+import { localCopies } from './local-copies.mjs'
 
 const PREFIX = `${process.env.REDIS_KEY_PREFIX || 'seminar-site'}:`
 const TAGS_KEY = `${PREFIX}tags`
@@ -20,6 +21,10 @@ let failing = false
 let firstConnection = null
 /** Tags revalidated while Redis was unreachable, written as soon as it is back. */
 const unsentMarks = new Map()
+// A page is a few hundred KB; fetching and decoding it on every hit would cost milliseconds. A
+// copy is used only when Redis still holds the same version of it (one small read), so it can
+// never be older than what Redis holds.
+const copies = localCopies(64 * 1024 * 1024)
 
 /** Reports the first failure of an outage only; the site keeps answering by rendering. */
 function noteFailure(error) {
@@ -71,7 +76,7 @@ async function connected(redis) {
 }
 
 /** Entries of another build (another deployment) are never served: their HTML names other chunks. */
-function entryKey(serverDistDir, key) {
+function keysOf(serverDistDir, key) {
   if (buildId === null) {
     try {
       buildId = readFileSync(path.join(serverDistDir ?? '.next/server', '..', 'BUILD_ID'), 'utf8').trim()
@@ -79,7 +84,15 @@ function entryKey(serverDistDir, key) {
       buildId = 'unbuilt'
     }
   }
-  return `${PREFIX}entry:${buildId}:${key}`
+  return { entry: `${PREFIX}entry:${buildId}:${key}`, version: `${PREFIX}version:${buildId}:${key}` }
+}
+
+/** The results of a pipeline, failing like a single command would. */
+async function run(pipeline) {
+  return (await pipeline.exec()).map(([error, result]) => {
+    if (error) throw error
+    return result
+  })
 }
 
 /** Reads a tag's marks (JSON per field) as an object; unreadable fields count as absent. */
@@ -104,25 +117,47 @@ export default class RedisCacheHandler {
   async get(key, ctx = {}) {
     try {
       const redis = await connected(this.redis)
-      const entry = decodeEntry(await redis.get(entryKey(this.serverDistDir, key)))
+      const keys = keysOf(this.serverDistDir, key)
+      const copy = copies.get(key)
+      if (copy) {
+        const tags = [...new Set(entryTags(copy.entry, ctx))]
+        const [version, values] = await run(tags.length ? redis.pipeline().get(keys.version).hmget(TAGS_KEY, ...tags) : redis.pipeline().get(keys.version))
+        if (version === copy.version) return this.unlessExpired(copy.entry, tags, values ?? [])
+        copies.delete(key)
+      }
+      const bytes = await redis.getBuffer(keys.entry)
+      const entry = decodeEntry(bytes)
       if (!entry) return null
+      if (entry.version) copies.set(key, entry, entry.version, bytes.length)
       const tags = [...new Set(entryTags(entry, ctx))]
-      if (tags.length === 0) return entry
-      const marks = parseMarks(tags, await redis.hmget(TAGS_KEY, ...tags))
-      for (const [tag, mark] of unsentMarks) marks[tag] ??= mark
-      return isExpiredByTags(tags, entry.lastModified, marks) ? null : entry
+      return this.unlessExpired(entry, tags, tags.length ? await redis.hmget(TAGS_KEY, ...tags) : [])
     } catch (error) {
       noteFailure(error)
       return null
     }
   }
 
+  /** The entry, or null when one of its tags was revalidated after it was written. */
+  unlessExpired(entry, tags, values) {
+    const marks = parseMarks(tags, values)
+    for (const [tag, mark] of unsentMarks) marks[tag] ??= mark
+    return isExpiredByTags(tags, entry.lastModified, marks) ? null : entry
+  }
+
   async set(key, data, ctx = {}) {
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl
-    const entry = { value: data, lastModified: Date.now(), cacheControl }
+    const lastModified = Date.now()
+    // Two instances may write the same key in the same millisecond: the version tells them apart.
+    const entry = { value: data, lastModified, cacheControl, version: `${lastModified}-${Math.random().toString(36).slice(2, 8)}` }
+    const keys = keysOf(this.serverDistDir, key)
+    const ttl = ttlSeconds(cacheControl)
     try {
-      await (await connected(this.redis)).set(entryKey(this.serverDistDir, key), encodeEntry(entry), 'EX', ttlSeconds(cacheControl))
+      const bytes = encodeEntry(entry)
+      const redis = await connected(this.redis)
+      await run(redis.multi().set(keys.entry, bytes, 'EX', ttl).set(keys.version, entry.version, 'EX', ttl))
+      copies.set(key, entry, entry.version, bytes.length)
     } catch (error) {
+      copies.delete(key)
       noteFailure(error)
     }
   }
