@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -15,8 +17,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
   // Rendered pages and cached queries live in memory, not in .next/: a restart (after a seed,
   // a restored database, a new deployment) never serves content the database no longer has.
-  // Several instances share a cache handler instead (docs/decisions/0003-render-cache.md).
-  cacheMaxMemorySize: 256 * 1024 * 1024,
+  // Several instances share a cache handler instead (docs/decisions/0003-render-cache.md): with
+  // REDIS_URL set when `next start` reads this file, pages and data live in Redis, and no
+  // per-instance memory copy could go stale after a publish on another instance (docs/DEPLOY.md).
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheMaxMemorySize: 256 * 1024 * 1024 }),
   experimental: { isrFlushToDisk: false },
   // Security headers on every response, with a policy per kind of answer (site, admin, API, files).
   // Next bakes these in at build time; src/proxy.ts sets the page policy again from the running
