@@ -36,7 +36,10 @@ export function SelectField({ label, options, placeholder, error, hint, id, requ
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          // Labels may come from Intl (country names), whose data differ between Node and the
+          // browser ("Hongkong" / "Sonderverwaltungsregion Hongkong"): keep the server's text
+          // instead of failing hydration, which re-renders the whole form and logs an error.
+          <option key={option.value} value={option.value} suppressHydrationWarning>
             {option.label}
           </option>
         ))}

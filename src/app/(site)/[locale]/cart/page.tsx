@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'cart' })
   // A visitor's own cart: nothing for search engines.
-  return fixedRouteMetadata('/cart', { locale, title: t('metaTitle'), indexable: false })
+  return fixedRouteMetadata('/cart', { locale, title: t('metaTitle'), description: t('intro'), indexable: false })
 }
 
 /** The cart, /warenkorb/ and /en/cart/: the same HTML for everybody; the browser fills in the stored items. */
