@@ -25,7 +25,17 @@ export const mailAdapter: EmailAdapter = () => {
   // Short timeouts: a mail server that accepts connections but never answers would otherwise hold
   // the outbox (and, on SQLite, the write lock bookings wait for) for up to ten minutes.
   const transport = smtp
-    ? nodemailer.createTransport({ url: smtp, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({
+        url: smtp,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+        // One connection kept open for many mails: a burst (many bookings at once, the queue after
+        // an outage) does not pay a new connection and greeting per mail. The outbox sends one at a time.
+        pool: true,
+        maxConnections: 1,
+        maxMessages: 500,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   const defaultFromAddress = fromAddress()
   return {
