@@ -2,6 +2,8 @@
 
 import '@/styles/globals.css'
 
+import { sourceSans } from '@/styles/font'
+
 import { useEffect } from 'react'
 
 import { ServerErrorView } from '@/features/errors/ServerErrorView.client'
@@ -13,7 +15,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     console.error(error)
   }, [error])
   return (
-    <html lang={locale}>
+    <html lang={locale} className={sourceSans.variable}>
       <body>
         <ServerErrorView locale={locale} status={500} />
       </body>

@@ -1,5 +1,7 @@
 import '@/styles/globals.css'
 
+import { sourceSans } from '@/styles/font'
+
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
@@ -41,7 +43,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const loading = (messages.loading as { label: string }).label
 
   return (
-    <html lang={locale}>
+    <html lang={locale} className={sourceSans.variable}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
