@@ -1,0 +1,23 @@
+import { startNextServer, waitForServer } from '../../scripts/lib/server.mjs'
+
+/**
+ * `next start` of a build on a fresh site's seeded database (bench/lib/fresh-site.mjs), on `port`;
+ * extraEnv may pick another build (NEXT_DIST_DIR). `stop()` ends it and waits for its exit.
+ */
+export async function startApp(site, port, extraEnv = {}) {
+  const base = `http://localhost:${port}`
+  const child = startNextServer({ port, host: 'localhost', env: { ...site.env, SITE_URL: base, ...extraEnv }, stdio: 'ignore' })
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+  try {
+    await waitForServer(`${base}/`, 120_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { base, stop }
+}
