@@ -67,6 +67,7 @@ async function measureShipped(app, pages, cleanups) {
     await warm(nginx.base, pagePath)
     const nginxFigure = await loadTest(`${nginx.base}${pagePath}`, { headers: REQUEST_HEADERS })
     figures[pagePath] = { floor: floorFigure, next: nextFigure, nginx: nginxFigure }
+    console.log(`  floor ${describeLoad(floorFigure)} | next ${describeLoad(nextFigure)} | nginx ${describeLoad(nginxFigure)}`)
     const reference = `${num(floorFigure.rps)} req/s (floor)`
     rows.push(
       { section: 'a. floor (node:http, same bytes)', subject, value: describeLoad(floorFigure), met: floorFigure.valid ? null : false },
@@ -113,6 +114,7 @@ async function measureNonce(site, pages, shipped, cleanups) {
     console.log(`› ${subject}: nonce variant, next start and nginx`)
     const alone = await loadTest(`${app.base}${pagePath}`, { headers: REQUEST_HEADERS })
     const proxied = await loadTest(`${nginx.base}${pagePath}`, { headers: REQUEST_HEADERS })
+    console.log(`  next ${describeLoad(alone)} | nginx ${describeLoad(proxied)}`)
     const { next, nginx: shippedNginx } = shipped[pagePath]
     rows.push(
       { section: 'c. nonce variant (next start)', subject, value: describeLoad(alone), reference: `${num(next.rps)} req/s (shipped)`, ratio: ratio(alone.rps, next.rps), goal: 'cost of nonces (info)', met: alone.valid ? null : false },
@@ -145,7 +147,15 @@ export async function measure(options = {}) {
     const rows = [...shipped.rows]
     // One app server at a time: the shipped one, its floor and nginx end before the variant starts.
     while (cleanups.length > 1) await cleanups.pop()()
-    if (withNonce) rows.push(...(await measureNonce(site, pages, shipped.figures, cleanups)))
+    // A failing variant must not hide the shipped figures: it becomes a failed row.
+    if (withNonce) {
+      try {
+        rows.push(...(await measureNonce(site, pages, shipped.figures, cleanups)))
+      } catch (error) {
+        console.error(`✖ nonce variant: ${error.message}`)
+        rows.push({ section: 'c. nonce variant', subject: NONCE_DIST, value: `failed: ${error.message}`, met: false })
+      }
+    }
     return rows
   } finally {
     await cleanUp()

@@ -15,9 +15,9 @@ export async function startApp(site, port, extraEnv = {}) {
   }
   try {
     await waitForServer(`${base}/`, 120_000)
-  } catch (error) {
+  } catch {
     await stop()
-    throw error
+    throw new Error(`next start (${extraEnv.NEXT_DIST_DIR ?? '.next'}) on ${base} gave no answer below 500 within 120 s (run it by hand to see its log)`)
   }
   return { base, stop }
 }
