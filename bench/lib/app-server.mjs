@@ -19,5 +19,8 @@ export async function startApp(site, port, extraEnv = {}) {
     await stop()
     throw new Error(`next start (${extraEnv.NEXT_DIST_DIR ?? '.next'}) on ${base} gave no answer below 500 within 120 s (run it by hand to see its log)`)
   }
+  // A starting server builds its search index in the background (src/instrumentation.ts): let that
+  // finish before anything is timed.
+  await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_SECONDS ?? 5) * 1000))
   return { base, stop }
 }

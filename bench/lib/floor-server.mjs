@@ -3,7 +3,7 @@
 // the load generator:  node bench/lib/floor-server.mjs <responses.json> <port>
 // As a module, startFloorServer() spawns it and stopFloorServer() ends it.
 import { spawn } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -40,6 +40,7 @@ export async function captureResponses(base, paths, requestHeaders = {}) {
 export function startFloorServer(captured, port, file) {
   writeFileSync(file, JSON.stringify(captured))
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  child.once('exit', () => rmSync(file, { force: true }))
   return new Promise((resolve, reject) => {
     child.on('error', reject)
     child.on('exit', (code) => reject(new Error(`the floor server exited with ${code}`)))
