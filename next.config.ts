@@ -9,6 +9,15 @@ import { nextConfigHeaders, securityConfigFromEnv } from './src/features/securit
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets a variant build live beside the shipped one (the bench's `.next-nonce`).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // CSP_NONCE=1 at build time bakes in the per-request nonce variant (docs/decisions/0009); unset,
+  // nothing changes. Shared caches may keep a page 30 s (the layout's revalidate) and then serve it
+  // stale while refetching, for a day at most (docs/decisions/0010-shared-cache-headers.md).
+  env: { CSP_NONCE: process.env.CSP_NONCE === '1' ? '1' : '' },
+  // …and adds the `*.nonce.tsx` route files: src/app/(site)/layout.nonce.tsx marks every page dynamic.
+  ...(process.env.CSP_NONCE === '1' ? { pageExtensions: ['nonce.tsx', 'tsx', 'ts', 'jsx', 'js'] } : {}),
+  expireTime: 24 * 60 * 60,
   // Every public URL ends with a slash; Payload 3.90 mirrors this for its admin and API calls.
   trailingSlash: true,
   poweredByHeader: false,

@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { pageHeadersFromEnv } from './features/security/headers'
+import { CSP_NONCE_VARIANT, pageHeadersForRequest } from './features/security/headers'
 import { isLocale, LOCALE_COOKIE } from './i18n/locales'
 import { routing } from './i18n/routing'
 
@@ -12,25 +12,28 @@ const intl = createMiddleware(routing)
  * before this runs; next-intl maps localized fixed paths to their route folders.
  */
 export default function proxy(request: NextRequest): NextResponse {
+  const securityHeaders = pageHeadersForRequest()
+  // Nonce variant only: Next takes the nonce for its scripts from the request's policy header.
+  if (CSP_NONCE_VARIANT) for (const { key, value } of securityHeaders) if (key === 'content-security-policy') request.headers.set(key, value)
   const cookie = request.cookies.get(LOCALE_COOKIE)?.value
   const cookieIsValid = cookie === undefined || isLocale(cookie)
 
   // A visitor who chose English before lands on the English home page.
   if (request.nextUrl.pathname === '/' && cookie === 'en') {
-    return withSecurityHeaders(NextResponse.redirect(new URL('/en/', request.url), 307))
+    return withSecurityHeaders(NextResponse.redirect(new URL('/en/', request.url), 307), securityHeaders)
   }
 
   const response = intl(request)
   if (!cookieIsValid) response.cookies.delete(LOCALE_COOKIE)
-  return withSecurityHeaders(response)
+  return withSecurityHeaders(response, securityHeaders)
 }
 
 /**
  * The page's Content-Security-Policy and HSTS from the running server's environment: next.config's
  * headers are fixed at build time, and this runs on every page request, cached pages included.
  */
-function withSecurityHeaders(response: NextResponse): NextResponse {
-  for (const { key, value } of pageHeadersFromEnv()) response.headers.set(key, value)
+function withSecurityHeaders(response: NextResponse, headers: { key: string; value: string }[]): NextResponse {
+  for (const { key, value } of headers) response.headers.set(key, value)
   return response
 }
 

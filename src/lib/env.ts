@@ -118,6 +118,13 @@ export const env = {
   get rateLimit(): boolean {
     return flag(process.env.RATE_LIMIT, true)
   },
+  /**
+   * The per-request nonce variant of the page policy (docs/decisions/0009). A build-time switch:
+   * next.config's `env` inlines CSP_NONCE into the bundles, so a build is one variant or the other.
+   */
+  get CSP_NONCE(): boolean {
+    return process.env.CSP_NONCE === '1'
+  },
   /** Test-only routes (the 500 trigger) exist only when the e2e run switches them on. */
   get enableTestRoutes(): boolean {
     return flag(process.env.ENABLE_TEST_ROUTES, false)

@@ -45,8 +45,8 @@ export function permissionsPolicy(): string {
   return DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')
 }
 
-/** The site's Content-Security-Policy value for this configuration. */
-export function siteCsp(config: SecurityConfig): string {
+/** The site's Content-Security-Policy value for this configuration (with a nonce: the nonce variant's). */
+export function siteCsp(config: SecurityConfig, nonce?: string): string {
   const extra = parseExtraSources(config.extraSources)
   if (extra.rejected.length > 0) {
     console.warn(`CSP_EXTRA_SOURCES ignores ${extra.rejected.join(' | ')}: only plain origins for script-, style-, img-, font-, connect-, frame- and media-src`)
@@ -57,6 +57,7 @@ export function siteCsp(config: SecurityConfig): string {
     imageOrigin: originOf(config.imageBaseUrl),
     development: config.development,
     https: servedOverHttps(config),
+    nonce,
   })
   return serializePolicy(policy)
 }
@@ -101,6 +102,30 @@ export function nextConfigHeaders(config: SecurityConfig): HeaderRoute[] {
     { source: '/api/:collection/file/:filename*', headers: [{ key: CSP, value: serializePolicy(uploadedFilePolicy()) }, sameOriginFrames] },
     { source: '/admin/:path*', headers: [{ key: CSP, value: serializePolicy(adminPolicy({ development: config.development, https })) }] },
   ]
+}
+
+/** Whether this build is the nonce variant (CSP_NONCE=1 at build time; docs/decisions/0009). */
+export const CSP_NONCE_VARIANT = env.CSP_NONCE
+
+/** The page policy with a placeholder where each response's nonce goes, built once. */
+let nonceTemplate: string | null = null
+const NONCE_SLOT = 'NONCE_SLOT'
+
+/** 128 random bits, base64: a fresh nonce for one response. */
+function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+}
+
+/**
+ * The page headers for one request: as pageHeadersFromEnv(), except in the nonce variant, where
+ * the policy carries a fresh nonce. The proxy also puts that policy on the request, where Next
+ * reads the nonce and writes it on every script it renders.
+ */
+export function pageHeadersForRequest(): Header[] {
+  if (!CSP_NONCE_VARIANT) return pageHeadersFromEnv()
+  const config = securityConfigFromEnv()
+  nonceTemplate ??= siteCsp(config, NONCE_SLOT)
+  return [{ key: CSP, value: nonceTemplate.replace(NONCE_SLOT, createNonce()) }, ...hstsHeaders(config)]
 }
 
 let cachedPageHeaders: Header[] | null = null

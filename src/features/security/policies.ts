@@ -21,6 +21,11 @@ export type SitePolicyOptions = {
   development: boolean
   /** Served over https: plain-http subresources are upgraded instead of loaded in the clear. */
   https: boolean
+  /**
+   * The nonce variant (CSP_NONCE=1 builds only): scripts run by this response's nonce, and what
+   * they load by 'strict-dynamic', instead of 'unsafe-inline'. Pages then render per request.
+   */
+  nonce?: string
 }
 
 /**
@@ -35,7 +40,13 @@ export function sitePolicy(options: SitePolicyOptions): Policy {
   const { thirdParties: third, extra } = options
   const policy: Policy = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...third.script, ...(extra['script-src'] ?? [])],
+    'script-src': [
+      "'self'",
+      ...(options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
+      ...(options.development ? ["'unsafe-eval'"] : []),
+      ...third.script,
+      ...(extra['script-src'] ?? []),
+    ],
     // Server-rendered style attributes (the loading bar; third-party widgets) need 'unsafe-inline'.
     'style-src': ["'self'", "'unsafe-inline'", ...(extra['style-src'] ?? [])],
     'img-src': ["'self'", 'data:', 'blob:', ...(options.imageOrigin ? [options.imageOrigin] : []), ...third.img, ...(extra['img-src'] ?? [])],

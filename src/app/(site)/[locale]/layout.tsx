@@ -4,12 +4,14 @@ import { sourceSans } from '@/styles/font'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
+import { connection } from 'next/server'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { ConsentRoot } from '@/features/consent/ConsentRoot'
 import { FreshnessRoot } from '@/features/freshness/FreshnessRoot'
+import { CSP_NONCE_VARIANT } from '@/features/security/headers'
 import { Footer } from '@/features/layout/components/Footer'
 import { Header } from '@/features/layout/components/Header'
 import { MarketingRoot } from '@/features/marketing/MarketingRoot'
@@ -23,6 +25,11 @@ export const dynamicParams = true
 export function generateStaticParams() {
   return []
 }
+
+// What a page's Cache-Control tells shared caches (nginx): fresh for 30 s, then served stale while
+// one request refetches it. Next's own copy is still expired at once by tag when an editor
+// publishes (docs/decisions/0003, 0010-shared-cache-headers.md).
+export const revalidate = 30
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
@@ -38,6 +45,9 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
+  // Nonce variant (CSP_NONCE=1 builds): every page renders per request, so that Next can write
+  // that request's nonce on its scripts (docs/decisions/0009).
+  if (CSP_NONCE_VARIANT) await connection()
   setRequestLocale(locale)
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getMessages({ locale })])
   const loading = (messages.loading as { label: string }).label
