@@ -7,7 +7,8 @@
 import { printTable } from './lib/table.mjs'
 
 const MODULES = [
-  ['throughput', './throughput.mjs'], // a, b and the nonce variant: floor, next start, nginx
+  ['throughput', './throughput.mjs'], // a and the nonce variant: floor, next start, nginx, publish → proxy
+  ['render', './render.mjs'], // b: uncached render time of the pages, the heaviest first
   ['js', './first-load-js.mjs'], // c: first-load JavaScript per page type against bench/js-budget.json
   ['lighthouse', './lighthouse.mjs'], // d: Lighthouse mobile and desktop against a trivial Next page
   ['search', './search.mjs'], // e: the catalogue's endpoints
