@@ -2,7 +2,6 @@ import '@/styles/globals.css'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
@@ -49,13 +48,13 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
-          <Header locale={locale} loadingLabel={loading} />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <Footer locale={locale} />
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider here: it would ship the client i18n runtime to every page.
+            Client leaves get their strings as props; forms wrap themselves (FormMessages). */}
+        <Header locale={locale} loadingLabel={loading} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer locale={locale} />
         {/* Consent first: the marketing scripts and notices wait for it. Each brings its own texts. */}
         <ConsentRoot locale={locale} />
         <MarketingRoot locale={locale} />

@@ -1,0 +1,12 @@
+import 'server-only'
+
+import type { AbstractIntlMessages } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+
+/** The `intl` prop of a withMessages() component: the named message namespaces in a language. */
+export async function pickMessages(locale: Locale, namespaces: readonly string[]): Promise<{ locale: Locale; messages: AbstractIntlMessages }> {
+  const messages = (await getMessages({ locale })) as Record<string, AbstractIntlMessages>
+  return { locale, messages: Object.fromEntries(namespaces.map((name) => [name, messages[name] ?? {}])) }
+}
