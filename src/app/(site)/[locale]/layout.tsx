@@ -5,6 +5,11 @@ import { notFound } from 'next/navigation'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
+// For its client references only: the blocks' lazy loaders then belong to this layout's chunks,
+// so a CMS page and the 404 screen (which renders the blocks of the page marked as 404) share
+// one copy instead of each loading its own.
+import '@/blocks/RenderBlocks'
+
 import { ConsentRoot } from '@/features/consent/ConsentRoot'
 import { FreshnessRoot } from '@/features/freshness/FreshnessRoot'
 import { Footer } from '@/features/layout/components/Footer'
@@ -49,7 +54,7 @@ export default async function SiteLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         {/* No NextIntlClientProvider here: it would ship the client i18n runtime to every page.
-            Client leaves get their strings as props; forms wrap themselves (FormMessages). */}
+            Client leaves get their strings as props; lazily loaded forms bring their own (withMessages). */}
         <Header locale={locale} loadingLabel={loading} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

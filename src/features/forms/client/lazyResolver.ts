@@ -22,20 +22,26 @@ export function lazyZodResolver<S extends Schema>(source: SchemaSource<S>): Reso
 }
 
 /**
- * lazyZodResolver for a component's life, preloaded on the visitor's first focus or press
- * anywhere on the page: by the time a field is left (the first validation), it is there.
+ * lazyZodResolver for a component's life, preloaded when the visitor first focuses or presses
+ * something in a form: by the time a field is left (the first validation), it is there.
  */
 export function useLazyZodResolver<S extends Schema>(source: SchemaSource<S>) {
   const [resolver] = useState(() => lazyZodResolver(source))
   useEffect(() => {
-    const preload = () => resolver.preload()
-    const options = { once: true, capture: true, passive: true } as const
-    document.addEventListener('focusin', preload, options)
-    document.addEventListener('pointerdown', preload, options)
-    return () => {
+    // Only a visitor's move into a form counts: dialogs such as the cookie banner focus a button on their own.
+    const options = { capture: true, passive: true } as const
+    const stop = () => {
       document.removeEventListener('focusin', preload, options)
       document.removeEventListener('pointerdown', preload, options)
     }
+    function preload(event: Event) {
+      if (!(event.target instanceof Element) || !event.target.closest('form')) return
+      resolver.preload()
+      stop()
+    }
+    document.addEventListener('focusin', preload, options)
+    document.addEventListener('pointerdown', preload, options)
+    return stop
   }, [resolver])
   return resolver
 }
