@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Section } from '@/components/ui/Section'
 import { getWhitepapers } from '@/features/whitepapers/queries'
+import { TIME_ZONE } from '@/i18n/locales'
 import { relationId } from '@/lib/relations'
 import type { WhitepapersBlock as WhitepapersBlockData } from '@/payload-types'
 
@@ -17,11 +18,11 @@ import { WhitepaperCardAction } from './Component.lazy'
 export async function WhitepapersBlock({ block, locale, index }: BlockProps<WhitepapersBlockData>) {
   const ids = (block.main_block_whitepapers ?? []).map((value) => relationId(value)).filter((id): id is number => id !== null)
   const [whitepapers, t] = await Promise.all([getWhitepapers(locale, ids), getTranslations({ locale })])
+  // Only the form's texts go to the browser, with the lazily loaded action; the cards are translated here.
+  const intl = { locale, messages: { forms: t.raw('forms'), whitepaperForm: t.raw('whitepaperForm') }, timeZone: TIME_ZONE }
   const title = block.main_block_whitepapers_titel
   const headingId = title ? `block-${index}-title` : undefined
   const Heading = title ? 'h3' : 'h2'
-  // Only the form's texts go to the browser, with the lazily loaded action; the cards are translated here.
-  const intl = { locale, messages: { forms: t.raw('forms'), whitepaperForm: t.raw('whitepaperForm') } }
   return (
     <Section labelledBy={headingId}>
       {title && (
