@@ -2,6 +2,8 @@
 export const locales = ['de', 'en'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'de'
+/** The time zone dates are shown in, on the server and in the browser alike. */
+export const TIME_ZONE = 'Europe/Berlin'
 
 /** Nuxt-era cookie name kept so that returning visitors keep their language (SPEC §9). */
 export const LOCALE_COOKIE = 'i18n_redirected'

@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
+import { TIME_ZONE } from './locales'
 import { routing } from './routing'
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -11,6 +12,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     // The error texts live in a file of their own: the browser's error screens import just them.
     messages: { ...messages.default, errors: errors.default },
-    timeZone: 'Europe/Berlin',
+    timeZone: TIME_ZONE,
   }
 })

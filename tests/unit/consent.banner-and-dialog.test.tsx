@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -18,13 +17,13 @@ const SETTINGS = 'Cookie-Einstellungen'
 
 function renderSite() {
   return render(
-    <NextIntlClientProvider locale="de" messages={{ consent: messages.consent }}>
+    <>
       <main>
         <p>Seiteninhalt</p>
         <CookieSettingsButton label={SETTINGS} />
       </main>
-      <ConsentManager privacyUrl="/datenschutzerklaerung/" />
-    </NextIntlClientProvider>,
+      <ConsentManager privacyUrl="/datenschutzerklaerung/" texts={messages.consent} />
+    </>,
   )
 }
 
@@ -38,11 +37,7 @@ beforeEach(() => {
 
 describe('cookie banner', () => {
   it('is not part of the server HTML (pages are cached for every visitor)', () => {
-    const html = renderToString(
-      <NextIntlClientProvider locale="de" messages={{ consent: messages.consent }}>
-        <ConsentManager privacyUrl="/datenschutzerklaerung/" />
-      </NextIntlClientProvider>,
-    )
+    const html = renderToString(<ConsentManager privacyUrl="/datenschutzerklaerung/" texts={messages.consent} />)
     expect(html).not.toContain(BANNER)
   })
 

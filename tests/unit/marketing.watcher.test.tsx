@@ -50,25 +50,28 @@ describe('marketing scripts follow the consent', () => {
   it('loads the tag manager and the chat script once marketing is allowed', async () => {
     render(<MarketingScripts {...PROPS} />)
     await act(async () => setMarketing(true))
-    expect(scriptSources()).toEqual(['https://tags.example.test/gtm.js?id=GTM-AB12CD', 'https://chat.example.test/4711.js'])
+    // The loaders are imported on demand.
+    await vi.waitFor(() => expect(scriptSources()).toEqual(['https://tags.example.test/gtm.js?id=GTM-AB12CD', 'https://chat.example.test/4711.js']))
     expect(testWindow().hsConversationsSettings).toEqual({ loadImmediately: false, disableAttachment: true, enableWidgetCookieBanner: false })
     expect(reload).not.toHaveBeenCalled()
   })
 
-  it('loads them at once for a visitor who allowed marketing earlier, but no chat without a portal id', () => {
+  it('loads them at once for a visitor who allowed marketing earlier, but no chat without a portal id', async () => {
     setMarketing(true)
     render(<MarketingScripts {...PROPS} chatPortalId="" />)
-    expect(scriptSources()).toEqual(['https://tags.example.test/gtm.js?id=GTM-AB12CD'])
+    await vi.waitFor(() => expect(scriptSources()).toEqual(['https://tags.example.test/gtm.js?id=GTM-AB12CD']))
   })
 
   it('purges scripts, cookies and data layer and reloads when marketing is withdrawn', async () => {
     setMarketing(true)
     render(<MarketingScripts {...PROPS} />)
     document.cookie = '_ga=GA1.1.1; path=/'
+    await vi.waitFor(() => expect(scriptSources()).toHaveLength(2))
+    await vi.waitFor(() => expect(testWindow().dataLayer).toHaveLength(1))
     const layer = testWindow().dataLayer
-    expect(layer).toHaveLength(1)
 
     await act(async () => setMarketing(false))
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled())
 
     expect(scriptSources()).toEqual([])
     expect(document.cookie).not.toContain('_ga')

@@ -7,6 +7,7 @@ import { CallbackFields } from '@/features/callback/components/CallbackFields'
 import { useCallbackForm } from '@/features/callback/components/useCallbackForm'
 import { FormStatus } from '@/features/forms/client/FormStatus'
 import { errorText } from '@/features/forms/errors'
+import { withMessages } from '@/features/forms/client/withMessages'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { locale: Locale; gtmId: string | null }
@@ -15,7 +16,7 @@ type Props = { locale: Locale; gtmId: string | null }
  * The callback request form (SPEC §4 Forms): input → loading → success (the form resets) or
  * error, each result with a way back to the form; the view scrolls to the form after sending.
  */
-export function CallbackForm({ locale, gtmId }: Props) {
+function CallbackFormView({ locale, gtmId }: Props) {
   const state = useCallbackForm(gtmId)
   const { form, t, view, back, rateLimited, containerRef, onSubmit, statusHeadingRef } = state
   const headingId = useId()
@@ -53,3 +54,6 @@ export function CallbackForm({ locale, gtmId }: Props) {
     </div>
   )
 }
+
+/** The form with its texts (forms, callbackForm) from the server; see withMessages. */
+export const CallbackForm = withMessages(CallbackFormView)

@@ -1,9 +1,9 @@
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
+import { pickMessages } from '@/features/forms/messages'
 import { getSiteSettings } from '@/features/site/queries'
 import { telHref } from '@/lib/format'
 import type { CallbackBlock as CallbackBlockData } from '@/payload-types'
@@ -17,11 +17,11 @@ import { CallbackForm } from './Component.lazy'
  * institute's phone number to call right away, and the callback request form beside them.
  */
 export async function CallbackBlock({ block, locale, index }: BlockProps<CallbackBlockData>) {
-  const [settings, t, common, messages] = await Promise.all([
+  const [settings, t, common, intl] = await Promise.all([
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'blocks.callback' }),
     getTranslations({ locale, namespace: 'common' }),
-    getMessages({ locale }),
+    pickMessages(locale, ['forms', 'callbackForm']),
   ])
   const headingId = `block-${index}-title`
   return (
@@ -52,9 +52,7 @@ export async function CallbackBlock({ block, locale, index }: BlockProps<Callbac
           </div>
         </div>
         {/* The form's labels and errors come from these two namespaces only. */}
-        <NextIntlClientProvider messages={{ forms: messages.forms, callbackForm: messages.callbackForm }}>
-          <CallbackForm locale={locale} gtmId={settings.gtmId ?? null} />
-        </NextIntlClientProvider>
+        <CallbackForm locale={locale} gtmId={settings.gtmId ?? null} intl={intl} />
       </div>
     </Section>
   )

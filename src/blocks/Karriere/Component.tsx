@@ -4,7 +4,7 @@ import type React from 'react'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { SmartLink } from '@/components/ui/SmartLink'
-import { ConsentGate } from '@/features/embeds/ConsentGate.client'
+import { ConsentGate } from '@/features/embeds/ConsentGate.lazy'
 import { getGateConfig } from '@/features/embeds/labels'
 import { thirdPartyHost } from '@/features/embeds/rules'
 import { getSiteSettings } from '@/features/site/queries'
@@ -16,7 +16,7 @@ import type { KarriereBlock as KarriereBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
-import { JobBoardWidget } from './JobBoard.client'
+import { JobBoardWidget } from './JobBoard.lazy'
 
 type JobBoardConfig = { widgetId: string; scriptUrl: string }
 

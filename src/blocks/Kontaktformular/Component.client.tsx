@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 
 import { ContactForm } from '@/features/contact/components/ContactForm'
 import { showsLongContactForm } from '@/features/forms/links'
+import { withMessages } from '@/features/forms/client/withMessages'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { locale: Locale; gtmId?: string | null }
@@ -12,9 +13,12 @@ type Props = { locale: Locale; gtmId?: string | null }
  * The contact block's form: the long one on the contact page (/kontakt/, /en/contact-us/), the
  * short one everywhere else (SPEC §2). The page's path travels along as requestPage.
  */
-export function ContactBlockForm({ locale, gtmId }: Props) {
+function ContactBlockFormView({ locale, gtmId }: Props) {
   const path = usePathname() || '/'
   const variant = showsLongContactForm(path) ? 'long' : 'short'
   // A new page may need the other variant: a fresh form, not the old one's values.
   return <ContactForm key={`${variant}:${path}`} variant={variant} requestPage={path} locale={locale} gtmId={gtmId} />
 }
+
+/** The form with its texts (forms, contactForm) from the server; see withMessages. */
+export const ContactBlockForm = withMessages(ContactBlockFormView)

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
-import { FormMessages } from '@/features/forms/FormMessages'
+import { pickMessages } from '@/features/forms/messages'
 import { ContactBox } from '@/features/site/ContactBox'
 import { getSiteSettings } from '@/features/site/queries'
 import type { KontaktformularBlock as KontaktformularBlockData } from '@/payload-types'
@@ -18,10 +18,11 @@ import { ContactBlockForm } from './Component.lazy'
  * follows in the left column.
  */
 export async function KontaktformularBlock({ block, locale, index }: BlockProps<KontaktformularBlockData>) {
-  const [settings, t, common] = await Promise.all([
+  const [settings, t, common, intl] = await Promise.all([
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'contactBox' }),
     getTranslations({ locale, namespace: 'common' }),
+    pickMessages(locale, ['forms', 'contactForm']),
   ])
   const headingId = `block-${index}-title`
   return (
@@ -45,9 +46,7 @@ export async function KontaktformularBlock({ block, locale, index }: BlockProps<
             />
           )}
           <div className="mt-8">
-            <FormMessages locale={locale} namespaces={['forms', 'contactForm']}>
-              <ContactBlockForm locale={locale} gtmId={settings.gtmId} />
-            </FormMessages>
+            <ContactBlockForm locale={locale} gtmId={settings.gtmId} intl={intl} />
           </div>
         </div>
         <ContactBox settings={settings} showSocial labels={{ title: t('title'), phone: t('phone'), email: t('email'), social: t('social') }} />

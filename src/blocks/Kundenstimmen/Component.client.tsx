@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { Modal } from '@/components/ui/Modal.client'
+import { Modal } from '@/components/ui/Modal.lazy'
 
 type Props = {
   name: string

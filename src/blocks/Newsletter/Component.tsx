@@ -1,10 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { CONSENT_LINKS } from '@/features/forms/links'
+import { pickMessages } from '@/features/forms/messages'
 import { NEWSLETTER_PAGE_URLS } from '@/features/newsletter/constants'
 import type { WidgetConfig } from '@/features/newsletter/components/NewsletterWidget.client'
 import { getSiteSettings } from '@/features/site/queries'
@@ -26,7 +26,7 @@ function widgetOf(settings: SiteSetting): WidgetConfig | null {
  * opt-in form, or the marketing tool's form when the site settings configure one.
  */
 export async function NewsletterBlock({ block, locale, index }: BlockProps<NewsletterBlockData>) {
-  const [t, settings, messages] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getSiteSettings(locale), getMessages({ locale })])
+  const [t, settings, intl] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getSiteSettings(locale), pickMessages(locale, ['forms', 'newsletterForm'])])
   const title = block.main_block_newsletter_titel
   const headingId = title ? `block-${index}-title` : undefined
   const image = block.main_block_newsletter_bild
@@ -42,9 +42,7 @@ export async function NewsletterBlock({ block, locale, index }: BlockProps<Newsl
           <div className={title ? 'mt-4' : ''}>
             <RichText data={block.main_block_newsletter_text} locale={locale} />
           </div>
-          <NextIntlClientProvider locale={locale} messages={{ forms: messages.forms, newsletterForm: messages.newsletterForm }}>
-            <NewsletterSignup locale={locale} widget={widgetOf(settings)} privacyUrl={CONSENT_LINKS[locale].privacy} newsletterUrl={NEWSLETTER_PAGE_URLS[locale]} />
-          </NextIntlClientProvider>
+          <NewsletterSignup locale={locale} widget={widgetOf(settings)} privacyUrl={CONSENT_LINKS[locale].privacy} newsletterUrl={NEWSLETTER_PAGE_URLS[locale]} intl={intl} />
         </div>
         {image && <CmsImage image={image} sizes="(min-width: 1024px) 500px, 100vw" className="h-auto w-full rounded-lg" noImageText={t('noImage')} />}
       </div>

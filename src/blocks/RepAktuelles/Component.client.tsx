@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useState } from 'react'
 
-import { Modal } from '@/components/ui/Modal.client'
+import { Modal } from '@/components/ui/Modal.lazy'
 import { ShowMoreButton } from '@/components/ui/ShowMoreButton'
 import { useShowMore } from '@/components/ui/useShowMore'
 import { NEWS_PAGE_SIZE } from '@/features/news/constants'

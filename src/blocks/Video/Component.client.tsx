@@ -3,7 +3,7 @@
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 
-import { Modal } from '@/components/ui/Modal.client'
+import { Modal } from '@/components/ui/Modal.lazy'
 import { acceptYoutube, useConsent } from '@/features/consent/useConsent'
 
 import { youtubeEmbedUrl } from './youtube'

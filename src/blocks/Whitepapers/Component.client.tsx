@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 
-import { Modal } from '@/components/ui/Modal.client'
+import { Modal } from '@/components/ui/Modal.lazy'
 import { DownloadError } from '@/features/whitepapers/components/DownloadError'
 import { WhitepaperAccess } from '@/features/whitepapers/components/WhitepaperAccess'
 import { chooseWhitepaper, useStoredCode } from '@/features/whitepapers/store'
 import { useWhitepaperDownload } from '@/features/whitepapers/useWhitepaperDownload'
+import { withMessages } from '@/features/forms/client/withMessages'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { id: number; title: string; locale: Locale }
@@ -16,7 +17,7 @@ type Props = { id: number; title: string; locale: Locale }
  * A whitepaper card's action (SPEC §4 "Whitepaper download"): without a stored code the button
  * opens the request form in a modal; with one the card says the download is unlocked and offers it.
  */
-export function WhitepaperCardAction({ id, title, locale }: Props) {
+function WhitepaperCardActionView({ id, title, locale }: Props) {
   const t = useTranslations('whitepaperForm')
   const code = useStoredCode(id)
   const { download, busy, failed, reset } = useWhitepaperDownload(id, title)
@@ -61,3 +62,6 @@ export function WhitepaperCardAction({ id, title, locale }: Props) {
     </div>
   )
 }
+
+/** The action with its texts (forms, whitepaperForm) from the server; see withMessages. */
+export const WhitepaperCardAction = withMessages(WhitepaperCardActionView)

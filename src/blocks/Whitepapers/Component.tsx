@@ -1,9 +1,9 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { Section } from '@/components/ui/Section'
 import { getWhitepapers } from '@/features/whitepapers/queries'
+import { TIME_ZONE } from '@/i18n/locales'
 import { relationId } from '@/lib/relations'
 import type { WhitepapersBlock as WhitepapersBlockData } from '@/payload-types'
 
@@ -18,6 +18,8 @@ import { WhitepaperCardAction } from './Component.lazy'
 export async function WhitepapersBlock({ block, locale, index }: BlockProps<WhitepapersBlockData>) {
   const ids = (block.main_block_whitepapers ?? []).map((value) => relationId(value)).filter((id): id is number => id !== null)
   const [whitepapers, t] = await Promise.all([getWhitepapers(locale, ids), getTranslations({ locale })])
+  // Only the form's texts go to the browser, with the lazily loaded action; the cards are translated here.
+  const intl = { locale, messages: { forms: t.raw('forms'), whitepaperForm: t.raw('whitepaperForm') }, timeZone: TIME_ZONE }
   const title = block.main_block_whitepapers_titel
   const headingId = title ? `block-${index}-title` : undefined
   const Heading = title ? 'h3' : 'h2'
@@ -32,28 +34,25 @@ export async function WhitepapersBlock({ block, locale, index }: BlockProps<Whit
       {whitepapers.length === 0 ? (
         <p className="mt-8 text-muted">{t('blocks.whitepapers.empty')}</p>
       ) : (
-        // Only the form's texts go to the browser; the cards are translated here.
-        <NextIntlClientProvider locale={locale} messages={{ forms: t.raw('forms'), whitepaperForm: t.raw('whitepaperForm') }}>
-          <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {whitepapers.map((paper) => (
-              <li key={paper.id} className="flex flex-col overflow-hidden rounded-lg border border-line bg-white" data-whitepaper={paper.id}>
-                <CmsImage image={paper.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" noImageText={t('common.noImage')} />
-                <div className="flex flex-1 flex-col p-6">
-                  <Heading className="text-xl font-semibold">{paper.title}</Heading>
-                  <p className="mt-3 flex-1 text-muted">{paper.description}</p>
-                  {paper.gateLink ? (
-                    <a href={paper.gateLink} className="btn-primary mt-6 self-start" target="_blank" rel="noopener noreferrer">
-                      {t('blocks.whitepapers.download')}
-                      <span className="sr-only"> – {paper.title} ({t('common.openInNewTab')})</span>
-                    </a>
-                  ) : (
-                    <WhitepaperCardAction id={paper.id} title={paper.title} locale={locale} />
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </NextIntlClientProvider>
+        <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {whitepapers.map((paper) => (
+            <li key={paper.id} className="flex flex-col overflow-hidden rounded-lg border border-line bg-white" data-whitepaper={paper.id}>
+              <CmsImage image={paper.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" noImageText={t('common.noImage')} />
+              <div className="flex flex-1 flex-col p-6">
+                <Heading className="text-xl font-semibold">{paper.title}</Heading>
+                <p className="mt-3 flex-1 text-muted">{paper.description}</p>
+                {paper.gateLink ? (
+                  <a href={paper.gateLink} className="btn-primary mt-6 self-start" target="_blank" rel="noopener noreferrer">
+                    {t('blocks.whitepapers.download')}
+                    <span className="sr-only"> – {paper.title} ({t('common.openInNewTab')})</span>
+                  </a>
+                ) : (
+                  <WhitepaperCardAction id={paper.id} title={paper.title} locale={locale} intl={intl} />
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </Section>
   )

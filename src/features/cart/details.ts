@@ -1,9 +1,6 @@
-import { z } from 'zod'
-
 import type { Currency } from '@/features/seminars/constants'
 import type { SeminarDateView } from '@/features/seminars/types'
 
-import { MAX_DETAIL_IDS } from './constants'
 import type { CartItem } from './types'
 
 /** A programme as the cart shows it (GET /api/json-api/warenkorb/). */
@@ -22,21 +19,6 @@ export type CartDetails = { dates: SeminarDateView[]; programmes: CartProgrammeV
 
 /** The endpoint's path; the cart and booking pages both read it. */
 export const CART_DETAILS_PATH = '/api/json-api/warenkorb/'
-
-const idList = z
-  .string()
-  .trim()
-  .default('')
-  .transform((value) => (value === '' ? [] : value.split(',')))
-  .pipe(z.array(z.coerce.number<string>().int().positive()).max(MAX_DETAIL_IDS))
-  .transform((ids) => [...new Set(ids)])
-
-/** Query of GET /api/json-api/warenkorb/?language=de&termine=1,2&programme=3 (ids as positive integers). */
-export const cartDetailsQuerySchema = z.object({
-  language: z.enum(['de', 'en']),
-  termine: idList,
-  programme: idList,
-})
 
 /** Date and programme ids a cart needs details of, each once (programme modules' dates included). */
 export function cartDetailIds(items: CartItem[]): { dateIds: number[]; programmeIds: number[] } {

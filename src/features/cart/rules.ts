@@ -1,6 +1,7 @@
 import { DEFAULT_COUNTRY } from '@/features/forms/options'
 
-import { FIRST_PROGRAMME_ID, MAX_PARTICIPANTS_PER_ITEM, MODULE_ENTRY_TYPE } from './constants'
+import { MAX_PARTICIPANTS_PER_ITEM, MODULE_ENTRY_TYPE } from './constants'
+import { initialCartState } from './initial-state'
 import type { AssistantProgramme, CartItem, CartState, Participant, ProgrammeModuleChoice } from './types'
 
 /*
@@ -9,12 +10,7 @@ import type { AssistantProgramme, CartItem, CartState, Participant, ProgrammeMod
  * Every rule keeps teilnehmer === teilnehmerData.length.
  */
 
-export const initialCartState: CartState = {
-  warenkorb: [],
-  buchungData: { ansprechpartner: null },
-  buchungAssistent: { qualiProgrammData: null, modulauswahl: [], kundendaten: null },
-  qpCounter: FIRST_PROGRAMME_ID,
-}
+export { initialCartState }
 
 /** A participant with no details yet; country defaults to Germany (SPEC §9). */
 export function emptyParticipant(id: number): Participant {

@@ -1,16 +1,11 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import { create } from 'zustand'
-import { createJSONStorage, persist } from 'zustand/middleware'
-
-import { CART_STORAGE_KEY } from './constants'
+import { useCartStore } from './cart-store'
 import {
   addParticipant,
   addProgramme,
   addSeminarDate,
   clearCart,
-  initialCartState,
   removeItem,
   removeParticipant,
   selectModuleSeminar,
@@ -42,39 +37,7 @@ export {
   updateParticipant,
 } from './rules'
 
-/**
- * The cart, kept in the browser's local storage in SPEC §3's shape. Hydration is manual so that
- * the server-rendered header (always an empty cart) and the first client render agree.
- */
-export const useCartStore = create<CartState>()(
-  persist(() => initialCartState, {
-    name: CART_STORAGE_KEY,
-    storage: createJSONStorage(() => localStorage),
-    skipHydration: true,
-    version: 1,
-  }),
-)
-
-/** Reads the stored cart after mount and follows changes made in other tabs. */
-export function useHydratedCart(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => {
-    void Promise.resolve(useCartStore.persist.rehydrate()).then(() => setHydrated(true))
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate()
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [])
-  return hydrated
-}
-
-/** Number of items in the cart, for the header badge. */
-export function useCartCount(): number {
-  const hydrated = useHydratedCart()
-  const count = useCartStore((state) => state.warenkorb.length)
-  return hydrated ? count : 0
-}
+export { useCartCount, useCartStore, useHydratedCart } from './cart-store'
 
 /**
  * Applies a rule to the stored cart. A page that has not read the stored cart yet reads it first

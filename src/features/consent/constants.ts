@@ -26,3 +26,9 @@ export const BANNER_FREE_PATHS: readonly string[] = [
   '/impressum/',
   '/en/imprint/',
 ]
+
+/**
+ * The consent texts (messages namespace `consent`), translated on the server and passed as props:
+ * the banner ships on first visits to every page, so it carries no client-side i18n library.
+ */
+export type ConsentTexts = (typeof import('../../../messages/de.json'))['consent']

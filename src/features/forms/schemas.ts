@@ -3,8 +3,12 @@ import { z } from 'zod'
 import { isValidTermin } from '@/features/callback/slots'
 
 import { honeypot, invalidKey, MAX_ID, mustAccept, oneOf, optionalText, requiredEmail, requiredKey, requiredText } from './fields'
+import { FORM_TYPES } from './form-types'
 import { COUNTRY_CODES, DEFAULT_COUNTRY, INFO_TOPICS, MEDIUMS, MULTI_VALUE_SEPARATOR, NEWSLETTER_SALUTATIONS, SALUTATIONS, TITLES } from './options'
 import { NAME_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN } from './patterns'
+
+// Kept in a module of its own so that form defaults can name it without loading zod.
+export { FORM_TYPES }
 
 /**
  * One zod schema per form of SPEC §3/§5 (contact long, contact short, callback, whitepaper,
@@ -15,15 +19,6 @@ import { NAME_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN } from './patterns'
 export const MESSAGE_MAX = 2000
 const PHONE_MAX = 40
 const POSTCODE_MAX = 12
-
-/** The form's type names of SPEC §3 (formType). */
-export const FORM_TYPES = {
-  contactLong: 'kontaktFormLong',
-  contactShort: 'kontaktFormShort',
-  callback: 'callbackForm',
-  whitepaper: 'whitepaperKontaktForm',
-  newsletter: 'newsletterForm',
-} as const
 
 const salutation = oneOf('anrede', SALUTATIONS)
 const title = z.enum(TITLES, { error: invalidKey('titel') }).default('')

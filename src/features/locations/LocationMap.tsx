@@ -1,4 +1,4 @@
-import { ConsentGate } from '@/features/embeds/ConsentGate.client'
+import { ConsentGate } from '@/features/embeds/ConsentGate.lazy'
 import { FRAME_SANDBOX } from '@/features/embeds/constants'
 import type { GateConfig } from '@/features/embeds/labels'
 

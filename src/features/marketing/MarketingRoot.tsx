@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ChatLauncher } from '@/features/chat/components/ChatLauncher.client'
+import { ChatLauncher } from '@/features/chat/components/ChatLauncher.lazy'
 import type { Locale } from '@/i18n/locales'
 
 import { getMarketingConfig } from './config'

@@ -2,11 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { loadChatScript } from '@/features/chat/hubspot'
 import { useConsent, useConsentStore } from '@/features/consent/useConsent'
-
-import { loadTagManager } from './gtm'
-import { purgeMarketing } from './purge'
 
 export type MarketingScriptsProps = {
   /** Site settings' tag manager id, else GTM_ID; empty logs 'GTM ID is not defined' once marketing is on. */
@@ -26,19 +22,26 @@ export type MarketingScriptsProps = {
 export function MarketingScripts({ gtmId, gtmScriptUrl, chatPortalId, chatScriptUrl }: MarketingScriptsProps) {
   const marketing = useConsent().cookieSettings.marketing
 
+  // The loaders and the purge are imported when needed: most visitors never allow marketing, so
+  // their pages do not carry that code.
   useEffect(() => {
     if (!marketing) return
-    loadTagManager({ gtmId, scriptUrl: gtmScriptUrl })
+    void import('./gtm').then(({ loadTagManager }) => loadTagManager({ gtmId, scriptUrl: gtmScriptUrl }))
     // The widget itself waits for the launcher (loadImmediately: false).
-    if (chatPortalId) loadChatScript(chatScriptUrl).catch((error: unknown) => console.error('Error loading the chat script', error))
+    if (chatPortalId)
+      void import('@/features/chat/hubspot')
+        .then(({ loadChatScript }) => loadChatScript(chatScriptUrl))
+        .catch((error: unknown) => console.error('Error loading the chat script', error))
   }, [marketing, gtmId, gtmScriptUrl, chatPortalId, chatScriptUrl])
 
   useEffect(
     () =>
       useConsentStore.subscribe((state, previous) => {
         if (!previous.cookieSettings.marketing || state.cookieSettings.marketing) return
-        purgeMarketing({ gtmScriptUrl })
-        window.location.reload()
+        void import('./purge').then(({ purgeMarketing }) => {
+          purgeMarketing({ gtmScriptUrl })
+          window.location.reload()
+        })
       }),
     [gtmScriptUrl],
   )

@@ -5,9 +5,13 @@ import { sourceSans } from '@/styles/font'
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+
+// For its client references only: the blocks' lazy loaders then belong to this layout's chunks,
+// so a CMS page and the 404 screen (which renders the blocks of the page marked as 404) share
+// one copy instead of each loading its own.
+import '@/blocks/RenderBlocks'
 
 import { ConsentRoot } from '@/features/consent/ConsentRoot'
 import { FreshnessRoot } from '@/features/freshness/FreshnessRoot'
@@ -61,13 +65,13 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={{ errors: messages.errors }}>
-          <Header locale={locale} loadingLabel={loading} />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <Footer locale={locale} />
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider here: it would ship the client i18n runtime to every page.
+            Client leaves get their strings as props; lazily loaded forms bring their own (withMessages). */}
+        <Header locale={locale} loadingLabel={loading} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer locale={locale} />
         {/* Consent first: the marketing scripts and notices wait for it. Each brings its own texts. */}
         <ConsentRoot locale={locale} />
         <MarketingRoot locale={locale} />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
@@ -8,10 +7,11 @@ import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { useCartDetails } from '@/features/cart/hooks/useCartDetails'
 import { cartActions, useCartStore } from '@/features/cart/store'
 import { summarizeCart } from '@/features/cart/summary'
+import { useLazyZodResolver } from '@/features/forms/client/lazyResolver'
 import type { CartState } from '@/features/cart/types'
 import type { Locale } from '@/i18n/locales'
 
-import { type Booking, type BookingInput, bookingSchema } from '../schemas'
+import type { Booking, BookingInput } from '../schemas'
 import { BillingSection } from './BillingSection'
 import { BookingResult } from './BookingResult'
 import { ContactSection } from './ContactSection'
@@ -37,8 +37,10 @@ export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsH
   const [items] = useState(() => bookableItemsOf(cart))
   const details = useCartDetails(locale, items, true)
   const summary = details.details ? summarizeCart(items, details.details) : null
+  // zod and the booking schema load on the visitor's first interaction, not with the page.
+  const resolver = useLazyZodResolver(() => import('../schemas').then((schemas) => schemas.bookingSchema))
   const form = useForm<BookingInput, unknown, Booking>({
-    resolver: zodResolver(bookingSchema),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onChange',
     shouldFocusError: false,

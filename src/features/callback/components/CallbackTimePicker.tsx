@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel } from '@/components/ui/form/FieldParts'
-import { Modal } from '@/components/ui/Modal.client'
+import { Modal } from '@/components/ui/Modal.lazy'
 import type { Locale } from '@/i18n/locales'
 
 import { PickerDialogBody } from './PickerDialogBody'

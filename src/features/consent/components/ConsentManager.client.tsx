@@ -2,12 +2,12 @@
 
 import { usePathname } from 'next/navigation'
 
-import { BANNER_FREE_PATHS } from '../constants'
+import { BANNER_FREE_PATHS, type ConsentTexts } from '../constants'
 import { useConsent, useConsentHydrated } from '../useConsent'
 import { CookieBanner } from './CookieBanner.lazy'
 import { CookieSettingsDialog } from './CookieSettingsDialog.lazy'
 
-type Props = { privacyUrl: string }
+type Props = { privacyUrl: string; texts: ConsentTexts }
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
 
@@ -16,7 +16,7 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
  * footer link opens it). Renders nothing on the server or before the stored choice was read, so a
  * returning visitor never sees the banner flash and cached pages stay the same for everyone.
  */
-export function ConsentManager({ privacyUrl }: Props) {
+export function ConsentManager({ privacyUrl, texts }: Props) {
   const hydrated = useConsentHydrated()
   const { showCookieBanner, showCookieSettings } = useConsent()
   const pathname = usePathname()
@@ -24,8 +24,8 @@ export function ConsentManager({ privacyUrl }: Props) {
   const onLegalPage = pathname !== null && BANNER_FREE_PATHS.includes(withSlash(pathname))
   return (
     <>
-      {showCookieBanner && !showCookieSettings && !onLegalPage && <CookieBanner privacyUrl={privacyUrl} />}
-      {showCookieSettings && <CookieSettingsDialog />}
+      {showCookieBanner && !showCookieSettings && !onLegalPage && <CookieBanner privacyUrl={privacyUrl} texts={texts.banner} />}
+      {showCookieSettings && <CookieSettingsDialog texts={texts} />}
     </>
   )
 }

@@ -1,10 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
-import { COOKIE_CATEGORIES, type CookieCategory } from '../constants'
+import { COOKIE_CATEGORIES, type ConsentTexts, type CookieCategory } from '../constants'
 import { acceptAll, closeCookieSettings, type CookieSettings, saveCookieSettings, useConsentStore } from '../useConsent'
 
 /**
@@ -12,8 +11,7 @@ import { acceptAll, closeCookieSettings, type CookieSettings, saveCookieSettings
  * the close button leave it without saving (from the banner, the banner comes back); an outside
  * click does not, so a half-made selection is not lost by accident.
  */
-export function CookieSettingsDialog() {
-  const t = useTranslations('consent')
+export function CookieSettingsDialog({ texts }: { texts: ConsentTexts }) {
   // Mounted only while open, so the draft starts from the stored choice each time.
   const [draft, setDraft] = useState<CookieSettings>(() => useConsentStore.getState().cookieSettings)
   const introId = useId()
@@ -35,12 +33,12 @@ export function CookieSettingsDialog() {
         <Dialog aria-describedby={introId} className="p-5 outline-none md:p-8">
           <div className="flex items-start justify-between gap-4">
             <Heading slot="title" className="pt-1.5 text-xl leading-snug font-semibold md:text-2xl">
-              {t('dialog.title')}
+              {texts.dialog.title}
             </Heading>
             <button
               type="button"
               onClick={closeCookieSettings}
-              aria-label={t('dialog.close')}
+              aria-label={texts.dialog.close}
               className="-mt-1 -mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-ink hover:bg-section-grey hover:text-brand"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -49,15 +47,16 @@ export function CookieSettingsDialog() {
             </button>
           </div>
           <p id={introId} className="mt-3">
-            {t('dialog.intro')}
+            {texts.dialog.intro}
           </p>
           <form onSubmit={onSubmit} className="mt-5">
             <fieldset>
-              <legend className="sr-only">{t('dialog.categoriesLegend')}</legend>
+              <legend className="sr-only">{texts.dialog.categoriesLegend}</legend>
               <ul className="divide-y divide-line border-y border-line">
                 {COOKIE_CATEGORIES.map((category) => (
                   <CategoryOption
                     key={category}
+                    texts={texts}
                     category={category}
                     checked={category === 'necessary' || draft[category]}
                     onChange={(checked) => setDraft((current) => ({ ...current, [category]: checked }))}
@@ -67,10 +66,10 @@ export function CookieSettingsDialog() {
             </fieldset>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <button type="submit" className="btn-primary">
-                {t('dialog.save')}
+                {texts.dialog.save}
               </button>
               <button type="button" onClick={acceptAll} className="btn-secondary">
-                {t('dialog.acceptAll')}
+                {texts.dialog.acceptAll}
               </button>
             </div>
           </form>
@@ -80,11 +79,10 @@ export function CookieSettingsDialog() {
   )
 }
 
-type OptionProps = { category: CookieCategory; checked: boolean; onChange: (checked: boolean) => void }
+type OptionProps = { texts: ConsentTexts; category: CookieCategory; checked: boolean; onChange: (checked: boolean) => void }
 
 /** One category: checkbox, label and the sentence that says what it allows. */
-function CategoryOption({ category, checked, onChange }: OptionProps) {
-  const t = useTranslations('consent')
+function CategoryOption({ texts, category, checked, onChange }: OptionProps) {
   const id = useId()
   const alwaysOn = category === 'necessary'
   return (
@@ -100,11 +98,11 @@ function CategoryOption({ category, checked, onChange }: OptionProps) {
       />
       <div>
         <label htmlFor={id} className="font-semibold">
-          {t(`categories.${category}.label`)}
+          {texts.categories[category].label}
         </label>
         <p id={`${id}-description`} className="mt-0.5 text-sm text-muted">
-          {alwaysOn && <span className="font-semibold text-ink">{t('dialog.alwaysOn')}: </span>}
-          {t(`categories.${category}.description`)}
+          {alwaysOn && <span className="font-semibold text-ink">{texts.dialog.alwaysOn}: </span>}
+          {texts.categories[category].description}
         </p>
       </div>
     </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
-import { contactLongSchema, contactShortSchema } from '@/features/forms/schemas'
+import type { contactLongSchema, contactShortSchema } from '@/features/forms/schemas'
 
 import { contactDefaults, type ContactVariant } from '../defaults'
 
@@ -16,8 +16,8 @@ export type ContactFormApi = ReturnType<typeof useSchemaForm<ContactSchema>> & {
 /** The long or the short contact form on its shared schema, starting from its defaults. */
 export function useContactForm(variant: ContactVariant, requestPage: string) {
   const [defaults] = useState(() => contactDefaults(variant, requestPage))
-  const schema: ContactSchema = variant === 'long' ? contactLongSchema : contactShortSchema
-  const api = useSchemaForm(schema, defaults)
+  // zod and the schemas load on the visitor's first interaction, not with the page.
+  const api = useSchemaForm<ContactSchema>(() => import('@/features/forms/schemas').then((schemas) => (variant === 'long' ? schemas.contactLongSchema : schemas.contactShortSchema)), defaults)
 
   const consent: ContactFormApi['consent'] = () => api.consent('datenschutz')
 

@@ -1,9 +1,8 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useState, useTransition } from 'react'
+import { useEffect, useId, useRef, useState, useTransition } from 'react'
 import { useRouter } from 'next/navigation'
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 
 import { hydrateActivity, rememberLocation, useActivityStore } from '@/features/activity/store'
 import { formatMonth, nextTwelveMonths } from '@/features/seminars/format'
@@ -28,12 +27,28 @@ function stateOf(tab: TabKey, state: FinderState): FinderState {
   return { zeit: state.zeit }
 }
 
-/** The finder's tabs (search term, topic, place, month); a tab switch starts with an empty form. */
+/** The key a tablist arrow, Home or End key moves to (WAI-ARIA tabs pattern, wrapping); null for other keys. */
+function tabAfterKey(key: string, current: TabKey): TabKey | null {
+  const index = TABS.indexOf(current)
+  if (key === 'ArrowRight') return TABS[(index + 1) % TABS.length]
+  if (key === 'ArrowLeft') return TABS[(index - 1 + TABS.length) % TABS.length]
+  if (key === 'Home') return TABS[0]
+  if (key === 'End') return TABS[TABS.length - 1]
+  return null
+}
+
+/**
+ * The finder's tabs (search term, topic, place, month); a tab switch starts with an empty form.
+ * The tabs pattern is written out here (roving tabindex, arrow keys select) rather than taken
+ * from react-aria: this block sits on the home page, and the library would double its script.
+ */
 export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
   const router = useRouter()
   const [tab, setTab] = useState<TabKey>('term')
   const [state, setState] = useState<FinderState>({})
   const [busy, startTransition] = useTransition()
+  const baseId = useId()
+  const tabButtons = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({})
   const recentPlaces = useActivityStore((activity) => activity.locations)
   useEffect(hydrateActivity, [])
 
@@ -48,6 +63,20 @@ export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
     const url = finderTarget(stateOf(tab, values), codes, locale)
     // The transition stays pending until the next page has rendered: the button shows it meanwhile.
     startTransition(() => router.push(url))
+  }
+
+  const selectTab = (key: TabKey) => {
+    if (key === tab) return
+    setTab(key)
+    setState({})
+  }
+
+  const onTabKey = (event: React.KeyboardEvent) => {
+    const next = tabAfterKey(event.key, tab)
+    if (!next) return
+    event.preventDefault()
+    selectTab(next)
+    tabButtons.current[next]?.focus()
   }
 
   const onSubmit = (event: React.FormEvent) => {
@@ -87,34 +116,37 @@ export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
     date: <SelectField label={labels.month} value={current.zeit ?? ''} empty={labels.choose} choices={months} onChange={set('zeit')} />,
   }
 
+  const tabId = (key: TabKey) => `${baseId}-tab-${key}`
+  const panelId = `${baseId}-panel`
   return (
-    <Tabs
-      selectedKey={tab}
-      onSelectionChange={(key) => {
-        setTab(key as TabKey)
-        setState({})
-      }}
-      className="mt-8"
-    >
-      <TabList aria-label={labels.tabsLabel} className="grid grid-cols-2 gap-1 border-b-2 border-brand sm:flex sm:flex-wrap">
+    <div className="mt-8">
+      <div role="tablist" aria-label={labels.tabsLabel} onKeyDown={onTabKey} className="grid grid-cols-2 gap-1 border-b-2 border-brand sm:flex sm:flex-wrap">
         {TABS.map((key) => (
-          <Tab
+          <button
             key={key}
-            id={key}
-            className="-mb-0.5 min-h-11 cursor-pointer text-center rounded-t border-2 border-b-0 border-transparent px-4 py-2 font-semibold text-brand outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-brand data-[hovered]:bg-section-blue data-[selected]:border-brand data-[selected]:bg-brand data-[selected]:text-white"
+            ref={(element) => {
+              tabButtons.current[key] = element
+            }}
+            type="button"
+            role="tab"
+            id={tabId(key)}
+            aria-selected={key === tab}
+            aria-controls={key === tab ? panelId : undefined}
+            tabIndex={key === tab ? 0 : -1}
+            onClick={() => selectTab(key)}
+            className="-mb-0.5 min-h-11 cursor-pointer text-center rounded-t border-2 border-b-0 border-transparent px-4 py-2 font-semibold text-brand outline-none hover:bg-section-blue focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand aria-selected:border-brand aria-selected:bg-brand aria-selected:text-white"
           >
             {labels.tabs[key]}
-          </Tab>
+          </button>
         ))}
-      </TabList>
-      {TABS.map((key) => (
-        <TabPanel key={key} id={key} className="rounded-b bg-section-grey p-5 md:p-6">
-          <form onSubmit={onSubmit} className="flex flex-col gap-4 md:flex-row md:items-end">
-            <div className="flex-1">{fields[key]}</div>
-            <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
-          </form>
-        </TabPanel>
-      ))}
-    </Tabs>
+      </div>
+      {/* Only the selected tab's panel exists; keyed, so each tab starts with fresh fields. */}
+      <div key={tab} role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className="rounded-b bg-section-grey p-5 md:p-6">
+        <form onSubmit={onSubmit} className="flex flex-col gap-4 md:flex-row md:items-end">
+          <div className="flex-1">{fields[tab]}</div>
+          <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />
+        </form>
+      </div>
+    </div>
   )
 }

@@ -1,20 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { type ChangeEvent, type FocusEvent, useEffect } from 'react'
 import { type DefaultValues, type FieldError, type FieldValues, get, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { errorText } from '../errors'
+import { type SchemaSource, useLazyZodResolver } from './lazyResolver'
 import { afterPointerRelease, watchPointer } from './pointer'
 
 /**
  * A react-hook-form form on one of the shared zod schemas (features/forms/schemas.ts). SPEC §5:
  * fields validate on blur and on change, never while typing; text inputs therefore validate when
- * they lose focus, and choices (selects, checkboxes, radios) as soon as they change.
+ * they lose focus, and choices (selects, checkboxes, radios) as soon as they change. Give the
+ * schema as a loader (`() => import('../schemas').then(…)`) and zod loads on first interaction.
  */
-export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: SchemaSource<Schema>, defaultValues: DefaultValues<z.input<Schema>>) {
+  const resolver = useLazyZodResolver(schema)
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema as never),
+    resolver,
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     shouldFocusError: false,

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCartCount } from '@/features/cart/store'
+import { useCartCount } from '@/features/cart/cart-store'
 
 type Props = { href: string; label: string; countLabels: { zero: string; one: string; other: string } }
 

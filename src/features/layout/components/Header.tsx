@@ -12,7 +12,7 @@ import { type Locale, localizedUrl } from '@/i18n/locales'
 
 import { CartLink } from './CartLink.client'
 import { Logo } from './Logo'
-import { MobileMenu } from './MobileMenu.client'
+import { MobileMenu } from './MobileMenu'
 import { NavDisclosure } from './NavDisclosure.client'
 
 /** Sticky header: logo, main navigation (from the CMS), search, bookmarks and cart with counts, language switch. */

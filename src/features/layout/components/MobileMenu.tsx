@@ -1,57 +1,30 @@
-'use client'
-
-import { usePathname } from 'next/navigation'
-import { useEffect, useRef } from 'react'
-
 import { SmartLink } from '@/components/ui/SmartLink'
 import { BookmarksMenuLink } from '@/features/bookmarks/BookmarksLink.client'
+
+import { MobileMenuClose, MobileMenuOpen } from './MobileMenuControls.client'
 
 import type { NavItem } from '@/features/site/queries'
 
 type Labels = { open: string; close: string; menu: string; search: string; searchPlaceholder: string; searchSubmit: string }
 
+const DIALOG_ID = 'mobile-menu'
+
 /**
  * The navigation below 1024 px: a modal <dialog>, which traps focus, closes on Escape and returns
- * focus to the button that opened it.
+ * focus to the button that opened it. Rendered on the server; only its two buttons are client code.
  */
 export function MobileMenu({ items, labels, searchAction, bookmarks }: { items: NavItem[]; labels: Labels; searchAction: string; bookmarks?: Parameters<typeof BookmarksMenuLink>[0] }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const pathname = usePathname()
-
-  useEffect(() => {
-    dialog.current?.close()
-  }, [pathname])
-
   return (
     <div className="lg:hidden">
-      <button
-        type="button"
-        onClick={() => dialog.current?.showModal()}
-        aria-haspopup="dialog"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand"
-        aria-label={labels.open}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </svg>
-      </button>
+      <MobileMenuOpen dialogId={DIALOG_ID} label={labels.open} />
       <dialog
-        ref={dialog}
+        id={DIALOG_ID}
         aria-label={labels.menu}
         className="m-0 ml-auto h-dvh max-h-none w-[min(24rem,100vw)] max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-black/40"
       >
         <div className="flex items-center justify-between border-b border-line px-5 py-3">
           <span className="text-lg font-semibold">{labels.menu}</span>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:text-brand"
-            aria-label={labels.close}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
+          <MobileMenuClose dialogId={DIALOG_ID} label={labels.close} />
         </div>
         <form action={searchAction} method="get" role="search" className="flex gap-2 border-b border-line px-5 py-4">
           <label className="sr-only" htmlFor="mobile-search">

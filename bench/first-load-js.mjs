@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Issue 9 §1c: first-load JavaScript (gzip) per page type against bench/js-budget.json, the
+// budget tests/e2e/js-budget.spec.ts enforces with the same measuring code. Serves the existing
+// production build on a fresh seeded database (BENCH_URL: measure a running site instead).
+//   node bench/first-load-js.mjs        (needs `next build` first; does not build)
+//   BENCH_JS_DETAIL=1 …                 also lists each page's scripts by size
+import { pathToFileURL } from 'node:url'
+
+import { freshSite } from './lib/fresh-site.mjs'
+import { kb, launchChromium, measurePageTypes, PAGE_TYPES, readBudget } from './lib/js-weight.mjs'
+import { printTable } from './lib/table.mjs'
+
+const SECTION = 'c. first-load JS (gzip)'
+const FRAMEWORK_KB = 136
+
+/** Measures every page type of bench/lib/js-weight.mjs and returns one BenchRow per type. */
+export async function measure(options = {}) {
+  const budget = readBudget()
+  const site = options.base || process.env.BENCH_URL ? null : freshSite('first-load-js', 3330, { RATE_LIMIT: 'off' })
+  const base = options.base || process.env.BENCH_URL || site.base
+  let browser = null
+  const stop = () => site?.stop()
+  const onSignal = () => {
+    stop()
+    process.exit(130)
+  }
+  process.once('SIGINT', onSignal)
+  try {
+    if (site) {
+      site.prepare()
+      console.log(`› Starting the production build on ${base}`)
+      await site.start()
+    }
+    browser = await launchChromium()
+    const results = await measurePageTypes(browser, base, PAGE_TYPES, (step) => console.log(`› ${step}`))
+    if (options.detail ?? process.env.BENCH_JS_DETAIL) printDetail(results)
+    return results.map(({ key, label, path, total }) => {
+      const limit = budget[key]?.budget ?? null
+      const value = total / 1024
+      return {
+        section: SECTION,
+        subject: `${label} ${path}`,
+        value: kb(total),
+        reference: limit === null ? `framework ≈ ${FRAMEWORK_KB} KB` : `${limit} KB`,
+        ratio: (value / (limit ?? FRAMEWORK_KB)).toFixed(2),
+        goal: limit === null ? 'information' : `≤ ${limit} KB`,
+        met: limit === null ? null : value <= limit,
+      }
+    })
+  } finally {
+    process.off('SIGINT', onSignal)
+    await browser?.close()
+    stop()
+  }
+}
+
+/** Each page's scripts, largest first, with the first characters that say what they are. */
+function printDetail(results) {
+  for (const { label, path, scripts } of results) {
+    console.log(`\n${label} ${path}`)
+    const sorted = [...scripts].sort(([, a], [, b]) => b.gzip - a.gzip)
+    for (const [url, { gzip }] of sorted) console.log(`  ${kb(gzip).padStart(9)}  ${new URL(url).pathname}`)
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const rows = await measure()
+    printTable(rows, 'First-load JavaScript per page type')
+    if (rows.some((row) => row.met === false)) {
+      console.error('\n✖ Some page types exceed their budget (bench/js-budget.json).')
+      process.exitCode = 1
+    }
+  } catch (error) {
+    console.error(`✖ First-load JS bench failed: ${error.stack ?? error}`)
+    process.exit(1)
+  }
+}
