@@ -2,8 +2,6 @@
 
 import '@/styles/globals.css'
 
-import { sourceSans } from '@/styles/font'
-
 import { useEffect } from 'react'
 
 import { ServerErrorView } from '@/features/errors/ServerErrorView.client'
@@ -15,7 +13,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     console.error(error)
   }, [error])
   return (
-    <html lang={locale} className={sourceSans.variable}>
+    <html lang={locale}>
       <body>
         <ServerErrorView locale={locale} status={500} />
       </body>
