@@ -14,11 +14,30 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   if (url.pathname.startsWith('/admin') || url.protocol === 'about:') return
   const isHtml = await page.evaluate(() => document.contentType === 'text/html').catch(() => false)
   if (!isHtml) return
+  await waitForScrollToSettle(page)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   const violations = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} [${n.failureSummary?.replace(/\s+/g, ' ').trim()}]`).join(' | ')}`,
   )
   expect(violations, `axe violations on ${url.pathname}`).toEqual([])
+}
+
+/**
+ * The site scrolls smoothly, so a focus move (a form's thanks heading, say) may still be scrolling
+ * when axe starts. Axe reads element boxes one after another; mid-scroll they come from different
+ * offsets and target-size then sees overlaps that are not there. Waits until scrollY holds still.
+ */
+async function waitForScrollToSettle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)))
+      }),
+    undefined,
+    { polling: 50, timeout: 5_000 },
+  )
 }
 
 /** A visitor who already chose "necessary only", in the consent store's persisted shape. */
