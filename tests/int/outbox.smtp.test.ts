@@ -22,6 +22,8 @@ function startSmtp(): Promise<void> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The mail transport keeps its connection open (a pool); an outage must not wait 30 s for it.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -91,6 +93,20 @@ describe('mail outbox against a real SMTP server', () => {
     await runOutbox()
     await runOutbox()
     expect(subjects()).toEqual(['contact-7-staff'])
+  })
+
+  it('sends a mail again with the same Message-ID when the record of its send was lost (a crash)', async () => {
+    await queueMail('contact-8-staff')
+    await queueMail('contact-9-staff')
+    await runOutbox()
+    await payload.delete({ collection: 'sent-mails', where: { dedupeKey: { equals: 'contact-8-staff' } }, overrideAccess: true })
+    await queueMail('contact-8-staff')
+    await runOutbox()
+    const messageIds = received.map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1])
+    expect(subjects()).toEqual(['contact-8-staff', 'contact-9-staff', 'contact-8-staff'])
+    expect(messageIds[0]).toMatch(/^<[0-9a-f]{32}\.outbox@[^>]+>$/)
+    expect(messageIds[2]).toBe(messageIds[0])
+    expect(messageIds[1]).not.toBe(messageIds[0])
   })
 
   it('keeps a mail through an SMTP outage and sends it exactly once when the server is back', async () => {

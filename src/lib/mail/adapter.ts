@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -11,9 +12,23 @@ export const MAIL_DIR = path.join(VAR_DIR, 'mail')
 
 const FROM_NAME = 'Institut für Führung Münster'
 
-function fromAddress(): string {
+function mailDomain(): string {
   const host = new URL(env.SITE_URL).hostname
-  return `noreply@${host.includes('.') ? host : 'localhost.localdomain'}`
+  return host.includes('.') ? host : 'localhost.localdomain'
+}
+
+function fromAddress(): string {
+  return `noreply@${mailDomain()}`
+}
+
+/**
+ * The Message-ID of the mail behind an outbox dedupe key, the same on every try. A process killed
+ * after the mail server took a mail but before `sent-mails` recorded it sends the mail again on
+ * restart; with the same Message-ID, mail systems and programs treat the copy as the same message.
+ */
+export function messageIdFor(dedupeKey: string): string {
+  const digest = createHash('sha256').update(dedupeKey).digest('hex').slice(0, 32)
+  return `<${digest}.outbox@${mailDomain()}>`
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { messageIdFor } from './adapter'
+
 /**
  * How long a mail keeps being retried. Payload waits `2^tried × delay` after a failed try (no
  * cap), so 15 retries from 10 s wait 10 s · (2^15 − 1) ≈ 91 h in total: a mail survives an SMTP
@@ -60,7 +62,13 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     const { payload } = req
     const sent = await payload.find({ collection: 'sent-mails', where: { dedupeKey: { equals: input.dedupeKey } }, limit: 1, depth: 0, overrideAccess: true })
     if (sent.docs.length) return { output: { skipped: true } }
-    await payload.sendEmail({ to: input.to, replyTo: input.replyTo || undefined, subject: input.subject, text: input.text })
+    await payload.sendEmail({
+      to: input.to,
+      replyTo: input.replyTo || undefined,
+      subject: input.subject,
+      text: input.text,
+      messageId: messageIdFor(input.dedupeKey),
+    })
     await payload.create({ collection: 'sent-mails', data: { dedupeKey: input.dedupeKey, to: input.to, subject: input.subject }, overrideAccess: true })
     await wakeWaitingMails(payload)
     return { output: { skipped: false } }
