@@ -8,11 +8,9 @@
 // that every date's seatsTaken rose by exactly the participants booked on it.
 //   node bench/booking.mjs            (needs `next build` first; does not build)
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { pathToFileURL } from 'node:url'
 
+import { adminApi } from './lib/admin-api.mjs'
 import { freshSite } from './lib/fresh-site.mjs'
 import { num, percentile, printTable } from './lib/table.mjs'
 
@@ -22,19 +20,6 @@ const CONCURRENCY = 20
 const DURATION_MS = Number(process.env.BENCH_SECONDS || 10) * 1000
 const BIG_SEATS = 500
 const SMALL_SEATS = 12
-const { admin } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/seed/credentials.json'), 'utf8'))
-
-/** A call to Payload's REST API as staff; fails on any status but 2xx. */
-async function api(url, { method = 'GET', token, body } = {}) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: base, ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`)
-  return JSON.parse(text)
-}
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
 let people = 0
@@ -105,15 +90,15 @@ export async function measure() {
     site.prepare()
     await site.start()
 
-    const { token } = await api('/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
-    const upcoming = await api(`/api/seminar-dates?depth=1&limit=100&sort=startDate&where[startDate][greater_than]=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`, { token })
+    const staff = await adminApi(base)
+    const upcoming = await staff.call(`/api/seminar-dates?depth=1&limit=100&sort=startDate&where[startDate][greater_than]=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`)
     const dates = upcoming.docs.filter((d) => d.seminar?._status === 'published').slice(0, 6)
     if (dates.length < 3) throw new Error(`only ${dates.length} upcoming dates of published seminars to book`)
     const [small, ...big] = dates
     // The demo seed holds bookings of its own (the portal's customers): the seat counters start at theirs.
-    const { docs: seeded } = await api('/api/bookings?pagination=false&depth=0', { token })
+    const { docs: seeded } = await staff.call('/api/bookings?pagination=false&depth=0')
     const seededSeats = seatsPerDate(seeded)
-    for (const date of dates) await api(`/api/seminar-dates/${date.id}`, { method: 'PATCH', token, body: { seatsTotal: date === small ? SMALL_SEATS : BIG_SEATS, seatsTaken: seededSeats.get(date.id) ?? 0 } })
+    for (const date of dates) await staff.call(`/api/seminar-dates/${date.id}`, { method: 'PATCH', body: { seatsTotal: date === small ? SMALL_SEATS : BIG_SEATS, seatsTaken: seededSeats.get(date.id) ?? 0 } })
 
     // Warm-up: the first request compiles the route's code paths (it books one seat, counted below).
     const warmUp = await fetch(`${base}/api/json-api/buchung/`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(bookingBody([big[0].id], small.id)) })
@@ -124,11 +109,11 @@ export async function measure() {
     const otherServerErrors = [...counts].filter(([status]) => status >= 500 && status !== 503).reduce((sum, [, n]) => sum + n, 0)
 
     // Proof from the database: every stored booking's participants, per date, against the seat counters.
-    const { docs: bookings } = await api('/api/bookings?pagination=false&depth=0', { token })
+    const { docs: bookings } = await staff.call('/api/bookings?pagination=false&depth=0')
     const booked = seatsPerDate(bookings)
     const proof = []
     for (const date of dates) {
-      const now = await api(`/api/seminar-dates/${date.id}?depth=0`, { token })
+      const now = await staff.call(`/api/seminar-dates/${date.id}?depth=0`)
       proof.push({ date: date.id, seatsTotal: now.seatsTotal, seatsTaken: now.seatsTaken, bookedParticipants: booked.get(date.id) ?? 0, ok: now.seatsTaken <= now.seatsTotal && now.seatsTaken === (booked.get(date.id) ?? 0) })
     }
 
@@ -150,7 +135,7 @@ export async function measure() {
     const expectedMails = (bookings.length - seeded.length) * 2
     let sentMails = 0
     for (let waited = 0; waited < 30_000 && sentMails < expectedMails; waited += 1000) {
-      sentMails = (await api('/api/sent-mails?limit=1&depth=0', { token })).totalDocs
+      sentMails = (await staff.call('/api/sent-mails?limit=1&depth=0')).totalDocs
       if (sentMails < expectedMails) await new Promise((resolve) => setTimeout(resolve, 1000))
     }
     console.log(`Outbox: ${sentMails} of ${expectedMails} mails sent`)

@@ -6,11 +6,9 @@
 // Reports accepted submissions per second and p50/p99 latency, then proves from the database that
 // every acknowledged submission was stored: per inbox collection, stored = acknowledged.
 //   node bench/forms.mjs            (needs `next build` first; does not build)
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { pathToFileURL } from 'node:url'
 
+import { adminApi } from './lib/admin-api.mjs'
 import { freshSite } from './lib/fresh-site.mjs'
 import { num, percentile, printTable } from './lib/table.mjs'
 
@@ -18,19 +16,6 @@ import { num, percentile, printTable } from './lib/table.mjs'
 let site, base, env
 const CONCURRENCY = 20
 const TOTAL = Number(process.env.BENCH_FORMS || 2000)
-const { admin } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/seed/credentials.json'), 'utf8'))
-
-/** A call to Payload's REST API as staff; fails on any status but 2xx. */
-async function api(url, { method = 'GET', token, body } = {}) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Origin: base, ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`)
-  return JSON.parse(text)
-}
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
 const pad = (n) => String(n).padStart(2, '0')
@@ -111,7 +96,7 @@ async function load(whitepaperId, acknowledged) {
   return { counts, times, mails, seconds: (performance.now() - started) / 1000 }
 }
 
-const stored = async (token) => Object.fromEntries(await Promise.all(COLLECTIONS.map(async (slug) => [slug, (await api(`/api/${slug}?limit=1&depth=0`, { token })).totalDocs])))
+const stored = async (staff) => Object.fromEntries(await Promise.all(COLLECTIONS.map(async (slug) => [slug, (await staff.call(`/api/${slug}?limit=1&depth=0`)).totalDocs])))
 
 /** Runs the forms benchmark on its own seeded site and returns its rows for the bench table. */
 export async function measure() {
@@ -121,12 +106,12 @@ export async function measure() {
     site.prepare()
     await site.start()
 
-    const { token } = await api('/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
-    const whitepapers = await api('/api/whitepapers?where[_status][equals]=published&limit=1&depth=0', { token })
+    const staff = await adminApi(base)
+    const whitepapers = await staff.call('/api/whitepapers?where[_status][equals]=published&limit=1&depth=0')
     const whitepaperId = whitepapers.docs[0]?.id
     if (!whitepaperId) throw new Error('the seed has no published whitepaper')
-    const before = await stored(token)
-    const mailsBefore = (await api('/api/sent-mails?limit=1&depth=0', { token })).totalDocs
+    const before = await stored(staff)
+    const mailsBefore = (await staff.call('/api/sent-mails?limit=1&depth=0')).totalDocs
 
     // Warm-up: one of each kind compiles the routes' code paths; they are stored and counted too.
     const acknowledged = new Map()
@@ -143,7 +128,7 @@ export async function measure() {
     const ok = counts.get(200) ?? 0
     const serverErrors = [...counts].filter(([status]) => status >= 500 && status !== 503).reduce((sum, [, n]) => sum + n, 0)
 
-    const after = await stored(token)
+    const after = await stored(staff)
     const proof = COLLECTIONS.map((slug) => {
       const storedNow = after[slug] - before[slug]
       return { collection: slug, acknowledged: acknowledged.get(slug) ?? 0, stored: storedNow, ok: storedNow === (acknowledged.get(slug) ?? 0) }
@@ -166,7 +151,7 @@ export async function measure() {
     const expectedMails = mails + warmUpMails
     let sentMails = 0
     for (let waited = 0; waited < 60_000 && sentMails < expectedMails; waited += 1000) {
-      sentMails = (await api('/api/sent-mails?limit=1&depth=0', { token })).totalDocs - mailsBefore
+      sentMails = (await staff.call('/api/sent-mails?limit=1&depth=0')).totalDocs - mailsBefore
       if (sentMails < expectedMails) await new Promise((resolve) => setTimeout(resolve, 1000))
     }
     console.log(`Outbox: ${sentMails} of ${expectedMails} mails sent`)

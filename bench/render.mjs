@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url'
 import { startApp } from './lib/app-server.mjs'
 import { rawGet } from './lib/floor-server.mjs'
 import { freshSite } from './lib/fresh-site.mjs'
-import { adminApi, seminarPath } from './lib/page-checks.mjs'
+import { adminApi } from './lib/admin-api.mjs'
+import { seminarPath } from './lib/page-checks.mjs'
 import { num, percentile, printTable } from './lib/table.mjs'
 
 const PORT = 3530

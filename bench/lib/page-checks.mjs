@@ -1,26 +1,5 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
+import { adminApi } from './admin-api.mjs'
 import { rawGet } from './floor-server.mjs'
-
-const CREDENTIALS = path.resolve(import.meta.dirname, '../../src/seed/credentials.json')
-
-/** A logged-in staff client for Payload's REST API on `base` (as bench/booking.mjs does it). */
-export async function adminApi(base) {
-  const call = async (url, { method = 'GET', token, body } = {}) => {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', Origin: base, ...(token ? { Authorization: `JWT ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    })
-    const text = await response.text()
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`)
-    return JSON.parse(text)
-  }
-  const { admin } = JSON.parse(readFileSync(CREDENTIALS, 'utf8'))
-  const { token } = await call('/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
-  return { token, call: (url, options = {}) => call(url, { ...options, token }) }
-}
 
 /** The German path of one published seminar (seeded), for the seminar-page rows. */
 export async function seminarPath(base) {

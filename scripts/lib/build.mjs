@@ -3,7 +3,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const BUILD_ID = path.join(root, '.next', 'BUILD_ID')
 const SOURCES = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']
 
 function newestMtime(target) {
@@ -15,25 +14,35 @@ function newestMtime(target) {
   return newest
 }
 
-/** True when there is no production build or a source file changed after it was made. */
-export function buildIsStale() {
-  if (!existsSync(BUILD_ID)) return true
-  const built = statSync(BUILD_ID).mtimeMs
+/**
+ * True when there is no production build in `distDir` or a source file changed after it was made.
+ * Other dist dirs hold variants of the site (next.config reads NEXT_DIST_DIR), built by the bench.
+ */
+export function buildIsStale(distDir = '.next') {
+  const buildId = path.join(root, distDir, 'BUILD_ID')
+  if (!existsSync(buildId)) return true
+  const built = statSync(buildId).mtimeMs
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built)
+}
+
+/** Runs `next build` with `env` on top of this process's; returns its exit status. */
+export function runNextBuild(env = {}) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  return result.status
 }
 
 /** Runs `next build` when needed; exits the process if the build fails. */
 export function ensureBuild({ force = false } = {}) {
   if (!force && !buildIsStale()) return false
   console.log('› Building the site (next build) – this takes a minute or two on first start …')
-  const result = spawnSync(path.join(root, 'node_modules/.bin/next'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  if (result.status !== 0) {
+  const status = runNextBuild()
+  if (status !== 0) {
     console.error('✖ next build failed')
-    process.exit(result.status ?? 1)
+    process.exit(status ?? 1)
   }
   return true
 }

@@ -1,6 +1,6 @@
 import { execSync, spawnSync } from 'node:child_process'
 
-/** The role the test scripts use on the local Debian cluster (as in scripts/test-postgres.mjs). */
+/** The role the test scripts (test:postgres, test:reliability, test:scale-out) use on the local Debian cluster. */
 export const TEST_ROLE_URL = 'postgres://seminar_test:seminar_test@127.0.0.1:5432'
 
 /** Runs SQL as the postgres superuser through psql (local Debian cluster only); returns its output. */

@@ -1,7 +1,7 @@
-import { execSync, spawnSync } from 'node:child_process'
-
 import { createClient } from '@libsql/client'
 import pg from 'pg'
+
+import { ensureLocalPostgres } from '../../../scripts/lib/postgres.mjs'
 
 /** A mail job still in the outbox (Payload deletes completed jobs); read from the database, since REST does not show jobs. */
 export type OutboxJob = { id: number; processing: boolean; hasError: boolean; totalTried: number; waitUntil: string | null; dedupeKey: string | null }
@@ -59,25 +59,6 @@ export function sqliteDatabase(file: string): TestDatabase {
   }
 }
 
-/** Runs SQL as the postgres superuser through psql (local Debian cluster only). */
-function psql(sql: string): void {
-  const result = spawnSync('su', ['postgres', '-c', 'psql -v ON_ERROR_STOP=1 -q'], { input: sql })
-  if (result.status !== 0) throw new Error(result.stderr?.toString() || 'psql failed')
-}
-
-/** Starts the local Debian cluster if needed and creates the test role, as scripts/test-postgres.mjs does. */
-function ensureLocalServer(): void {
-  let clusters = ''
-  try {
-    clusters = execSync('pg_lsclusters --no-header', { encoding: 'utf8' }).trim()
-  } catch {
-    throw new Error('PostgreSQL is not installed (apt-get install postgresql): set TEST_POSTGRES_URL, or RELIABILITY_SQLITE_ONLY=1 to skip it')
-  }
-  const [version, name, , status] = clusters.split('\n')[0].split(/\s+/)
-  if (status !== 'online') execSync(`pg_ctlcluster ${version} ${name} start`)
-  psql("DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'seminar_test') THEN CREATE ROLE seminar_test LOGIN PASSWORD 'seminar_test' CREATEDB; END IF; END $$;")
-}
-
 async function withClient<T>(url: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -94,7 +75,13 @@ async function withClient<T>(url: string, task: (client: pg.Client) => Promise<T
  * no invalid index.
  */
 export async function postgresDatabase(): Promise<TestDatabase> {
-  if (!process.env.TEST_POSTGRES_URL) ensureLocalServer()
+  if (!process.env.TEST_POSTGRES_URL) {
+    try {
+      ensureLocalPostgres()
+    } catch (error) {
+      throw new Error(`${(error as Error).message}: set TEST_POSTGRES_URL, or RELIABILITY_SQLITE_ONLY=1 to skip PostgreSQL`)
+    }
+  }
   const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://seminar_test:seminar_test@127.0.0.1:5432/postgres'
   const name = `${DB_PREFIX}${process.pid}`
   await withClient(adminUrl, async (client) => {
