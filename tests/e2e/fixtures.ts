@@ -15,7 +15,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const isHtml = await page.evaluate(() => document.contentType === 'text/html').catch(() => false)
   if (!isHtml) return
   await waitForScrollToSettle(page)
+  // Audited at the top of the page: further down, content scrolled under the sticky header counts
+  // as "obscured" for axe's target-size, which judges a page's layout, not one scroll position.
+  const scrollY = await page.evaluate(() => window.scrollY)
+  await scrollInstantly(page, 0)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  await scrollInstantly(page, scrollY)
   const violations = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} [${n.failureSummary?.replace(/\s+/g, ' ').trim()}]`).join(' | ')}`,
@@ -39,6 +44,8 @@ async function waitForScrollToSettle(page: Page): Promise<void> {
     { polling: 50, timeout: 5_000 },
   )
 }
+
+const scrollInstantly = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
 
 /** A visitor who already chose "necessary only", in the consent store's persisted shape. */
 const DECIDED_CONSENT = {

@@ -123,4 +123,15 @@ test.describe('default layout', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/#main$/)
   })
+
+  test('a field reached with Shift+Tab is scrolled into view below the sticky header, not under it', async ({ page }) => {
+    await page.goto('/kontakt/')
+    await page.locator('main form input[type=checkbox]').last().focus()
+    const header = (await page.locator('header').first().boundingBox())!
+    const focusedTop = () => page.evaluate(() => document.activeElement!.getBoundingClientRect().top)
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Shift+Tab')
+      await expect.poll(focusedTop, { message: `field ${i + 1} above the last checkbox` }).toBeGreaterThanOrEqual(header.y + header.height)
+    }
+  })
 })
