@@ -1,5 +1,7 @@
 import localFont from 'next/font/local'
 
+// next/font needs its options written out as literals (no shared constant for the path).
+
 /**
  * The one type family (VISUAL.md), served by Next from the site's own origin: preloaded, and with
  * a fallback whose metrics Next adjusts to the web font, so text does not jump when it arrives
@@ -7,11 +9,24 @@ import localFont from 'next/font/local'
  * Latin only: it covers German and English; rarer letters fall back to the adjusted system font.
  */
 export const sourceSans = localFont({
-  src: [
-    { path: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', weight: '200 900', style: 'normal' },
-    { path: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2', weight: '200 900', style: 'italic' },
-  ],
+  src: [{ path: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', weight: '200 900', style: 'normal' }],
   variable: '--font-source-sans',
   display: 'swap',
   adjustFontFallback: 'Arial',
 })
+
+/**
+ * The italic face as a family of its own, not preloaded: next/font preloads every face of a
+ * family, and the italic (30 KB) then competed with the page's first requests on every page
+ * although few pages show italic text at the top. globals.css gives it to italic elements.
+ */
+export const sourceSansItalic = localFont({
+  src: [{ path: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2', weight: '200 900', style: 'italic' }],
+  variable: '--font-source-sans-italic',
+  display: 'swap',
+  adjustFontFallback: 'Arial',
+  preload: false,
+})
+
+/** The class names for <html> that define both families' CSS variables. */
+export const fontVariables = `${sourceSans.variable} ${sourceSansItalic.variable}`

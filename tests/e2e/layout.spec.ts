@@ -115,6 +115,20 @@ test.describe('default layout', () => {
     expect(media.filter((m) => m.status !== 200)).toEqual([])
   })
 
+  test('only the upright font face is preloaded; italic text still gets the italic face', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    const preloads = html.match(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g) ?? []
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toContain('wght_normal')
+    await page.goto('/datenschutzerklaerung/')
+    const family = await page.evaluate(() => {
+      const em = document.createElement('em')
+      document.querySelector('main')!.append(em)
+      return getComputedStyle(em).fontFamily
+    })
+    expect(family).toMatch(/italic/i)
+  })
+
   test('the skip link jumps to the content', async ({ page }) => {
     await page.goto('/kontakt/')
     await page.keyboard.press('Tab')

@@ -1,6 +1,6 @@
 import '@/styles/globals.css'
 
-import { sourceSans } from '@/styles/font'
+import { fontVariables } from '@/styles/font'
 
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
@@ -57,7 +57,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const loading = (messages.loading as { label: string }).label
 
   return (
-    <html lang={locale} className={sourceSans.variable}>
+    <html lang={locale} className={fontVariables}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
