@@ -28,7 +28,7 @@ const env = {
   CSP_EXTRA_SOURCES: 'frame-src https://planer.example.test',
   NODE_ENV: 'production',
 }
-prepareDatabase(env)
+prepareDatabase(env, { beforeRetry: () => rmSync(varDir, { recursive: true, force: true }) })
 // Bound to 'localhost', not '127.0.0.1': with -H 127.0.0.1, Next 16 treats the proxy's rewrites
 // (which it builds on 'localhost') as external and runs them through the proxy a second time.
 const server = startNextServer({ port, host: 'localhost', env })
