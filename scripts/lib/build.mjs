@@ -52,8 +52,9 @@ const UNSETTLED_START = 13
 
 /**
  * Applies migrations and seeds the demo content when the database is empty. A seed process that
- * ended while still starting up (exit 13, seen once in CI, not reproducible) is run once more,
- * after `beforeRetry` (which may start from an empty database again).
+ * ended while still loading its modules (exit 13, seen once in CI, silent, not reproducible here;
+ * tsx's loader is known to stall now and then, as payloadcms/payload#17757 reports for
+ * `payload run`) is run once more, after `beforeRetry` (which may empty the database again).
  */
 export function prepareDatabase(env = process.env, { beforeRetry } = {}) {
   for (let attempt = 1; ; attempt++) {
