@@ -136,3 +136,27 @@ test.describe('cookie banner', () => {
     await expect(footerLink(page)).toBeFocused()
   })
 })
+
+// The banner is in the HTML, so a first visit sees it with the page, not after the scripts
+// (on a phone it is the largest thing on the first screen). These pages never run a chunk.
+test.describe('before the scripts have run', () => {
+  test.beforeEach(({ page }) => page.route('**/_next/static/chunks/**/*.js', (route) => route.abort()))
+  const copy = (page: Page) => page.locator('#cookie-banner-static')
+
+  test('a first visit sees the banner with the page; on the privacy statement it stays away', async ({ page }) => {
+    await page.goto(T.de.home)
+    await expect(copy(page).getByText(T.de.banner)).toBeVisible()
+    await expect(copy(page).getByText(T.de.acceptAll)).toBeVisible()
+    await page.goto(T.de.privacyUrl)
+    await expect(copy(page)).toBeHidden()
+  })
+
+  test.describe('a visitor who chose before', () => {
+    test.use({ consentDecided: true })
+    test('sees no banner at all', async ({ page }) => {
+      await page.goto(T.en.home)
+      await expect(copy(page)).toBeAttached()
+      await expect(copy(page)).toBeHidden()
+    })
+  })
+})

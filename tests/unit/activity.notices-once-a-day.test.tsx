@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import messages from '../../messages/de.json'
 import { parseSeenNotices, serializeSeenNotices, shownWithinADay, withNoticeShown } from '@/features/activity/notices'
 import { initialActivityState, useActivityStore } from '@/features/activity/store'
+import { StaticCookieBanner } from '@/features/consent/components/StaticCookieBanner'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import { isNoticeConfigured, isNoticeFreePath, pickNotice } from '@/features/visitor-modals/rules'
 import { type VisitorNotice, VisitorModals } from '@/features/visitor-modals/VisitorModals.client'
@@ -115,6 +118,31 @@ describe('visitor notices in the page', () => {
     exitAtTop()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('is not held back by the hidden server-rendered copy of the banner, but by any other open dialog', async () => {
+    const copy = document.createElement('div')
+    copy.innerHTML = renderToStaticMarkup(<StaticCookieBanner privacyUrl="/datenschutzerklaerung/" texts={messages.consent.banner} />)
+    document.body.append(copy)
+    const other = document.createElement('div')
+    other.setAttribute('role', 'dialog')
+    document.body.append(other)
+    try {
+      const first = render(<VisitorModals notices={NOTICES} labels={LABELS} />)
+      exitAtTop()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(screen.queryByRole('dialog', { name: 'Unser Jahresprogramm' })).toBeNull()
+      first.unmount()
+
+      other.remove()
+      useActivityStore.setState(initialActivityState)
+      render(<VisitorModals notices={NOTICES} labels={LABELS} />)
+      exitAtTop()
+      expect(await screen.findByRole('dialog', { name: 'Unser Jahresprogramm' })).toBeTruthy()
+    } finally {
+      copy.remove()
+      other.remove()
+    }
   })
 
   it('opens the annual programme on exit intent', async () => {

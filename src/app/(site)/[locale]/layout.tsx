@@ -57,7 +57,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const loading = (messages.loading as { label: string }).label
 
   return (
-    <html lang={locale} className={fontVariables}>
+    // The consent banner's inline script may mark <html> before hydration (static-banner.ts).
+    <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

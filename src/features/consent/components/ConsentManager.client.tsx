@@ -1,11 +1,13 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
 
 import { BANNER_FREE_PATHS, type ConsentTexts } from '../constants'
 import { useConsent, useConsentHydrated } from '../useConsent'
 import { CookieBanner } from './CookieBanner.lazy'
 import { CookieSettingsDialog } from './CookieSettingsDialog.lazy'
+import { staticBannerDone } from './static-banner'
 
 type Props = { privacyUrl: string; texts: ConsentTexts }
 
@@ -13,18 +15,24 @@ const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
 
 /**
  * The consent banner (until the visitor chose) and the settings dialog (when the banner or the
- * footer link opens it). Renders nothing on the server or before the stored choice was read, so a
- * returning visitor never sees the banner flash and cached pages stay the same for everyone.
+ * footer link opens it). Renders nothing on the server or before the stored choice was read, so
+ * cached pages stay the same for everyone; until then the server-rendered copy of the banner
+ * stands in (StaticCookieBanner), hidden here as soon as the banner is not wanted.
  */
 export function ConsentManager({ privacyUrl, texts }: Props) {
   const hydrated = useConsentHydrated()
   const { showCookieBanner, showCookieSettings } = useConsent()
   const pathname = usePathname()
-  if (!hydrated) return null
   const onLegalPage = pathname !== null && BANNER_FREE_PATHS.includes(withSlash(pathname))
+  const bannerWanted = showCookieBanner && !showCookieSettings && !onLegalPage
+  // When wanted, the interactive banner hides the copy itself once it has opened in its place.
+  useEffect(() => {
+    if (hydrated && !bannerWanted) staticBannerDone()
+  }, [hydrated, bannerWanted])
+  if (!hydrated) return null
   return (
     <>
-      {showCookieBanner && !showCookieSettings && !onLegalPage && <CookieBanner privacyUrl={privacyUrl} texts={texts.banner} />}
+      {bannerWanted && <CookieBanner privacyUrl={privacyUrl} texts={texts.banner} />}
       {showCookieSettings && <CookieSettingsDialog texts={texts} />}
     </>
   )

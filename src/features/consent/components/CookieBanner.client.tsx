@@ -4,6 +4,8 @@ import { type KeyboardEvent, useEffect, useRef } from 'react'
 
 import type { ConsentTexts } from '../constants'
 import { acceptAll, acceptNecessaryOnly, openCookieSettings } from '../useConsent'
+import { COOKIE_BANNER_DIALOG_CLASS, CookieBannerContent } from './CookieBannerContent'
+import { staticBannerDone } from './static-banner'
 
 type Props = { privacyUrl: string; texts: ConsentTexts['banner'] }
 
@@ -32,13 +34,14 @@ export function CookieBanner({ privacyUrl, texts }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const firstChoice = useRef<HTMLButtonElement>(null)
   const mounted = useRef(false)
-  const [before, link, after] = texts.privacy.split(/<\/?privacy>/)
 
   useEffect(() => {
     const element = dialog.current
     if (!element) return
     mounted.current = true
     if (!element.open) element.showModal()
+    // The interactive banner now stands where the server-rendered copy stood.
+    staticBannerDone()
     firstChoice.current?.focus()
     const root = document.documentElement
     const overflow = root.style.overflow
@@ -62,33 +65,17 @@ export function CookieBanner({ privacyUrl, texts }: Props) {
       onClose={(event) => {
         if (mounted.current && !event.currentTarget.open) event.currentTarget.showModal()
       }}
-      className="mx-auto mt-auto mb-3 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl overflow-y-auto rounded-lg bg-white p-5 text-ink shadow-2xl outline-none backdrop:bg-black/40 md:mb-6 md:p-7"
+      className={COOKIE_BANNER_DIALOG_CLASS}
     >
-      <h2 id="cookie-banner-title" className="text-xl leading-snug font-semibold">
-        {texts.title}
-      </h2>
-      <div id="cookie-banner-text" className="mt-3 space-y-2 text-sm md:text-base">
-        <p>{texts.text}</p>
-        <p>
-          {before}
-          <a href={privacyUrl} className="font-medium text-brand underline underline-offset-2 hover:text-brand-darker">
-            {link}
-          </a>
-          {after}
-        </p>
-      </div>
-      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        {/* Refusing is as easy and as prominent as accepting; focus starts on the first choice. */}
-        <button ref={firstChoice} type="button" onClick={acceptAll} className="btn-primary">
-          {texts.acceptAll}
-        </button>
-        <button type="button" onClick={acceptNecessaryOnly} className="btn-primary">
-          {texts.necessaryOnly}
-        </button>
-        <button type="button" onClick={() => openCookieSettings('banner')} aria-haspopup="dialog" className="btn-secondary">
-          {texts.settings}
-        </button>
-      </div>
+      <CookieBannerContent
+        privacyUrl={privacyUrl}
+        texts={texts}
+        idPrefix="cookie-banner"
+        onAcceptAll={acceptAll}
+        onNecessaryOnly={acceptNecessaryOnly}
+        onSettings={() => openCookieSettings('banner')}
+        firstChoiceRef={firstChoice}
+      />
     </dialog>
   )
 }
