@@ -102,6 +102,22 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t.empty })).toBeVisible()
     await expect(page.getByRole('link', { name: t.toSeminars })).toHaveAttribute('href', t.seminars)
   })
+
+  test(`${locale}: the empty cart appears where the loading text was, without moving the page`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(t.cart)
+    await expect(page.getByRole('heading', { name: t.empty })).toBeVisible()
+    // Two frames, so that a shift caused by the swap has been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
+  })
 }
 
 test('de: the cart works with the keyboard alone', async ({ page }) => {
