@@ -2,9 +2,11 @@
 
 import '@/styles/globals.css'
 
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
-import { ServerErrorView } from '@/features/errors/ServerErrorView.client'
+// Every page loads this boundary with its first scripts, and [locale]/error.tsx ships the same
+// view in a chunk of its own: loading it here only when the screen shows saves both copies' bytes.
+const ServerErrorView = lazy(() => import('@/features/errors/ServerErrorView.client').then((module) => ({ default: module.ServerErrorView })))
 
 /** Last resort when even the layout fails (the database is unreachable, say). */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
@@ -15,7 +17,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang={locale}>
       <body>
-        <ServerErrorView locale={locale} status={500} />
+        <Suspense>
+          <ServerErrorView locale={locale} status={500} />
+        </Suspense>
       </body>
     </html>
   )
