@@ -18,6 +18,19 @@ export function listeningPids(port: number): number[] {
 }
 
 /**
+ * Whether anything listens on the port, owned by a process or not: a SIGKILLed server's listening
+ * socket can outlive its process for a moment (no pid in `ss` any more), and a start then fails
+ * with EADDRINUSE.
+ */
+export function portIsListening(port: number): boolean {
+  try {
+    return execFileSync('ss', ['-Hltn', `sport = :${port}`], { encoding: 'utf8' }).trim() !== ''
+  } catch {
+    return false
+  }
+}
+
+/**
  * The production server (`next start` from .next) on one port with a fixed environment; it can be
  * killed with SIGKILL and started again on the same database. Output goes to a log file.
  */
@@ -56,7 +69,7 @@ export class SiteServer {
     if (!pids.length) throw new Error(`nothing listens on port ${this.port}: cannot crash the server`)
     for (const pid of pids) process.kill(pid, 'SIGKILL')
     this.wrapper?.kill('SIGKILL')
-    for (let waited = 0; listeningPids(this.port).length; waited += 50) {
+    for (let waited = 0; portIsListening(this.port); waited += 50) {
       if (waited > 10_000) throw new Error(`port ${this.port} still taken 10 s after SIGKILL`)
       await sleep(50)
     }
