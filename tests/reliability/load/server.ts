@@ -51,7 +51,7 @@ export class SiteServer {
 
   /** Starts the server and waits until it answers. */
   async start(): Promise<number> {
-    if (listeningPids(this.port).length) throw new Error(`port ${this.port} is taken by another process`)
+    if (portIsListening(this.port)) throw new Error(`port ${this.port} is taken by another process`)
     this.logFd ??= openSync(this.logFile, 'a')
     // The helper's JSDoc types stdio as a string; spawn takes the array form as well.
     const stdio = ['ignore', this.logFd, this.logFd] as unknown as string
