@@ -28,6 +28,14 @@ export const BANNER_FREE_PATHS: readonly string[] = [
 ]
 
 /**
+ * Whether a path is one of BANNER_FREE_PATHS, with or without its trailing slash. The banner's
+ * inline script (staticBannerScript) spells the same test in plain JavaScript.
+ */
+export function isBannerFreePath(pathname: string): boolean {
+  return BANNER_FREE_PATHS.includes(pathname.endsWith('/') ? pathname : `${pathname}/`)
+}
+
+/**
  * The consent texts (messages namespace `consent`), translated on the server and passed as props:
  * the banner ships on first visits to every page, so it carries no client-side i18n library.
  */

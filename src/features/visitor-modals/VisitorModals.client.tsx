@@ -14,7 +14,6 @@ import {
   useActivityStore,
 } from '@/features/activity/store'
 import { trackBehaviour } from '@/features/activity/tracking'
-import { STATIC_BANNER_ID } from '@/features/consent/components/static-banner'
 import { type ConsentStore, useConsent, useConsentStore } from '@/features/consent/useConsent'
 
 import type { VisitorModalsLabels, VisitorNotice } from './NoticeDialog.client'
@@ -31,9 +30,7 @@ type Props = { notices: Partial<Record<NoticeKind, VisitorNotice>>; labels: Visi
  */
 function pageIsCovered(consent: Pick<ConsentStore, 'showCookieBanner' | 'showCookieSettings'>): boolean {
   if (consent.showCookieBanner || consent.showCookieSettings) return true
-  // The server-rendered banner copy stays in the page, hidden, once the visitor chose: not a cover.
-  const dialogs = document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')
-  return [...dialogs].some((dialog) => !dialog.closest(`#${STATIC_BANNER_ID}`))
+  return document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null
 }
 
 /**

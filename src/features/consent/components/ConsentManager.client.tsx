@@ -3,15 +3,13 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { BANNER_FREE_PATHS, type ConsentTexts } from '../constants'
+import { type ConsentTexts, isBannerFreePath } from '../constants'
 import { useConsent, useConsentHydrated } from '../useConsent'
 import { CookieBanner } from './CookieBanner.lazy'
 import { CookieSettingsDialog } from './CookieSettingsDialog.lazy'
 import { staticBannerDone } from './static-banner'
 
 type Props = { privacyUrl: string; texts: ConsentTexts }
-
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
 
 /**
  * The consent banner (until the visitor chose) and the settings dialog (when the banner or the
@@ -23,7 +21,7 @@ export function ConsentManager({ privacyUrl, texts }: Props) {
   const hydrated = useConsentHydrated()
   const { showCookieBanner, showCookieSettings } = useConsent()
   const pathname = usePathname()
-  const onLegalPage = pathname !== null && BANNER_FREE_PATHS.includes(withSlash(pathname))
+  const onLegalPage = pathname !== null && isBannerFreePath(pathname)
   const bannerWanted = showCookieBanner && !showCookieSettings && !onLegalPage
   // When wanted, the interactive banner hides the copy itself once it has opened in its place.
   useEffect(() => {
