@@ -12,10 +12,12 @@ export const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS || 50),
   seconds: Number(process.env.BENCH_SECONDS || 10),
   warmUpSeconds: Number(process.env.BENCH_WARMUP_SECONDS || 3),
+  /** How long one answer may take before autocannon counts a timeout (its own default). */
+  timeoutSeconds: 10,
 }
 
-function runAutocannon(url, { connections, seconds, headers }) {
-  const args = [AUTOCANNON, '-j', '-n', '-c', String(connections), '-d', String(seconds)]
+function runAutocannon(url, { connections, seconds, timeoutSeconds, headers }) {
+  const args = [AUTOCANNON, '-j', '-n', '-c', String(connections), '-d', String(seconds), '-t', String(timeoutSeconds)]
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`)
   args.push(url)
   return new Promise((resolve, reject) => {
@@ -43,8 +45,9 @@ function runAutocannon(url, { connections, seconds, headers }) {
  */
 export async function loadTest(url, { headers = {}, ...overrides } = {}) {
   const settings = { ...LOAD, ...overrides }
-  if (settings.warmUpSeconds > 0) await runAutocannon(url, { connections: settings.connections, seconds: settings.warmUpSeconds, headers })
-  const result = await runAutocannon(url, { connections: settings.connections, seconds: settings.seconds, headers })
+  const run = (seconds) => runAutocannon(url, { connections: settings.connections, seconds, timeoutSeconds: settings.timeoutSeconds, headers })
+  if (settings.warmUpSeconds > 0) await run(settings.warmUpSeconds)
+  const result = await run(settings.seconds)
   const failures = (result.errors ?? 0) + (result.timeouts ?? 0) + (result.non2xx ?? 0)
   return {
     rps: result.requests.average,
