@@ -18,7 +18,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Audited at the top of the page: further down, content scrolled under the sticky header counts
   // as "obscured" for axe's target-size, which judges a page's layout, not one scroll position.
   const scrollY = await page.evaluate(() => window.scrollY)
-  await scrollInstantly(page, 0)
+  await scrollToTopAndHold(page)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   await scrollInstantly(page, scrollY)
   const violations = results.violations.map(
@@ -46,6 +46,23 @@ async function waitForScrollToSettle(page: Page): Promise<void> {
 }
 
 const scrollInstantly = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+
+/**
+ * Scrolls to the top and waits until the page stays there for two frames. On a busy machine a
+ * smooth scroll can pause long enough to pass waitForScrollToSettle and then carry on after the
+ * jump to the top (CI saw axe measure /bausteine/ mid-scroll, a link half under the sticky header).
+ */
+async function scrollToTopAndHold(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        window.scrollTo({ top: 0, behavior: 'instant' })
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === 0)))
+      }),
+    undefined,
+    { polling: 50, timeout: 5_000 },
+  )
+}
 
 /** A visitor who already chose "necessary only", in the consent store's persisted shape. */
 const DECIDED_CONSENT = {
