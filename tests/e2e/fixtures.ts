@@ -14,11 +14,11 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   if (url.pathname.startsWith('/admin') || url.protocol === 'about:') return
   const isHtml = await page.evaluate(() => document.contentType === 'text/html').catch(() => false)
   if (!isHtml) return
-  await waitForScrollToSettle(page)
+  await holdScroll(page)
   // Audited at the top of the page: further down, content scrolled under the sticky header counts
   // as "obscured" for axe's target-size, which judges a page's layout, not one scroll position.
   const scrollY = await page.evaluate(() => window.scrollY)
-  await scrollToTopAndHold(page)
+  await holdScroll(page, 0)
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   await scrollInstantly(page, scrollY)
   const violations = results.violations.map(
@@ -29,40 +29,27 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * The site scrolls smoothly, so a focus move (a form's thanks heading, say) may still be scrolling
- * when axe starts. Axe reads element boxes one after another; mid-scroll they come from different
- * offsets and target-size then sees overlaps that are not there. Waits until scrollY holds still.
+ * Waits until scrollY holds still for two frames. The site scrolls smoothly, so a focus move (a
+ * form's thanks heading, say) may still be scrolling when axe starts; axe reads element boxes one
+ * after another, and mid-scroll they come from different offsets, so target-size sees overlaps
+ * that are not there. With `top`, every try first jumps there and the page must stay there: on a
+ * busy machine a smooth scroll can pause past one check and carry on after the jump (CI saw axe
+ * measure /bausteine/ mid-scroll, a link half under the sticky header).
  */
-async function waitForScrollToSettle(page: Page): Promise<void> {
+async function holdScroll(page: Page, top?: number): Promise<void> {
   await page.waitForFunction(
-    () =>
+    (target) =>
       new Promise<boolean>((resolve) => {
-        const before = window.scrollY
+        if (target !== null) window.scrollTo({ top: target, behavior: 'instant' })
+        const before = target ?? window.scrollY
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)))
       }),
-    undefined,
+    top ?? null,
     { polling: 50, timeout: 5_000 },
   )
 }
 
 const scrollInstantly = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
-
-/**
- * Scrolls to the top and waits until the page stays there for two frames. On a busy machine a
- * smooth scroll can pause long enough to pass waitForScrollToSettle and then carry on after the
- * jump to the top (CI saw axe measure /bausteine/ mid-scroll, a link half under the sticky header).
- */
-async function scrollToTopAndHold(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        window.scrollTo({ top: 0, behavior: 'instant' })
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === 0)))
-      }),
-    undefined,
-    { polling: 50, timeout: 5_000 },
-  )
-}
 
 /** A visitor who already chose "necessary only", in the consent store's persisted shape. */
 const DECIDED_CONSENT = {
