@@ -38,6 +38,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { env } from './lib/env'
 import { mailAdapter } from './lib/mail/adapter'
 import { sendMailTask } from './lib/mail/sendMailTask'
+import { withSerializedTransactions } from './lib/sqlite-transactions'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -54,18 +55,21 @@ function database(): DatabaseAdapterObj {
       blocksAsJSON: true,
     })
   }
-  return sqliteAdapter({
-    client: { url: env.DATABASE_URL },
-    // WAL lets readers work while a writer commits; the busy timeout waits for a lock instead of failing.
-    wal: true,
-    busyTimeout: 10_000,
-    // IMMEDIATE takes the write lock at BEGIN, so a read-then-write (seat checks) cannot interleave.
-    transactionOptions: { behavior: 'immediate' },
-    push: env.pushSchema,
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
-    blocksAsJSON: true,
-  })
+  // Every transaction holds the process's write lock, and a failed COMMIT is an error (decision 0014).
+  return withSerializedTransactions(
+    sqliteAdapter({
+      client: { url: env.DATABASE_URL },
+      // WAL lets readers work while a writer commits; the busy timeout waits for a lock instead of failing.
+      wal: true,
+      busyTimeout: 10_000,
+      // IMMEDIATE takes the write lock at BEGIN, so a read-then-write (seat checks) cannot interleave.
+      transactionOptions: { behavior: 'immediate' },
+      push: env.pushSchema,
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      prodMigrations: sqliteMigrations,
+      blocksAsJSON: true,
+    }),
+  )
 }
 
 // .then: Payload adds its internal collections while building; keepInternalsToStaff closes them to customers.

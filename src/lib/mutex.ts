@@ -1,11 +1,20 @@
-/** A first-come-first-served async lock: `run` waits for every earlier caller to finish. */
-export type Mutex = { run<T>(task: () => Promise<T>): Promise<T>; readonly pending: number }
+/**
+ * A first-come-first-served async lock: `run` waits for every earlier caller to finish.
+ * `acquire` is for holders whose start and end are in different calls (a transaction's BEGIN and
+ * COMMIT): it resolves to the release function, or to null when the lock was not free within
+ * `waitMs` (the caller then gives up; its turn, when it comes, passes at once).
+ */
+export type Mutex = {
+  run<T>(task: () => Promise<T>): Promise<T>
+  acquire(waitMs: number): Promise<(() => void) | null>
+  readonly pending: number
+}
 
 /** A new, independent lock. */
 export function createMutex(): Mutex {
   let tail: Promise<unknown> = Promise.resolve()
   let pending = 0
-  return {
+  const mutex: Mutex = {
     run<T>(task: () => Promise<T>): Promise<T> {
       pending++
       const result = tail.then(task)
@@ -18,10 +27,31 @@ export function createMutex(): Mutex {
         pending--
       })
     },
+    acquire(waitMs) {
+      let gaveUp = false
+      let timer: NodeJS.Timeout | undefined
+      const granted = new Promise<() => void>((resolve) => {
+        void mutex.run(
+          () =>
+            new Promise<void>((release) => {
+              if (gaveUp) release()
+              else resolve(release)
+            }),
+        )
+      })
+      const timedOut = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          gaveUp = true
+          resolve(null)
+        }, waitMs)
+      })
+      return Promise.race([granted, timedOut]).finally(() => clearTimeout(timer))
+    },
     get pending() {
       return pending
     },
   }
+  return mutex
 }
 
 const globalLocks = globalThis as typeof globalThis & { __namedMutexes?: Map<string, Mutex> }

@@ -38,6 +38,29 @@ describe('mutex', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(mutex.pending).toBe(0)
   })
+
+  it('acquire holds the lock until released; a caller that waited too long gets null and blocks no one', async () => {
+    const mutex = createMutex()
+    const release = await mutex.acquire(50)
+    expect(release).toBeTypeOf('function')
+    // Held: a short wait gives up, and the lock is still held afterwards.
+    expect(await mutex.acquire(20)).toBeNull()
+    const log: string[] = []
+    const queued = mutex.run(async () => {
+      log.push('queued task')
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(log).toEqual([])
+    release!()
+    await queued
+    expect(log).toEqual(['queued task'])
+    // The abandoned turn passed on its own: the lock is free again.
+    const again = await mutex.acquire(50)
+    expect(again).toBeTypeOf('function')
+    again!()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(mutex.pending).toBe(0)
+  })
 })
 
 describe('CSV fields', () => {
