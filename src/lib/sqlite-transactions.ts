@@ -8,8 +8,6 @@ import { acquireWriteLock, holdsWriteLock } from './db'
 /** How long a transaction waits for the write lock before it fails as busy: the adapter's busy timeout. */
 export const WRITE_LOCK_WAIT_MS = 10_000
 
-type TransactionID = number | string
-type IncomingID = Promise<TransactionID> | TransactionID
 /** A transaction handle as Payload's drizzle code keeps it in `adapter.sessions`. */
 type Session = SQLiteAdapter['sessions'][string]
 
@@ -23,9 +21,9 @@ const busyError = (): Error => Object.assign(new Error(`SQLITE_BUSY: the write l
  * Opens a drizzle transaction and keeps it open until Payload commits or rolls back, as the
  * adapter's own `beginTransaction` does, with one difference: a COMMIT that fails makes
  * `resolve()` reject. The adapter's version swallows that error, so the operation reports
- * success for writes SQLite has just rolled back.
+ * success for writes SQLite has just rolled back. Either end calls `release`.
  */
-async function openTransaction(adapter: SQLiteAdapter, options: unknown): Promise<Session> {
+async function openTransaction(adapter: SQLiteAdapter, options: unknown, release: () => void): Promise<Session> {
   await adapter.initializing
   let opened!: (tx: Session['db']) => void
   let failedToOpen!: (error: unknown) => void
@@ -48,12 +46,12 @@ async function openTransaction(adapter: SQLiteAdapter, options: unknown): Promis
     db,
     resolve: async () => {
       settle(true)
-      await finished
+      await finished.finally(release)
     },
     // Rolled back, or failed on the way, which ends the same: nothing of it is written.
     reject: async () => {
       settle(false)
-      await finished.catch(() => undefined)
+      await finished.catch(() => undefined).finally(release)
     },
   }
 }
@@ -67,39 +65,29 @@ async function openTransaction(adapter: SQLiteAdapter, options: unknown): Promis
  * answered success for a rolled-back write. See docs/decisions/0014.
  */
 function serializeTransactions(adapter: SQLiteAdapter): SQLiteAdapter {
-  const releases = new Map<TransactionID, () => void>()
-  const finish = async (incoming: IncomingID, end: (session: Session) => Promise<void>) => {
-    const id = await incoming
-    const session = adapter.sessions[id]
-    const release = releases.get(id)
-    releases.delete(id)
-    try {
-      if (!session) return
-      // Out of the registry first, as the adapter does: nothing may use a transaction that is ending.
-      delete adapter.sessions[id]
-      await end(session)
-    } finally {
-      release?.()
-    }
-  }
-
   adapter.beginTransaction = async (options) => {
-    const release = holdsWriteLock() ? undefined : await acquireWriteLock(WRITE_LOCK_WAIT_MS)
+    const release = holdsWriteLock() ? () => undefined : await acquireWriteLock(WRITE_LOCK_WAIT_MS)
     if (release === null) throw busyError()
     try {
-      const session = await openTransaction(adapter, options)
       const id = randomUUID()
-      adapter.sessions[id] = session
-      if (release) releases.set(id, release)
+      adapter.sessions[id] = await openTransaction(adapter, options, release)
       return id
     } catch (error) {
-      release?.()
+      release()
       adapter.payload.logger.error({ err: error, msg: 'Could not begin a database transaction' })
       throw error
     }
   }
-  adapter.commitTransaction = (incoming) => finish(incoming, (session) => session.resolve())
-  adapter.rollbackTransaction = (incoming) => finish(incoming, (session) => session.reject())
+  // The adapter's rollback (out of the registry, then `reject`) stays; its commit would catch the
+  // error of `resolve` and roll back quietly, so ours lets it through.
+  adapter.commitTransaction = async (incoming) => {
+    const id = await incoming
+    const session = adapter.sessions[id]
+    if (!session) return
+    // Out of the registry first, as the adapter does: nothing may use a transaction that is ending.
+    delete adapter.sessions[id]
+    await session.resolve()
+  }
   return adapter
 }
 
