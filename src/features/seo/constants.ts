@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { SHARE_WIDTH } from '@/lib/media'
 
 /** Open Graph's locale per language (og:locale, og:locale:alternate). */
 export const OG_LOCALE: Record<Locale, string> = { de: 'de_DE', en: 'en_GB' }
@@ -9,5 +10,5 @@ export const DEFAULT_SHARE_IMAGE = { path: '/og-default.png', width: 1200, heigh
 /** The institute's square logo (public/logo.png) for the organisation's structured data. */
 export const LOGO_PATH = '/logo.png'
 
-/** The Media size used for share images: wide enough for large link previews. */
-export const SHARE_IMAGE_SIZE = 'w1200' as const
+/** The Media size used for share images: wide enough for large link previews, in the uploaded format. */
+export const SHARE_IMAGE_SIZE = `w${SHARE_WIDTH}` as const
