@@ -27,3 +27,9 @@ export const revalidateCatalogue = revalidateOnChange([CACHE_TAGS.catalogue])
 
 /** Locations appear in page blocks and in the catalogue. */
 export const revalidatePagesAndCatalogue = revalidateOnChange([CACHE_TAGS.pages, CACHE_TAGS.catalogue])
+
+/**
+ * Images and files are shown by pages, the catalogue and the site settings (the visitor modals'
+ * image): a new alternative text or a replaced file (whose old file is deleted) must reach them.
+ */
+export const revalidateMediaUsers = revalidateOnChange([CACHE_TAGS.pages, CACHE_TAGS.catalogue, CACHE_TAGS.global('site-settings')])

@@ -67,6 +67,30 @@ test.describe('publishing', () => {
     await anonymous.dispose()
   })
 
+  test('a new alternative text of an image shows at once on the cached pages that use it', async ({ page, request }) => {
+    const seminarPath = '/seminare/neu-in-der-fuehrungsrolle/'
+    await page.goto(seminarPath)
+    const image = page.locator('main img').first()
+    const src = await image.getAttribute('src')
+    const filename = /\/api\/media\/file\/(.+?)-\d+x\d+\.\w+$/.exec(src ?? '')?.[1]
+    expect(filename, `a generated size of an upload: ${src}`).toBeTruthy()
+    const found = await (await request.get(`/api/media/?where[filename][like]=${filename}&depth=0&locale=de&limit=50`)).json()
+    const media = found.docs.find((doc: { sizes: Record<string, { filename?: string }> }) => Object.values(doc.sizes).some((size) => size.filename && src?.endsWith(`/${size.filename}`)))
+    expect(media?.alt).toBe(await image.getAttribute('alt'))
+    await request.get(seminarPath)
+    expect((await request.get(seminarPath)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+
+    const headers = await staffHeaders(request)
+    const patched = await request.patch(`/api/media/${media.id}/?locale=de`, { headers, data: { alt: 'Seminarraum mit Stuhlkreis (neu beschrieben)' } })
+    expect(patched.status()).toBe(200)
+    try {
+      await page.goto(seminarPath)
+      await expect(page.locator('main img').first()).toHaveAttribute('alt', 'Seminarraum mit Stuhlkreis (neu beschrieben)')
+    } finally {
+      await request.patch(`/api/media/${media.id}/?locale=de`, { headers, data: { alt: media.alt } })
+    }
+  })
+
   test('drafts are not public', async ({ request }) => {
     const response = await request.get('/api/pages/?draft=true&where[_status][equals]=draft')
     expect(response.status()).toBe(200)
