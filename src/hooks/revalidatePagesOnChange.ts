@@ -32,4 +32,4 @@ export const revalidatePagesAndCatalogue = revalidateOnChange([CACHE_TAGS.pages,
  * Images and files are shown by pages, the catalogue and the site settings (the visitor modals'
  * image): a new alternative text or a replaced file (whose old file is deleted) must reach them.
  */
-export const revalidateMediaUsers = revalidateOnChange([CACHE_TAGS.pages, CACHE_TAGS.catalogue, CACHE_TAGS.global('site-settings')])
+export const revalidateWhatShowsMedia = revalidateOnChange([CACHE_TAGS.pages, CACHE_TAGS.catalogue, CACHE_TAGS.global('site-settings')])

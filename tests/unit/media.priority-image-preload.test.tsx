@@ -17,7 +17,7 @@ const image = {
   },
 } as unknown as Media
 
-/** A whole document, so React places hoisted resources in its head. */
+/** The image preloads in the head of a whole document (React hoists resources only into one). */
 const page = (body: React.ReactNode) => {
   const html = renderToString(
     <html lang="de">
@@ -26,7 +26,7 @@ const page = (body: React.ReactNode) => {
     </html>,
   )
   const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
-  return { head, preloads: head.match(/<link rel="preload"[^>]*as="image"[^>]*>/g) ?? [] }
+  return { preloads: head.match(/<link rel="preload"[^>]*as="image"[^>]*>/g) ?? [] }
 }
 
 // CmsImage marks the first large image eager with fetchpriority=high; React then preloads it from

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
-import { revalidateMediaUsers } from '@/hooks/revalidatePagesOnChange'
+import { revalidateWhatShowsMedia } from '@/hooks/revalidatePagesOnChange'
 import { IMAGE_WIDTHS, SHARE_WIDTH } from '@/lib/media'
 import { VAR_DIR } from '@/lib/env'
 
@@ -38,7 +38,7 @@ export const Media: CollectionConfig = {
     handlers: [(req, { params }) => fileResponse(req, staticDir, params.filename) as Promise<Response>],
     adminThumbnail: 'w480',
   },
-  hooks: { afterChange: [revalidateMediaUsers.afterChange], afterDelete: [revalidateMediaUsers.afterDelete] },
+  hooks: { afterChange: [revalidateWhatShowsMedia.afterChange], afterDelete: [revalidateWhatShowsMedia.afterDelete] },
   fields: [
     {
       name: 'alt',
