@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, expectNoAxeViolations, test } from './fixtures'
+import { layoutShiftTotal, recordLayoutShifts } from './helpers'
 
 const T = {
   de: {
@@ -104,19 +105,10 @@ for (const locale of ['de', 'en'] as const) {
   })
 
   test(`${locale}: the empty cart appears where the loading text was, without moving the page`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(page)
     await page.goto(t.cart)
     await expect(page.getByRole('heading', { name: t.empty })).toBeVisible()
-    // Two frames, so that a shift caused by the swap has been reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01)
   })
 }
 

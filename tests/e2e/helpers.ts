@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 type Credentials = {
   admin: { email: string; password: string }
@@ -17,4 +17,22 @@ export async function staffHeaders(request: APIRequestContext): Promise<Record<s
   expect(response.status()).toBe(200)
   const { token } = await response.json()
   return { Authorization: `JWT ${token}` }
+}
+
+/** Records every layout shift of the pages `page` loads from now on; read the total with layoutShiftTotal. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The layout shifts of the current page so far, summed, after two frames (so that a shift just caused has been reported). */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+  return shifts.reduce((sum, value) => sum + value, 0)
 }
