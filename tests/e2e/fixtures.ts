@@ -21,7 +21,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   let violations = await auditAtTop(page)
   // Layout still in motion (a smooth scroll or a transition resuming on a busy machine) makes
   // target-size overlaps the page does not have (seen now and then on /bausteine/, in CI and here;
-  // one cause, italic text moving when its font arrived, is gone since decision 0016).
+  // a likely cause, italic text moving when its font arrived, is gone since decision 0016).
   // A finding is reported only if a second audit, once the page has held still again, has it too.
   if (violations.length) violations = await auditAtTop(page)
   await scrollInstantly(page, scrollY)
