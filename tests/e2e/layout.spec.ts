@@ -81,16 +81,40 @@ test.describe('default layout', () => {
     await expect(open).toBeFocused()
   })
 
-  for (const width of [375, 1024, 1440]) {
+  // 320 px is WCAG's reflow width (1.4.10); the German pages with the longest compounds in a heading.
+  for (const width of [320, 375, 1024, 1440]) {
     test(`nothing overflows sideways at ${width} px, in both languages`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      for (const path of ['/', '/en/', '/kontakt/', '/en/development-programmes/']) {
+      for (const path of ['/', '/en/', '/kontakt/', '/en/development-programmes/', '/entwicklungsprogramme/', '/seminare/multiprojektmanagement/', '/seminarthemen/projektmanagement/']) {
         await page.goto(path)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0)
       }
     })
   }
+
+  test('on the smallest phones the header still shows the menu button beside the name', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/')
+    const menu = page.getByRole('button', { name: 'Menü öffnen' })
+    await expect(menu).toBeInViewport({ ratio: 1 })
+    await expect(page.getByRole('banner').getByRole('link', { name: /Institut für Führung/ })).toBeInViewport({ ratio: 1 })
+  })
+
+  test('the breadcrumb trail stays on one line on a phone: the current page gives way first, the parents stay whole', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/seminare/multiprojektmanagement/')
+    const trail = page.getByRole('navigation', { name: 'Sie sind hier' })
+    const items = trail.getByRole('listitem')
+    await expect(items).toHaveCount(3)
+    const tops = await items.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top))
+    expect(new Set(tops).size, 'one line').toBe(1)
+    // Cut short on screen, whole for screen readers.
+    const current = trail.locator('[aria-current="page"]')
+    await expect(current).toHaveText('Multiprojektmanagement')
+    expect(await current.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    for (const link of await trail.getByRole('link').all()) expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth), await link.innerText()).toBe(true)
+  })
 
   test('every image loads directly, without a redirect, in the widths of its srcset', async ({ page }) => {
     const media: { url: string; status: number }[] = []
