@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Measures how wide the fallback fonts of src/styles/globals.css set the site's own text, against
+// Source Sans 3 (docs/decisions/0016-font-fallbacks.md), and prints the size-adjust each fallback
+// face would need for the two to take the same room.
+//   node scripts/measure-font-fallbacks.mjs [site URL]     (default http://localhost:3000: `npm start`)
+// Every page of the sitemap is read in Chromium; each distinct text (a text node of 8 characters or
+// more, with its element's weight, style, letter-spacing and text-transform) is set once in the web
+// font and once in its fallback. The ratio per face is weighted by characters, so that the long
+// paragraphs, whose line breaks move most, count most.
+import { chromium } from 'playwright-core'
+
+const base = (process.argv[2] || 'http://localhost:3000').replace(/\/$/, '')
+const sitemap = await fetch(`${base}/sitemap.xml`).then((response) => {
+  if (!response.ok) throw new Error(`${base}/sitemap.xml answered ${response.status}: is the site running?`)
+  return response.text()
+})
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' })
+const page = await browser.newPage()
+/** Per fallback face ("Source Sans Fallback 400"): the distinct texts and their width ratios. */
+const faces = new Map()
+try {
+  for (const path of paths) {
+    await page.goto(base + path)
+    await page.evaluate(() => document.fonts.ready)
+    const texts = await page.evaluate(measureTexts)
+    for (const { face, weight, text, ratio, sizeAdjust } of texts) {
+      if (!faces.has(face)) faces.set(face, { sizeAdjust, texts: new Map() })
+      faces.get(face).texts.set(`${weight} ${text}`, { weight, chars: text.length, ratio })
+    }
+  }
+} finally {
+  await browser.close()
+}
+
+console.log(`${paths.length} pages of ${base}\n`)
+console.log('fallback face'.padEnd(36), 'texts'.padStart(6), 'chars'.padStart(8), 'width ratio'.padStart(12), 'size-adjust now'.padStart(16), 'would need'.padStart(11))
+for (const [face, { sizeAdjust, texts }] of [...faces].sort(([a], [b]) => a.localeCompare(b))) {
+  const all = [...texts.values()]
+  printRow(face, all, sizeAdjust)
+  // A face that spans several weights: each weight on a line of its own, to show whether one
+  // size-adjust fits them all.
+  const weights = [...new Set(all.map((text) => text.weight))].sort()
+  if (weights.length > 1) for (const weight of weights) printRow(`  at weight ${weight}`, all.filter((text) => text.weight === weight), sizeAdjust)
+}
+
+function printRow(label, texts, sizeAdjust) {
+  const chars = texts.reduce((sum, text) => sum + text.chars, 0)
+  const ratio = texts.reduce((sum, text) => sum + text.ratio * text.chars, 0) / chars
+  const now = Number.parseFloat(sizeAdjust)
+  console.log(label.padEnd(36), String(texts.length).padStart(6), String(chars).padStart(8), ratio.toFixed(4).padStart(12), sizeAdjust.padStart(16), `${(now / ratio).toFixed(2)}%`.padStart(11))
+}
+
+/** In the page: every distinct text with the width of its fallback over the web font's. */
+function measureTexts() {
+  const declared = [...document.fonts].filter((face) => /Fallback/.test(face.family))
+  const faceFor = (family, style, weight) =>
+    declared.find((face) => {
+      const [low, high = low] = face.weight.split(' ').map(Number)
+      return face.family.replace(/"/g, '') === family && face.style === style && weight >= low && weight <= high
+    })
+  const probe = document.createElement('span')
+  probe.style.cssText = 'position:absolute;white-space:pre;font-synthesis:none;visibility:hidden'
+  document.body.append(probe)
+  const widthIn = (family, css) => {
+    probe.style.fontFamily = `"${family}"`
+    Object.assign(probe.style, css)
+    return probe.getBoundingClientRect().width
+  }
+  const results = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent.replace(/\s+/g, ' ').trim()
+    const element = node.parentElement
+    if (text.length < 8 || !element || element.closest('script, style, noscript, [hidden]')) continue
+    const style = getComputedStyle(element)
+    const [web, fallback] = style.fontFamily.split(',').map((name) => name.trim().replace(/^["']|["']$/g, ''))
+    const weight = Number(style.fontWeight)
+    const face = faceFor(fallback, style.fontStyle, weight)
+    if (!face) continue
+    probe.textContent = text
+    const css = { fontSize: '100px', fontStyle: style.fontStyle, fontWeight: String(weight), letterSpacing: style.letterSpacing, textTransform: style.textTransform }
+    const ratio = widthIn(fallback, css) / widthIn(web, css)
+    results.push({ face: `${fallback} ${style.fontStyle} ${face.weight}`, weight, text, ratio, sizeAdjust: face.sizeAdjust })
+  }
+  probe.remove()
+  return results
+}
