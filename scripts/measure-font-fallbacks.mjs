@@ -20,6 +20,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const page = await browser.newPage()
 /** Per fallback face ("Source Sans Fallback 400"): the distinct texts and their width ratios. */
 const faces = new Map()
+/** Per digits' face: the width ratio of the ten digits. */
+let digits = []
 try {
   for (const path of paths) {
     await page.goto(base + path)
@@ -30,6 +32,7 @@ try {
       faces.get(face).texts.set(`${weight} ${text}`, { weight, chars: text.length, ratio })
     }
   }
+  digits = await page.evaluate(measureDigits)
 } finally {
   await browser.close()
 }
@@ -45,6 +48,9 @@ for (const [face, { sizeAdjust, texts }] of [...faces].sort(([a], [b]) => a.loca
   if (weights.length > 1) for (const weight of weights) printRow(`  at weight ${weight}`, all.filter((text) => text.weight === weight), sizeAdjust)
 }
 
+console.log('\ndigits (faces with a unicode-range), "0123456789"')
+for (const { face, ratio, sizeAdjust } of digits) console.log(face.padEnd(36), ''.padStart(15), ratio.toFixed(4).padStart(12), sizeAdjust.padStart(16), `${(Number.parseFloat(sizeAdjust) / ratio).toFixed(2)}%`.padStart(11))
+
 function printRow(label, texts, sizeAdjust) {
   const chars = texts.reduce((sum, text) => sum + text.chars, 0)
   const ratio = texts.reduce((sum, text) => sum + text.ratio * text.chars, 0) / chars
@@ -54,7 +60,8 @@ function printRow(label, texts, sizeAdjust) {
 
 /** In the page: every distinct text with the width of its fallback over the web font's. */
 function measureTexts() {
-  const declared = [...document.fonts].filter((face) => /Fallback/.test(face.family))
+  // The faces for all of Unicode; the digits' faces (unicode-range) are measured on their own.
+  const declared = [...document.fonts].filter((face) => /Fallback/.test(face.family) && face.unicodeRange === 'U+0-10FFFF')
   const faceFor = (family, style, weight) =>
     declared.find((face) => {
       const [low, high = low] = face.weight.split(' ').map(Number)
@@ -85,5 +92,29 @@ function measureTexts() {
     results.push({ face: `${fallback} ${style.fontStyle} ${face.weight}`, weight, text, ratio, sizeAdjust: face.sizeAdjust })
   }
   probe.remove()
+  return results
+}
+
+/** In the page: the width of the ten digits in each digits' face over the web font's, at the face's usual weight. */
+async function measureDigits() {
+  const web = getComputedStyle(document.body).fontFamily.split(',')[0].trim()
+  const ranged = [...document.fonts].filter((face) => /Fallback/.test(face.family) && face.unicodeRange !== 'U+0-10FFFF')
+  const results = []
+  for (const face of ranged) {
+    const [low, high = low] = face.weight.split(' ').map(Number)
+    const weight = high <= 400 ? high : low
+    const family = face.family.replace(/"/g, '')
+    const widthIn = async (name) => {
+      await document.fonts.load(`${face.style} ${weight} 100px ${name}`, '0123456789')
+      const span = document.createElement('span')
+      span.textContent = '0123456789'
+      span.style.cssText = `position:absolute;white-space:pre;font-synthesis:none;font-size:100px;font-style:${face.style};font-weight:${weight};font-family:${name}`
+      document.body.append(span)
+      const width = span.getBoundingClientRect().width
+      span.remove()
+      return width
+    }
+    results.push({ face: `${family} ${face.style} ${face.weight}`, ratio: (await widthIn(`"${family}"`)) / (await widthIn(web)), sizeAdjust: face.sizeAdjust })
+  }
   return results
 }

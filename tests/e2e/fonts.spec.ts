@@ -30,9 +30,11 @@ test('each fallback font is found and takes the room the web font will take, at 
   const measured = await page.evaluate(
     async ({ normal, italic }) => {
       const sample = 'Führung beginnt mit Klarheit: Wer sein Team kennt, trifft bessere Entscheidungen. Leading a team takes practice.'
-      const widthOf = (family: string, style: string, weight: number) => {
+      // Dates, durations and prices: the digits have fallback faces of their own (unicode-range).
+      const digits = '0123456789'
+      const widthOf = (family: string, style: string, weight: number, text = sample) => {
         const span = document.createElement('span')
-        span.textContent = sample
+        span.textContent = text
         span.style.cssText = `position:absolute;white-space:nowrap;font-size:100px;font-family:"${family}";font-style:${style};font-weight:${weight};font-synthesis:none`
         document.body.append(span)
         const width = span.getBoundingClientRect().width
@@ -46,7 +48,7 @@ test('each fallback font is found and takes the room the web font will take, at 
       const weights = [400, 500, 600, 700]
       for (const [style, families] of pairs)
         // A face whose local() font is missing rejects: counted below as not loaded.
-        for (const weight of weights) await Promise.all(families.map((family) => document.fonts.load(`${style} ${weight} 16px "${family}"`).catch(() => [])))
+        for (const weight of weights) await Promise.all(families.map((family) => document.fonts.load(`${style} ${weight} 16px "${family}"`, sample + digits).catch(() => [])))
       const faces: Record<string, string> = {}
       for (const [, [, fallback]] of pairs) {
         const declared = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === fallback)
@@ -55,12 +57,16 @@ test('each fallback font is found and takes the room the web font will take, at 
       const ratios: Record<string, number> = {}
       for (const [style, [web, fallback]] of pairs)
         for (const weight of weights) ratios[`${style} ${weight}`] = Math.round((widthOf(fallback, style, weight) / widthOf(web, style, weight)) * 1000) / 1000
+      const [web, fallback] = normal
+      for (const weight of weights) ratios[`digits ${weight}`] = Math.round((widthOf(fallback, 'normal', weight, digits) / widthOf(web, 'normal', weight, digits)) * 1000) / 1000
       return { faces, ratios }
     },
     { normal, italic },
   )
-  // Every face of both families (regular, medium, semibold, bold; the italics without a medium) is found on this system.
-  expect(measured.faces).toEqual({ 'Source Sans Fallback': '4 of 4', 'Source Sans Italic Fallback': '3 of 3' })
+  // Every face of both families is found on this system: upright regular, medium, semibold and bold,
+  // for letters and for digits; the italics without a medium and without digits of their own.
+  expect(measured.faces).toEqual({ 'Source Sans Fallback': '8 of 8', 'Source Sans Italic Fallback': '3 of 3' })
+  expect(Object.keys(measured.ratios)).toHaveLength(12)
   // 2 % either way: a line of 60 characters ends within about a character of where it will.
   for (const [face, ratio] of Object.entries(measured.ratios)) expect(Math.abs(ratio - 1), `${face}: fallback width / web font width = ${ratio}`).toBeLessThanOrEqual(0.02)
 })
