@@ -4,6 +4,7 @@ import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { pickMessages } from '@/features/forms/messages'
+import { COUNTRIES_NAMESPACE } from '@/features/forms/options'
 import { ContactBox } from '@/features/site/ContactBox'
 import { getSiteSettings } from '@/features/site/queries'
 import type { KontaktformularBlock as KontaktformularBlockData } from '@/payload-types'
@@ -22,7 +23,8 @@ export async function KontaktformularBlock({ block, locale, index }: BlockProps<
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'contactBox' }),
     getTranslations({ locale, namespace: 'common' }),
-    pickMessages(locale, ['forms', 'contactForm']),
+    // The country names for the long form's select (see COUNTRIES_NAMESPACE).
+    pickMessages(locale, ['forms', 'contactForm', COUNTRIES_NAMESPACE]),
   ])
   const headingId = `block-${index}-title`
   return (

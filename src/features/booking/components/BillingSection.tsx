@@ -1,18 +1,16 @@
-import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { useTranslations } from 'next-intl'
 
 import { SelectField } from '@/components/ui/form/SelectField'
 import { TextField } from '@/components/ui/form/TextField'
-import { COUNTRY_CODES, countryName } from '@/features/forms/options'
+import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
 
 import { useBookingField } from './useBookingField'
 
 /** The invoice address; the country list starts with the six countries most customers come from. */
 export function BillingSection() {
   const t = useTranslations('booking')
-  const locale = useLocale()
   const { field } = useBookingField()
-  const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })), [locale])
+  const countries = useCountryOptions()
 
   return (
     <section aria-labelledby="booking-billing" className="space-y-4">

@@ -1,9 +1,7 @@
 import { SelectField } from '@/components/ui/form/SelectField'
 import { TextField } from '@/components/ui/form/TextField'
-import { COUNTRY_CODES, countryName, SALUTATIONS, TITLES } from '@/features/forms/options'
-
-import { useLocale } from 'next-intl'
-import { useMemo } from 'react'
+import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
+import { SALUTATIONS, TITLES } from '@/features/forms/options'
 
 import { type BookingPath, useBookingField } from './useBookingField'
 
@@ -23,8 +21,7 @@ export function PersonFields({ prefix, variant }: Props) {
   const auto = (token: string) => (contact ? token : 'off')
   const salutations = SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))
   const titles = TITLES.map((value) => ({ value, label: value || t('forms.option.noTitle') }))
-  const locale = useLocale()
-  const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })), [locale])
+  const countries = useCountryOptions()
 
   return (
     <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">

@@ -1,5 +1,4 @@
-import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { useTranslations } from 'next-intl'
 import { Controller, useWatch } from 'react-hook-form'
 
 import { Checkbox } from '@/components/ui/form/Checkbox'
@@ -7,7 +6,8 @@ import { ChoiceGroup } from '@/components/ui/form/ChoiceGroup'
 import { SelectField } from '@/components/ui/form/SelectField'
 import { Textarea } from '@/components/ui/form/Textarea'
 import { TextField } from '@/components/ui/form/TextField'
-import { COUNTRY_CODES, countryName, INFO_TOPICS, MEDIUMS, OTHER_MEDIUM, SALUTATIONS, TITLES } from '@/features/forms/options'
+import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
+import { INFO_TOPICS, MEDIUMS, OTHER_MEDIUM, SALUTATIONS, TITLES } from '@/features/forms/options'
 
 import type { ContactFormApi } from './useContactForm'
 
@@ -18,8 +18,7 @@ import type { ContactFormApi } from './useContactForm'
 export function LongContactFields({ api }: { api: ContactFormApi }) {
   const { form, field, choice, error } = api
   const t = useTranslations('forms')
-  const locale = useLocale()
-  const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })), [locale])
+  const countries = useCountryOptions()
   const salutations = SALUTATIONS.map((value) => ({ value, label: t(`option.salutation.${value}`) }))
   const titles = TITLES.map((value) => ({ value, label: value === '' ? t('option.noTitle') : value }))
   const topics = INFO_TOPICS.map((value) => ({ value, label: t(`option.info.${value}`) }))

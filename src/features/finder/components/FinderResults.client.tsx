@@ -5,7 +5,7 @@ import NextLink from 'next/link'
 import { useRouter, useSearchParams } from 'next/navigation'
 
 import { rememberLocation } from '@/features/activity/store'
-import { formatMonth, nextTwelveMonths } from '@/features/seminars/format'
+import { monthChoices } from '@/features/seminars/format'
 import type { SeminarDateView } from '@/features/seminars/types'
 import type { Locale } from '@/i18n/locales'
 
@@ -56,7 +56,7 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
   const loading = result?.key !== key
   // While new results load, the previous ones stay (dimmed) instead of the list jumping away.
   const dates = result?.dates ?? null
-  const months = nextTwelveMonths().map((month) => ({ value: month.key, label: formatMonth(month.key, locale) }))
+  const months = monthChoices(locale)
   if (filters.zeit && !months.some((month) => month.value === filters.zeit)) months.unshift({ value: filters.zeit, label: filters.zeit })
   const filtered = FILTER_PARAMS.some((name) => filters[name])
   const count = dates?.length ?? 0

@@ -1,5 +1,5 @@
 import { usePathname } from 'next/navigation'
-import { useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { SelectField } from '@/components/ui/form/SelectField'
@@ -8,8 +8,9 @@ import { ConsentCheckbox } from '@/features/forms/client/ConsentCheckbox'
 import { FormStatus } from '@/features/forms/client/FormStatus'
 import { Honeypot } from '@/features/forms/client/Honeypot'
 import { focusFirstError, useFormSubmission } from '@/features/forms/client/useFormSubmission'
+import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
-import { COUNTRY_CODES, countryName, DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
+import { DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
 import { FORM_TYPES, type WhitepaperInput, whitepaperSchema } from '@/features/forms/schemas'
 import type { Locale } from '@/i18n/locales'
 
@@ -57,7 +58,7 @@ export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Prop
   // An answer the browser cannot use (no code, or errors for fields the form does not have).
   const [unusableAnswer, setUnusableAnswer] = useState(false)
   const statusHeading = useRef<HTMLHeadingElement>(null)
-  const countries = useMemo(() => COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code, locale) })), [locale])
+  const countries = useCountryOptions()
 
   const submit = form.handleSubmit(
     async (message) => {

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
+import { COUNTRIES_NAMESPACE, countryNames } from '@/features/forms/options'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { fixedRouteMetadata } from '@/features/seo/page-metadata'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
@@ -56,7 +57,7 @@ export default async function BookingPage({ params }: Props) {
         <div className="mx-auto max-w-4xl">
           <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
           <p className="mt-3 mb-8 text-muted">{t('intro')}</p>
-          <NextIntlClientProvider messages={{ booking: messages.booking, forms: messages.forms }}>
+          <NextIntlClientProvider messages={{ booking: messages.booking, forms: messages.forms, [COUNTRIES_NAMESPACE]: countryNames(locale) }}>
             <BookingForm
               locale={locale}
               cartHref={cartHref}
