@@ -1,5 +1,7 @@
 /** Option lists of SPEC §3, as values; labels come from the messages. */
 
+import { cachedIntl } from '@/lib/intl'
+
 export const SALUTATIONS = ['Herr', 'Frau'] as const
 export const TITLES = ['', 'Dipl. Ing.', 'Mag.', 'Dr.', 'Prof.', 'Prof. Dr.'] as const
 export const BOOKING_KINDS = ['buchung', 'reservierung'] as const
@@ -21,22 +23,13 @@ const ALL_COUNTRY_CODES = (
 /** Every ISO country code, the six of SPEC first, the rest alphabetically by code. */
 export const COUNTRY_CODES: readonly string[] = [...FIRST_COUNTRIES, ...ALL_COUNTRY_CODES.filter((code) => !(FIRST_COUNTRIES as readonly string[]).includes(code))]
 
-/** One Intl.DisplayNames per language: building one per country cost the contact form 249 of them. */
-const regionNames = new Map<string, Intl.DisplayNames | null>()
-
 /** Country names in the visitor's language, from the browser's or server's Intl data. */
 export function countryName(code: string, locale: string): string {
-  if (!regionNames.has(locale)) {
-    try {
-      regionNames.set(locale, new Intl.DisplayNames([locale], { type: 'region' }))
-    } catch {
-      regionNames.set(locale, null)
-    }
-  }
   try {
-    return regionNames.get(locale)?.of(code) ?? code
+    // One DisplayNames per language: one per country cost the contact form 249 of them.
+    return cachedIntl(`region ${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code) ?? code
   } catch {
-    // Not a region code Intl knows.
+    // A language or region code Intl does not know.
     return code
   }
 }

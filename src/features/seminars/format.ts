@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/dates'
+import { cachedIntl } from '@/lib/intl'
 
 import type { Currency } from './constants'
 
@@ -29,20 +30,9 @@ export function formatPeriod(date: { startDate?: string | null; endDate?: string
   return last && last !== first ? `${first} – ${last}` : first
 }
 
-/**
- * One Intl formatter per set of options, made on first use: building a formatter costs far more
- * than formatting with it, and lists format a price or month per row.
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
-function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
-  let made = formatters.get(key) as F | undefined
-  if (!made) formatters.set(key, (made = make()))
-  return made
-}
-
 /** Money as German visitors read it (SPEC §9: de-DE, EUR or CHF): '1.490,00 €', '1.690,00 CHF'. */
 export function formatPrice(amount: number, currency: Currency): string {
-  return formatter(`price ${currency}`, () => new Intl.NumberFormat('de-DE', { style: 'currency', currency })).format(amount)
+  return cachedIntl(`price ${currency}`, () => new Intl.NumberFormat('de-DE', { style: 'currency', currency })).format(amount)
 }
 
 /** Seats still free, never below zero. */
@@ -52,7 +42,7 @@ export function seatsLeft(total: number, taken: number): number {
 
 /** 'YYYY-MM' of a date in the institute's time zone. */
 export function monthKey(value: string | Date): string {
-  const parts = formatter('month key', () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Berlin' })).formatToParts(new Date(value))
+  const parts = cachedIntl('month key', () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Berlin' })).formatToParts(new Date(value))
   const year = parts.find((p) => p.type === 'year')?.value
   const month = parts.find((p) => p.type === 'month')?.value
   return `${year}-${month}`
@@ -72,12 +62,12 @@ export function nextTwelveMonths(from: Date = new Date()): { key: string; year: 
 /** A month's name and year for a 'YYYY-MM' key: 'Dezember 2026' / 'December 2026'. */
 export function formatMonth(key: string, locale: Locale): string {
   const [year, month] = key.split('-').map(Number)
-  return formatter(`month ${locale}`, () => new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(Date.UTC(year, month - 1, 15))
+  return cachedIntl(`month ${locale}`, () => new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(Date.UTC(year, month - 1, 15))
 }
 
 /** The first moment of today in the institute's time zone, with a margin for summer time. */
 export function startOfToday(now: Date = new Date()): Date {
-  const ymd = formatter('day key', () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' })).format(now)
+  const ymd = cachedIntl('day key', () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' })).format(now)
   return new Date(new Date(`${ymd}T00:00:00Z`).getTime() - 2 * 3_600_000)
 }
 

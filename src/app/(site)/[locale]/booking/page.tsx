@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
-import { COUNTRIES_NAMESPACE, countryNames } from '@/features/forms/options'
+import { pickMessages } from '@/features/forms/messages'
+import { COUNTRIES_NAMESPACE } from '@/features/forms/options'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { fixedRouteMetadata } from '@/features/seo/page-metadata'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
@@ -34,10 +35,10 @@ export default async function BookingPage({ params }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
 
-  const [t, tCommon, messages] = await Promise.all([
+  const [t, tCommon, intl] = await Promise.all([
     getTranslations({ locale, namespace: 'booking' }),
     getTranslations({ locale, namespace: 'common' }),
-    getMessages({ locale }),
+    pickMessages(locale, ['booking', 'forms', COUNTRIES_NAMESPACE]),
   ])
   const urls = fixedRouteUrls('/booking')
   const cartUrls = fixedRouteUrls('/cart')
@@ -57,7 +58,7 @@ export default async function BookingPage({ params }: Props) {
         <div className="mx-auto max-w-4xl">
           <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
           <p className="mt-3 mb-8 text-muted">{t('intro')}</p>
-          <NextIntlClientProvider messages={{ booking: messages.booking, forms: messages.forms, [COUNTRIES_NAMESPACE]: countryNames(locale) }}>
+          <NextIntlClientProvider messages={intl.messages}>
             <BookingForm
               locale={locale}
               cartHref={cartHref}
