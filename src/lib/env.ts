@@ -108,11 +108,14 @@ export const env = {
     return flag(process.env.RUN_JOBS, inServer)
   },
   /**
-   * Whether the site runs behind a reverse proxy that sets X-Forwarded-For: only then is its first
-   * address taken as the client's (rate limits). Off by default, since a client can send the header.
+   * How many reverse proxies in front of the app append to X-Forwarded-For (TRUST_PROXY): 0 when
+   * visitors reach `next start` directly, 1 for the documented nginx (`true` means 1), 2 for a
+   * load balancer in front of nginx … Rate limits take the address the outermost trusted proxy saw.
    */
-  get TRUST_PROXY(): boolean {
-    return flag(process.env.TRUST_PROXY, false)
+  get TRUST_PROXY(): number {
+    const value = (process.env.TRUST_PROXY ?? '').trim().toLowerCase()
+    if (/^\d+$/.test(value)) return Math.min(Number(value), 10)
+    return flag(value, false) ? 1 : 0
   },
   /** Per-address limits on form and booking endpoints; RATE_LIMIT=off for benchmarks and e2e runs only. */
   get rateLimit(): boolean {

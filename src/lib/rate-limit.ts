@@ -37,16 +37,18 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
 }
 
 /**
- * The address a request comes from, as far as a route handler can know it. `next start` fills
- * X-Forwarded-For with the socket address only when the request has none, so:
- * - behind a proxy we trust (TRUST_PROXY=true), the first address is the client the proxy saw first;
- * - otherwise the last entry is the one closest to us (the socket address when the client sent none).
+ * The address a request comes from. `next start` puts the socket address into X-Forwarded-For only
+ * when the request has none, and a client can send one of its own; so without a trusted proxy the
+ * server drops what the client sent before Next sees it (src/lib/forwarded-for.ts), and the header
+ * holds the socket address alone. Each trusted proxy appends the address it saw, so behind
+ * `trustedProxies` of them the client is the entry that many places from the end: what the
+ * outermost one saw. Anything before it is whatever the client claimed (docs/decisions/0017).
  */
-export function clientAddress(request: Request, trustProxy: boolean = env.TRUST_PROXY): string {
+export function clientAddress(request: Request, trustedProxies: number = env.TRUST_PROXY): string {
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
-  const address = trustProxy ? forwarded[0] : forwarded[forwarded.length - 1]
-  return address || request.headers.get('x-real-ip')?.trim() || 'unknown'
+  const index = Math.max(0, forwarded.length - Math.max(1, trustedProxies))
+  return forwarded[index] || 'unknown'
 }

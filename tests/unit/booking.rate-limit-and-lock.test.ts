@@ -15,10 +15,16 @@ describe('rate limit', () => {
     expect(limiter.hit('a', 60_001).ok).toBe(true)
   })
 
-  it('takes the first forwarded address only behind a trusted proxy, else the nearest one', () => {
-    expect(clientAddress(withForwarded('203.0.113.9, 10.0.0.2'), true)).toBe('203.0.113.9')
-    expect(clientAddress(withForwarded('203.0.113.9, 10.0.0.2'), false)).toBe('10.0.0.2')
-    expect(clientAddress(new Request('http://localhost/'), false)).toBe('unknown')
+  it('takes the address the outermost trusted proxy saw, never one the client put in front of it', () => {
+    // No proxy: the server dropped what the client sent, so Next's socket address is the only entry.
+    expect(clientAddress(withForwarded('10.0.0.2'), 0)).toBe('10.0.0.2')
+    // One nginx appends the address it saw; whatever came before is the client's claim.
+    expect(clientAddress(withForwarded('203.0.113.9, 198.51.100.7'), 1)).toBe('198.51.100.7')
+    expect(clientAddress(withForwarded('198.51.100.7'), 1)).toBe('198.51.100.7')
+    // A load balancer in front of nginx: the balancer's entry is the visitor.
+    expect(clientAddress(withForwarded('203.0.113.9, 198.51.100.7, 10.0.0.5'), 2)).toBe('198.51.100.7')
+    expect(clientAddress(withForwarded('198.51.100.7'), 2)).toBe('198.51.100.7')
+    expect(clientAddress(new Request('http://localhost/'), 0)).toBe('unknown')
   })
 })
 
