@@ -88,11 +88,12 @@ describe('booking schema (SPEC §5 rules, shared by the form and the endpoint)',
     expect(problems(withBilling({ plz }))).toEqual({ 'billing.plz': key })
   })
 
-  it.each(['name@firma.de', 'vor.nach+seminar@sub.firma.co.uk', 'ä.ö@münster.de'])('accepts the e-mail address %s', (email) => {
+  it.each(['name@firma.de', 'vor.nach+seminar@sub.firma.co.uk', 'info@münster.de'])('accepts the e-mail address %s', (email) => {
     expect(problems(withContact({ email }))).toEqual({})
   })
 
-  it.each(['name@firma', 'name@@firma.de', 'a b@firma.de', 'name@firma.d', '@firma.de', 'name@.de'])('rejects the e-mail address %s', (email) => {
+  // The last ones: a mail could not be sent to them (non-ASCII local part, dots at the edges).
+  it.each(['name@firma', 'name@@firma.de', 'a b@firma.de', 'name@firma.d', '@firma.de', 'name@.de', 'ä.ö@münster.de', 'name.@firma.de', '.name@firma.de'])('rejects the e-mail address %s', (email) => {
     expect(problems(withContact({ email }))).toEqual({ 'contact.email': 'forms.error.email-validate' })
   })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { EMAIL_PATTERN } from './patterns'
+import { asciiEmail, EMAIL_PATTERN } from './patterns'
 
 /** Error keys as SPEC §5 names them: forms.error.<field>-required and forms.error.<field>-validate. */
 export const requiredKey = (field: string) => `forms.error.${field}-required`
@@ -27,8 +27,8 @@ export function optionalText(field: string, pattern?: RegExp, max = MAX) {
     .default('')
 }
 
-/** A required e-mail address (SPEC §5 email rule). */
-export const requiredEmail = (field = 'email') => requiredText(field, EMAIL_PATTERN, 254)
+/** A required e-mail address (SPEC §5 email rule), its domain in ASCII form once valid. */
+export const requiredEmail = (field = 'email') => requiredText(field, EMAIL_PATTERN, 254).transform(asciiEmail)
 
 /** One of a fixed list of values. */
 export function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T) {
