@@ -1,9 +1,9 @@
 /**
- * Runs once when a server instance starts, before it answers a request. Keeps visitors from
- * claiming an address of their choice for the rate limits (src/lib/forwarded-for.ts), starts the
- * mail outbox's schedule (where this instance runs jobs) and builds the search index in the
- * background, so that the first visitor's search or autocomplete does not wait for it (seconds
- * with a large catalogue).
+ * Runs once when a server instance starts, before it answers a request. Sets up what happens to
+ * each request before Next sees it (src/lib/request-edge.ts: no address of the visitor's choosing
+ * for the rate limits, undecodable paths repaired), starts the mail outbox's schedule (where this
+ * instance runs jobs) and builds the search index in the background, so that the first visitor's
+ * search or autocomplete does not wait for it (seconds with a large catalogue).
  */
 export async function register(): Promise<void> {
   // Next's documented switch between the Node.js and edge runtimes; the edge bundle drops this code.
@@ -11,8 +11,8 @@ export async function register(): Promise<void> {
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
   // `next build` loads this file too; there is no database to read then.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
-  const [{ env }, { guardForwardedFor }] = await Promise.all([import('./lib/env'), import('./lib/forwarded-for')])
-  guardForwardedFor(env.TRUST_PROXY)
+  const [{ env }, { installRequestEdge }] = await Promise.all([import('./lib/env'), import('./lib/request-edge')])
+  installRequestEdge(env.TRUST_PROXY)
   if (env.runJobs) {
     const [{ startOutboxSchedule }, { getPayloadClient }] = await Promise.all([import('./lib/mail/outbox'), import('./lib/payload')])
     startOutboxSchedule(getPayloadClient)

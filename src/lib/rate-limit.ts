@@ -39,7 +39,7 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
 /**
  * The address a request comes from. `next start` puts the socket address into X-Forwarded-For only
  * when the request has none, and a client can send one of its own; so without a trusted proxy the
- * server drops what the client sent before Next sees it (src/lib/forwarded-for.ts), and the header
+ * server drops what the client sent before Next sees it (src/lib/request-edge.ts), and the header
  * holds the socket address alone. Each trusted proxy appends the address it saw, so behind
  * `trustedProxies` of them the client is the entry that many places from the end: what the
  * outermost one saw. Anything before it is whatever the client claimed (docs/decisions/0017).

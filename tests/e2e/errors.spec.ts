@@ -19,6 +19,15 @@ test.describe('error screens', () => {
     await expect(page.getByText('The page you are looking for does not exist')).toBeVisible()
   })
 
+  test('a path with an escape that does not decode gets the 404 page, and the JSON APIs a 404, never a 500', async ({ page, request }) => {
+    const response = await page.goto('/seminare/%ff/')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    for (const path of ['/en/%E0%A4%A/', '/content/%ff/', '/api/pages/%ff/', '/api/json-api/kontakt/%ff/']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
+    }
+  })
+
   test('a server error answers 500 with the German texts and a home button', async ({ page }) => {
     const response = await page.goto('/test/fehler-500/')
     expect(response?.status()).toBe(500)
