@@ -4,7 +4,7 @@ import { seedBlog } from './content/blog'
 import { seedCatalogue } from './content/catalogue'
 import { seedLocations } from './content/locations'
 import { seedNews } from './content/news'
-import { deletePortalBookings, seedPortalBookings } from './content/portal'
+import { deletePortalBookings, PORTAL_BOOKING_KEYS, seedPortalBookings } from './content/portal'
 import { DEMO_ADMIN } from './credentials'
 import { ensureDemoCustomers } from './customers'
 import { clearGlobals, seedGlobals } from './globals'
@@ -42,7 +42,27 @@ const RESET_COLLECTIONS = [
   'media',
 ] as const
 
+/**
+ * Stops a reset before it changes anything while bookings other than the demo's hold seats: their
+ * dates cannot be deleted (src/collections/SeminarDates/seats.ts), and a half-emptied catalogue
+ * would leave them pointing at seminars that are gone.
+ */
+async function refuseWhileRealBookingsHoldSeats(payload: Payload): Promise<void> {
+  const { docs, totalDocs } = await payload.find({
+    collection: 'bookings',
+    where: { and: [{ status: { not_equals: 'cancelled' } }, { idempotencyKey: { not_in: PORTAL_BOOKING_KEYS } }] },
+    select: { bookingNumber: true },
+    limit: 5,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (totalDocs === 0) return
+  const numbers = docs.map((doc) => doc.bookingNumber).join(', ') + (totalDocs > docs.length ? ', …' : '')
+  throw new Error(`--reset changed nothing: ${totalDocs} booking(s) that are not demo bookings hold seats on the catalogue's dates (${numbers}). Cancel them in the admin first, or reset a database without real bookings.`)
+}
+
 async function wipe(payload: Payload, log: (line: string) => void): Promise<void> {
+  await refuseWhileRealBookingsHoldSeats(payload)
   await clearGlobals(payload)
   // The demo customers' bookings point at seminar dates: they go first (other bookings stay).
   const counts: string[] = [`${await deletePortalBookings(payload)} demo bookings`]

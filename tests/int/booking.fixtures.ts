@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { type Booking, type BookingInput, bookingSchema, type ParticipantInput } from '@/features/booking/schemas'
-import type { SeminarDate } from '@/payload-types'
+import { createBooking } from '@/features/booking/server/createBooking'
+import type { Booking as StoredBooking, Programme, SeminarDate, User } from '@/payload-types'
 
 import { noRevalidate } from '../helpers/payload'
 import { richText } from '../helpers/rich-text'
@@ -38,7 +39,36 @@ export async function seedCatalogue(payload: Payload) {
       context: noRevalidate,
     })
   }
-  return { seminar, draft, place, addDate }
+  /** A published two-module programme whose modules both offer the catalogue's seminar. */
+  const addProgramme = (): Promise<Programme> =>
+    payload.create({
+      collection: 'programmes',
+      data: {
+        title: 'Führungsprogramm',
+        intro: 'x',
+        price: 5900,
+        currency: 'EUR',
+        modules: [
+          { title: 'Modul 1', category: 'Basis', seminars: [seminar.id] },
+          { title: 'Modul 2', category: 'Vertiefung', seminars: [seminar.id] },
+        ],
+        _status: 'published',
+      },
+      context: noRevalidate,
+    })
+  return { seminar, draft, place, addDate, addProgramme }
+}
+
+/** A staff member (the `users` collection). */
+export const createStaff = (payload: Payload, email: string): Promise<User> =>
+  payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', name: 'Office' } })
+
+/** Books through the endpoint's own code and reads the stored booking back (relations as ids). */
+export async function bookStored(payload: Payload, ...args: Parameters<typeof booking>): Promise<StoredBooking> {
+  const result = await createBooking(payload, booking(...args))
+  if (result.status !== 'ok') throw new Error(`booking failed: ${JSON.stringify(result)}`)
+  const { docs } = await payload.find({ collection: 'bookings', where: { bookingNumber: { equals: result.bookingNumber } }, depth: 0, overrideAccess: true })
+  return docs[0]
 }
 
 let person = 0

@@ -2,12 +2,14 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createBooking } from '@/features/booking/server/createBooking'
+import type { User } from '@/payload-types'
 
-import { getTestPayload } from '../helpers/payload'
-import { booking, seatsTaken, seedCatalogue, seminarItem } from './booking.fixtures'
+import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { booking, bookStored, createStaff, participant, seatsTaken, seedCatalogue, seminarItem } from './booking.fixtures'
 
 let payload: Payload
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>
+let staff: User
 
 const bookingCount = async () => (await payload.count({ collection: 'bookings', overrideAccess: true })).totalDocs
 
@@ -15,6 +17,7 @@ describe('booking seats', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     catalogue = await seedCatalogue(payload)
+    staff = await createStaff(payload, 'seats@institut.example')
   })
 
   it('50 simultaneous bookings for a date with 3 seats left: exactly 3 booked, 47 told it is full', async () => {
@@ -87,5 +90,73 @@ describe('booking seats', () => {
     const result = await createBooking(payload, booking([seminarItem(open.id), seminarItem(hidden.id), seminarItem(999_999)]))
     expect(result).toEqual({ status: 'error', code: 'invalid', errors: { 'items.1.dateId': 'booking.error.date-unavailable', 'items.2.dateId': 'booking.error.date-unavailable' } })
     expect(await seatsTaken(payload, open.id)).toBe(0)
+  })
+})
+
+describe('seminar dates and the seats bookings hold', () => {
+  const asStaff = () => ({ user: staff, overrideAccess: false, context: noRevalidate })
+  const dateExists = async (id: number) => (await payload.count({ collection: 'seminar-dates', where: { id: { equals: id } } })).totalDocs === 1
+  const cancel = (id: number) => payload.update({ collection: 'bookings', id, data: { status: 'cancelled' }, ...asStaff() })
+
+  it('a date that bookings hold seats on cannot be deleted, as a seminar or a programme module, until they are cancelled', async () => {
+    const unbooked = await catalogue.addDate(10)
+    await payload.delete({ collection: 'seminar-dates', id: unbooked.id, ...asStaff() })
+    expect(await dateExists(unbooked.id)).toBe(false)
+
+    const date = await catalogue.addDate(10)
+    const other = await catalogue.addDate(10)
+    const programme = await catalogue.addProgramme()
+    const seminarBooking = await bookStored(payload, [seminarItem(date.id, 2)])
+    const [m1, m2] = programme.modules.map((m) => m.id!)
+    const modules = [{ moduleId: m1, dateId: other.id }, { moduleId: m2, dateId: date.id }]
+    const programmeBooking = await bookStored(payload, [{ type: 'qualifizierungsprogramm', programmeId: programme.id, modules, participants: [participant()] }])
+    expect(await seatsTaken(payload, date.id)).toBe(3)
+
+    const refused = payload.delete({ collection: 'seminar-dates', id: date.id, ...asStaff() })
+    await expect(refused).rejects.toMatchObject({ status: 409, message: expect.stringContaining(seminarBooking.bookingNumber) })
+    await expect(refused).rejects.toMatchObject({ message: expect.stringContaining(programmeBooking.bookingNumber) })
+    // A bulk delete through the API leaves it in place as well.
+    const bulk = await payload.delete({ collection: 'seminar-dates', where: { id: { equals: date.id } }, ...asStaff() })
+    expect(bulk.errors).toHaveLength(1)
+    expect(await dateExists(date.id)).toBe(true)
+    expect((await payload.findByID({ collection: 'bookings', id: seminarBooking.id, depth: 0, overrideAccess: true })).items[0].seminarDate).toBe(date.id)
+
+    await cancel(seminarBooking.id)
+    await expect(payload.delete({ collection: 'seminar-dates', id: date.id, ...asStaff() })).rejects.toMatchObject({ status: 409 })
+    await cancel(programmeBooking.id)
+    expect(await seatsTaken(payload, date.id)).toBe(0)
+    await payload.delete({ collection: 'seminar-dates', id: date.id, ...asStaff() })
+    expect(await dateExists(date.id)).toBe(false)
+    // The cancelled booking keeps what was booked (title, period, place), without the date.
+    const kept = await payload.findByID({ collection: 'bookings', id: seminarBooking.id, depth: 0, overrideAccess: true })
+    expect(kept.items[0]).toMatchObject({ seminarDate: null, title: 'Verhandeln mit Gewinn', period: expect.stringMatching(/2031/) })
+  })
+
+  it('staff cannot write the seats taken: not on create, not on update, not with a stale form', async () => {
+    const created = await payload.create({
+      collection: 'seminar-dates',
+      data: { seminar: catalogue.seminar.id, location: catalogue.place.id, startDate: '2031-06-02T09:00:00.000Z', price: 990, currency: 'EUR', seatsTotal: 10, seatsTaken: 5 },
+      ...asStaff(),
+    })
+    expect(created.seatsTaken).toBe(0)
+
+    const date = await catalogue.addDate(10)
+    const form = await payload.findByID({ collection: 'seminar-dates', id: date.id, depth: 0, user: staff, overrideAccess: false })
+    const first = await bookStored(payload, [seminarItem(date.id, 2)])
+    expect(await seatsTaken(payload, date.id)).toBe(2)
+
+    const updated = await payload.update({ collection: 'seminar-dates', id: date.id, data: { seatsTaken: 0 }, ...asStaff() })
+    expect(updated.seatsTaken).toBe(2)
+    // The editor's form was read before the booking: saving it changes the price, not the seats.
+    const saved = await payload.update({ collection: 'seminar-dates', id: date.id, data: { seatsTotal: form.seatsTotal, seatsTaken: form.seatsTaken, price: 1590 }, ...asStaff() })
+    expect(saved).toMatchObject({ price: 1590, seatsTaken: 2 })
+    await expect(payload.update({ collection: 'seminar-dates', id: date.id, data: { seatsTotal: 1 }, ...asStaff() })).rejects.toMatchObject({ name: 'ValidationError', data: { errors: [{ path: 'seatsTotal' }] } })
+    expect(await seatsTaken(payload, date.id)).toBe(2)
+
+    // The booking code still moves them.
+    await bookStored(payload, [seminarItem(date.id, 1)])
+    expect(await seatsTaken(payload, date.id)).toBe(3)
+    await cancel(first.id)
+    expect(await seatsTaken(payload, date.id)).toBe(1)
   })
 })

@@ -7,24 +7,24 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { exportCsvEndpoint } from '@/collections/Bookings/export'
 import { createBooking } from '@/features/booking/server/createBooking'
 import { MAIL_DIR } from '@/lib/mail/adapter'
-import type { User } from '@/payload-types'
+import type { Booking, User } from '@/payload-types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
-import { booking, participant, seatsTaken, seedCatalogue, seminarItem } from './booking.fixtures'
+import { booking, bookStored, createStaff, participant, seatsTaken, seedCatalogue, seminarItem } from './booking.fixtures'
 
 let payload: Payload
 let staff: User
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>
 
-async function book(...args: Parameters<typeof booking>) {
-  const result = await createBooking(payload, booking(...args))
-  if (result.status !== 'ok') throw new Error(`booking failed: ${JSON.stringify(result)}`)
-  const { docs } = await payload.find({ collection: 'bookings', where: { bookingNumber: { equals: result.bookingNumber } }, overrideAccess: true })
-  return docs[0]
-}
+const book = (...args: Parameters<typeof booking>) => bookStored(payload, ...args)
 
 const setStatus = (id: number, status: 'new' | 'confirmed' | 'cancelled') =>
   payload.update({ collection: 'bookings', id, data: { status }, user: staff, overrideAccess: false, context: noRevalidate })
+
+/** A staff save of a booking's items (what the admin form or PATCH /api/bookings/<id>/ sends). */
+const saveItems = (id: number, items: Booking['items']) => payload.update({ collection: 'bookings', id, data: { items }, user: staff, overrideAccess: false, context: noRevalidate })
+
+const seatsFixed = { name: 'ValidationError', data: { errors: [{ path: 'items', message: expect.stringContaining('Teilnehmerzahl') }] } }
 
 async function mailFiles(): Promise<string[]> {
   const names = await readdir(MAIL_DIR).catch(() => [] as string[])
@@ -35,7 +35,7 @@ describe('bookings for staff', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     catalogue = await seedCatalogue(payload)
-    staff = await payload.create({ collection: 'users', data: { email: 'office@institut.example', password: 'a-long-password-1', name: 'Office' } })
+    staff = await createStaff(payload, 'office@institut.example')
   })
 
   it('cancelling gives the seats back exactly once, and a cancelled booking cannot be reopened', async () => {
@@ -75,21 +75,7 @@ describe('bookings for staff', () => {
   it('a programme takes a seat on every module date; cancelling gives all of them back', async () => {
     const first = await catalogue.addDate(10)
     const second = await catalogue.addDate(10)
-    const programme = await payload.create({
-      collection: 'programmes',
-      data: {
-        title: 'Führungsprogramm',
-        intro: 'x',
-        price: 5900,
-        currency: 'EUR',
-        modules: [
-          { title: 'Modul 1', category: 'Basis', seminars: [catalogue.seminar.id] },
-          { title: 'Modul 2', category: 'Vertiefung', seminars: [catalogue.seminar.id] },
-        ],
-        _status: 'published',
-      },
-      context: noRevalidate,
-    })
+    const programme = await catalogue.addProgramme()
     const [m1, m2] = programme.modules.map((m) => m.id!)
     const item = { type: 'qualifizierungsprogramm' as const, programmeId: programme.id, modules: [{ moduleId: m1, dateId: first.id }, { moduleId: m2, dateId: second.id }], participants: [participant(), participant()] }
 
@@ -99,8 +85,43 @@ describe('bookings for staff', () => {
     const doc = await book([item])
     expect(doc.totals).toMatchObject([{ currency: 'EUR', amount: 11800 }])
     expect([await seatsTaken(payload, first.id), await seatsTaken(payload, second.id)]).toEqual([2, 2])
+    // Both modules on the first date would move two seats: refused.
+    const [stored] = doc.items
+    await expect(saveItems(doc.id, [{ ...stored, modules: stored.modules!.map((m) => ({ ...m, seminarDate: first.id })) }])).rejects.toMatchObject(seatsFixed)
+    expect([await seatsTaken(payload, first.id), await seatsTaken(payload, second.id)]).toEqual([2, 2])
     await setStatus(doc.id, 'cancelled')
     expect([await seatsTaken(payload, first.id), await seatsTaken(payload, second.id)]).toEqual([0, 0])
+  })
+
+  it('refuses item changes that would move seats, lets staff correct participants, and cancelling then gives back what is held', async () => {
+    const date = await catalogue.addDate(14, 12)
+    const other = await catalogue.addDate(14)
+    const doc = await book([seminarItem(date.id, 1), seminarItem(other.id, 2)])
+    expect([await seatsTaken(payload, date.id), await seatsTaken(payload, other.id)]).toEqual([13, 2])
+    const [one, two] = doc.items
+
+    const moreParticipants = [{ ...one, participants: [...one.participants, ...Array.from({ length: 4 }, () => participant())] }, two]
+    const otherDate = [{ ...one, seminarDate: other.id }, two]
+    const itemRemoved = [one]
+    const participantRemoved = [one, { ...two, participants: two.participants.slice(1) }]
+    const itemAdded = [one, two, { ...two, id: undefined, participants: [participant()] }]
+    for (const items of [moreParticipants, otherDate, itemRemoved, participantRemoved, itemAdded]) {
+      await expect(saveItems(doc.id, items as Booking['items'])).rejects.toMatchObject(seatsFixed)
+    }
+    expect([await seatsTaken(payload, date.id), await seatsTaken(payload, other.id)]).toEqual([13, 2])
+    const unchanged = await payload.findByID({ collection: 'bookings', id: doc.id, depth: 0, overrideAccess: true })
+    expect(unchanged.items.map((item) => [item.seminarDate, item.participants.length])).toEqual([[date.id, 1], [other.id, 2]])
+
+    // A typo fixed and a colleague sent instead of another: same dates, same numbers, allowed.
+    const corrected = [{ ...one, participants: [{ ...one.participants[0], nachname: 'Korrigiert', email: 'neu@firma.example' }] }, { ...two, participants: [two.participants[0], participant({ vorname: 'Ersatz' })] }]
+    const saved = await saveItems(doc.id, corrected as Booking['items'])
+    expect(saved.items[0].participants[0]).toMatchObject({ nachname: 'Korrigiert', email: 'neu@firma.example' })
+    expect(saved.items[1].participants[1]).toMatchObject({ vorname: 'Ersatz' })
+    expect([await seatsTaken(payload, date.id), await seatsTaken(payload, other.id)]).toEqual([13, 2])
+
+    await setStatus(doc.id, 'confirmed')
+    await setStatus(doc.id, 'cancelled')
+    expect([await seatsTaken(payload, date.id), await seatsTaken(payload, other.id)]).toEqual([12, 0])
   })
 
   it('queues a confirmation and a staff mail in the booking transaction; running them sends each once', async () => {

@@ -11,6 +11,7 @@ import { SEMINARS } from '@/seed/content/catalogue'
 import { PORTAL_KEY_PREFIX } from '@/seed/content/portal'
 
 import { getTestPayload } from '../helpers/payload'
+import { bookStored, seminarItem } from './booking.fixtures'
 
 let payload: Payload
 let katrin: Customer
@@ -121,6 +122,15 @@ describe('demo portal customers and their bookings', () => {
     expect(second.created).toBe(false)
     expect(await count()).toEqual(before)
   })
+
+  it('--reset changes nothing while a booking that is not the demo’s holds seats, and says which', async () => {
+    const { docs } = await payload.find({ collection: 'seminar-dates', where: { startDate: { greater_than: new Date().toISOString() } }, limit: 1, depth: 0, overrideAccess: true })
+    const real = await bookStored(payload, [seminarItem(docs[0].id)])
+    const pagesBefore = (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs
+    await expect(seed(payload, { ...quiet, reset: true })).rejects.toThrow(new RegExp(`--reset changed nothing: 1 booking\\(s\\).*${real.bookingNumber}`))
+    expect((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs).toBe(pagesBefore)
+    await payload.update({ collection: 'bookings', id: real.id, data: { status: 'cancelled' }, overrideAccess: true })
+  }, 60_000)
 
   it('--reset rebuilds the demo bookings on the new catalogue, and keeps the customers', async () => {
     await seed(payload, { ...quiet, reset: true })

@@ -33,13 +33,16 @@ export const billingFields: Field[] = [
   { type: 'row', fields: [text('strasse', 'Straße', 'Street', true), text('plz', 'PLZ', 'Postcode', true), text('ort', 'Ort', 'City', true), text('land', 'Land', 'Country', true)] },
 ]
 
-/** What was booked, as it was when booked (titles, dates, prices are copied so later edits don't rewrite history). */
+/**
+ * What was booked, as it was when booked (titles, dates, prices are copied so later edits don't rewrite history).
+ * Dates and participant counts hold seats: read-only here, and keepSeatsFixed (seats.ts) refuses changes to them.
+ */
 export const itemFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'type', type: 'select', required: true, options: [{ label: 'Seminar', value: 'seminar' }, { label: { de: 'Entwicklungsprogramm', en: 'Development programme' }, value: 'qualifizierungsprogramm' }], label: { de: 'Art', en: 'Type' } },
-      { name: 'seminarDate', type: 'relationship', relationTo: 'seminar-dates', label: { de: 'Termin', en: 'Date' } },
+      { name: 'type', type: 'select', required: true, options: [{ label: 'Seminar', value: 'seminar' }, { label: { de: 'Entwicklungsprogramm', en: 'Development programme' }, value: 'qualifizierungsprogramm' }], label: { de: 'Art', en: 'Type' }, admin: { readOnly: true } },
+      { name: 'seminarDate', type: 'relationship', relationTo: 'seminar-dates', label: { de: 'Termin', en: 'Date' }, admin: { readOnly: true } },
       { name: 'programme', type: 'relationship', relationTo: 'programmes', label: { de: 'Programm', en: 'Programme' } },
     ],
   },
@@ -58,7 +61,7 @@ export const itemFields: Field[] = [
     admin: { condition: (_, sibling) => sibling?.type === 'qualifizierungsprogramm' },
     fields: [
       { type: 'row', fields: [text('moduleId', 'Modul-ID', 'Module id', true), text('title', 'Modul', 'Module', true)] },
-      { type: 'row', fields: [{ name: 'seminarDate', type: 'relationship', relationTo: 'seminar-dates', required: true, label: { de: 'Termin', en: 'Date' } }, text('period', 'Zeitraum', 'Period'), text('place', 'Ort', 'Place')] },
+      { type: 'row', fields: [{ name: 'seminarDate', type: 'relationship', relationTo: 'seminar-dates', required: true, label: { de: 'Termin', en: 'Date' }, admin: { readOnly: true } }, text('period', 'Zeitraum', 'Period'), text('place', 'Ort', 'Place')] },
     ],
   },
   { name: 'participants', type: 'array', required: true, minRows: 1, label: { de: 'Teilnehmende', en: 'Participants' }, fields: participantFields },

@@ -6,7 +6,7 @@ import { BOOKING_STATUSES } from '@/features/booking/constants'
 import { exportCsvEndpoint } from './export'
 import { billingFields, contactFields, itemFields, kindOptions } from './fields'
 import { ownBookingsOrStaff, setCustomerEmail } from './owner'
-import { cancelBooking, releaseSeatsOnDelete } from './seats'
+import { cancelBooking, keepSeatsFixed, releaseSeatsOnDelete } from './seats'
 
 const STATUS_LABELS = { new: { de: 'Neu', en: 'New' }, confirmed: { de: 'Bestätigt', en: 'Confirmed' }, cancelled: { de: 'Storniert', en: 'Cancelled' } }
 
@@ -24,14 +24,14 @@ export const Bookings: CollectionConfig = {
     listSearchableFields: ['bookingNumber', 'contactName'],
     group: { de: 'Posteingang', en: 'Inbox' },
     description: {
-      de: 'Status „Storniert“ gibt die Plätze frei (endgültig). Export als CSV, eine Zeile je Teilnehmende: /api/bookings/export.csv',
-      en: 'Status “Cancelled” gives the seats back (final). CSV export, one row per participant: /api/bookings/export.csv',
+      de: 'Status „Storniert“ gibt die Plätze frei (endgültig). Termine und Teilnehmerzahl bleiben wie gebucht. Export als CSV, eine Zeile je Teilnehmende: /api/bookings/export.csv',
+      en: 'Status “Cancelled” gives the seats back (final). Dates and number of participants stay as booked. CSV export, one row per participant: /api/bookings/export.csv',
     },
   },
   access: { read: ownBookingsOrStaff, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
   endpoints: [exportCsvEndpoint],
-  hooks: { beforeChange: [setCustomerEmail, cancelBooking], afterDelete: [releaseSeatsOnDelete] },
+  hooks: { beforeChange: [setCustomerEmail, keepSeatsFixed, cancelBooking], afterDelete: [releaseSeatsOnDelete] },
   fields: [
     {
       type: 'row',

@@ -1,4 +1,4 @@
-import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { ValidationError } from 'payload'
 
 import { releaseSeats } from '@/features/booking/server/db'
@@ -18,6 +18,27 @@ export function seatsHeld(booking: Pick<Booking, 'items'>): Map<number, number> 
   return seats
 }
 
+/** The same dates with the same number of seats on each. */
+const sameSeats = (a: Map<number, number>, b: Map<number, number>) => a.size === b.size && [...a].every(([id, count]) => b.get(id) === count)
+
+const language = (req: PayloadRequest) => (req.i18n?.language === 'en' ? 'en' : 'de')
+
+const SEATS_FIXED_MESSAGE = {
+  de: 'Termine und Teilnehmerzahl einer Buchung lassen sich nachträglich nicht ändern, da an ihnen die belegten Plätze hängen. Namen und Kontaktdaten der Teilnehmenden können Sie korrigieren; für einen anderen Termin oder mehr bzw. weniger Teilnehmende stornieren Sie die Buchung und buchen neu.',
+  en: 'The dates and the number of participants of a booking cannot be changed afterwards, since the taken seats depend on them. You can correct participants’ names and contact details; for another date or more or fewer participants, cancel the booking and book again.',
+}
+
+/**
+ * Refuses a save that would change the seats a booking holds (its dates, or the participants per
+ * date). Moving seats here would need the endpoint's capacity check, its prices, totals and mails
+ * as well; refusing keeps the seat counts, the confirmation and the invoice telling one story.
+ */
+export const keepSeatsFixed: CollectionBeforeChangeHook<Booking> = ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc || !data.items) return data
+  if (sameSeats(seatsHeld(originalDoc), seatsHeld(data as Pick<Booking, 'items'>))) return data
+  throw new ValidationError({ collection: 'bookings', id: originalDoc.id, errors: [{ path: 'items', message: SEATS_FIXED_MESSAGE[language(req)] }], req })
+}
+
 const REOPEN_MESSAGE = {
   de: 'Eine stornierte Buchung bleibt storniert; legen Sie bei Bedarf eine neue Buchung an.',
   en: 'A cancelled booking stays cancelled; make a new booking if needed.',
@@ -26,14 +47,14 @@ const REOPEN_MESSAGE = {
 /**
  * Cancelling gives the seats back, once (seatsReleased), in the transaction of the save itself:
  * the seat counts and the status change together or not at all. A cancelled booking cannot be
- * reopened, since its seats may already be booked by someone else.
+ * reopened, since its seats may already be booked by someone else. Runs after keepSeatsFixed, so
+ * the seats given back are the ones the booking holds.
  */
 export const cancelBooking: CollectionBeforeChangeHook<Booking> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data
   const status = data.status ?? originalDoc.status
   if (originalDoc.status === 'cancelled' && status !== 'cancelled') {
-    const language = req.i18n?.language === 'en' ? 'en' : 'de'
-    throw new ValidationError({ collection: 'bookings', id: originalDoc.id, errors: [{ path: 'status', message: REOPEN_MESSAGE[language] }], req })
+    throw new ValidationError({ collection: 'bookings', id: originalDoc.id, errors: [{ path: 'status', message: REOPEN_MESSAGE[language(req)] }], req })
   }
   if (status === 'cancelled' && !originalDoc.seatsReleased) {
     for (const [dateId, count] of seatsHeld(originalDoc)) await releaseSeats(req.payload, req, dateId, count)

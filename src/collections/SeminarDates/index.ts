@@ -4,11 +4,13 @@ import { anyone, staffOnly } from '@/access'
 import { CURRENCIES } from '@/features/seminars/constants'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
+import { countedByBookings, keepSeatsTaken, refuseDeleteWhileBooked } from './seats'
 import { checkSeminarDate } from './validate'
 
 /**
  * Bookable dates of a seminar (SPEC §3 Seminar date item): one day, a span of two dates, or a
- * free text ('nach Vereinbarung'); a place, a price in EUR or CHF and the seats.
+ * free text ('nach Vereinbarung'); a place, a price in EUR or CHF and the seats. Bookings keep
+ * `seatsTaken`; a date that bookings hold seats on cannot be deleted (seats.ts).
  */
 export const SeminarDates: CollectionConfig = {
   slug: 'seminar-dates',
@@ -61,13 +63,25 @@ export const SeminarDates: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'seatsTotal', type: 'number', required: true, min: 1, max: 500, defaultValue: 12, label: { de: 'Plätze gesamt', en: 'Seats in total' } },
-        { name: 'seatsTaken', type: 'number', required: true, min: 0, max: 500, defaultValue: 0, label: { de: 'Plätze belegt', en: 'Seats taken' } },
+        {
+          name: 'seatsTaken',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 500,
+          defaultValue: 0,
+          label: { de: 'Plätze belegt', en: 'Seats taken' },
+          access: { create: countedByBookings, update: countedByBookings },
+          admin: { readOnly: true, description: { de: 'Zählen die Buchungen mit. Weniger Plätze anbieten: „Plätze gesamt“ senken.', en: 'Counted by the bookings. To offer fewer seats, lower “Seats in total”.' } },
+        },
       ],
     },
     { name: 'label', type: 'text', label: { de: 'Bezeichnung', en: 'Label' }, admin: { readOnly: true, hidden: true } },
   ],
   hooks: {
-    beforeChange: [checkSeminarDate],
+    // keepSeatsTaken first: the seat check in checkSeminarDate needs the current count.
+    beforeChange: [keepSeatsTaken, checkSeminarDate],
+    beforeDelete: [refuseDeleteWhileBooked],
     afterChange: [revalidateCatalogue.afterChange],
     afterDelete: [revalidateCatalogue.afterDelete],
   },

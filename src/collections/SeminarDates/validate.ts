@@ -3,6 +3,11 @@ import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 import { formatDate } from '@/lib/dates'
 import { relationId } from '@/lib/relations'
 
+const TOTAL_BELOW_TAKEN = {
+  de: (taken: number) => `Es sind bereits ${taken} Plätze belegt; so viele muss der Termin mindestens haben.`,
+  en: (taken: number) => `${taken} seats are already taken; the date needs at least that many.`,
+}
+
 /**
  * Cross-field rules of a date: a first day or a text, a last day not before the first, no more
  * seats taken than exist. Also keeps the admin label ('FK-101 · 03.12.2026') current.
@@ -19,7 +24,7 @@ export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, origi
   if (start && end && end.getTime() < start.getTime()) errors.push({ path: 'endDate', message: req.t('validation:invalidInput') })
   const total = Number(merged.seatsTotal ?? 0)
   const taken = Number(merged.seatsTaken ?? 0)
-  if (taken > total) errors.push({ path: 'seatsTaken', message: req.t('validation:invalidInput') })
+  if (taken > total) errors.push({ path: 'seatsTotal', message: TOTAL_BELOW_TAKEN[req.i18n?.language === 'en' ? 'en' : 'de'](taken) })
   if (errors.length) throw new ValidationError({ collection: 'seminar-dates', errors })
 
   let code = ''

@@ -122,9 +122,11 @@ export async function seedPortalBookings(payload: Payload, locationIds: number[]
   return created
 }
 
+/** The idempotency keys that mark the demo bookings. */
+export const PORTAL_BOOKING_KEYS = PORTAL_BOOKINGS.map((plan) => plan.key)
+
 /** Removes the demo bookings (for `seed --reset`, before the dates they point at go). */
 export async function deletePortalBookings(payload: Payload): Promise<number> {
-  const keys = PORTAL_BOOKINGS.map((plan) => plan.key)
-  const result = await payload.delete({ collection: 'bookings', where: { idempotencyKey: { in: keys } }, overrideAccess: true, context: ctx })
+  const result = await payload.delete({ collection: 'bookings', where: { idempotencyKey: { in: PORTAL_BOOKING_KEYS } }, overrideAccess: true, context: ctx })
   return result.docs.length
 }
