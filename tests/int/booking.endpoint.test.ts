@@ -76,6 +76,20 @@ describe('POST /api/json-api/buchung/', () => {
     expect((await send({ message: message({ datenschutz: false }) })).body.errors).toEqual({ datenschutz: 'forms.error.datenschutz-required' })
   })
 
+  it('names every refused field with a translation key, also where the schema left the wording to zod', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ language: 'fr' }, { language: 'forms.error.language-validate' }],
+      [{ idempotencyKey: 'abc' }, { idempotencyKey: 'forms.error.idempotencyKey-validate' }],
+      [{ items: Array.from({ length: 21 }, () => ({ type: 'seminar', dateId, participants: [participant()] })) }, { items: 'forms.error.items-validate' }],
+      [{ items: [{ type: 'seminar', dateId: 1.5, participants: [participant()] }] }, { 'items.0.dateId': 'forms.error.dateId-validate' }],
+    ]
+    for (const [overrides, errors] of cases) {
+      const answer = await send({ message: message(overrides) })
+      expect(answer.status, JSON.stringify(errors)).toBe(400)
+      expect(answer.body, JSON.stringify(errors)).toEqual({ status: 'error', errors })
+    }
+  })
+
   it('answers a filled trap field like a success but stores nothing', async () => {
     const before = await bookingCount()
     const seats = await seatsTaken(payload, dateId)

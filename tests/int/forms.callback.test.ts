@@ -109,6 +109,7 @@ describe('POST /api/json-api/callback/', () => {
       ['datenschutz', false, 'forms.error.datenschutz-required'],
       ['titel', 'Graf', 'forms.error.titel-validate'],
       ['medium', 'Radio', 'forms.error.medium-validate'],
+      ['formType', 'kontaktFormLong', 'forms.error.formType-validate'],
     ]
     it.each(cases)('%s = %j → %s', async (field, value, key) => {
       await expectFieldError(rules(), field, value, key)

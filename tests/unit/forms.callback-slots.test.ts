@@ -52,8 +52,11 @@ describe('callback window (SPEC §5/§9)', () => {
     for (const text of ['5.1.2026, 07:05', '05.01.2026 07:05', '29.02.2026, 10:00', '05.01.2026, 24:00', '']) expect(parseTermin(text), text).toBeNull()
   })
 
-  it('the server accepts a time that passed moments ago today, but not yesterday', () => {
+  it('the server accepts a time that passed up to half an hour ago today, but not earlier, nor yesterday', () => {
     expect(isValidTermin('18.11.2026, 09:00', WEDNESDAY_MORNING)).toBe(true)
+    expect(isValidTermin('18.11.2026, 08:45', WEDNESDAY_MORNING)).toBe(true)
+    expect(isValidTermin('18.11.2026, 08:30', WEDNESDAY_MORNING)).toBe(false)
+    expect(isValidTermin('18.11.2026, 07:00', WEDNESDAY_MORNING)).toBe(false)
     expect(isValidTermin('17.11.2026, 10:00', WEDNESDAY_MORNING)).toBe(false)
   })
 })

@@ -80,15 +80,20 @@ export function callbackRange(now: Date = new Date()): { first: Day; last: Day }
   return { first: today, last: addDays(today, CALLBACK_WINDOW_DAYS) }
 }
 
+/** How long after a time has passed the server still takes it (see isValidTermin). */
+export const TERMIN_GRACE_MINUTES = 30
+
 /**
  * The server's check of a termin: a weekday in the window and a time on the 15-minute grid
- * between 07:00 and 20:00. A time earlier today is accepted, since the visitor may have picked
- * it a minute before it passed; the picker itself offers only times still ahead.
+ * between 07:00 and 20:00. A time earlier today is accepted up to TERMIN_GRACE_MINUTES after it
+ * passed, since the visitor may have picked it shortly before and then written the message; the
+ * picker itself offers only times still ahead.
  */
 export function isValidTermin(value: string, now: Date = new Date()): boolean {
   const parsed = parseTermin(value)
   if (!parsed) return false
-  const { today } = institutNow(now)
+  const { today, minutes } = institutNow(now)
   const offset = dayNumber(parsed.day) - dayNumber(today)
+  if (offset === 0 && parsed.minutes < minutes - TERMIN_GRACE_MINUTES) return false
   return offset >= 0 && offset <= CALLBACK_WINDOW_DAYS && !isWeekend(parsed.day) && ALL_SLOT_MINUTES.includes(parsed.minutes)
 }

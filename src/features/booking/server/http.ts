@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { fieldErrors } from '@/features/search/schemas'
+import { json, messageErrors } from '@/features/forms/server/http'
+import { isBusyError } from '@/lib/db'
 import { env } from '@/lib/env'
 import { readJsonBody } from '@/lib/http-json'
 import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
@@ -8,9 +9,7 @@ import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
 import { bookingRequestSchema } from '../schemas'
 import { createBooking, makeBookingNumber } from './createBooking'
-import { isBusyError } from '@/lib/db'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
 /** The largest booking (20 items of 20 participants, about 400 bytes each) is about 160 KB: a form's 32 KB would refuse it. */
 const MAX_BOOKING_BODY_BYTES = 256 * 1024
 const RETRY_AFTER_BUSY = '2'
@@ -18,13 +17,6 @@ const RETRY_AFTER_BUSY = '2'
 const state = globalThis as typeof globalThis & { __bookingRateLimiter?: RateLimiter }
 /** 10 bookings per 10 minutes and address: plenty for people, a brake for scripts. */
 export const bookingRateLimiter = (state.__bookingRateLimiter ??= createRateLimiter({ limit: 10, windowMs: 10 * 60_000 }))
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
-
-/** Field paths of the booking itself ('contact.email'), without the request's 'message.' wrapper. */
-function bookingErrors(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([path, key]) => [path.replace(/^message\./, ''), key]))
-}
 
 export type BookingHandlerResult = { response: Response; booked: boolean }
 
@@ -40,7 +32,7 @@ export async function handleBookingRequest(request: Request, payload: Payload): 
   if (!read.ok) return answer(read.response)
   const parsed = bookingRequestSchema.safeParse(read.body)
   if (!parsed.success) {
-    const errors = bookingErrors(fieldErrors(parsed.error))
+    const errors = messageErrors(parsed.error)
     // A filled trap field: answer like a success so that bots learn nothing.
     if (errors.video_url) return answer(json({ status: 'ok', bookingNumber: makeBookingNumber() }))
     return answer(json({ status: 'error', errors }, 400))

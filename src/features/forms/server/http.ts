@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { invalidKey } from '@/features/forms/fields'
 import { fieldErrors } from '@/features/search/schemas'
 import { MAX_JSON_BODY_BYTES } from '@/lib/http-json'
 
@@ -20,7 +21,19 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 export const busy = (): Response => json({ status: 'error', code: 'busy' }, 503, { 'Retry-After': RETRY_AFTER_BUSY_SECONDS })
 export const rateLimited = (retryAfterSeconds: number): Response => json({ status: 'error', code: 'rateLimited' }, 429, { 'Retry-After': String(retryAfterSeconds) })
 
-/** Field errors of a `{message}` request, keyed by the form's field names (no 'message.' prefix). */
+/** The field a path names: its last part that is not a list position ('items.0.dateId' → 'dateId'). */
+const fieldOf = (path: string): string => path.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? 'body'
+
+/**
+ * Field errors of a `{message}` request, keyed by the form's field names (no 'message.' prefix),
+ * each a translation key (SPEC §5): where a schema left the wording to zod (a value outside a list,
+ * a broken idempotency key, too many items) the key is forms.error.<field>-validate.
+ */
 export function messageErrors(error: z.ZodError): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldErrors(error)).map(([path, key]) => [path.replace(/^message\./, ''), key]))
+  return Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([fullPath, message]) => {
+      const path = fullPath.replace(/^message\./, '')
+      return [path, message.startsWith('forms.error.') || message === 'unknownField' ? message : invalidKey(fieldOf(path))]
+    }),
+  )
 }
