@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-const INSTALLED = Symbol.for('seminar-site.forwarded-for-guard')
+const INSTALLED = Symbol.for('seminar-site.request-edge')
 /** Headers that name the client's address; only a proxy we trust may set them. */
 const ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip'] as const
 
@@ -10,22 +10,50 @@ export function dropClaimedAddress(headers: http.IncomingHttpHeaders): void {
 }
 
 /**
- * Per-address rate limits need the visitor's address, and `next start` gives route handlers only
- * X-Forwarded-For, which it fills from the socket when the request has none and otherwise keeps as
- * the client sent it (docs/decisions/0017). With no trusted proxy in front (TRUST_PROXY unset or 0)
- * this drops the client's own address headers from every request the process's HTTP server
- * receives, before Next reads them. Next gives no hook ahead of its request handling, hence the
- * wrapped `emit`; it runs once per process, from instrumentation's `register()`. Returns what
- * undoes it (for tests).
+ * A request path whose segments all decode. A segment with an escape that is not UTF-8 ('%ff',
+ * '%E0%A4%A') makes Next's route matching throw, which it answers with a bare 500; such a segment
+ * is taken literally instead ('%' → '%25'), so the request finds no page and gets the usual 404.
  */
-export function guardForwardedFor(trustedProxies: number): () => void {
+export function repairPercentEscapes(url: string): string {
+  const end = url.search(/[?#]/)
+  const path = end < 0 ? url : url.slice(0, end)
+  if (!path.includes('%')) return url
+  const repaired = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.includes('%')) return segment
+      try {
+        decodeURIComponent(segment)
+        return segment
+      } catch {
+        return segment.replaceAll('%', '%25')
+      }
+    })
+    .join('/')
+  return repaired + url.slice(path.length)
+}
+
+/**
+ * What the server does to every request before Next sees it, where Next has no setting or hook
+ * (docs/decisions/0017):
+ * - with no trusted proxy in front (TRUST_PROXY unset or 0), it drops the address headers a visitor
+ *   sent, so that the rate limits count the socket address Next then puts into X-Forwarded-For;
+ * - it repairs paths with undecodable escapes (`repairPercentEscapes`).
+ * Installed once per process from instrumentation's `register()` by wrapping the HTTP server's
+ * `emit` for its request events. Returns what undoes it (for tests).
+ */
+export function installRequestEdge(trustedProxies: number): () => void {
   const prototype = http.Server.prototype as http.Server & { [INSTALLED]?: boolean }
-  if (trustedProxies > 0 || prototype[INSTALLED]) return () => {}
+  if (prototype[INSTALLED]) return () => {}
   prototype[INSTALLED] = true
   const emit = prototype.emit
-  prototype.emit = function emitWithoutClaimedAddress(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request' || event === 'checkContinue' || event === 'checkExpectation') dropClaimedAddress((args[0] as http.IncomingMessage).headers)
-    return emit.call(this, event, ...args)
+  prototype.emit = function emitAtTheEdge(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request' || event === 'checkContinue' || event === 'checkExpectation') {
+      const request = args[0] as http.IncomingMessage
+      if (trustedProxies === 0) dropClaimedAddress(request.headers)
+      if (request.url) request.url = repairPercentEscapes(request.url)
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as typeof prototype.emit
   return () => {
     prototype.emit = emit
