@@ -1,6 +1,7 @@
 import type { Access, Endpoint, PayloadRequest, SanitizedConfig } from 'payload'
 
 import { isStaffRequest, staffOnly } from '.'
+import { customerRightsNeedPortal } from './portal'
 
 /** Payload's own collections that only the admin (staff) uses. */
 const STAFF_ONLY = new Set(['payload-locked-documents', 'payload-migrations', 'payload-preferences'])
@@ -24,6 +25,7 @@ const staffEndpoint = (endpoint: Endpoint): Endpoint => ({
  * version (drafts too) of versioned content. This keeps Payload's internal collections and all
  * version histories to staff, as the admin expects; rules a collection sets itself stay as they are.
  * Applied to the built config, because Payload adds its internal collections while building it.
+ * Last, what customers may do beyond visitors is tied to the portal flag (./portal.ts).
  */
 export function keepInternalsToStaff(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
@@ -38,5 +40,5 @@ export function keepInternalsToStaff(config: SanitizedConfig): SanitizedConfig {
   for (const global of config.globals) {
     if (global.versions && !global.access.readVersions) global.access.readVersions = staffOnly
   }
-  return config
+  return customerRightsNeedPortal(config)
 }

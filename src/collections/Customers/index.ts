@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 
 import { MIN_PASSWORD_LENGTH, ownAccountOrStaff } from './access'
 import { guardCustomerSelfService } from './guards'
+import { authNeedsPortal } from './portal-flag'
 
 /** Customer passwords need at least 10 characters (DESIGN.md); Payload checks only presence. */
 const passwordLength: CollectionBeforeValidateHook = ({ data, req }) => {
@@ -55,7 +56,7 @@ export const Customers: CollectionConfig = {
   },
   // Login, password reset and first-register replaced by ours (answers that reveal nothing).
   endpoints: customerAuthEndpoints,
-  hooks: { beforeValidate: [passwordLength], beforeChange: [guardCustomerSelfService] },
+  hooks: { beforeOperation: [authNeedsPortal], beforeValidate: [passwordLength], beforeChange: [guardCustomerSelfService] },
   fields: [
     {
       name: 'anrede',

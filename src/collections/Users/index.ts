@@ -1,7 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaffRequest, staffOnly } from '@/access'
+import { RESET_MAIL_INTERVAL_MS } from '@/features/portal/auth/constants'
 import { env } from '@/lib/env'
+
+import { staffForgotPasswordHandler } from './forgot-password'
+import { limitStaffLogin } from './rate-limit'
 
 /** Staff accounts: editors and inbox readers. Customers have a collection of their own. */
 export const Users: CollectionConfig = {
@@ -16,6 +20,11 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     // Secure whenever the site is served over https (production); plain-http local runs still log in.
     cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https://') },
+    // The session lives in the HttpOnly cookie only (the admin sends it with every call); scripts never see the token.
+    removeTokenFromResponses: true,
+    // A reset link is valid for one hour; a new one is mailed only after the pause the endpoint
+    // keeps, which the admin's resend countdown shows too.
+    forgotPassword: { expiration: 60 * 60 * 1000, minRequestInterval: RESET_MAIL_INTERVAL_MS },
   },
   access: {
     admin: ({ req }) => isStaffRequest(req),
@@ -24,6 +33,9 @@ export const Users: CollectionConfig = {
     update: staffOnly,
     delete: staffOnly,
   },
+  // Matched before Payload's own endpoint of the same path (see features/portal/auth/server/endpoints.ts).
+  endpoints: [{ path: '/forgot-password', method: 'post', handler: staffForgotPasswordHandler }],
+  hooks: { beforeOperation: [limitStaffLogin] },
   fields: [
     { name: 'name', type: 'text', label: { de: 'Name', en: 'Name' }, maxLength: 120 },
   ],

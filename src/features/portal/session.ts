@@ -5,15 +5,14 @@ import { cache } from 'react'
 
 import { getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import type { Customer } from '@/payload-types'
 
-/** The portal is on only when both the environment (SHOW_KUNDENPORTAL) and the site settings allow it. */
+import { portalFlagOn } from './flag'
+
+/** The portal flag for pages, from the cached site settings (endpoints read it fresh: flag.ts). */
 export async function isPortalEnabled(locale: Locale): Promise<boolean> {
-  if (!env.SHOW_KUNDENPORTAL) return false
-  const settings = await getSiteSettings(locale)
-  return settings.showKundenportal !== false
+  return portalFlagOn(await getSiteSettings(locale))
 }
 
 /** The customer logged in with this request's session cookie, or null (staff sessions do not count). */

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
 import { writePdf } from '@/lib/pdf'
 
+import { portalFlagOn } from '../../flag'
 import { certificateDocument, certificateFileName } from './document'
 import { certificateFacts } from './facts'
 import { parseCertificateParts } from './paths'
@@ -32,7 +32,7 @@ export async function handleCertificateRequest(request: Request, parts: unknown,
   // Read here rather than through the page cache, so this handler runs outside a Next render too;
   // the same read names the institute.
   const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
-  if (!env.SHOW_KUNDENPORTAL || settings.showKundenportal === false) return plain(404, texts.notFound)
+  if (!portalFlagOn(settings)) return plain(404, texts.notFound)
 
   const { user } = await payload.auth({ headers: request.headers })
   if (user?.collection !== 'customers') return plain(401, texts.login)

@@ -10,44 +10,22 @@ import { sendQueuedMails } from '@/lib/mail/outbox'
 import { hashToken } from '@/lib/tokens'
 import type { Customer } from '@/payload-types'
 
-import { FORGOT_MIN_ANSWER_MS, RESET_MAIL_INTERVAL_MS } from '../constants'
+import { FORGOT_MIN_ANSWER_MS } from '../constants'
 import { forgotPasswordSchema } from '../schemas'
 import { notSoonerThan } from './equal-work'
 import { resetPasswordMail } from './reset-mail'
+import { reserveResetToken } from './reset-token'
 import { checkAuthRequest, serverError } from './request'
 
-const collection = 'customers'
-const HOUR_MS = 60 * 60_000
-
 /**
- * Gives the account with this e-mail a new reset token and queues the mail with the link, inside
- * the caller's transaction. One conditional UPDATE does it, so that of many parallel requests only
- * one wins, and only once per RESET_MAIL_INTERVAL_MS: the owner gets one mail, and the link already
- * mailed keeps working. The table keeps only the token's SHA-256 (a leaked row resets nothing).
- * False when nothing was queued: no such account, or a link was mailed moments ago.
+ * Gives the customer with this e-mail a new reset token and queues the mail with the link, inside
+ * the caller's transaction (reserveResetToken: one winner, one mail per interval). The table keeps
+ * only the token's SHA-256 (a leaked row resets nothing). False when nothing was queued.
  */
 export async function requestPasswordReset(payload: Payload, req: PayloadRequest, email: string, language: Language, now = new Date()): Promise<boolean> {
   const token = randomBytes(20).toString('hex')
   const tokenHash = hashToken(token)
-  const validMs = payload.collections[collection].config.auth.forgotPassword?.expiration ?? HOUR_MS
-  const account = await payload.db.updateOne({
-    collection,
-    data: { resetPasswordRequestedAt: now.toISOString(), resetPasswordToken: tokenHash, resetPasswordExpiration: new Date(now.getTime() + validMs).toISOString() },
-    options: { atomic: true },
-    req,
-    where: {
-      and: [
-        { email: { equals: email } },
-        {
-          or: [
-            { resetPasswordRequestedAt: { exists: false } },
-            { resetPasswordRequestedAt: { equals: null } },
-            { resetPasswordRequestedAt: { less_than_equal: new Date(now.getTime() - RESET_MAIL_INTERVAL_MS).toISOString() } },
-          ],
-        },
-      ],
-    },
-  })
+  const account = await reserveResetToken(payload, req, { collection: 'customers', email, storedToken: tokenHash, now })
   if (!account) return false
   const customer = account as unknown as Customer
   await queueMail(payload, req, { dedupeKey: `password-reset:${customer.id}:${tokenHash.slice(0, 16)}`, to: customer.email, ...resetPasswordMail(customer, language, token) })

@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/rate-limit'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
+import { isPortalOn, portalOffResponse } from '../../flag'
 import { AUTH_RATE_LIMITS } from '../constants'
 
 /** Our auth bodies are two or three short fields. */
@@ -15,10 +16,12 @@ const MAX_AUTH_BODY_BYTES = 4 * 1024
 export type Checked<T> = { ok: true; data: T } | { ok: false; response: Response }
 
 /**
- * The checks every auth endpoint makes before it touches an account: same origin (403), a small
- * JSON body (413/400), the strict schema (400 naming the fields), the per-address limit (429).
+ * The checks every auth endpoint makes before it touches an account: the portal is on (404), same
+ * origin (403), a small JSON body (413/400), the strict schema (400 naming the fields), the
+ * per-address limit (429).
  */
 export async function checkAuthRequest<S extends z.ZodType>(req: PayloadRequest, schema: S, limit: keyof typeof AUTH_RATE_LIMITS): Promise<Checked<z.output<S>>> {
+  if (!(await isPortalOn(req.payload, req))) return { ok: false, response: portalOffResponse() }
   // Payload hands custom endpoints the incoming Request itself, extended with its own fields.
   const request = req as unknown as Request
   if (!isSameOriginRequest(request)) return { ok: false, response: crossSiteResponse() }

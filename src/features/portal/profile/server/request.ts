@@ -6,6 +6,8 @@ import { isBusyError } from '@/lib/db'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 import type { Customer } from '@/payload-types'
 
+import { isPortalOn, portalOffResponse } from '../../flag'
+
 /** The customer of a request's session, as payload.auth returns them: `_sid` names the current session. */
 export type SessionCustomer = Customer & { collection: 'customers'; _sid?: string }
 
@@ -15,11 +17,12 @@ type Read<M> = { ok: true; customer: SessionCustomer; message: M } | { ok: false
 export const unauthorized = (): Response => json({ status: 'error', code: 'unauthorized' }, 401)
 
 /**
- * The checks every portal form endpoint makes, in order: same-origin (403), a customer session
- * (401), a JSON body of at most 32 KB (413/400), the strict `{message}` schema (400 naming the
- * fields; unknown fields are refused, never ignored).
+ * The checks every portal form endpoint makes, in order: the portal is on (404), same-origin
+ * (403), a customer session (401), a JSON body of at most 32 KB (413/400), the strict `{message}`
+ * schema (400 naming the fields; unknown fields are refused, never ignored).
  */
 export async function readCustomerRequest<M>(request: Request, payload: Payload, schema: z.ZodType<{ message: M }>): Promise<Read<M>> {
+  if (!(await isPortalOn(payload))) return { ok: false, response: portalOffResponse() }
   if (!isSameOriginRequest(request)) return { ok: false, response: crossSiteResponse() }
   const { user } = await payload.auth({ headers: request.headers })
   if (user?.collection !== 'customers') return { ok: false, response: unauthorized() }

@@ -1,0 +1,55 @@
+import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+
+import { formRateLimiter } from '@/features/forms/server/rate-limits'
+import { env } from '@/lib/env'
+import { clientAddress } from '@/lib/rate-limit'
+
+/** Accepted requests per client address and 10 minutes, as for customers (features/portal/auth/constants.ts). */
+export const STAFF_AUTH_RATE_LIMITS = { login: 30, forgotPassword: 10 } as const
+
+const minutesText = { de: (n: number) => (n === 1 ? 'einer Minute' : `${n} Minuten`), en: (n: number) => (n === 1 ? 'a minute' : `${n} minutes`) }
+
+const MESSAGES = {
+  login: {
+    de: (wait: string) => `Zu viele Anmeldeversuche von Ihrer Adresse. Bitte versuchen Sie es in ${wait} wieder.`,
+    en: (wait: string) => `Too many login attempts from your address. Please try again in ${wait}.`,
+  },
+  forgotPassword: {
+    de: (wait: string) => `Zu viele Anfragen von Ihrer Adresse. Bitte versuchen Sie es in ${wait} wieder.`,
+    en: (wait: string) => `Too many requests from your address. Please try again in ${wait}.`,
+  },
+}
+
+type Kind = keyof typeof STAFF_AUTH_RATE_LIMITS
+
+/** Payload's answer to a limited address: 429 with the message in the admin's language. */
+class TooManyAttempts extends APIError {
+  constructor(language: 'de' | 'en', kind: Kind, retryAfterSeconds: number) {
+    super(MESSAGES[kind][language](minutesText[language](Math.ceil(retryAfterSeconds / 60))), 429, null, true)
+  }
+}
+
+/**
+ * Counts one staff login or reset request of the caller's address and throws TooManyAttempts past
+ * the limit (RATE_LIMIT=off switches it off). Only requests over HTTP count: the Local API
+ * (seed, scripts, tests) has no caller address.
+ */
+export function limitStaffAuth(req: PayloadRequest, kind: Kind): void {
+  if (!env.rateLimit || req.payloadAPI !== 'REST') return
+  const hit = formRateLimiter(`users-${kind}`, STAFF_AUTH_RATE_LIMITS[kind]).hit(clientAddress(req as unknown as Request))
+  if (hit.ok) return
+  // Payload's error answer (routeError) merges the request's response headers into it.
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(hit.retryAfterSeconds))
+  throw new TooManyAttempts(req.i18n?.language === 'en' ? 'en' : 'de', kind, hit.retryAfterSeconds)
+}
+
+/**
+ * Before Payload's staff login reads the account: a limited address gets 429 and counts no failed
+ * attempt. Within its allowance an address can still trip Payload's lockout of one account (5
+ * failures lock it for 10 minutes), which counts per account, not per address.
+ */
+export const limitStaffLogin: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'login') limitStaffAuth(req, 'login')
+  return args
+}

@@ -1,0 +1,182 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { resetFormRateLimits } from '@/features/forms/server/rate-limits'
+import { writeLockQueue } from '@/lib/db'
+import { env } from '@/lib/env'
+import type { User } from '@/payload-types'
+
+import { getTestPayload } from '../helpers/payload'
+import { cookieFrom, rest } from '../helpers/rest'
+
+let payload: Payload
+const PASSWORD = 'staff-password-1'
+const NEW_PASSWORD = 'staff-password-2'
+let person = 0
+
+/** A fresh staff account per test, so lockouts and tokens never leak between tests. */
+async function newStaff(): Promise<User> {
+  person += 1
+  return payload.create({ collection: 'users', data: { email: `team${person}@institut.example`, password: PASSWORD, name: `Team ${person}` } })
+}
+
+const from = (address: string) => ({ 'X-Forwarded-For': address })
+const login = (email: string, password: string, headers?: Record<string, string>) => rest('POST', '/api/users/login/', { body: { email, password }, headers })
+const forgot = (email: string, headers?: Record<string, string>) => rest('POST', '/api/users/forgot-password/', { body: { email }, headers })
+const account = (id: number) => payload.db.findOne<User>({ collection: 'users', where: { id: { equals: id } } })
+
+type SentMail = { to: string; subject: string; text: string }
+const sent: SentMail[] = []
+
+/** Every mail to `address` once the outbox has sent all it had (the endpoint starts it after the commit). */
+async function mailsTo(address: string): Promise<SentMail[]> {
+  await vi.waitFor(
+    async () => {
+      const open = await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })
+      expect(open.totalDocs + writeLockQueue()).toBe(0)
+    },
+    { timeout: 15_000, interval: 50 },
+  )
+  return sent.filter((mail) => mail.to === address)
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  const send = payload.sendEmail.bind(payload)
+  // Records what the outbox sends (and still sends it), since finished jobs are deleted.
+  vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+    sent.push(message as SentMail)
+    return send(message)
+  })
+})
+beforeEach(() => {
+  process.env.RATE_LIMIT = 'off'
+  resetFormRateLimits()
+})
+afterAll(() => {
+  delete process.env.RATE_LIMIT
+})
+
+describe('staff login', () => {
+  it('answers with the session cookie only: no token in the body, and the cookie alone works', async () => {
+    const staff = await newStaff()
+    const response = await login(staff.email, PASSWORD)
+    expect(response.status).toBe(200)
+    const cookie = cookieFrom(response)
+    expect(cookie).toMatch(/^payload-token=[\w.-]+$/)
+    expect(response.headers.get('set-cookie')).toMatch(/HttpOnly/i)
+    const text = await response.text()
+    const body = JSON.parse(text) as { token?: string; user?: { email: string } }
+    expect(body.token).toBeUndefined()
+    expect(body.user?.email).toBe(staff.email)
+    expect(text).not.toContain(cookie.split('=')[1])
+
+    const me = await rest('GET', '/api/users/me/', { cookie })
+    const meBody = (await me.json()) as { token?: string; user?: { email: string } }
+    expect(meBody.user?.email).toBe(staff.email)
+    expect(meBody.token).toBeUndefined()
+    const refreshed = await rest('POST', '/api/users/refresh-token/', { cookie })
+    expect(refreshed.status).toBe(200)
+    expect(((await refreshed.json()) as { refreshedToken?: string }).refreshedToken).toBeUndefined()
+    expect(refreshed.headers.get('set-cookie')).toMatch(/^payload-token=[\w.-]+;/)
+  })
+
+  it('limits one address to 30 attempts per 10 minutes (429 with Retry-After and a message); other addresses go on', async () => {
+    process.env.RATE_LIMIT = 'on'
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login('niemand@institut.example', PASSWORD, from('203.0.113.7'))))
+    expect(answers.map((r) => r.status)).toEqual(Array(30).fill(401))
+    const limited = await login('niemand@institut.example', PASSWORD, from('203.0.113.7'))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await limited.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/Zu viele Anmeldeversuche/)
+    expect((await login('niemand@institut.example', PASSWORD, from('198.51.100.2'))).status).toBe(401)
+  })
+
+  it('counts no attempt against the account once the address is limited, so one address cannot lock a colleague out beyond its allowance', async () => {
+    process.env.RATE_LIMIT = 'on'
+    const staff = await newStaff()
+    for (let i = 0; i < 30; i++) await login('niemand@institut.example', 'falsches-passwort', from('203.0.113.8'))
+    expect((await login(staff.email, 'falsches-passwort', from('203.0.113.8'))).status).toBe(429)
+    expect((await account(staff.id))!.loginAttempts ?? 0).toBe(0)
+    expect((await login(staff.email, PASSWORD, from('198.51.100.3'))).status).toBe(200)
+  })
+
+  it('keeps Payload’s lockout: 5 wrong passwords lock the account, even for the right one', async () => {
+    const staff = await newStaff()
+    for (let i = 0; i < 5; i++) expect((await login(staff.email, `falsch-${i}-passwort`)).status).toBe(401)
+    expect((await login(staff.email, PASSWORD)).status).not.toBe(200)
+    expect(new Date((await account(staff.id))!.lockUntil!).getTime()).toBeGreaterThan(Date.now())
+  })
+
+  it('does not limit the Local API (seed, scripts) or with RATE_LIMIT=off', async () => {
+    const staff = await newStaff()
+    process.env.RATE_LIMIT = 'on'
+    for (let i = 0; i < 31; i++) await payload.login({ collection: 'users', data: { email: 'niemand@institut.example', password: PASSWORD } }).catch(() => null)
+    expect((await payload.login({ collection: 'users', data: { email: staff.email, password: PASSWORD } })).user?.email).toBe(staff.email)
+    process.env.RATE_LIMIT = 'off'
+    for (let i = 0; i < 31; i++) await login('niemand@institut.example', PASSWORD, from('203.0.113.9'))
+    expect((await login(staff.email, PASSWORD, from('203.0.113.9'))).status).toBe(200)
+  })
+})
+
+describe('staff password reset', () => {
+  it('answers known and unknown addresses alike (200) and mails the known one once, through the outbox, with the admin reset link', async () => {
+    const staff = await newStaff()
+    const known = await forgot(staff.email.toUpperCase())
+    const unknown = await forgot('niemand@institut.example')
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    const knownBody = await known.json()
+    expect(await unknown.json()).toEqual(knownBody)
+    expect(knownBody).not.toHaveProperty('errors')
+    // A second request moments later gets the same answer but no second mail.
+    expect((await forgot(staff.email)).status).toBe(200)
+    const mails = await mailsTo(staff.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toBe('Neues Passwort für Ihr Redaktionskonto')
+    const match = new RegExp(`${env.SITE_URL}/admin/reset/([0-9a-f]{40})\\n`).exec(mails[0].text)
+    expect(match, 'admin reset link in the mail').toBeTruthy()
+    expect(await mailsTo('niemand@institut.example')).toHaveLength(0)
+
+    // Payload's own reset endpoint (the admin's reset page) takes the mailed token.
+    const reset = await rest('POST', '/api/users/reset-password/', { body: { token: match![1], password: NEW_PASSWORD } })
+    expect(reset.status).toBe(200)
+    expect((await login(staff.email, PASSWORD)).status).toBe(401)
+    expect((await login(staff.email, NEW_PASSWORD)).status).toBe(200)
+  })
+
+  it('works while other writers hold the database (20 requests at once), and mails once', async () => {
+    const staff = await newStaff()
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => forgot(i % 2 ? staff.email : `niemand${i}@institut.example`)))
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200))
+    expect(await mailsTo(staff.email)).toHaveLength(1)
+  })
+
+  it('takes the admin form’s multipart body as well as JSON', async () => {
+    const staff = await newStaff()
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ email: staff.email }))
+    const request = new Request(new URL('/api/users/forgot-password/', env.SITE_URL), { method: 'POST', headers: { Origin: env.SITE_URL }, body: form })
+    const { handleEndpoints } = await import('payload')
+    const config = (await import('@payload-config')).default
+    const response = await handleEndpoints({ config, path: '/api/users/forgot-password/', request })
+    expect(response.status).toBe(200)
+    expect(await mailsTo(staff.email)).toHaveLength(1)
+  })
+
+  it('limits one address to 10 requests per 10 minutes (429 with Retry-After)', async () => {
+    process.env.RATE_LIMIT = 'on'
+    for (let i = 0; i < 10; i++) expect((await forgot(`niemand${i}@institut.example`, from('203.0.113.10'))).status).toBe(200)
+    const limited = await forgot('niemand@institut.example', from('203.0.113.10'))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await forgot('niemand@institut.example', from('198.51.100.4'))).status).toBe(200)
+  })
+
+  it('refuses cross-site posts', async () => {
+    const staff = await newStaff()
+    const response = await rest('POST', '/api/users/forgot-password/', { body: { email: staff.email }, origin: 'https://evil.example' })
+    expect(response.status).toBe(403)
+    expect((await account(staff.id))!.resetPasswordToken ?? null).toBeNull()
+  })
+})
