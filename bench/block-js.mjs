@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
 import { waitForServer } from '../scripts/lib/server.mjs'
+import { staffToken } from '../scripts/lib/staff-login.mjs'
 
 import { kb, measureScripts, total } from './lib/js-weight.mjs'
 
@@ -35,7 +36,7 @@ async function api(path, init = {}, token) {
 /** One published page per block type of the showcase, holding only that block; returns slug → path. */
 async function pagePerBlock() {
   const { admin } = JSON.parse(readFileSync('src/seed/credentials.json', 'utf8'))
-  const { token } = await api('/api/users/login/', { method: 'POST', body: JSON.stringify(admin) })
+  const token = await staffToken(base, admin)
   const found = await api(`/api/pages/?where[path][equals]=${encodeURIComponent(SHOWCASE)}&depth=0&locale=de&limit=1`, {}, token)
   const blocks = found.docs[0]?.blocks ?? []
   const paths = new Map()

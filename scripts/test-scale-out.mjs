@@ -13,6 +13,7 @@ import path from 'node:path'
 import { prepareDatabase, root } from './lib/build.mjs'
 import { createTestDatabase, dropTestDatabase, ensureLocalPostgres } from './lib/postgres.mjs'
 import { processGroup, waitFor } from './lib/processes.mjs'
+import { staffToken } from './lib/staff-login.mjs'
 
 const [PORT_A, PORT_B, REDIS_PORT] = [3701, 3702, 3790]
 const A = `http://localhost:${PORT_A}`
@@ -113,7 +114,7 @@ try {
   step('Starting instance A (3701) and B (3702) with REDIS_URL')
   let servers = await startPair(true)
   const { admin } = JSON.parse(readFileSync(path.join(root, 'src/seed/credentials.json'), 'utf8'))
-  const { token } = await api(A, '/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
+  const token = await staffToken(A, admin)
   const { docs: pages } = await api(A, `/api/pages?locale=de&depth=0&limit=1&where[path][equals]=${encodeURIComponent(PAGE_PATH)}`, { token })
   const { docs: seminars } = await api(A, '/api/seminars?locale=de&depth=0&limit=1&sort=id', { token })
   if (!pages[0] || !seminars[0]) throw new Error(`✖ the seed has no page at ${PAGE_PATH} or no seminar`)
@@ -153,7 +154,7 @@ try {
   step('Negative control: both instances restarted without REDIS_URL (in-memory cache each)')
   await Promise.all(servers.map((server) => group.stop(server)))
   servers = await startPair(false)
-  const { token: token2 } = await api(A, '/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
+  const token2 = await staffToken(A, admin)
   for (const base of [A, B]) await warm(base, PAGE_PATH)
   const controlTitle = `${aboutPage.title} ${marker('Kontrolle')}`
   await publish(token2, 'pages', aboutPage.id, { title: controlTitle })

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { staffToken } from '../../scripts/lib/staff-login.mjs'
+
 const CREDENTIALS = path.resolve(import.meta.dirname, '../../src/seed/credentials.json')
 
 /** A logged-in staff client for Payload's REST API on `base`; `call` fails on any status but 2xx. */
@@ -16,6 +18,6 @@ export async function adminApi(base) {
     return JSON.parse(text)
   }
   const { admin } = JSON.parse(readFileSync(CREDENTIALS, 'utf8'))
-  const { token } = await call('/api/users/login', { method: 'POST', body: { email: admin.email, password: admin.password } })
+  const token = await staffToken(base, admin)
   return { token, call: (url, options = {}) => call(url, { ...options, token }) }
 }

@@ -15,7 +15,10 @@ export const demo = JSON.parse(readFileSync('src/seed/credentials.json', 'utf8')
 export async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post('/api/users/login/', { data: demo.admin })
   expect(response.status()).toBe(200)
-  const { token } = await response.json()
+  // The body leaves the token out (removeTokenFromResponses); the session cookie carries it.
+  const cookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('payload-token='))
+  const token = /^payload-token=([^;]+)/.exec(cookie?.value ?? '')?.[1]
+  expect(token, 'the staff login sets the session cookie').toBeTruthy()
   return { Authorization: `JWT ${token}` }
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { root } from '../../../scripts/lib/build.mjs'
+import { staffToken } from '../../../scripts/lib/staff-login.mjs'
 
 type Credentials = Record<'admin' | 'customer', { email: string; password: string }>
 
@@ -16,8 +17,7 @@ export class AdminApi {
 
   /** Logs in (again: a restart keeps the secret, but a fresh token costs nothing). */
   async login(): Promise<void> {
-    const { token } = await this.call<{ token: string }>('/api/users/login', { method: 'POST', body: { email: credentials.admin.email, password: credentials.admin.password } })
-    this.token = token
+    this.token = await staffToken(this.base, credentials.admin)
   }
 
   /** A call that fails on any status but 2xx; retried a few times while the server restarts. */
