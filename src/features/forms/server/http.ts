@@ -21,6 +21,9 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 export const busy = (): Response => json({ status: 'error', code: 'busy' }, 503, { 'Retry-After': RETRY_AFTER_BUSY_SECONDS })
 export const rateLimited = (retryAfterSeconds: number): Response => json({ status: 'error', code: 'rateLimited' }, 429, { 'Retry-After': String(retryAfterSeconds) })
 
+/** A schema's own message is a translation key ('forms.error.email-validate', 'unknownField'); zod's wording has spaces. */
+const TRANSLATION_KEY = /^[\w.-]+$/
+
 /** The field a path names: its last part that is not a list position ('items.0.dateId' → 'dateId'). */
 const fieldOf = (path: string): string => path.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? 'body'
 
@@ -33,7 +36,7 @@ export function messageErrors(error: z.ZodError): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fieldErrors(error)).map(([fullPath, message]) => {
       const path = fullPath.replace(/^message\./, '')
-      return [path, message.startsWith('forms.error.') || message === 'unknownField' ? message : invalidKey(fieldOf(path))]
+      return [path, TRANSLATION_KEY.test(message) ? message : invalidKey(fieldOf(path))]
     }),
   )
 }
