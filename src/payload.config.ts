@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { isStaffRequest } from './access'
 import { keepInternalsToStaff } from './access/internal'
+import { refuseMalformedIds } from './hooks/malformedIds'
 import { BlogPosts } from './collections/BlogPosts'
 import { BlogTopics } from './collections/BlogTopics'
 import { Bookings } from './collections/Bookings'
@@ -111,4 +112,4 @@ export default buildConfig({
   cors: [env.SITE_URL],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
-}).then(keepInternalsToStaff)
+}).then(keepInternalsToStaff).then(refuseMalformedIds)

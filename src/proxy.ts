@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { CSP_NONCE_VARIANT, pageHeadersForRequest } from './features/security/headers'
 import { isLocale, LOCALE_COOKIE } from './i18n/locales'
+import { repairPercentEscapes } from './lib/percent-escapes'
 import { routing } from './i18n/routing'
 
 const intl = createMiddleware(routing)
@@ -23,9 +24,24 @@ export default function proxy(request: NextRequest): NextResponse {
     return withSecurityHeaders(NextResponse.redirect(new URL('/en/', request.url), 307), securityHeaders)
   }
 
-  const response = intl(request)
+  const response = keepEscapesDecodable(intl(request))
   if (!cookieIsValid) response.cookies.delete(LOCALE_COOKIE)
   return withSecurityHeaders(response, securityHeaders)
+}
+
+/**
+ * next-intl builds its rewrite from the decoded path, so a literal '%ff' the request edge kept
+ * (`/seminare/%25ff/`, src/lib/request-edge.ts) would come back as an escape Next cannot decode,
+ * and a 500 instead of the 404 page.
+ */
+function keepEscapesDecodable(response: NextResponse): NextResponse {
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  if (rewrite?.includes('%')) {
+    const url = new URL(rewrite)
+    url.pathname = repairPercentEscapes(url.pathname)
+    response.headers.set('x-middleware-rewrite', url.toString())
+  }
+  return response
 }
 
 /**

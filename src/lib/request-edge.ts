@@ -1,5 +1,7 @@
 import http from 'node:http'
 
+import { repairPercentEscapes } from './percent-escapes'
+
 const INSTALLED = Symbol.for('seminar-site.request-edge')
 /** Headers that name the client's address; only a proxy we trust may set them. */
 const ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip'] as const
@@ -7,30 +9,6 @@ const ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip'] as const
 /** Drops address headers a visitor sent themselves, so that Next fills in the socket address. */
 export function dropClaimedAddress(headers: http.IncomingHttpHeaders): void {
   for (const name of ADDRESS_HEADERS) delete headers[name]
-}
-
-/**
- * A request path whose segments all decode. A segment with an escape that is not UTF-8 ('%ff',
- * '%E0%A4%A') makes Next's route matching throw, which it answers with a bare 500; such a segment
- * is taken literally instead ('%' → '%25'), so the request finds no page and gets the usual 404.
- */
-export function repairPercentEscapes(url: string): string {
-  const end = url.search(/[?#]/)
-  const path = end < 0 ? url : url.slice(0, end)
-  if (!path.includes('%')) return url
-  const repaired = path
-    .split('/')
-    .map((segment) => {
-      if (!segment.includes('%')) return segment
-      try {
-        decodeURIComponent(segment)
-        return segment
-      } catch {
-        return segment.replaceAll('%', '%25')
-      }
-    })
-    .join('/')
-  return repaired + url.slice(path.length)
 }
 
 /**

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { installRequestEdge, repairPercentEscapes } from '@/lib/request-edge'
+import { repairPercentEscapes } from '@/lib/percent-escapes'
+import { installRequestEdge } from '@/lib/request-edge'
 
 /** An HTTP server that answers with the path and address headers it received, as Next would see them. */
 async function echoServer(): Promise<{ url: string; close: () => Promise<void> }> {
