@@ -78,6 +78,7 @@ function footer(ids: PageIds, locale: Locale): FooterData {
     legalLinks: [
       pageLink(ids, 'imprint', t('Impressum', 'Imprint'), u.imprint),
       pageLink(ids, 'privacy', t('Datenschutz', 'Privacy'), u.privacy),
+      pageLink(ids, 'terms', t('Teilnahmebedingungen', 'Terms of participation'), u.terms),
     ],
     claim: t(
       'Seminare, Inhouse-Trainings und Entwicklungsprogramme für Führungskräfte – praxisnah und persönlich, seit 1998 aus Münster.',

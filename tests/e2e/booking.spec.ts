@@ -134,6 +134,8 @@ test('de: the booking form works with the keyboard alone', async ({ page }) => {
   await expect(choice(participant, t.label.anrede)).toHaveValue('Frau')
   await expect(choice(contact, t.label.anrede)).toHaveValue('Herr')
 
+  // The consent names the terms page, not the privacy statement.
+  await expect(page.getByRole('link', { name: 'Teilnahmebedingungen', exact: true })).toHaveAttribute('href', '/teilnahmebedingungen/')
   for (const name of [t.privacy, t.terms]) {
     const box = page.getByRole('checkbox', { name })
     await tabTo(page, box)

@@ -41,6 +41,7 @@ test.describe('routing', () => {
       ['/kontakt/', '/en/contact-us/'],
       ['/entwicklungsprogramme/', '/en/development-programmes/'],
       ['/datenschutzerklaerung/', '/en/privacy-statement/'],
+      ['/teilnahmebedingungen/', '/en/terms-of-participation/'],
     ]
     for (const pair of paths) {
       for (const path of pair) expect((await request.get(path)).status(), path).toBe(200)

@@ -70,7 +70,7 @@ afterEach(() => {
 async function renderForm() {
   render(
     <NextIntlClientProvider locale="de" messages={messages}>
-      <BookingForm locale="de" cartHref="/warenkorb/" privacyHref="/datenschutzerklaerung/" termsHref="/datenschutzerklaerung/" />
+      <BookingForm locale="de" cartHref="/warenkorb/" privacyHref="/datenschutzerklaerung/" termsHref="/teilnahmebedingungen/" />
     </NextIntlClientProvider>,
   )
   await screen.findByRole('heading', { level: 2, name: 'Teilnehmende' })
@@ -268,7 +268,7 @@ describe('booking form', () => {
     useCartStore.setState(initialCartState)
     render(
       <NextIntlClientProvider locale="de" messages={messages}>
-        <BookingForm locale="de" cartHref="/warenkorb/" privacyHref="/datenschutzerklaerung/" termsHref="/datenschutzerklaerung/" />
+        <BookingForm locale="de" cartHref="/warenkorb/" privacyHref="/datenschutzerklaerung/" termsHref="/teilnahmebedingungen/" />
       </NextIntlClientProvider>,
     )
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/warenkorb/'))

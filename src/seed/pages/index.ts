@@ -12,6 +12,7 @@ import { programmes } from './programmes'
 import { seminarBooking, seminarFinder } from './seminarTools'
 import { seminars } from './seminars'
 import { showcase } from './showcase'
+import { terms } from './terms'
 import type { PageFactory } from './types'
 
 /** Every seed page, parents before their children. */
@@ -31,6 +32,7 @@ export const PAGES: PageFactory[] = [
   showcase,
   imprint,
   privacy,
+  terms,
   notFound,
 ]
 

@@ -46,6 +46,7 @@ export const URLS = {
     knowledge: '/knowledge-center/',
     imprint: '/impressum/',
     privacy: '/datenschutzerklaerung/',
+    terms: '/teilnahmebedingungen/',
   },
   en: {
     home: '/en/',
@@ -66,6 +67,7 @@ export const URLS = {
     knowledge: '/en/knowledge-center/',
     imprint: '/en/imprint/',
     privacy: '/en/privacy-statement/',
+    terms: '/en/terms-of-participation/',
   },
 } as const
 

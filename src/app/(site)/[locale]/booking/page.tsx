@@ -16,8 +16,8 @@ type Props = { params: Promise<{ locale: string }> }
 
 /** The privacy statement per language (SPEC §2 fixed links). */
 const PRIVACY_PATH: Record<Locale, string> = { de: '/datenschutzerklaerung/', en: '/privacy-statement/' }
-/** The demo content has no terms page of its own; the consent points at the privacy statement until one exists. */
-const TERMS_PATH = PRIVACY_PATH
+/** The terms of participation the booking's required consent names (a CMS page of the seed: src/seed/pages/terms.ts). */
+const TERMS_PATH: Record<Locale, string> = { de: '/teilnahmebedingungen/', en: '/terms-of-participation/' }
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
 
