@@ -182,7 +182,7 @@ describe('contact form: sending', () => {
     await act(async () => answer(Response.json({ status: 'ok' })))
     const heading = await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
-    expect(screen.getByText(/innerhalb von zwei Werktagen/)).toBeTruthy()
+    expect(screen.getByText(/innerhalb eines Werktags/)).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: 'Zurück zum Formular' }))
     await waitFor(() => expect(document.activeElement).toBe(box(/^Anrede/)))

@@ -18,7 +18,7 @@ const TEXTS = {
     total: 'Summe (netto)',
     next: [
       'Wie es weitergeht:',
-      '- Innerhalb von zwei Werktagen erhalten Sie von uns die verbindliche Bestätigung und die Rechnung.',
+      '- Innerhalb eines Werktags erhalten Sie von uns die verbindliche Anmeldebestätigung, die Rechnung etwa vier Wochen vor Seminarbeginn.',
       '- Etwa zwei Wochen vor Beginn schicken wir allen Teilnehmenden die Einladung mit Anfahrt und Zeiten.',
       '- Fragen oder Änderungen? Antworten Sie einfach auf diese E-Mail und nennen Sie Ihre Buchungsnummer.',
     ],
@@ -36,7 +36,7 @@ const TEXTS = {
     total: 'Total (net)',
     next: [
       'What happens next:',
-      '- Within two working days we send you the binding confirmation and the invoice.',
+      '- Within one working day we send you the binding confirmation of registration, and the invoice about four weeks before the seminar starts.',
       '- About two weeks before the start, every participant receives the invitation with directions and times.',
       '- Questions or changes? Simply reply to this email and quote your booking number.',
     ],

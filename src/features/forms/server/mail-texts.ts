@@ -84,7 +84,7 @@ export function whitepaperStaffMail(w: WhitepaperRequest, adminUrl: string): Mai
 const VISITOR = {
   de: {
     contactSubject: 'Ihre Nachricht an das Institut für Führung Münster',
-    contactIntro: 'vielen Dank für Ihre Nachricht. Wir melden uns in der Regel innerhalb von zwei Werktagen bei Ihnen. Zur Erinnerung hier noch einmal Ihre Angaben:',
+    contactIntro: 'vielen Dank für Ihre Nachricht. Wir melden uns in der Regel innerhalb eines Werktags bei Ihnen. Zur Erinnerung hier noch einmal Ihre Angaben:',
     callbackSubject: (termin: string) => `Ihre Rückrufbitte für den ${termin} Uhr`,
     callbackIntro: (termin: string) => `vielen Dank für Ihre Rückrufbitte. Wir rufen Sie am ${termin} Uhr (deutsche Zeit) an. Zur Erinnerung hier noch einmal Ihre Angaben:`,
     reply: 'Möchten Sie etwas ergänzen oder ändern? Antworten Sie einfach auf diese E-Mail.',
@@ -94,7 +94,7 @@ const VISITOR = {
   },
   en: {
     contactSubject: 'Your message to the Institut für Führung Münster',
-    contactIntro: 'thank you for your message. We usually get back to you within two working days. For your records, here is what you sent us:',
+    contactIntro: 'thank you for your message. We usually get back to you within one working day. For your records, here is what you sent us:',
     callbackSubject: (termin: string) => `Your callback request for ${termin}`,
     callbackIntro: (termin: string) => `thank you for your callback request. We will call you on ${termin} (German time). For your records, here is what you sent us:`,
     reply: 'Would you like to add or change anything? Simply reply to this email.',
