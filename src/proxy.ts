@@ -54,6 +54,9 @@ function withSecurityHeaders(response: NextResponse, headers: { key: string; val
 }
 
 export const config = {
-  // Payload's admin and API, our JSON endpoints, Next internals and files never pass through here.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|content(?:/|$)|_next/|.*\\..*).*)'],
+  // Payload's admin and API, our JSON endpoints, Next internals and the files that exist (public/,
+  // robots.txt, sitemap.xml; tests/unit/proxy.locale-rules.test.ts checks public/ against this
+  // list) never pass through here. Any other path with a dot (an old '/seminare/alt.pdf') does,
+  // so that it gets the site's 404 page in its language rather than the bare root one.
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|content(?:/|$)|_next/|embeds/|(?:favicon\\.svg|logo\\.png|og-default\\.png|robots\\.txt|sitemap\\.xml)$).*)'],
 }

@@ -10,6 +10,16 @@ test.describe('error screens', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Alle Seminare' })).toBeVisible()
   })
 
+  test('an old address with a file ending gets the same 404 page in its language, with the path and blocks', async ({ page }) => {
+    const response = await page.goto('/seminare/alt.pdf')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByTestId('not-found-path')).toHaveText('/seminare/alt.pdf')
+    await expect(page.getByText('Die gesuchte Seite gibt es nicht oder nicht mehr')).toBeVisible()
+    expect((await page.goto('/en/old.html'))?.status()).toBe(404)
+    await expect(page.getByText('The page you are looking for does not exist')).toBeVisible()
+  })
+
   test('the English 404 has the English blocks', async ({ page }) => {
     const response = await page.goto('/en/does-not-exist/')
     expect(response?.status()).toBe(404)
@@ -23,6 +33,9 @@ test.describe('error screens', () => {
     const response = await page.goto('/seminare/%ff/')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.getByTestId('not-found-path')).toHaveText('/seminare/%ff/')
+    await page.goto('/€/')
+    await expect(page.getByTestId('not-found-path')).toHaveText('/€/')
     for (const path of ['/en/%E0%A4%A/', '/content/%ff/', '/api/pages/%ff/', '/api/json-api/kontakt/%ff/']) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
     }

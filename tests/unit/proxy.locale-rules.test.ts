@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
@@ -75,8 +78,22 @@ describe('proxy: languages and localized fixed routes', () => {
     expect(matches('/content/kontakt/')).toBe(false)
     expect(matches('/_next/static/chunk.js')).toBe(false)
     expect(matches('/favicon.svg')).toBe(false)
+    expect(matches('/robots.txt')).toBe(false)
+    expect(matches('/sitemap.xml')).toBe(false)
     // Pages whose names merely start with those words still go through.
     expect(matches('/contentmarketing/')).toBe(true)
     expect(matches('/administration/')).toBe(true)
+  })
+
+  it('leaves every file of public/ alone, and takes any other path with a dot (for the 404 page in its language)', () => {
+    const [matcher] = config.matcher
+    const matches = (path: string) => new RegExp(`^${matcher}$`).test(path)
+    const files = readdirSync('public', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    expect(files.length).toBeGreaterThan(3)
+    for (const file of files) {
+      const path = `/${relative('public', join(file.parentPath, file.name)).split(sep).join('/')}`
+      expect(matches(path), path).toBe(false)
+    }
+    for (const path of ['/gibtsnicht.html', '/seminare/alt.pdf', '/en/old.html', '/favicon.ico', '/admin.php']) expect(matches(path), path).toBe(true)
   })
 })
