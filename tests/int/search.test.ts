@@ -140,6 +140,8 @@ describe('site search', () => {
     const groups = await index.search('de', 'verhandeln')
     expect(groups.map((g) => g.kind)).toEqual(['seminars', 'publications'])
     expect(groups[1].hits[0]).toMatchObject({ title: 'Gelassen verhandeln, Fachverlag 2024', subtitle: 'Dr. Jana Beispiel', url: '/ueber-uns/' })
+    // A publication has nothing but its author and title: no snippet repeating them.
+    expect(groups[1].hits[0].snippet).toBeUndefined()
     const [pages] = await index.search('de', 'Institut Münster')
     expect(pages).toMatchObject({ kind: 'pages', total: 1 })
     expect(pages.hits[0].snippet).toContain('Institut in Münster')

@@ -42,6 +42,14 @@ function createIndex(locale: Locale): MiniSearch<SearchDocument> {
  * built from the database by `load()` and kept current by comparing cheap per-collection
  * fingerprints at most every `freshnessMs`, so a publish on any app instance shows up here too.
  */
+/**
+ * Whether a document's text holds more than its title and subtitle. A publication's is its author
+ * and title, a download's its title and heading: a snippet would only repeat the lines above it.
+ */
+function saysMore({ text, title, subtitle }: { text: string; title: string; subtitle?: string | null }): boolean {
+  return text.replace(title, '').replace(subtitle ?? '', '').trim().length > 0
+}
+
 export class SearchIndex {
   private readonly indexes: Record<Locale, MiniSearch<SearchDocument>>
   private readonly ids = new Map<SourceName, Record<Locale, string[]>>()
@@ -92,7 +100,7 @@ export class SearchIndex {
           title: hit.title,
           url: hit.url,
           subtitle: hit.subtitle || undefined,
-          snippet: makeSnippet(locale, hit.text, hit.terms),
+          snippet: saysMore(hit) ? makeSnippet(locale, hit.text, hit.terms) : undefined,
           score: hit.score,
         })),
       })
