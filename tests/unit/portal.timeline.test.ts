@@ -62,6 +62,25 @@ describe('portal items from bookings', () => {
     expect(requested.modules.every((m) => !m.completed)).toBe(true)
   })
 
+  it('names seminars, programmes and modules in the language read, the stored title standing in where they are gone', () => {
+    const english = { ...future, seminar: { id: 11, topics: [2], title: 'Negotiating' } } as unknown as SeminarDate
+    const [seminar, gone] = toPortalItems(
+      [
+        booking(6, 'confirmed', [
+          { id: 'd', type: 'seminar', seminarDate: english, title: 'Verhandeln', price: 900, currency: 'EUR', participants: [participant('A', 'B')] },
+          { id: 'e', type: 'seminar', seminarDate: null, title: 'Gelöschter Termin', price: 900, currency: 'EUR', participants: [participant('C', 'D')] },
+        ]),
+      ],
+      NOW,
+    )
+    expect([seminar.title, gone.title]).toEqual(['Negotiating', 'Gelöschter Termin'])
+    const programme = { id: 7, title: 'Leading for the first time', modules: [{ id: 'x1', title: 'The new role' }] }
+    const modules = [{ id: 'm1', moduleId: 'x1', title: 'Die neue Rolle', seminarDate: past, period: '', place: '' }, { id: 'm2', moduleId: 'x9', title: 'Altes Modul', seminarDate: past, period: '', place: '' }]
+    const [item] = toPortalItems([booking(7, 'confirmed', [{ id: 'f', type: 'qualifizierungsprogramm', programme, title: 'Erste Führungsrolle', price: 1, currency: 'EUR', modules, participants: [participant('E', 'F')] } as unknown as Booking['items'][number]])], NOW)
+    expect(item.title).toBe('Leading for the first time')
+    expect(item.modules.map((m) => m.title)).toEqual(['The new role', 'Altes Modul'])
+  })
+
   it('maps booking states to what the customer reads', () => {
     expect(portalStatus('new', false)).toBe('requested')
     expect(portalStatus('new', true)).toBe('requested')

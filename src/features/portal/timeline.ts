@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@/features/booking/constants'
 import { startOfToday } from '@/features/seminars/format'
 import { relationId } from '@/lib/relations'
-import type { Booking, Seminar, SeminarDate } from '@/payload-types'
+import type { Booking, Programme, Seminar, SeminarDate } from '@/payload-types'
 
 /** Where a booked seminar or programme stands for the customer. */
 export type PortalStatus = 'requested' | 'confirmed' | 'completed' | 'cancelled'
@@ -76,19 +76,27 @@ export function portalStatus(status: BookingStatus, past: boolean): PortalStatus
   return 'requested'
 }
 
-/** Booking items as portal items: the dates and seminars must be populated (depth 2). */
+const populatedProgramme = (value: Item['programme']): Programme | null => (value && typeof value === 'object' ? value : null)
+
+/**
+ * Booking items as portal items: the dates, seminars and programme must be populated (depth 2).
+ * Titles come from the seminar, programme and module in the language read, so that the English
+ * portal names in English what was booked from a German page; the title stored with the booking
+ * stands in where its seminar or programme is gone.
+ */
 export function toPortalItems(bookings: Booking[], now: Date = new Date()): PortalItem[] {
   const today = startOfToday(now)
   return bookings.flatMap((booking) =>
     booking.items.map((item: Item, index): PortalItem => {
       const itemId = item.id ?? String(index)
       const confirmed = booking.status === 'confirmed'
+      const programme = populatedProgramme(item.programme)
       const modules: PortalModule[] = (item.modules ?? []).map((module) => {
         const date = populated(module.seminarDate)
         const end = lastDay(date)
         return {
           moduleId: module.moduleId,
-          title: module.title,
+          title: programme?.modules?.find((candidate) => candidate.id === module.moduleId)?.title || module.title,
           period: module.period ?? '',
           place: module.place ?? '',
           seminarId: relationId(date?.seminar as number | { id: number } | null | undefined),
@@ -109,7 +117,7 @@ export function toPortalItems(bookings: Booking[], now: Date = new Date()): Port
         bookedAt: booking.createdAt,
         kind: booking.kind,
         type: item.type,
-        title: item.title,
+        title: (item.type === 'seminar' ? seminarOf(dates[0])?.title : programme?.title) || item.title,
         period: item.period ?? '',
         place: item.place ?? '',
         seminarId: item.type === 'seminar' ? relationId(seminarOf(dates[0])?.id ?? null) : null,
