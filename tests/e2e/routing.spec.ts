@@ -48,6 +48,15 @@ test.describe('routing', () => {
     }
   })
 
+  test('the language switch keeps the seminar finder’s filters, but not a login’s return path', async ({ page }) => {
+    await page.goto('/seminare/seminarfinder/?ort=3')
+    await page.getByTestId('language-switch').click()
+    await expect(page).toHaveURL(/\/en\/seminars\/find-your-seminar\/\?ort=3$/)
+    await page.goto('/login/?return=%2Fkundenportal%2F')
+    await page.getByTestId('language-switch').click()
+    await expect(page).toHaveURL(/\/en\/login\/$/)
+  })
+
   test('the language switch goes to the counterpart page and remembers the choice', async ({ page, context }) => {
     await page.goto('/kontakt/newsletter/')
     await page.getByTestId('language-switch').click()
