@@ -1155,6 +1155,9 @@ export interface SeminarDate {
   price: number;
   currency: 'EUR' | 'CHF';
   seatsTotal: number;
+  /**
+   * Counted by the bookings. To offer fewer seats, lower “Seats in total”.
+   */
   seatsTaken: number;
   label?: string | null;
   updatedAt: string;
@@ -1299,7 +1302,7 @@ export interface Customer {
   collection: 'customers';
 }
 /**
- * Status “Cancelled” gives the seats back (final). CSV export, one row per participant: /api/bookings/export.csv
+ * Status “Cancelled” gives the seats back (final). Dates and number of participants stay as booked. CSV export, one row per participant: /api/bookings/export.csv
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
@@ -1534,6 +1537,10 @@ export interface NewsletterSubscription {
   language: 'de' | 'en';
   requestPage?: string | null;
   email: string;
+  /**
+   * Seminartermine, Praxisimpulse, Veranstaltungen
+   */
+  interessen?: string | null;
   anrede?: ('Herr' | 'Frau' | 'Firma') | null;
   vorname?: string | null;
   nachname?: string | null;
@@ -2738,6 +2745,7 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   language?: T;
   requestPage?: T;
   email?: T;
+  interessen?: T;
   anrede?: T;
   vorname?: T;
   nachname?: T;

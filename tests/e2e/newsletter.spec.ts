@@ -165,7 +165,12 @@ test('de: keyboard only – sign up with Tab, arrows, Space and Enter', async ({
   await page.keyboard.press('Tab')
   await expect(form.getByRole('textbox', { name: t.email })).toBeFocused()
   await page.keyboard.type(address)
+  // The three topics, each a tab stop of its own: tick the first.
   await page.keyboard.press('Tab')
+  await expect(form.getByRole('checkbox', { name: 'Neue Seminartermine' })).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(form.getByRole('checkbox', { name: 'Neue Seminartermine' })).toBeChecked()
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab')
   await expect(form.getByRole('checkbox', { name: t.consent })).toBeFocused()
   await page.keyboard.press('Space')
   const submit = form.getByRole('button', { name: t.submit })

@@ -44,12 +44,12 @@ describe('newsletter double opt-in', () => {
   })
 
   it('stores a new address as pending and mails a link that confirms it, valid for 7 days', async () => {
-    const message = signUp({ email: 'Nora.Neu@Leser.example' })
+    const message = signUp({ email: 'Nora.Neu@Leser.example', interessen: 'Seminartermine,Praxisimpulse' })
     const answer = await subscribe(message)
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ status: 'ok' })
     const [doc] = await subscriptionsOf('nora.neu@leser.example')
-    expect(doc).toMatchObject({ subscription: 'pending', anrede: 'Frau', vorname: 'Nora', nachname: 'Neu', language: 'de', requestPage: '/newsletter/', spam: false, confirmedAt: null })
+    expect(doc).toMatchObject({ subscription: 'pending', anrede: 'Frau', vorname: 'Nora', nachname: 'Neu', interessen: 'Seminartermine,Praxisimpulse', language: 'de', requestPage: '/newsletter/', spam: false, confirmedAt: null })
     const expires = new Date(doc.tokenExpiresAt!).getTime()
     expect(Math.abs(expires - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000)
     const [mail] = (await queuedMails(payload)).filter((m) => m.dedupeKey.startsWith(`newsletter:${doc.id}:`))

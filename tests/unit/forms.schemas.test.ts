@@ -277,6 +277,11 @@ describe('newsletter form', () => {
   it('needs a valid e-mail and consent', () => {
     expect(problems(newsletterSchema, signUp({ email: '', datenschutz: false }))).toEqual({ email: 'forms.error.email-required', datenschutz: 'forms.error.datenschutz-required' })
   })
+  it('interests: none, one or several of the three topics, joined with a comma', () => {
+    for (const interessen of ['', 'Praxisimpulse', 'Seminartermine,Praxisimpulse,Veranstaltungen']) expect(problems(newsletterSchema, signUp({ interessen })), interessen).toEqual({})
+    expect(newsletterSchema.parse(signUp()).interessen).toBe('')
+    for (const interessen of ['Golf', 'Seminartermine,Golf', ['Praxisimpulse']]) expect(problems(newsletterSchema, signUp({ interessen })), String(interessen)).toEqual({ interessen: 'forms.error.interessen-validate' })
+  })
 })
 
 describe('languageOfPage', () => {

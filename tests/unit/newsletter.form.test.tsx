@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -42,6 +42,8 @@ async function fillValidSignUp(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Firma' }))
   await user.type(screen.getByRole('textbox', { name: 'Vorname' }), 'Zoë')
   await user.type(email(), 'zoe@beispiel.de')
+  await user.click(screen.getByRole('checkbox', { name: 'Neue Seminartermine' }))
+  await user.click(screen.getByRole('checkbox', { name: 'Einladungen zu Online-Veranstaltungen' }))
   await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }))
 }
 
@@ -52,6 +54,13 @@ describe('newsletter sign-up form', () => {
     expect(screen.getByText('* Pflichtfeld')).toBeTruthy()
     expect((email() as HTMLInputElement).required).toBe(true)
     expect((screen.getByRole('textbox', { name: 'Nachname' }) as HTMLInputElement).required).toBe(false)
+    // The topics the page promises to choose from, none of them required.
+    const topics = within(screen.getByRole('group', { name: 'Was interessiert Sie?' }))
+    expect(topics.getAllByRole('checkbox')).toHaveLength(3)
+    for (const name of ['Neue Seminartermine', 'Praxisimpulse unserer Trainerinnen und Trainer', 'Einladungen zu Online-Veranstaltungen']) {
+      const box = topics.getByRole('checkbox', { name }) as HTMLInputElement
+      expect([box.checked, box.required], name).toEqual([false, false])
+    }
   })
 
   it('sends nothing while salutation, e-mail or consent are missing, and names each problem', async () => {
@@ -92,6 +101,7 @@ describe('newsletter sign-up form', () => {
       vorname: 'Zoë',
       nachname: '',
       email: 'zoe@beispiel.de',
+      interessen: 'Seminartermine,Veranstaltungen',
       video_url: '',
       requestPage: '/kontakt/newsletter/',
       datenschutz: true,

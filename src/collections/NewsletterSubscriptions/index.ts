@@ -1,4 +1,4 @@
-import { NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
+import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
 
 import { inboxCollection } from '../inbox/collection'
 import { fieldColumn } from '../inbox/export'
@@ -19,7 +19,7 @@ export const NewsletterSubscriptions = inboxCollection({
   slug: 'newsletter-subscriptions',
   labels: { singular: { de: 'Newsletter-Anmeldung', en: 'Newsletter subscription' }, plural: { de: 'Newsletter-Anmeldungen', en: 'Newsletter subscriptions' } },
   useAsTitle: 'email',
-  defaultColumns: ['email', 'displayName', 'subscription', 'confirmedAt', 'createdAt'],
+  defaultColumns: ['email', 'displayName', 'interessen', 'subscription', 'confirmedAt', 'createdAt'],
   listSearchableFields: ['email', 'displayName'],
   exportName: 'newsletter',
   columns: [
@@ -27,6 +27,7 @@ export const NewsletterSubscriptions = inboxCollection({
     fieldColumn('anrede', 'Anrede', 'Salutation'),
     fieldColumn('vorname', 'Vorname', 'First name'),
     fieldColumn('nachname', 'Nachname', 'Last name'),
+    fieldColumn('interessen', 'Interessen', 'Interests'),
     fieldColumn('subscription', 'Anmeldung', 'Subscription'),
     fieldColumn('confirmedAt', 'Bestätigt am', 'Confirmed on'),
   ],
@@ -66,6 +67,12 @@ export const NewsletterSubscriptions = inboxCollection({
     },
     { name: 'requestPage', type: 'text', label: { de: 'Angemeldet auf Seite', en: 'Signed up on page' }, admin: { position: 'sidebar', readOnly: true } },
     emailField(),
+    {
+      name: 'interessen',
+      type: 'text',
+      label: { de: 'Interessen', en: 'Interests' },
+      admin: { readOnly: true, description: { de: NEWSLETTER_INTERESTS.join(', '), en: NEWSLETTER_INTERESTS.join(', ') } },
+    },
     // The newsletter has no academic title: the salutation only.
     ...personFields(NEWSLETTER_SALUTATIONS).map((field) =>
       field.type === 'row' ? { ...field, fields: field.fields.filter((f) => !('name' in f) || f.name !== 'titel') } : field,

@@ -53,6 +53,9 @@ export const COUNTRIES_NAMESPACE = 'countries'
 /** Salutations of the newsletter sign-up: a company may subscribe too. */
 export const NEWSLETTER_SALUTATIONS = ['Herr', 'Frau', 'Firma'] as const
 
+/** What a newsletter subscriber wants to hear about (SPEC §2 "custom checkboxes"); none, one or several. */
+export const NEWSLETTER_INTERESTS = ['Seminartermine', 'Praxisimpulse', 'Veranstaltungen'] as const
+
 /** What a contact message is about (SPEC §3 "topic (info)"); several may be chosen. */
 export const INFO_TOPICS = [
   'Offene Seminare',

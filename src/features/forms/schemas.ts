@@ -4,7 +4,7 @@ import { isValidTermin } from '@/features/callback/slots'
 
 import { honeypot, invalidKey, MAX_ID, mustAccept, oneOf, optionalText, requiredEmail, requiredKey, requiredText } from './fields'
 import { FORM_TYPES } from './form-types'
-import { COUNTRY_CODES, DEFAULT_COUNTRY, INFO_TOPICS, MEDIUMS, MULTI_VALUE_SEPARATOR, NEWSLETTER_SALUTATIONS, SALUTATIONS, TITLES } from './options'
+import { COUNTRY_CODES, DEFAULT_COUNTRY, INFO_TOPICS, MEDIUMS, MULTI_VALUE_SEPARATOR, NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS, SALUTATIONS, TITLES } from './options'
 import { NAME_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN } from './patterns'
 
 // Kept in a module of its own so that form defaults can name it without loading zod.
@@ -43,20 +43,24 @@ const requestPage = z
   .regex(/^\/(?!\/)[^\s\\]*$/, invalidKey('requestPage'))
   .default('/')
 
-/** Topics (info): none, one or several of the list, joined with a comma (SPEC §5 select field). */
-const info = z
-  .string({ error: invalidKey('info') })
-  .max(500, invalidKey('info'))
-  .refine(
-    (value) =>
-      value === '' ||
-      value
-        .split(MULTI_VALUE_SEPARATOR)
-        .map((part) => part.trim())
-        .every((part) => (INFO_TOPICS as readonly string[]).includes(part)),
-    invalidKey('info'),
-  )
-  .default('')
+/** None, one or several values of a list, joined with a comma (SPEC §5 select field). */
+const multiChoice = (field: string, values: readonly string[]) =>
+  z
+    .string({ error: invalidKey(field) })
+    .max(500, invalidKey(field))
+    .refine(
+      (value) =>
+        value === '' ||
+        value
+          .split(MULTI_VALUE_SEPARATOR)
+          .map((part) => part.trim())
+          .every((part) => values.includes(part)),
+      invalidKey(field),
+    )
+    .default('')
+
+/** Topics of a contact message (info). */
+const info = multiChoice('info', INFO_TOPICS)
 
 const medium = z
   .union([z.literal(''), z.enum(MEDIUMS)], { error: invalidKey('medium') })
@@ -175,13 +179,14 @@ export const whitepaperSchema = z.strictObject({
   datenschutz: mustAccept('datenschutz'),
 })
 
-/** The newsletter sign-up (double opt-in): e-mail and salutation, names optional. */
+/** The newsletter sign-up (double opt-in): e-mail and salutation, names and interests optional. */
 export const newsletterSchema = z.strictObject({
   formType: z.literal(FORM_TYPES.newsletter),
   anrede: oneOf('anrede', NEWSLETTER_SALUTATIONS),
   vorname: optionalText('vorname', NAME_PATTERN),
   nachname: optionalText('nachname', NAME_PATTERN),
   email: requiredEmail(),
+  interessen: multiChoice('interessen', NEWSLETTER_INTERESTS),
   video_url: honeypot,
   requestPage,
   datenschutz: mustAccept('datenschutz'),

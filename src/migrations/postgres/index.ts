@@ -7,6 +7,7 @@ import * as migration_20261122_063206_participant_address from './20261122_06320
 import * as migration_20261122_074255_inbox from './20261122_074255_inbox';
 import * as migration_20261122_084104_visitor_modals from './20261122_084104_visitor_modals';
 import * as migration_20261122_105333_portal_accounts from './20261122_105333_portal_accounts';
+import * as migration_20261127_084437_newsletter_interests from './20261127_084437_newsletter_interests';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_105333_portal_accounts.up,
     down: migration_20261122_105333_portal_accounts.down,
-    name: '20261122_105333_portal_accounts'
+    name: '20261122_105333_portal_accounts',
+  },
+  {
+    up: migration_20261127_084437_newsletter_interests.up,
+    down: migration_20261127_084437_newsletter_interests.down,
+    name: '20261127_084437_newsletter_interests'
   },
 ];

@@ -20,6 +20,8 @@ export type SubscriptionRequest = {
   anrede: '' | 'Herr' | 'Frau' | 'Firma'
   vorname: string
   nachname: string
+  /** The chosen interests, comma-joined ('' when none or when signed up from the contact form). */
+  interessen?: string
   requestPage: string
 }
 
@@ -28,6 +30,7 @@ const personData = (input: SubscriptionRequest) => ({
   anrede: input.anrede || null,
   vorname: input.vorname || null,
   nachname: input.nachname || null,
+  interessen: input.interessen || null,
   language: languageOfPage(input.requestPage),
   requestPage: input.requestPage,
 })

@@ -3,8 +3,9 @@
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useMemo, useRef } from 'react'
-import type { FieldPath } from 'react-hook-form'
+import { Controller, type FieldPath } from 'react-hook-form'
 
+import { ChoiceGroup } from '@/components/ui/form/ChoiceGroup'
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { RadioGroup } from '@/components/ui/form/RadioGroup'
 import { TextField } from '@/components/ui/form/TextField'
@@ -13,7 +14,7 @@ import { FormStatus } from '@/features/forms/client/FormStatus'
 import { Honeypot } from '@/features/forms/client/Honeypot'
 import { focusFirstError, useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
-import { NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
+import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
 import { FORM_TYPES, type NewsletterInput, type NewsletterMessage, newsletterSchema } from '@/features/forms/schemas'
 import type { Locale } from '@/i18n/locales'
 
@@ -22,18 +23,19 @@ import { NEWSLETTER_SIGNUP_URL } from '../constants'
 /** An empty sign-up, sent from `requestPage`. */
 function emptySignUp(requestPage: string): NewsletterInput {
   // No salutation and no consent yet: the schema rejects both, yet the form has to start that way.
-  const empty = { formType: FORM_TYPES.newsletter, vorname: '', nachname: '', email: '', video_url: '', requestPage, datenschutz: false }
+  const empty = { formType: FORM_TYPES.newsletter, vorname: '', nachname: '', email: '', interessen: '', video_url: '', requestPage, datenschutz: false }
   return empty as unknown as NewsletterInput
 }
 
 /**
- * Our own double opt-in sign-up: salutation, optional names, e-mail and consent. The endpoint
+ * Our own double opt-in sign-up: salutation, optional names, e-mail, the topics wanted (none, one
+ * or several) and consent. The endpoint
  * answers every valid sign-up alike, so the success view only asks to confirm by mail.
  */
 export function NewsletterForm({ locale }: { locale: Locale }) {
   const requestPage = usePathname() || '/'
   const defaults = useMemo(() => emptySignUp(requestPage), [requestPage])
-  const { form, field, choice, consent: consentOf, t } = useSchemaForm(newsletterSchema, defaults)
+  const { form, field, choice, error, consent: consentOf, t } = useSchemaForm(newsletterSchema, defaults)
   const { view, send, back, rateLimited, containerRef } = useFormSubmission(NEWSLETTER_SIGNUP_URL)
   const tn = useTranslations('newsletterForm')
   const statusRef = useRef<HTMLHeadingElement>(null)
@@ -75,6 +77,25 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
             <TextField {...field('nachname')} autoComplete="family-name" />
           </div>
           <TextField {...field('email')} type="email" required autoComplete="email" inputMode="email" />
+          <Controller
+            control={form.control}
+            name="interessen"
+            render={({ field: interests }) => (
+              <ChoiceGroup
+                name={interests.name}
+                legend={t('forms.label.interessen')}
+                options={NEWSLETTER_INTERESTS.map((value) => ({ value, label: t(`forms.option.interessen.${value}`) }))}
+                value={interests.value ?? ''}
+                onChange={(value) => {
+                  interests.onChange(value)
+                  void form.trigger('interessen')
+                }}
+                onBlur={interests.onBlur}
+                inputRef={interests.ref}
+                error={error('interessen')}
+              />
+            )}
+          />
           <ConsentCheckbox {...consent} locale={locale} />
           <Honeypot registration={form.register('video_url')} />
           <button type="submit" className="btn-primary" aria-disabled={sending || undefined}>
