@@ -8,6 +8,7 @@ import type { Customer } from '@/payload-types'
 
 import { getTestPayload } from '../helpers/payload'
 import { cookieFrom, rest } from '../helpers/rest'
+import { recordSentMails, type SentMail } from '../helpers/sent-mails'
 
 let payload: Payload
 const PASSWORD = 'ein-langes-passwort'
@@ -37,20 +38,7 @@ async function answer(response: Response) {
 
 const expireLock = (id: number) => payload.db.updateOne({ collection: 'customers', id, data: { lockUntil: new Date(Date.now() - 1000).toISOString() } })
 
-type SentMail = { to: string; subject: string; text: string }
-const sent: SentMail[] = []
-
-/** Every mail to `address` once the outbox has sent all it had (the endpoint starts it after the commit). */
-async function mailsTo(address: string): Promise<SentMail[]> {
-  await vi.waitFor(
-    async () => {
-      const open = await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })
-      expect(open.totalDocs + writeLockQueue()).toBe(0)
-    },
-    { timeout: 15_000, interval: 50 },
-  )
-  return sent.filter((mail) => mail.to === address)
-}
+let mailsTo: (address: string) => Promise<SentMail[]>
 
 /** The token of the newest reset mail to `customer`. */
 async function mailedToken(customer: Customer, language: 'de' | 'en' = 'de'): Promise<string> {
@@ -67,12 +55,7 @@ const reset = (token: string, password: string) => rest('POST', '/api/customers/
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const send = payload.sendEmail.bind(payload)
-  // Records what the outbox sends (and still sends it), since finished jobs are deleted.
-  vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
-    sent.push(message as SentMail)
-    return send(message)
-  })
+  ;({ mailsTo } = recordSentMails(payload))
 })
 beforeEach(() => {
   process.env.RATE_LIMIT = 'off'

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { resetFormRateLimits } from '@/features/forms/server/rate-limits'
-import { writeLockQueue } from '@/lib/db'
 import { env } from '@/lib/env'
 import type { User } from '@/payload-types'
 
 import { getTestPayload } from '../helpers/payload'
 import { cookieFrom, rest } from '../helpers/rest'
+import { recordSentMails, type SentMail } from '../helpers/sent-mails'
 
 let payload: Payload
 const PASSWORD = 'staff-password-1'
@@ -25,29 +25,11 @@ const login = (email: string, password: string, headers?: Record<string, string>
 const forgot = (email: string, headers?: Record<string, string>) => rest('POST', '/api/users/forgot-password/', { body: { email }, headers })
 const account = (id: number) => payload.db.findOne<User>({ collection: 'users', where: { id: { equals: id } } })
 
-type SentMail = { to: string; subject: string; text: string }
-const sent: SentMail[] = []
-
-/** Every mail to `address` once the outbox has sent all it had (the endpoint starts it after the commit). */
-async function mailsTo(address: string): Promise<SentMail[]> {
-  await vi.waitFor(
-    async () => {
-      const open = await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })
-      expect(open.totalDocs + writeLockQueue()).toBe(0)
-    },
-    { timeout: 15_000, interval: 50 },
-  )
-  return sent.filter((mail) => mail.to === address)
-}
+let mailsTo: (address: string) => Promise<SentMail[]>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const send = payload.sendEmail.bind(payload)
-  // Records what the outbox sends (and still sends it), since finished jobs are deleted.
-  vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
-    sent.push(message as SentMail)
-    return send(message)
-  })
+  ;({ mailsTo } = recordSentMails(payload))
 })
 beforeEach(() => {
   process.env.RATE_LIMIT = 'off'
