@@ -4,18 +4,6 @@ import { isPortalOn, PortalOffError } from '@/features/portal/flag'
 
 const OPERATIONS = ['create', 'read', 'update', 'delete', 'readVersions'] as const
 
-// One flag read per request, however many access rules ask (Payload's /access asks them all).
-const flagOfRequest = new WeakMap<PayloadRequest, Promise<boolean>>()
-
-function portalOn(req: PayloadRequest): Promise<boolean> {
-  let flag = flagOfRequest.get(req)
-  if (!flag) {
-    flag = isPortalOn(req.payload, req)
-    flagOfRequest.set(req, flag)
-  }
-  return flag
-}
-
 /** The request as an anonymous visitor's: the same request, without its user. */
 function anonymous(req: PayloadRequest): PayloadRequest {
   const copy = isolateObjectProperty(req, 'user')
@@ -37,7 +25,7 @@ function needsPortalForCustomers(access: Access): Access {
     const { req } = args
     if (req.user?.collection !== 'customers' || granted === false) return granted
     const asVisitor = await access({ ...args, req: anonymous(req) })
-    if (same(granted, asVisitor) || (await portalOn(req))) return granted
+    if (same(granted, asVisitor) || (await isPortalOn(req.payload, req))) return granted
     if (asVisitor === false && req.payloadAPI === 'REST') throw new PortalOffError(req.i18n?.language)
     return asVisitor
   }

@@ -1,11 +1,10 @@
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
+import { AUTH_RATE_LIMITS } from '@/features/portal/auth/constants'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/rate-limit'
 
-/** Accepted requests per client address and 10 minutes, as for customers (features/portal/auth/constants.ts). */
-export const STAFF_AUTH_RATE_LIMITS = { login: 30, forgotPassword: 10 } as const
 
 const minutesText = { de: (n: number) => (n === 1 ? 'einer Minute' : `${n} Minuten`), en: (n: number) => (n === 1 ? 'a minute' : `${n} minutes`) }
 
@@ -20,7 +19,8 @@ const MESSAGES = {
   },
 }
 
-type Kind = keyof typeof STAFF_AUTH_RATE_LIMITS
+/** Accepted requests per client address and 10 minutes: the customers' numbers (AUTH_RATE_LIMITS). */
+type Kind = 'login' | 'forgotPassword'
 
 /** Payload's answer to a limited address: 429 with the message in the admin's language. */
 class TooManyAttempts extends APIError {
@@ -36,7 +36,7 @@ class TooManyAttempts extends APIError {
  */
 export function limitStaffAuth(req: PayloadRequest, kind: Kind): void {
   if (!env.rateLimit || req.payloadAPI !== 'REST') return
-  const hit = formRateLimiter(`users-${kind}`, STAFF_AUTH_RATE_LIMITS[kind]).hit(clientAddress(req as unknown as Request))
+  const hit = formRateLimiter(`users-${kind}`, AUTH_RATE_LIMITS[kind]).hit(clientAddress(req as unknown as Request))
   if (hit.ok) return
   // Payload's error answer (routeError) merges the request's response headers into it.
   req.responseHeaders = new Headers(req.responseHeaders)

@@ -7,14 +7,28 @@ import type { SiteSetting } from '@/payload-types'
 /** SPEC §6: the portal is on only when the environment (SHOW_KUNDENPORTAL) and the site settings both allow it. */
 export const portalFlagOn = (settings: Pick<SiteSetting, 'showKundenportal'>): boolean => env.SHOW_KUNDENPORTAL && settings.showKundenportal !== false
 
+async function readPortalFlag(payload: Payload, req?: PayloadRequest): Promise<boolean> {
+  if (!env.SHOW_KUNDENPORTAL) return false
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true, select: { showKundenportal: true } })
+  return portalFlagOn(settings)
+}
+
+// One read per request, however many ask: an endpoint's own check, the auth hooks and every
+// access rule (Payload's /access asks them all) of the same request.
+const flagOfRequest = new WeakMap<PayloadRequest, Promise<boolean>>()
+
 /**
  * The flag read from the database, for endpoints and access rules: they run outside a page render
  * (no Next cache there), and switching the portal off must take effect at once, on every instance.
  */
-export async function isPortalOn(payload: Payload, req?: PayloadRequest): Promise<boolean> {
-  if (!env.SHOW_KUNDENPORTAL) return false
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true, select: { showKundenportal: true } })
-  return portalFlagOn(settings)
+export function isPortalOn(payload: Payload, req?: PayloadRequest): Promise<boolean> {
+  if (!req) return readPortalFlag(payload)
+  let flag = flagOfRequest.get(req)
+  if (!flag) {
+    flag = readPortalFlag(payload, req)
+    flagOfRequest.set(req, flag)
+  }
+  return flag
 }
 
 /** The answer of our portal endpoints while the portal is off: not there, as the certificate download answers. */
