@@ -9,6 +9,7 @@ const T = {
   de: {
     page: '/kontakt/newsletter/',
     confirmPath: '/newsletter-bestaetigung/',
+    salutationLabel: /^Anrede/,
     salutation: 'Firma',
     firstName: 'Vorname',
     email: /^E-Mail-Adresse/,
@@ -28,6 +29,7 @@ const T = {
   en: {
     page: '/en/contact-us/newsletter/',
     confirmPath: '/en/newsletter-confirmation/',
+    salutationLabel: /^Salutation/,
     salutation: 'Company',
     firstName: 'First name',
     email: /^Email address/,
@@ -71,7 +73,7 @@ const signUp = (page: Page) => page.getByTestId('newsletter-signup')
 
 async function signUpWithMouse(page: Page, t: Texts, address: string) {
   const form = signUp(page)
-  await form.getByRole('radio', { name: t.salutation }).check()
+  await form.getByRole('combobox', { name: t.salutationLabel }).selectOption({ label: t.salutation })
   await form.getByRole('textbox', { name: t.firstName }).fill('Zoë')
   await form.getByRole('textbox', { name: t.email }).fill(address)
   await form.getByRole('checkbox', { name: t.consent }).check()
@@ -142,7 +144,7 @@ test('de: the form names what is missing and sends nothing until it is complete'
   await page.goto(t.page)
   await signUp(page).getByRole('button', { name: t.submit }).click()
   await expect(signUp(page).getByText(t.salutationRequired)).toBeVisible()
-  await expect(signUp(page).getByRole('radio', { name: 'Herr' })).toBeFocused()
+  await expect(signUp(page).getByRole('combobox', { name: t.salutationLabel })).toBeFocused()
   await expectNoAxeViolations(page)
   expect(posts).toBe(0)
 })
@@ -152,12 +154,11 @@ test('de: keyboard only – sign up with Tab, arrows, Space and Enter', async ({
   const address = uniqueAddress('keys')
   await page.goto(t.page)
   const form = signUp(page)
-  const first = form.getByRole('radio', { name: 'Herr' })
-  await first.focus()
-  await page.keyboard.press('Space')
-  await page.keyboard.press('ArrowDown')
-  await page.keyboard.press('ArrowDown')
-  await expect(form.getByRole('radio', { name: 'Firma' })).toBeChecked()
+  // The salutation is a native dropdown: arrows move through Herr, Frau, Firma without opening it.
+  const salutation = form.getByRole('combobox', { name: t.salutationLabel })
+  await salutation.focus()
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown')
+  await expect(salutation).toHaveValue('Firma')
   await page.keyboard.press('Tab')
   await expect(form.getByRole('textbox', { name: t.firstName })).toBeFocused()
   await page.keyboard.type('Zoë')
@@ -192,5 +193,5 @@ test('the showcase page shows the same sign-up', async ({ page }) => {
   const block = page.locator('[data-block="newsletter"]')
   await block.scrollIntoViewIfNeeded()
   await expect(block.getByRole('form', { name: 'Anmeldung zum Newsletter' })).toBeVisible()
-  await expect(block.getByRole('radio')).toHaveCount(3)
+  await expect(block.getByRole('combobox', { name: /^Anrede/ }).locator('option')).toHaveText(['Bitte wählen', 'Herr', 'Frau', 'Firma'])
 })

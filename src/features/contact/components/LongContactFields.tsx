@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl'
-import { Controller, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 
 import { Checkbox } from '@/components/ui/form/Checkbox'
-import { ChoiceGroup } from '@/components/ui/form/ChoiceGroup'
 import { SelectField } from '@/components/ui/form/SelectField'
 import { Textarea } from '@/components/ui/form/Textarea'
 import { TextField } from '@/components/ui/form/TextField'
+import { ChoiceGroupField } from '@/features/forms/client/ChoiceGroupField'
 import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
 import { INFO_TOPICS, MEDIUMS, OTHER_MEDIUM, SALUTATIONS, TITLES } from '@/features/forms/options'
 
@@ -41,26 +41,7 @@ export function LongContactFields({ api }: { api: ContactFormApi }) {
       <TextField {...field('mobiltelefon')} type="tel" autoComplete="off" />
       <TextField {...field('fax')} type="tel" autoComplete="off" />
       <TextField {...field('email')} type="email" required autoComplete="email" className="md:col-span-2" />
-      <Controller
-        control={form.control}
-        name="info"
-        render={({ field: info }) => (
-          <ChoiceGroup
-            name={info.name}
-            legend={t('label.info')}
-            options={topics}
-            value={info.value ?? ''}
-            onChange={(value) => {
-              info.onChange(value)
-              void form.trigger('info')
-            }}
-            onBlur={info.onBlur}
-            inputRef={info.ref}
-            error={error('info')}
-            className="md:col-span-2"
-          />
-        )}
-      />
+      <ChoiceGroupField control={form.control} trigger={form.trigger} name="info" legend={t('label.info')} options={topics} error={error('info')} className="md:col-span-2" />
       <Textarea {...field('mitteilung')} required countLabel={(count) => t('characters', { count })} className="md:col-span-2" />
       <SelectField {...choice('medium')} options={mediums} placeholder={t('option.choose')} />
       {medium === OTHER_MEDIUM && <TextField {...field('medium_other')} autoComplete="off" />}

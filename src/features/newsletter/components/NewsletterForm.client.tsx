@@ -3,12 +3,12 @@
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useMemo, useRef } from 'react'
-import { Controller, type FieldPath } from 'react-hook-form'
+import type { FieldPath } from 'react-hook-form'
 
-import { ChoiceGroup } from '@/components/ui/form/ChoiceGroup'
 import { RequiredNote } from '@/components/ui/form/FieldParts'
-import { RadioGroup } from '@/components/ui/form/RadioGroup'
+import { SelectField } from '@/components/ui/form/SelectField'
 import { TextField } from '@/components/ui/form/TextField'
+import { ChoiceGroupField } from '@/features/forms/client/ChoiceGroupField'
 import { ConsentCheckbox } from '@/features/forms/client/ConsentCheckbox'
 import { FormStatus } from '@/features/forms/client/FormStatus'
 import { Honeypot } from '@/features/forms/client/Honeypot'
@@ -28,7 +28,7 @@ function emptySignUp(requestPage: string): NewsletterInput {
 }
 
 /**
- * Our own double opt-in sign-up: salutation, optional names, e-mail, the topics wanted (none, one
+ * Our own double opt-in sign-up: salutation (a dropdown of Herr, Frau, Firma, SPEC §2), optional names, e-mail, the topics wanted (none, one
  * or several) and consent. The endpoint
  * answers every valid sign-up alike, so the success view only asks to confirm by mail.
  */
@@ -49,7 +49,8 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
     }
   }
 
-  const { label: salutationLegend, ...salutation } = choice('anrede')
+  const interests = NEWSLETTER_INTERESTS.map((value) => ({ value, label: t(`forms.option.interessen.${value}`) }))
+  const salutations = NEWSLETTER_SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))
   const consent = consentOf('datenschutz')
   const sending = view === 'loading'
 
@@ -66,36 +67,13 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
       ) : (
         <form noValidate aria-label={tn('formLabel')} onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))} className="space-y-5">
           <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
-          <RadioGroup
-            {...salutation}
-            legend={salutationLegend}
-            required
-            options={NEWSLETTER_SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))}
-          />
+          <SelectField {...choice('anrede')} options={salutations} placeholder={t('forms.option.choose')} required autoComplete="honorific-prefix" />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField {...field('vorname')} autoComplete="given-name" />
             <TextField {...field('nachname')} autoComplete="family-name" />
           </div>
           <TextField {...field('email')} type="email" required autoComplete="email" inputMode="email" />
-          <Controller
-            control={form.control}
-            name="interessen"
-            render={({ field: interests }) => (
-              <ChoiceGroup
-                name={interests.name}
-                legend={t('forms.label.interessen')}
-                options={NEWSLETTER_INTERESTS.map((value) => ({ value, label: t(`forms.option.interessen.${value}`) }))}
-                value={interests.value ?? ''}
-                onChange={(value) => {
-                  interests.onChange(value)
-                  void form.trigger('interessen')
-                }}
-                onBlur={interests.onBlur}
-                inputRef={interests.ref}
-                error={error('interessen')}
-              />
-            )}
-          />
+          <ChoiceGroupField control={form.control} trigger={form.trigger} name="interessen" legend={t('forms.label.interessen')} options={interests} error={error('interessen')} />
           <ConsentCheckbox {...consent} locale={locale} />
           <Honeypot registration={form.register('video_url')} />
           <button type="submit" className="btn-primary" aria-disabled={sending || undefined}>
