@@ -33,13 +33,14 @@ function renderForm(locale: 'de' | 'en' = 'de') {
 }
 
 const email = () => screen.getByRole('textbox', { name: /^E-Mail-Adresse/ })
+const salutation = () => screen.getByRole('combobox', { name: /^Anrede/ }) as HTMLSelectElement
 const errorOf = (control: HTMLElement) => {
   const id = control.getAttribute('aria-describedby')
   return id ? document.getElementById(id.split(' ').pop() ?? '')?.textContent : undefined
 }
 
 async function fillValidSignUp(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('radio', { name: 'Firma' }))
+  await user.selectOptions(salutation(), 'Firma')
   await user.type(screen.getByRole('textbox', { name: 'Vorname' }), 'Zoë')
   await user.type(email(), 'zoe@beispiel.de')
   await user.click(screen.getByRole('checkbox', { name: 'Neue Seminartermine' }))
@@ -48,9 +49,10 @@ async function fillValidSignUp(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('newsletter sign-up form', () => {
-  it('offers Herr, Frau and Firma, marks the required fields and says what the asterisk means', () => {
+  it('offers Herr, Frau and Firma in a dropdown, marks the required fields and says what the asterisk means', () => {
     renderForm()
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['Herr', 'Frau', 'Firma'])
+    expect([...salutation().options].map((option) => [option.value, option.text])).toEqual([['', 'Bitte wählen'], ['Herr', 'Herr'], ['Frau', 'Frau'], ['Firma', 'Firma']])
+    expect(salutation().required).toBe(true)
     expect(screen.getByText('* Pflichtfeld')).toBeTruthy()
     expect((email() as HTMLInputElement).required).toBe(true)
     expect((screen.getByRole('textbox', { name: 'Nachname' }) as HTMLInputElement).required).toBe(false)
@@ -71,7 +73,7 @@ describe('newsletter sign-up form', () => {
     expect(screen.getByText('Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.')).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
     // The first invalid field gets the focus after the short delay of SPEC §4.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Herr' })))
+    await waitFor(() => expect(document.activeElement).toBe(salutation()))
   })
 
   it('checks the e-mail address when the field is left, not while typing', async () => {
@@ -109,7 +111,7 @@ describe('newsletter sign-up form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Zurück zum Formular' }))
     expect((email() as HTMLInputElement).value).toBe('')
-    expect((screen.getByRole('radio', { name: 'Firma' }) as HTMLInputElement).checked).toBe(false)
+    expect(salutation().value).toBe('')
   })
 
   it('shows the error view when sending fails and keeps the entries for another try', async () => {
@@ -122,7 +124,7 @@ describe('newsletter sign-up form', () => {
     expect(screen.getByRole('alert').textContent).toContain('Ihre Eingaben bleiben im Formular erhalten.')
     await user.click(screen.getByRole('button', { name: 'Zurück zum Formular' }))
     expect((email() as HTMLInputElement).value).toBe('zoe@beispiel.de')
-    expect((screen.getByRole('radio', { name: 'Firma' }) as HTMLInputElement).checked).toBe(true)
+    expect(salutation().value).toBe('Firma')
   })
 
   it('says so when the visitor sent too much too fast', async () => {
@@ -145,7 +147,7 @@ describe('newsletter sign-up form', () => {
   it('speaks English on English pages and tells the endpoint the page it was sent from', async () => {
     pathname = '/en/contact-us/newsletter/'
     const user = renderForm('en')
-    await user.click(screen.getByRole('radio', { name: 'Ms' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Salutation/ }), 'Ms')
     await user.type(screen.getByRole('textbox', { name: /^Email address/ }), 'ann@example.com')
     await user.click(screen.getByRole('checkbox', { name: /privacy statement/ }))
     await user.click(screen.getByRole('button', { name: 'Subscribe to the newsletter' }))
