@@ -131,7 +131,8 @@ describe('bookings for staff', () => {
     const inputs = jobs.map((job) => job.input as { dedupeKey: string; to: string; subject: string; text: string })
     const customer = inputs.find((i) => i.dedupeKey === `booking:${doc.bookingNumber}:customer`)
     const staffMail = inputs.find((i) => i.dedupeKey === `booking:${doc.bookingNumber}:staff`)
-    expect(customer).toMatchObject({ to: 'karl@firma.example', subject: `Your booking ${doc.bookingNumber}` })
+    // Questions by reply reach the office, not the no-reply sender.
+    expect(customer).toMatchObject({ to: 'karl@firma.example', replyTo: 'team@institut.example', subject: `Your booking ${doc.bookingNumber}` })
     expect(customer?.text).toContain('Verhandeln mit Gewinn')
     expect(customer?.text).toContain('€2,980.00')
     expect(staffMail).toMatchObject({ to: 'team@institut.example' })
@@ -139,7 +140,7 @@ describe('bookings for staff', () => {
     await payload.jobs.run({ queue: 'default', limit: 50, sequential: true })
     const sent = (await mailFiles()).filter((mail) => mail.includes(doc.bookingNumber))
     expect(sent).toHaveLength(2)
-    expect(sent.some((mail) => mail.includes('To: karl@firma.example'))).toBe(true)
+    expect(sent.some((mail) => mail.includes('To: karl@firma.example') && mail.includes('Reply-To: team@institut.example'))).toBe(true)
 
     // The same mails queued again (a retry after a crash between sending and finishing) send nothing.
     for (const input of [customer!, staffMail!]) await payload.jobs.queue({ task: 'sendMail', input })

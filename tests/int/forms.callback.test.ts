@@ -84,10 +84,11 @@ describe('POST /api/json-api/callback/', () => {
     const doc = await newest()
     expect(doc.language).toBe('en')
     const copy = (await mailsFor(payload, `callback:${doc.id}:visitor`))[0]
-    expect(copy.to).toBe(message.email)
+    expect(copy).toMatchObject({ to: message.email, replyTo: STAFF_EMAIL })
     expect(copy.subject).toBe(`Your callback request for ${message.termin}`)
     expect(copy.text).toContain('Dear Mr Rückert,')
     expect(copy.text).toContain(`We will call you on ${message.termin} (German time).`)
+    expect(copy.text).not.toContain('Es geht um ein Inhouse-Seminar.')
   })
 
   describe('refuses each rule of SPEC §5 with 400 naming the field, storing nothing', () => {

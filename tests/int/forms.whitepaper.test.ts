@@ -80,7 +80,7 @@ describe('POST /api/json-api/whitepaper/', () => {
     const mails = await mailsFor(payload, `whitepaper:${doc.id}:`)
     expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual([`whitepaper:${doc.id}:link`, `whitepaper:${doc.id}:staff`])
     const link = mails.find((mail) => mail.dedupeKey.endsWith(':link'))!
-    expect(link.to).toBe(message.email)
+    expect(link).toMatchObject({ to: message.email, replyTo: STAFF_EMAIL })
     expect(link.subject).toBe('Ihr Whitepaper „Feedback, das wirkt“')
     expect(link.text).toContain('Guten Tag Frau Prof. Weiß,')
     expect(link.text).toContain(`${env.SITE_URL}/whitepaper-dl/${whitepaperId}/#code=${code}`)

@@ -10,9 +10,14 @@ import { customerMail, staffMail } from './mail-texts'
  * the booking's own transaction: either the booking and both mails exist, or none of them.
  */
 export async function queueBookingMails(payload: Payload, req: PayloadRequest, booking: Booking): Promise<void> {
-  const customer = customerMail(booking)
-  await payload.jobs.queue({ task: 'sendMail', input: { dedupeKey: `booking:${booking.bookingNumber}:customer`, to: booking.contact.email, subject: customer.subject, text: customer.text }, req })
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
+  // The confirmation invites questions by reply: they go to the office, not to the no-reply sender.
+  const customer = customerMail(booking)
+  await payload.jobs.queue({
+    task: 'sendMail',
+    input: { dedupeKey: `booking:${booking.bookingNumber}:customer`, to: booking.contact.email, replyTo: settings.email || undefined, subject: customer.subject, text: customer.text },
+    req,
+  })
   if (!settings.email) {
     payload.logger.warn(`Booking ${booking.bookingNumber}: no staff address in the site settings, staff mail not queued`)
     return

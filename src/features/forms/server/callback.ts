@@ -45,7 +45,7 @@ export const callbackEndpoint: FormEndpoint<CallbackMessage, undefined> = {
     if (spam) return { body: { status: 'ok' }, mailsQueued: false }
     const staff = await staffAddress(payload, req, `Callback request ${doc.id}`)
     if (staff) await queueMail(payload, req, { dedupeKey: `callback:${doc.id}:staff`, to: staff, replyTo: doc.email, ...callbackStaffMail(doc, adminLink(collection, doc.id)) })
-    if (doc.emailBestaetigung) await queueMail(payload, req, { dedupeKey: `callback:${doc.id}:visitor`, to: doc.email, ...callbackVisitorMail(doc) })
+    if (doc.emailBestaetigung) await queueMail(payload, req, { dedupeKey: `callback:${doc.id}:visitor`, to: doc.email, replyTo: staff ?? undefined, ...callbackVisitorMail(doc) })
     return { body: { status: 'ok' }, mailsQueued: true }
   },
 }

@@ -53,7 +53,7 @@ export const contactEndpoint: FormEndpoint<ContactMessage, undefined> = {
     if (spam) return { body: { status: 'ok' }, mailsQueued: false }
     const staff = await staffAddress(payload, req, `Contact message ${doc.id}`)
     if (staff) await queueMail(payload, req, { dedupeKey: `contact:${doc.id}:staff`, to: staff, replyTo: doc.email, ...contactStaffMail(doc, adminLink(collection, doc.id)) })
-    if (doc.emailBestaetigung) await queueMail(payload, req, { dedupeKey: `contact:${doc.id}:visitor`, to: doc.email, ...contactVisitorMail(doc) })
+    if (doc.emailBestaetigung) await queueMail(payload, req, { dedupeKey: `contact:${doc.id}:visitor`, to: doc.email, replyTo: staff ?? undefined, ...contactVisitorMail(doc) })
     if (message.newsletter) await requestSubscription(payload, req, message)
     return { body: { status: 'ok' }, mailsQueued: true }
   },

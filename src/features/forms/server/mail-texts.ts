@@ -84,9 +84,10 @@ export function whitepaperStaffMail(w: WhitepaperRequest, adminUrl: string): Mai
 const VISITOR = {
   de: {
     contactSubject: 'Ihre Nachricht an das Institut für Führung Münster',
-    contactIntro: 'vielen Dank für Ihre Nachricht. Wir melden uns in der Regel innerhalb eines Werktags bei Ihnen. Zur Erinnerung hier noch einmal Ihre Angaben:',
+    contactIntro: 'vielen Dank für Ihre Nachricht, sie ist bei uns angekommen. Wir melden uns in der Regel innerhalb eines Werktags bei Ihnen. Zur Erinnerung, wie wir Sie erreichen und worum es geht:',
     callbackSubject: (termin: string) => `Ihre Rückrufbitte für den ${termin} Uhr`,
-    callbackIntro: (termin: string) => `vielen Dank für Ihre Rückrufbitte. Wir rufen Sie am ${termin} Uhr (deutsche Zeit) an. Zur Erinnerung hier noch einmal Ihre Angaben:`,
+    callbackIntro: (termin: string) => `vielen Dank für Ihre Rückrufbitte. Wir rufen Sie am ${termin} Uhr (deutsche Zeit) an. Zur Erinnerung, wie wir Sie erreichen:`,
+    notRepeated: 'Den Text Ihrer Nachricht wiederholen wir hier nicht: So kann niemand diese Bestätigung nutzen, um unter unserem Namen Texte an fremde Adressen zu schicken.',
     reply: 'Möchten Sie etwas ergänzen oder ändern? Antworten Sie einfach auf diese E-Mail.',
     whitepaperSubject: (title: string) => `Ihr Whitepaper „${title}“`,
     whitepaperIntro: (title: string) => `vielen Dank für Ihr Interesse an unserem Whitepaper „${title}“. Über diesen Link können Sie es jederzeit herunterladen:`,
@@ -94,9 +95,10 @@ const VISITOR = {
   },
   en: {
     contactSubject: 'Your message to the Institut für Führung Münster',
-    contactIntro: 'thank you for your message. We usually get back to you within one working day. For your records, here is what you sent us:',
+    contactIntro: 'thank you for your message, which has reached us. We usually get back to you within one working day. For your records, how we can reach you and what it is about:',
     callbackSubject: (termin: string) => `Your callback request for ${termin}`,
-    callbackIntro: (termin: string) => `thank you for your callback request. We will call you on ${termin} (German time). For your records, here is what you sent us:`,
+    callbackIntro: (termin: string) => `thank you for your callback request. We will call you on ${termin} (German time). For your records, how we can reach you:`,
+    notRepeated: 'We do not repeat the text of your message here, so that nobody can use this confirmation to send texts to other people in our name.',
     reply: 'Would you like to add or change anything? Simply reply to this email.',
     whitepaperSubject: (title: string) => `Your whitepaper “${title}”`,
     whitepaperIntro: (title: string) => `thank you for your interest in our whitepaper “${title}”. You can download it at any time from this link:`,
@@ -104,17 +106,38 @@ const VISITOR = {
   },
 } as const
 
-/** The copy of a contact message for the visitor who asked for it (emailBestaetigung). */
+/**
+ * What the visitor's confirmation repeats: only values a form restricts (choices, patterned
+ * addresses and numbers). Free texts (message, company, address, "other" source) stay out: the
+ * confirmation goes to whatever address was typed, and repeating free text would let anyone send
+ * their own text from our domain to strangers. The name appears only in the greeting, and names
+ * are letters only (patterns.ts).
+ */
+const contactConfirmationFields = (m: ContactMessage, language: Language): Field[] => [
+  ['email', m.email],
+  ['telefon', m.telefon],
+  ['mobiltelefon', m.mobiltelefon],
+  ['fax', m.fax],
+  ['info', topics(m.info, language)],
+]
+
+const callbackConfirmationFields = (c: CallbackRequest): Field[] => [
+  ['termin', c.termin],
+  ['telefon', c.telefon],
+  ['email', c.email],
+]
+
+/** The confirmation of a contact message for the visitor who asked for it (emailBestaetigung). */
 export function contactVisitorMail(m: ContactMessage): Mail {
   const t = VISITOR[m.language]
-  const text = [greeting(m, m.language), '', t.contactIntro, '', ...fieldLines(contactFields(m, m.language), m.language), '', t.reply, '', CLOSING[m.language]]
+  const text = [greeting(m, m.language), '', t.contactIntro, '', ...fieldLines(contactConfirmationFields(m, m.language), m.language), '', t.notRepeated, '', t.reply, '', CLOSING[m.language]]
   return { subject: t.contactSubject, text: text.join('\n') }
 }
 
-/** The copy of a callback request for the visitor who asked for it. */
+/** The confirmation of a callback request for the visitor who asked for it. */
 export function callbackVisitorMail(c: CallbackRequest): Mail {
   const t = VISITOR[c.language]
-  const text = [greeting(c, c.language), '', t.callbackIntro(c.termin), '', ...fieldLines(callbackFields(c, c.language), c.language), '', t.reply, '', CLOSING[c.language]]
+  const text = [greeting(c, c.language), '', t.callbackIntro(c.termin), '', ...fieldLines(callbackConfirmationFields(c), c.language), '', t.notRepeated, '', t.reply, '', CLOSING[c.language]]
   return { subject: t.callbackSubject(c.termin), text: text.join('\n') }
 }
 
