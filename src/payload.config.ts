@@ -38,6 +38,7 @@ import { QuickLinks } from './globals/QuickLinks'
 import { SiteSettings } from './globals/SiteSettings'
 import { env } from './lib/env'
 import { mailAdapter } from './lib/mail/adapter'
+import { mailQueueCollection } from './lib/mail/queue-collection'
 import { sendMailTask } from './lib/mail/sendMailTask'
 import { withSerializedTransactions } from './lib/sqlite-transactions'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -94,7 +95,8 @@ export default buildConfig({
     // src/instrumentation.ts), one run at a time across instances.
     // Running, queueing or cancelling jobs over REST is for staff (Payload's default: any logged-in user).
     access: { run: ({ req }) => isStaffRequest(req), queue: ({ req }) => isStaffRequest(req), cancel: ({ req }) => isStaffRequest(req) },
-    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, group: { de: 'Posteingang', en: 'Inbox' } } }),
+    // Shown to staff read-only as the mail queue: waiting mails and those that failed for good.
+    jobsCollectionOverrides: mailQueueCollection,
   },
   db: database(),
   sharp,
