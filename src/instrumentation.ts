@@ -1,9 +1,10 @@
 /**
  * Runs once when a server instance starts, before it answers a request. Sets up what happens to
  * each request before Next sees it (src/lib/request-edge.ts: no address of the visitor's choosing
- * for the rate limits, undecodable paths repaired), starts the mail outbox's schedule (where this
- * instance runs jobs) and builds the search index in the background, so that the first visitor's
- * search or autocomplete does not wait for it (seconds with a large catalogue).
+ * for the rate limits, undecodable paths repaired), starts the mail outbox's schedule and the daily
+ * retention run (src/features/retention; both where this instance runs jobs) and builds the search
+ * index in the background, so that the first visitor's search or autocomplete does not wait for it
+ * (seconds with a large catalogue).
  */
 export async function register(): Promise<void> {
   // Next's documented switch between the Node.js and edge runtimes; the edge bundle drops this code.
@@ -14,8 +15,9 @@ export async function register(): Promise<void> {
   const [{ env }, { installRequestEdge }] = await Promise.all([import('./lib/env'), import('./lib/request-edge')])
   installRequestEdge(env.TRUST_PROXY)
   if (env.runJobs) {
-    const [{ startOutboxSchedule }, { getPayloadClient }] = await Promise.all([import('./lib/mail/outbox'), import('./lib/payload')])
+    const [{ startOutboxSchedule }, { startRetentionSchedule }, { getPayloadClient }] = await Promise.all([import('./lib/mail/outbox'), import('./features/retention/schedule'), import('./lib/payload')])
     startOutboxSchedule(getPayloadClient)
+    startRetentionSchedule(getPayloadClient)
   }
   const { getSearchIndex } = await import('./features/search/server')
   setTimeout(() => {

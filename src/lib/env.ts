@@ -100,7 +100,7 @@ export const env = {
     return flag(process.env.PAYLOAD_PUSH_SCHEMA, false)
   },
   /**
-   * Whether this process runs queued jobs (the mail outbox) on its schedule: a running site does,
+   * Whether this process runs its scheduled jobs (the mail outbox, the daily retention run): a running site does,
    * `next build`, scripts and tests do not (RUN_JOBS=true/false overrides).
    */
   get runJobs(): boolean {

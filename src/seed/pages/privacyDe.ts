@@ -1,3 +1,6 @@
+import { CONFIRM_VALID_DAYS } from '@/features/forms/server/subscriptions'
+import { RETENTION } from '@/features/retention/constants'
+
 import { p, ul } from '../richText'
 import type { LegalSection } from './legal'
 import { CONTACT, URLS } from './types'
@@ -38,10 +41,13 @@ export const privacySectionsDe: LegalSection[] = [
   },
   {
     id: 'kontakt',
-    title: 'Kontakt- und Rückrufanfragen',
+    title: 'Kontakt-, Rückruf- und Whitepaper-Anfragen',
     body: [
-      p('Wenn Sie uns über ein Formular, per E-Mail oder telefonisch kontaktieren, verarbeiten wir Ihre Angaben, um Ihre Anfrage zu beantworten. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage auf einen Vertrag zielt, sonst unser berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO.'),
-      p('Wir löschen die Daten, sobald Ihre Anfrage abschließend bearbeitet ist, spätestens jedoch nach zwölf Monaten, sofern keine gesetzlichen Aufbewahrungspflichten bestehen.'),
+      p('Wenn Sie uns über ein Formular, per E-Mail oder telefonisch kontaktieren oder ein Whitepaper anfordern, verarbeiten wir Ihre Angaben, um Ihre Anfrage zu beantworten oder Ihnen den Download-Link zu senden. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage auf einen Vertrag zielt, sonst unser berechtigtes Interesse nach Art. 6 Abs. 1 lit. f DSGVO.'),
+      p(
+        `Anfragen über die Formulare dieser Website löschen wir ${RETENTION.requestsMonths} Monate nach ihrem Eingang automatisch; bis dahin können wir Rückfragen dazu beantworten. Mit der Löschung einer Whitepaper-Anfrage verliert auch ihr Download-Link seine Gültigkeit. Für Anfragen per E-Mail oder Telefon gilt dieselbe Frist. Wird aus einer Anfrage eine Buchung, gilt für die Buchung der folgende Abschnitt.`,
+      ),
+      p(`Einsendungen, die unser Spamschutz aussortiert (auch Newsletter-Anmeldungen), löschen wir nach ${RETENTION.spamDays} Tagen.`),
     ],
   },
   {
@@ -57,7 +63,21 @@ export const privacySectionsDe: LegalSection[] = [
     title: 'Newsletter',
     body: [
       p(`Für den [Newsletter](${URLS.de.newsletter}) benötigen wir Ihre E-Mail-Adresse und Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Nach der Anmeldung senden wir Ihnen eine E-Mail mit einem Bestätigungslink; erst danach erhalten Sie den Newsletter. Wir protokollieren Anmeldung und Bestätigung, um die Einwilligung nachweisen zu können.`),
-      p('Sie können den Newsletter jederzeit über den Link in jeder Ausgabe abbestellen.'),
+      p(
+        `Solange Sie angemeldet sind, speichern wir Ihre Angaben. Bestätigen Sie die Anmeldung nicht, löschen wir sie ${RETENTION.unconfirmedDaysAfterLinkExpired} Tage nach Ablauf des Bestätigungslinks, der ${CONFIRM_VALID_DAYS} Tage gültig ist.`,
+      ),
+      p(
+        `Sie können den Newsletter jederzeit über den Link in jeder Ausgabe abbestellen. Nach der Abmeldung löschen wir Anrede, Name und Interessen binnen eines Tages. Ihre E-Mail-Adresse, Sprache und Anmeldeseite sowie die Zeitpunkte von Anmeldung, Bestätigung und Abmeldung bewahren wir noch ${RETENTION.unsubscribedYears} Jahre auf, um nachweisen zu können, dass wir Ihnen den Newsletter nur mit Ihrer Einwilligung geschickt haben (Art. 6 Abs. 1 lit. f DSGVO); danach löschen wir auch sie.`,
+      ),
+    ],
+  },
+  {
+    id: 'e-mails',
+    title: 'E-Mails unserer Website',
+    body: [
+      p(
+        `Bestätigungen, Download-Links und Links zum Zurücksetzen eines Passworts versenden wir über eine Warteschlange, damit keine E-Mail verloren geht und keine doppelt ankommt. Dazu protokollieren wir jede versandte E-Mail mit Empfänger, Betreff und Zeitpunkt. Eine E-Mail, die sich auch nach mehreren Tagen nicht zustellen lässt, bleibt mit ihrem Inhalt gespeichert, damit wir den Fehler nachvollziehen können. Beides löschen wir ${RETENTION.mailsMonths} Monate, nachdem die E-Mail verschickt oder in Auftrag gegeben wurde, automatisch (Art. 6 Abs. 1 lit. f DSGVO).`,
+      ),
     ],
   },
   {

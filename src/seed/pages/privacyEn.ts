@@ -1,3 +1,6 @@
+import { CONFIRM_VALID_DAYS } from '@/features/forms/server/subscriptions'
+import { RETENTION } from '@/features/retention/constants'
+
 import { p, ul } from '../richText'
 import type { LegalSection } from './legal'
 import { CONTACT, URLS } from './types'
@@ -38,10 +41,13 @@ export const privacySectionsEn: LegalSection[] = [
   },
   {
     id: 'contact',
-    title: 'Contact and callback requests',
+    title: 'Contact, callback and whitepaper requests',
     body: [
-      p('When you contact us via a form, by email or by phone, we process your details to answer your enquiry. The legal basis is Art. 6(1)(b) GDPR if your enquiry relates to a contract, otherwise our legitimate interest under Art. 6(1)(f) GDPR.'),
-      p('We delete the data as soon as your enquiry has been dealt with, at the latest after twelve months, unless statutory retention periods apply.'),
+      p('When you contact us via a form, by email or by phone, or request a whitepaper, we process your details to answer your enquiry or to send you the download link. The legal basis is Art. 6(1)(b) GDPR if your enquiry relates to a contract, otherwise our legitimate interest under Art. 6(1)(f) GDPR.'),
+      p(
+        `We automatically delete enquiries sent through the forms on this website ${RETENTION.requestsMonths} months after they reach us; until then we can answer follow-up questions about them. When a whitepaper request is deleted, its download link stops working. The same period applies to enquiries by email or phone. If an enquiry leads to a booking, the next section applies to the booking.`,
+      ),
+      p(`Submissions that our spam protection filters out (newsletter sign-ups included) are deleted after ${RETENTION.spamDays} days.`),
     ],
   },
   {
@@ -57,7 +63,21 @@ export const privacySectionsEn: LegalSection[] = [
     title: 'Newsletter',
     body: [
       p(`For the [newsletter](${URLS.en.newsletter}) we need your email address and your consent (Art. 6(1)(a) GDPR). After you sign up we send you an email with a confirmation link; only then will you receive the newsletter. We log your sign-up and confirmation so that we can prove your consent.`),
-      p('You can unsubscribe at any time via the link in every issue.'),
+      p(
+        `We store your details for as long as you are subscribed. If you do not confirm your sign-up, we delete it ${RETENTION.unconfirmedDaysAfterLinkExpired} days after the confirmation link expires; the link is valid for ${CONFIRM_VALID_DAYS} days.`,
+      ),
+      p(
+        `You can unsubscribe at any time via the link in every issue. Within a day of unsubscribing we delete your salutation, name and interests. We keep your email address, language and sign-up page and the times of your sign-up, confirmation and unsubscription for another ${RETENTION.unsubscribedYears} years so that we can prove we only sent you the newsletter with your consent (Art. 6(1)(f) GDPR); after that we delete them too.`,
+      ),
+    ],
+  },
+  {
+    id: 'emails',
+    title: 'Emails from our website',
+    body: [
+      p(
+        `We send confirmations, download links and password reset links through a queue so that no email is lost and none arrives twice. For this we log every email sent with its recipient, subject and time. An email that still cannot be delivered after several days remains stored with its content so that we can trace the error. We automatically delete both ${RETENTION.mailsMonths} months after the email was sent or queued (Art. 6(1)(f) GDPR).`,
+      ),
     ],
   },
   {
