@@ -6,6 +6,8 @@ import { previewAtPath } from '@/fields/preview'
 
 import { revalidateDeletedPage, revalidatePages, updateChildPaths } from './hooks/afterPageChange'
 import { computePath } from './hooks/computePath'
+import { refuseFixedLinkChange, rememberFixedLinks } from './hooks/fixedLinkGuards'
+import { refuseDeleteInUse } from './hooks/refuseDelete'
 
 /** CMS pages: a localized path, a parent for breadcrumbs, SEO fields and a list of blocks per language. */
 export const Pages: CollectionConfig = {
@@ -84,8 +86,9 @@ export const Pages: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [computePath],
-    afterChange: [updateChildPaths, revalidatePages],
+    beforeChange: [computePath, rememberFixedLinks],
+    afterChange: [refuseFixedLinkChange, updateChildPaths, revalidatePages],
+    beforeDelete: [refuseDeleteInUse],
     afterDelete: [revalidateDeletedPage],
   },
 }

@@ -33,17 +33,18 @@ export const getBlogPostByPath = cache(async (locale: Locale, path: string, draf
   draft ? findPost(locale, path, true) : findPublishedPost(locale, path),
 )
 
-/** The article's URL in each language. */
-export const getBlogPostUrls = cache(
-  unstable_cache(
-    async (id: number): Promise<Record<Locale, string | null>> => {
-      const payload = await getPayloadClient()
-      const doc = await payload.findByID({ collection: 'blog-posts', id, locale: 'all', depth: 0, overrideAccess: false })
-      return localizedUrls((doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>)
-    },
-    ['blog-post-urls'],
-    { tags: [CACHE_TAGS.pages] },
-  ),
+async function readPostUrls(id: number, draft: boolean): Promise<Record<Locale, string | null>> {
+  const payload = await getPayloadClient()
+  // An unpublished article has no public URLs (null instead of an error); a preview reads its draft.
+  const doc = await payload.findByID({ collection: 'blog-posts', id, locale: 'all', depth: 0, draft, overrideAccess: draft, disableErrors: true, select: { path: true } })
+  return localizedUrls((doc?.path ?? {}) as unknown as Partial<Record<Locale, string | null>>)
+}
+
+const publishedPostUrls = unstable_cache((id: number) => readPostUrls(id, false), ['blog-post-urls'], { tags: [CACHE_TAGS.pages] })
+
+/** The article's URL in each language (in a preview, from its draft). */
+export const getBlogPostUrls = cache(async (id: number, draft = false): Promise<Record<Locale, string | null>> =>
+  draft ? readPostUrls(id, true) : publishedPostUrls(id),
 )
 
 /** Published articles, newest first, with their topics, for the rep_blog block. */

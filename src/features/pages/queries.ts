@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { type Locale, localizedUrl, localizedUrls } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
+import { relationId } from '@/lib/relations'
 import type { Page } from '@/payload-types'
 
 export type Breadcrumb = { title: string; url: string }
@@ -59,42 +60,46 @@ export const getNotFoundPage = cache(
   ),
 )
 
+async function readPageUrls(id: number | string, draft: boolean): Promise<LocalizedUrls> {
+  const payload = await getPayloadClient()
+  // An unpublished page has no public URLs (null instead of an error); a preview reads its draft.
+  const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, draft, overrideAccess: draft, disableErrors: true, select: { path: true } })
+  return localizedUrls((doc?.path ?? {}) as unknown as Partial<Record<Locale, string | null>>)
+}
+
+const publishedPageUrls = unstable_cache((id: number | string) => readPageUrls(id, false), ['page-urls'], { tags: [CACHE_TAGS.pages] })
+
 /** The page's public URL in each language (`_urls`); null where it has no path in that language. */
-export const getPageUrls = cache(
-  unstable_cache(
-    async (id: number | string): Promise<LocalizedUrls> => {
-      const payload = await getPayloadClient()
-      const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, overrideAccess: false })
-      return localizedUrls((doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>)
-    },
-    ['page-urls'],
-    { tags: [CACHE_TAGS.pages] },
-  ),
+export const getPageUrls = cache(async (id: number | string, draft = false): Promise<LocalizedUrls> =>
+  draft ? readPageUrls(id, true) : publishedPageUrls(id),
 )
 
-/** Home → … → the page itself, each with its title and URL in the page's language. */
-export const getBreadcrumbs = cache(
-  unstable_cache(
-    async (locale: Locale, id: number | string): Promise<Breadcrumb[]> => {
-      const payload = await getPayloadClient()
-      const trail: Breadcrumb[] = []
-      const seen = new Set<string>()
-      let currentId: number | string | null = id
-      while (currentId !== null && !seen.has(String(currentId)) && trail.length < 12) {
-        seen.add(String(currentId))
-        const doc: Page = await payload.findByID({ collection: 'pages', id: currentId, locale, depth: 0, overrideAccess: false })
-        if (doc.path) trail.unshift({ title: doc.title, url: localizedUrl(locale, doc.path) })
-        const parent = doc.parent as number | string | { id: number | string } | null | undefined
-        currentId = parent === null || parent === undefined ? null : typeof parent === 'object' ? parent.id : parent
-      }
-      if (trail[0]?.url !== localizedUrl(locale, '/')) {
-        const home = await findPublishedPage(locale, '/')
-        if (home) trail.unshift({ title: home.title, url: localizedUrl(locale, '/') })
-      }
-      return trail
-    },
-    ['page-breadcrumbs'],
-    { tags: [CACHE_TAGS.pages] },
-  ),
-)
+async function readBreadcrumbs(locale: Locale, id: number | string, draft: boolean): Promise<Breadcrumb[]> {
+  const payload = await getPayloadClient()
+  const trail: Breadcrumb[] = []
+  const seen = new Set<string>()
+  let currentId: number | string | null = id
+  while (currentId !== null && !seen.has(String(currentId)) && seen.size < 12) {
+    seen.add(String(currentId))
+    // Read past access so that the walk goes on above an unpublished parent; outside a preview
+    // only published pages join the trail. A parent that is gone ends it.
+    const doc: Page | null = await payload.findByID({ collection: 'pages', id: currentId, locale, fallbackLocale: false, depth: 0, draft, overrideAccess: true, disableErrors: true })
+    if (!doc) break
+    if (doc.path && (draft || doc._status === 'published')) trail.unshift({ title: doc.title, url: localizedUrl(locale, doc.path) })
+    currentId = relationId(doc.parent as number | { id: number } | null | undefined)
+  }
+  if (trail[0]?.url !== localizedUrl(locale, '/')) {
+    const home = await findPublishedPage(locale, '/')
+    if (home) trail.unshift({ title: home.title, url: localizedUrl(locale, '/') })
+  }
+  return trail
+}
 
+const publishedBreadcrumbs = unstable_cache((locale: Locale, id: number | string) => readBreadcrumbs(locale, id, false), ['page-breadcrumbs'], {
+  tags: [CACHE_TAGS.pages],
+})
+
+/** Home → … → the page itself, each with its title and URL in the page's language; in a preview, drafts included. */
+export const getBreadcrumbs = cache(async (locale: Locale, id: number | string, draft = false): Promise<Breadcrumb[]> =>
+  draft ? readBreadcrumbs(locale, id, true) : publishedBreadcrumbs(locale, id),
+)

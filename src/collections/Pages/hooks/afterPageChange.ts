@@ -1,33 +1,75 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type PayloadRequest, type RequestContext } from 'payload'
 
+import { assertUniquePath } from '@/hooks/uniquePath'
 import { revalidateTags } from '@/hooks/revalidate'
+import type { Locale } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import type { Page } from '@/payload-types'
 
-/** When a page's path changes, its children are saved again so that their paths follow. */
-export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({ doc, previousDoc, req, context }) => {
-  if (!previousDoc || previousDoc.path === doc.path) return doc
-  const locale = req.locale && req.locale !== 'all' ? req.locale : 'de'
+import { isFixedLinkPath } from '../fixedLinks'
+import { languageOf, PAGE_MESSAGES } from '../messages'
+
+import { fixedLinkRefusal, guardsApply } from './fixedLinkGuards'
+import { writeLivePath } from './livePath'
+import { MAX_PAGE_DEPTH, readLivePage } from './pageTree'
+
+type Child = Pick<Page, 'id' | 'slug' | 'path' | '_status'>
+
+/**
+ * Moves a child to its new live path without changing what it shows. A child without unpublished
+ * changes is saved as it is (its hooks recompute the path and move its own children); a published
+ * child with a pending draft gets the new live path written directly and its draft saved again
+ * as a draft, so the draft stays a draft and its children follow too.
+ */
+async function moveChild(req: PayloadRequest, child: Child, locale: Locale, path: string, context: RequestContext): Promise<void> {
+  if (guardsApply(req) && child._status === 'published' && isFixedLinkPath(locale, child.path)) {
+    throw fixedLinkRefusal(req, 'fixedLinkMove', [{ locale, path: child.path! }])
+  }
+  const latest = await req.payload.findByID({ collection: 'pages', id: child.id, locale, depth: 0, draft: true, req, overrideAccess: true, select: { _status: true } })
+  const pendingDraft = child._status === 'published' && latest._status === 'draft'
+  if (pendingDraft) {
+    await assertUniquePath({ req, collection: 'pages', path, locale, excludeId: child.id })
+    await writeLivePath(req, child.id, locale, path)
+  }
+  await req.payload.update({ collection: 'pages', id: child.id, data: {}, locale, draft: pendingDraft, req, context, overrideAccess: true })
+}
+
+/**
+ * When a page's published path changes, its children's paths follow, in the language saved.
+ * Children follow the live row only: a draft save leaves it (and so the children) as it was, and
+ * while the page is not published its children keep the paths they have.
+ */
+export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({ doc, req, context, operation }) => {
+  if (operation !== 'update') return doc
+  const depth = Number(context.pageTreeDepth ?? 0)
+  // A loop in the tree is refused when a parent is chosen; this stops any that got in otherwise.
+  if (depth > MAX_PAGE_DEPTH) throw new APIError(PAGE_MESSAGES.tooDeep[languageOf(req)](MAX_PAGE_DEPTH), 400, null, true)
+  const locale = (req.locale && req.locale !== 'all' ? req.locale : 'de') as Locale
+  const live = await readLivePage(req, doc.id)
+  const parentPath = live?.paths[locale]
+  if (live?.status !== 'published' || !parentPath) return doc
+
   const children = await req.payload.find({
     collection: 'pages',
     where: { parent: { equals: doc.id } },
     locale,
+    // Without this a child with no version in this language would come back with another
+    // language's slug and be given a path (an empty page) in this one.
+    fallbackLocale: false,
     depth: 0,
     pagination: false,
     req,
     overrideAccess: true,
+    select: { slug: true, path: true, _status: true },
   })
   for (const child of children.docs) {
-    await req.payload.update({
-      collection: 'pages',
-      id: child.id,
-      data: { slug: child.slug },
-      locale,
-      req,
-      context,
-      overrideAccess: true,
-    })
+    if (!child.slug) continue
+    const path = `${parentPath}${child.slug}/`
+    if (child.path === path) continue
+    await moveChild(req, child, locale, path, { ...context, pageTreeDepth: depth + 1 })
   }
+  // The nested saves share this request and left their own depth on it.
+  req.context.pageTreeDepth = depth
   return doc
 }
 

@@ -59,7 +59,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { isEnabled } = await draftMode()
   const found = await resolve(locale, segmentsToPath(slug), isEnabled)
   if (!found) return {}
-  if (found.kind === 'article') return articleMetadata(found.post, locale, await getBlogPostUrls(found.post.id))
+  if (found.kind === 'article') return articleMetadata(found.post, locale, await getBlogPostUrls(found.post.id, isEnabled))
   if (found.kind === 'seminar') {
     const { seminar } = found
     const urls = await getCatalogueUrls('seminars', seminar.id).catch(() => ({ de: null, en: null }))
@@ -71,7 +71,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const urls = await getCatalogueUrls('topics', topic.id).catch(() => ({ de: null, en: null }))
     return catalogueMetadata({ title: topic.title, description: topic.description, image: topic.image }, locale, urls)
   }
-  return cmsPageMetadata(found.page, locale, await getPageUrls(found.page.id))
+  return cmsPageMetadata(found.page, locale, await getPageUrls(found.page.id, isEnabled))
 }
 
 export default async function CmsPage({ params }: Props) {
@@ -88,7 +88,7 @@ export default async function CmsPage({ params }: Props) {
 
   if (found.kind === 'article') {
     const { post } = found
-    const [urls, blogTrail] = await Promise.all([getBlogPostUrls(post.id), blogBreadcrumbs(locale)])
+    const [urls, blogTrail] = await Promise.all([getBlogPostUrls(post.id, draft), blogBreadcrumbs(locale)])
     return (
       <>
         <PageAlternates urls={urls} />
@@ -100,7 +100,8 @@ export default async function CmsPage({ params }: Props) {
 
   const { page } = found
   const isHome = path === '/'
-  const [urls, breadcrumbs, settings] = await Promise.all([getPageUrls(page.id), getBreadcrumbs(locale, page.id), isHome ? getSiteSettings(locale) : null])
+  // In a preview (draft mode) URLs and trail come from drafts, so a page never published renders too.
+  const [urls, breadcrumbs, settings] = await Promise.all([getPageUrls(page.id, draft), getBreadcrumbs(locale, page.id, draft), isHome ? getSiteSettings(locale) : null])
   return (
     <>
       <PageAlternates urls={urls} />
