@@ -1302,7 +1302,7 @@ export interface Customer {
   collection: 'customers';
 }
 /**
- * Status “Cancelled” gives the seats back (final). Dates and number of participants stay as booked. CSV export, one row per participant: /api/bookings/export.csv
+ * Status “Cancelled” gives the seats back (final). Dates, number of participants, titles and prices stay as booked. Search finds the booking number, the contact person, their e-mail and company, and the billing company. The CSV export has one row per participant.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
@@ -1381,6 +1381,7 @@ export interface Booking {
         id?: string | null;
       }[]
     | null;
+  total?: string | null;
   comment?: string | null;
   idempotencyKey: string;
   seatsReleased?: boolean | null;
@@ -1389,6 +1390,8 @@ export interface Booking {
   createdAt: string;
 }
 /**
+ * Spam (trap filled in) is hidden; filter by “Spam” to see it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -1442,6 +1445,8 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
+ * Spam (trap filled in) is hidden; filter by “Spam” to see it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "callback-requests".
  */
@@ -1459,6 +1464,7 @@ export interface CallbackRequest {
   language: 'de' | 'en';
   requestPage?: string | null;
   termin: string;
+  terminAt?: string | null;
   telefon: string;
   anrede?: ('Herr' | 'Frau') | null;
   titel?: ('Dipl. Ing.' | 'Mag.' | 'Dr.' | 'Prof.' | 'Prof. Dr.') | null;
@@ -1488,6 +1494,8 @@ export interface CallbackRequest {
   createdAt: string;
 }
 /**
+ * Spam (trap filled in) is hidden; filter by “Spam” to see it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "whitepaper-requests".
  */
@@ -1525,6 +1533,8 @@ export interface WhitepaperRequest {
   createdAt: string;
 }
 /**
+ * Spam (trap filled in) is hidden; filter by “Spam” to see it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscriptions".
  */
@@ -2633,6 +2643,7 @@ export interface BookingsSelect<T extends boolean = true> {
         amount?: T;
         id?: T;
       };
+  total?: T;
   comment?: T;
   idempotencyKey?: T;
   seatsReleased?: T;
@@ -2686,6 +2697,7 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   language?: T;
   requestPage?: T;
   termin?: T;
+  terminAt?: T;
   telefon?: T;
   anrede?: T;
   titel?: T;

@@ -10,6 +10,14 @@ describe('inbox export link', () => {
     expect(query.get('where[or][0][and][0][status][equals]')).toBe('done')
   })
 
+  it('carries the list search, so the export holds only the rows the search finds', () => {
+    const query = new URLSearchParams(exportQuery('?search=M%C3%BCller&page=2&where[status][equals]=new'))
+    expect(query.get('search')).toBe('Müller')
+    expect(query.get('where[status][equals]')).toBe('new')
+    expect(query.has('page')).toBe(false)
+    expect(exportQuery('?search=')).toBe('')
+  })
+
   it('exports everything when the list is not filtered', () => {
     expect(exportQuery('?limit=10&page=1')).toBe('')
     expect(exportQuery('')).toBe('')

@@ -4,7 +4,7 @@ import { isStaffRequest } from '@/access'
 import { countryName } from '@/features/forms/options'
 import type { Booking } from '@/payload-types'
 
-import { toCsv } from '@/lib/csv'
+import { csvResponse, listedDocs } from '../inbox/export'
 
 const HEADERS = {
   de: ['Buchungsnummer', 'Gebucht am', 'Status', 'Art', 'Seminar/Programm', 'Zeitraum', 'Ort', 'Preis je Person', 'Währung', 'Teilnehmer/in', 'E-Mail Teilnehmer/in', 'Firma Teilnehmer/in', 'Ansprechperson', 'E-Mail Ansprechperson', 'Telefon Ansprechperson', 'Rechnung Firma', 'Rechnung Abteilung', 'Rechnung Straße', 'Rechnung PLZ', 'Rechnung Ort', 'Rechnung Land', 'USt-IdNr.'],
@@ -56,21 +56,16 @@ export function bookingRows(bookings: Booking[], language: 'de' | 'en'): string[
   return rows
 }
 
-/** GET /api/bookings/export.csv: every booking for staff as a spreadsheet; 403 for anyone else. */
+/**
+ * GET /api/bookings/export.csv: the bookings the admin list shows (its filter and search, as for
+ * the inbox lists) for staff as a spreadsheet; 403 for anyone else.
+ */
 export const exportCsvEndpoint: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req: PayloadRequest) => {
     if (!isStaffRequest(req)) return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
-    const { docs } = await req.payload.find({ collection: 'bookings', pagination: false, depth: 0, sort: '-createdAt', req, overrideAccess: false })
-    const language = req.i18n?.language === 'en' ? 'en' : 'de'
-    const day = new Date().toISOString().slice(0, 10)
-    return new Response(toCsv(bookingRows(docs, language)), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="buchungen-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    const docs = (await listedDocs(req, 'bookings')) as Booking[]
+    return csvResponse('buchungen', bookingRows(docs, req.i18n?.language === 'en' ? 'en' : 'de'))
   },
 }

@@ -36,6 +36,7 @@ export const billingFields: Field[] = [
 /**
  * What was booked, as it was when booked (titles, dates, prices are copied so later edits don't rewrite history).
  * Dates and participant counts hold seats: read-only here, and keepSeatsFixed (seats.ts) refuses changes to them.
+ * Titles and prices make up the confirmed totals: read-only too, and keepItemsAsBooked (items.ts) refuses changes.
  */
 export const itemFields: Field[] = [
   {
@@ -46,12 +47,12 @@ export const itemFields: Field[] = [
       { name: 'programme', type: 'relationship', relationTo: 'programmes', label: { de: 'Programm', en: 'Programme' } },
     ],
   },
-  { type: 'row', fields: [text('title', 'Titel', 'Title', true), text('period', 'Zeitraum', 'Period'), text('place', 'Ort', 'Place')] },
+  { type: 'row', fields: [{ name: 'title', type: 'text', required: true, label: { de: 'Titel', en: 'Title' }, admin: { readOnly: true } }, text('period', 'Zeitraum', 'Period'), text('place', 'Ort', 'Place')] },
   {
     type: 'row',
     fields: [
-      { name: 'price', type: 'number', required: true, min: 0, label: { de: 'Preis je Person', en: 'Price per person' } },
-      { name: 'currency', type: 'select', required: true, options: [{ label: 'EUR', value: 'EUR' }, { label: 'CHF', value: 'CHF' }], label: { de: 'Währung', en: 'Currency' } },
+      { name: 'price', type: 'number', required: true, min: 0, label: { de: 'Preis je Person', en: 'Price per person' }, admin: { readOnly: true } },
+      { name: 'currency', type: 'select', required: true, options: [{ label: 'EUR', value: 'EUR' }, { label: 'CHF', value: 'CHF' }], label: { de: 'Währung', en: 'Currency' }, admin: { readOnly: true } },
     ],
   },
   {

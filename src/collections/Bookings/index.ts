@@ -3,8 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOnlyField } from '@/access'
 import { BOOKING_STATUSES } from '@/features/booking/constants'
 
+import { inboxListComponents } from '../inbox/admin'
 import { exportCsvEndpoint } from './export'
 import { billingFields, contactFields, itemFields, kindOptions } from './fields'
+import { keepItemsAsBooked, totalField } from './items'
 import { ownBookingsOrStaff, setCustomerEmail } from './owner'
 import { cancelBooking, keepSeatsFixed, releaseSeatsOnDelete } from './seats'
 
@@ -20,18 +22,20 @@ export const Bookings: CollectionConfig = {
   labels: { singular: { de: 'Buchung', en: 'Booking' }, plural: { de: 'Buchungen', en: 'Bookings' } },
   admin: {
     useAsTitle: 'bookingNumber',
-    defaultColumns: ['bookingNumber', 'status', 'kind', 'contactName', 'createdAt'],
-    listSearchableFields: ['bookingNumber', 'contactName'],
+    defaultColumns: ['bookingNumber', 'contactName', 'billing.firma', 'status', 'total', 'createdAt'],
+    // Group fields by path: the search box's hint names only top-level fields, so the description lists them all.
+    listSearchableFields: ['bookingNumber', 'contactName', 'contact.email', 'contact.firma', 'billing.firma'],
     group: { de: 'Posteingang', en: 'Inbox' },
     description: {
-      de: 'Status „Storniert“ gibt die Plätze frei (endgültig). Termine und Teilnehmerzahl bleiben wie gebucht. Export als CSV, eine Zeile je Teilnehmende: /api/bookings/export.csv',
-      en: 'Status “Cancelled” gives the seats back (final). Dates and number of participants stay as booked. CSV export, one row per participant: /api/bookings/export.csv',
+      de: 'Status „Storniert“ gibt die Plätze frei (endgültig). Termine, Teilnehmerzahl, Titel und Preise bleiben wie gebucht. Die Suche findet Buchungsnummer, Ansprechperson, deren E-Mail und Firma sowie die Rechnungsfirma. Der CSV-Export enthält eine Zeile je Teilnehmende.',
+      en: 'Status “Cancelled” gives the seats back (final). Dates, number of participants, titles and prices stay as booked. Search finds the booking number, the contact person, their e-mail and company, and the billing company. The CSV export has one row per participant.',
     },
+    components: inboxListComponents('bookings'),
   },
   access: { read: ownBookingsOrStaff, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
   endpoints: [exportCsvEndpoint],
-  hooks: { beforeChange: [setCustomerEmail, keepSeatsFixed, cancelBooking], afterDelete: [releaseSeatsOnDelete] },
+  hooks: { beforeChange: [setCustomerEmail, keepSeatsFixed, keepItemsAsBooked, cancelBooking], afterDelete: [releaseSeatsOnDelete] },
   fields: [
     {
       type: 'row',
@@ -53,6 +57,7 @@ export const Bookings: CollectionConfig = {
       admin: { readOnly: true },
       fields: [{ type: 'row', fields: [{ name: 'currency', type: 'text', required: true }, { name: 'amount', type: 'number', required: true }] }],
     },
+    totalField,
     { name: 'comment', type: 'textarea', label: { de: 'Mitteilung', en: 'Message' }, admin: { readOnly: true } },
     { name: 'idempotencyKey', type: 'text', required: true, unique: true, index: true, access: { read: staffOnlyField }, admin: { hidden: true } },
     { name: 'seatsReleased', type: 'checkbox', defaultValue: false, access: { read: staffOnlyField }, admin: { hidden: true } },

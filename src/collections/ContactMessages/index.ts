@@ -11,7 +11,7 @@ import { addressFields, companyFields, emailField, infoTopicOptions, messageFiel
 export const ContactMessages = inboxCollection({
   slug: 'contact-messages',
   labels: { singular: { de: 'Kontaktanfrage', en: 'Contact message' }, plural: { de: 'Kontaktanfragen', en: 'Contact messages' } },
-  defaultColumns: ['displayName', 'email', 'info', 'status', 'createdAt'],
+  defaultColumns: ['displayName', 'email', 'firma', 'info', 'spam', 'status', 'createdAt'],
   listSearchableFields: ['displayName', 'email', 'firma', 'mitteilung'],
   exportName: 'kontaktanfragen',
   columns: [
@@ -54,7 +54,7 @@ export const ContactMessages = inboxCollection({
     ...addressFields,
     emailField(),
     ...phoneFields(['telefon', 'mobiltelefon', 'fax']),
-    { name: 'info', type: 'text', label: { de: 'Thema', en: 'Topic' }, admin: { readOnly: true, description: { de: infoTopicOptions.map((o) => o.value).join(', '), en: '' } } },
+    { name: 'info', type: 'text', label: { de: 'Thema', en: 'Topic' }, admin: { readOnly: true, description: { de: infoTopicOptions.map((o) => o.value).join(', '), en: `One of the form's topics, stored in German: ${infoTopicOptions.map((o) => o.value).join(', ')}` } } },
     ...messageFields,
     { name: 'newsletter', type: 'checkbox', label: { de: 'Newsletter gewünscht', en: 'Wants the newsletter' }, admin: { readOnly: true } },
   ],

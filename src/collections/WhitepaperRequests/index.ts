@@ -9,7 +9,7 @@ import { addressFields, companyFields, emailField, personFields, workFields } fr
 export const WhitepaperRequests = inboxCollection({
   slug: 'whitepaper-requests',
   labels: { singular: { de: 'Whitepaper-Anfrage', en: 'Whitepaper request' }, plural: { de: 'Whitepaper-Anfragen', en: 'Whitepaper requests' } },
-  defaultColumns: ['displayName', 'whitepaperTitle', 'email', 'downloads', 'status', 'createdAt'],
+  defaultColumns: ['displayName', 'whitepaperTitle', 'email', 'firma', 'downloads', 'spam', 'status', 'createdAt'],
   listSearchableFields: ['displayName', 'email', 'firma', 'whitepaperTitle'],
   exportName: 'whitepaper-anfragen',
   columns: [

@@ -7,7 +7,7 @@ import { exportQuery } from './exportQuery'
 
 /**
  * "CSV exportieren" above an inbox list: downloads /api/<slug>/export.csv with the list's current
- * filter, so staff export exactly what they filtered (spam stays out, as in the endpoint).
+ * filter and search, so staff export exactly the rows they see (spam stays out, as in the list).
  */
 export function ExportButton({ slug }: { slug: string }) {
   const { i18n } = useTranslation()

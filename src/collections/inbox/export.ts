@@ -3,6 +3,8 @@ import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 import { isStaffRequest } from '@/access'
 import { toCsv } from '@/lib/csv'
 
+import { listWhere } from './list'
+
 type Language = 'de' | 'en'
 type Doc = Record<string, unknown> & { createdAt: string }
 
@@ -28,10 +30,30 @@ export function csvRows(docs: Doc[], columns: CsvColumn[], language: Language): 
   return [columns.map((column) => column.header[language]), ...docs.map((doc) => columns.map((column) => column.value(doc, language)))]
 }
 
+/** A CSV download: Excel's byte-order mark (toCsv), the file name with today's date, never cached. */
+export function csvResponse(filename: string, rows: (string | number | null | undefined)[][]): Response {
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(toCsv(rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
+/** The documents the admin list shows for the request's `where`, `search` and base filter, all of them, newest first. */
+export async function listedDocs(req: PayloadRequest, collection: CollectionSlug) {
+  const where = await listWhere(req, req.payload.collections[collection].config)
+  const { docs } = await req.payload.find({ collection, where, pagination: false, depth: 0, sort: '-createdAt', req, overrideAccess: false })
+  return docs
+}
+
 /**
  * GET /api/<collection>/export.csv for staff (403 for anyone else): the documents the list view
- * would show, newest first. `?where[...]` filters work as in the REST API, so the admin's current
- * filter can be exported; `?spam=include` adds spam, which is left out by default.
+ * would show, newest first. `?where[...]` and `?search=` work as in the admin list, so the list's
+ * current filter and search can be exported; spam is left out as in the list (hideSpam) unless
+ * the filter names it or `?spam=include` asks for it.
  */
 export function inboxExportEndpoint(collection: CollectionSlug, filename: string, columns: CsvColumn[], { withStatus = true } = {}): Endpoint {
   // Newsletter subscriptions have no work status of their own; their subscription column says it all.
@@ -41,26 +63,9 @@ export function inboxExportEndpoint(collection: CollectionSlug, filename: string
     method: 'get',
     handler: async (req: PayloadRequest) => {
       if (!isStaffRequest(req)) return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
-      const query = (req.query ?? {}) as { where?: Record<string, unknown>; spam?: string }
-      const filters = [query.where && typeof query.where === 'object' ? query.where : null, query.spam === 'include' ? null : { spam: { not_equals: true } }].filter(Boolean)
-      const { docs } = await req.payload.find({
-        collection,
-        where: filters.length ? { and: filters as never[] } : {},
-        pagination: false,
-        depth: 0,
-        sort: '-createdAt',
-        req,
-        overrideAccess: false,
-      })
+      const docs = await listedDocs(req, collection)
       const language: Language = req.i18n?.language === 'en' ? 'en' : 'de'
-      const day = new Date().toISOString().slice(0, 10)
-      return new Response(toCsv(csvRows(docs as unknown as Doc[], [...leading, ...columns], language)), {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${filename}-${day}.csv"`,
-          'Cache-Control': 'no-store',
-        },
-      })
+      return csvResponse(filename, csvRows(docs as unknown as Doc[], [...leading, ...columns], language))
     },
   }
 }

@@ -8,6 +8,7 @@ import * as migration_20261122_074255_inbox from './20261122_074255_inbox';
 import * as migration_20261122_084104_visitor_modals from './20261122_084104_visitor_modals';
 import * as migration_20261122_105333_portal_accounts from './20261122_105333_portal_accounts';
 import * as migration_20261127_084437_newsletter_interests from './20261127_084437_newsletter_interests';
+import * as migration_20261127_105425_callback_termin_at from './20261127_105425_callback_termin_at';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_084437_newsletter_interests.up,
     down: migration_20261127_084437_newsletter_interests.down,
-    name: '20261127_084437_newsletter_interests'
+    name: '20261127_084437_newsletter_interests',
+  },
+  {
+    up: migration_20261127_105425_callback_termin_at.up,
+    down: migration_20261127_105425_callback_termin_at.down,
+    name: '20261127_105425_callback_termin_at'
   },
 ];

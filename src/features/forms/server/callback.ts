@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { terminInstant } from '@/collections/CallbackRequests/terminAt'
 import type { CallbackRequest } from '@/payload-types'
 
 import { callbackRequestSchema, type CallbackMessage, languageOfPage } from '../schemas'
@@ -18,6 +19,7 @@ const callbackData = (m: CallbackMessage, spam: boolean) => ({
   language: languageOfPage(m.requestPage),
   requestPage: m.requestPage,
   termin: m.termin,
+  terminAt: terminInstant(m.termin),
   telefon: m.telefon,
   anrede: m.anrede,
   titel: m.titel || null,
