@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly, staffOnlyField } from '@/access'
 import { BOOKING_STATUSES } from '@/features/booking/constants'
+import { mailStatusChange } from '@/features/booking/server/status-mails'
 
 import { inboxListComponents } from '../inbox/admin'
 import { exportCsvEndpoint } from './export'
@@ -35,13 +36,27 @@ export const Bookings: CollectionConfig = {
   access: { read: ownBookingsOrStaff, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
   endpoints: [exportCsvEndpoint],
-  hooks: { beforeChange: [setCustomerEmail, keepSeatsFixed, keepItemsAsBooked, cancelBooking], afterDelete: [releaseSeatsOnDelete] },
+  hooks: { beforeChange: [setCustomerEmail, keepSeatsFixed, keepItemsAsBooked, cancelBooking], afterChange: [mailStatusChange], afterDelete: [releaseSeatsOnDelete] },
   fields: [
     {
       type: 'row',
       fields: [
         { name: 'bookingNumber', type: 'text', required: true, unique: true, index: true, label: { de: 'Buchungsnummer', en: 'Booking number' }, admin: { readOnly: true } },
-        { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })), label: { de: 'Status', en: 'Status' } },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          index: true,
+          options: BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+          label: { de: 'Status', en: 'Status' },
+          admin: {
+            description: {
+              de: '„Bestätigt“ schickt der Ansprechperson die verbindliche Anmeldebestätigung, „Storniert“ die Stornierung und gibt die Plätze frei (je einmal, auf Deutsch oder Englisch wie gebucht).',
+              en: '“Confirmed” sends the contact person the binding confirmation, “Cancelled” the cancellation and releases the seats (once each, in the language of the booking).',
+            },
+          },
+        },
         { name: 'kind', type: 'select', required: true, options: kindOptions, label: { de: 'Art', en: 'Kind' }, admin: { readOnly: true } },
         { name: 'language', type: 'select', required: true, options: [{ value: 'de', label: 'Deutsch' }, { value: 'en', label: 'English' }], label: { de: 'Sprache', en: 'Language' }, admin: { readOnly: true } },
       ],

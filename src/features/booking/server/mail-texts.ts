@@ -67,11 +67,22 @@ function itemLines(booking: Booking, language: Language): string[] {
 const totalLine = (booking: Booking, language: Language) =>
   `${TEXTS[language].total}: ${(booking.totals ?? []).map((total) => formatMoney(total.amount, total.currency, language)).join(' + ')}`
 
-/** The confirmation to the contact person, in the language the booking was made in. */
+/** The contact person's greeting, in the booking's language. */
+export const bookingGreeting = (booking: Booking): string => TEXTS[booking.language].greeting(booking.contact)
+
+/** The booking number, the booked items and the total, as every mail to the contact person lists them. */
+export function bookingDetails(booking: Booking): string[] {
+  const language = booking.language
+  return [`${TEXTS[language].number}: ${booking.bookingNumber}`, '', ...itemLines(booking, language), totalLine(booking, language)]
+}
+
+export const CLOSING = { de: TEXTS.de.closing, en: TEXTS.en.closing } as const
+
+/** The receipt to the contact person right after booking, in the language the booking was made in. */
 export function customerMail(booking: Booking): Mail {
   const language = booking.language
   const t = TEXTS[language]
-  const text = [t.greeting(booking.contact), '', t.intro(booking.kind), '', `${t.number}: ${booking.bookingNumber}`, '', ...itemLines(booking, language), totalLine(booking, language), '', ...t.next, '', t.closing]
+  const text = [bookingGreeting(booking), '', t.intro(booking.kind), '', ...bookingDetails(booking), '', ...t.next, '', t.closing]
   return { subject: t.subject(booking.bookingNumber, booking.kind), text: text.join('\n') }
 }
 
