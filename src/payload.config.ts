@@ -3,7 +3,25 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import {
+  BlockquoteFeature,
+  BoldFeature,
+  HeadingFeature,
+  HorizontalRuleFeature,
+  IndentFeature,
+  InlineToolbarFeature,
+  ItalicFeature,
+  LinkFeature,
+  OrderedListFeature,
+  ParagraphFeature,
+  StrikethroughFeature,
+  SubscriptFeature,
+  SuperscriptFeature,
+  UnderlineFeature,
+  UnorderedListFeature,
+  UploadFeature,
+  lexicalEditor,
+} from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { de } from '@payloadcms/translations/languages/de'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
@@ -11,6 +29,7 @@ import sharp from 'sharp'
 
 import { isStaffRequest } from './access'
 import { keepInternalsToStaff } from './access/internal'
+import { RICH_TEXT_LINK_COLLECTIONS, richTextLinkFields } from './fields/link'
 import { refuseMalformedIds } from './hooks/malformedIds'
 import { BlogPosts } from './collections/BlogPosts'
 import { BlogTopics } from './collections/BlogTopics'
@@ -86,7 +105,29 @@ export default buildConfig({
   },
   collections: [Pages, Seminars, SeminarDates, Topics, Programmes, Whitepapers, WhitepaperFiles, BlogPosts, BlogTopics, News, Locations, Media, Users, Customers, Bookings, ContactMessages, CallbackRequests, WhitepaperRequests, NewsletterSubscriptions, SentMails],
   globals: [SiteSettings, Navigation, Footer, QuickLinks],
-  editor: lexicalEditor(),
+  // Only what components/ui/RichText.tsx renders: no relationships, alignment, checklists or inline
+  // code; headings h2–h4 below the page's h1; indenting only nests list items; uploads from media;
+  // internal links to the collections that have a public path.
+  editor: lexicalEditor({
+    features: [
+      ParagraphFeature(),
+      HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+      BoldFeature(),
+      ItalicFeature(),
+      UnderlineFeature(),
+      StrikethroughFeature(),
+      SubscriptFeature(),
+      SuperscriptFeature(),
+      UnorderedListFeature(),
+      OrderedListFeature(),
+      IndentFeature({ disabledNodes: ['paragraph', 'heading', 'quote'], disableTabNode: true }),
+      BlockquoteFeature(),
+      HorizontalRuleFeature(),
+      LinkFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS], fields: richTextLinkFields }),
+      UploadFeature({ enabledCollections: ['media'] }),
+      InlineToolbarFeature(),
+    ],
+  }),
   email: mailAdapter,
   jobs: {
     tasks: [sendMailTask],

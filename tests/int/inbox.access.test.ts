@@ -50,7 +50,7 @@ describe('inbox collections', () => {
       'contact-messages': { data: () => ({ ...person, formType: FORM_TYPES.contactShort, mitteilung: 'Bitte um Rückruf' }), done: { status: 'done' } },
       'callback-requests': { data: () => ({ ...person, termin: '02.03.2026, 10:15', telefon: '0251 123456' }), done: { status: 'done' } },
       'whitepaper-requests': { data: () => ({ ...person, whitepaper: whitepaperId, whitepaperTitle: 'Entwurf', codeHash: hashToken(newToken()) }), done: { status: 'done' } },
-      'newsletter-subscriptions': { data: () => ({ email: `${newToken()}@firma.example`, anrede: 'Frau', tokenHash: hashToken(newToken()) }), done: { subscription: 'confirmed' } },
+      'newsletter-subscriptions': { data: () => ({ email: `${newToken()}@firma.example`, anrede: 'Frau', tokenHash: hashToken(newToken()) }), done: { subscription: 'unsubscribed' } },
     } as const
     type Slug = keyof typeof inbox
     const store = async (collection: Slug) => (await payload.create({ collection, data: inbox[collection].data() as never, overrideAccess: true, context: noRevalidate })).id

@@ -101,6 +101,8 @@ describe('iframe block', () => {
   })
 
   it('accepts only https addresses in the editor, and requires one', () => {
+    // The host must be a frame source the site's policy allows (tests/unit/blocks.iframe.frame-sources.test.ts).
+    vi.stubEnv('CSP_EXTRA_SOURCES', 'frame-src https://forms.example')
     const field = flatFields(iframeConfig.fields).find((f) => 'name' in f && f.name === 'main_block_iframe_src') as TextField
     const validate = field.validate as unknown as (value: unknown, options: object) => true | string
     const options = { required: field.required, maxLength: field.maxLength }
@@ -116,5 +118,6 @@ describe('iframe block', () => {
     // Pages of this site may be framed too, but never a protocol-relative address.
     expect(validate('/embeds/anfahrt.html', options)).toBe(true)
     expect(isEmbeddableUrl('//evil.example/x')).toBe(false)
+    vi.unstubAllEnvs()
   })
 })

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { validateEmbeddableUrl } from '@/fields/embedUrl'
+import { validateFrameAddress } from './frameSources'
 
 /** Frame heights an editor can choose, in CSS pixels. */
 export const FRAME_HEIGHTS = ['400', '600', '800'] as const
@@ -18,7 +18,13 @@ export function frameFields(prefix: string, defaultHeight: FrameHeight = '600'):
       required: true,
       maxLength: 1000,
       label: { de: 'Adresse des eingebetteten Inhalts (https://…)', en: 'Address of the embedded content (https://…)' },
-      validate: validateEmbeddableUrl,
+      validate: validateFrameAddress,
+      admin: {
+        description: {
+          de: 'Eine Seite dieser Website (/…) oder eine https://-Adresse eines Dienstes, den die Website einbetten darf (Einstellung CSP_EXTRA_SOURCES).',
+          en: 'A page of this site (/…) or an https:// address of a service the site may embed (setting CSP_EXTRA_SOURCES).',
+        },
+      },
     },
     {
       type: 'row',

@@ -35,7 +35,7 @@ const passwordLength: CollectionBeforeValidateHook = ({ data, req }) => {
 export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: { singular: { de: 'Kunde', en: 'Customer' }, plural: { de: 'Kunden', en: 'Customers' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'vorname', 'nachname', 'firma'], group: { de: 'Kundenportal', en: 'Customer portal' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'vorname', 'nachname', 'firma'], listSearchableFields: ['email', 'vorname', 'nachname', 'firma'], group: { de: 'Kundenportal', en: 'Customer portal' } },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,

@@ -4,6 +4,8 @@ import { anyone, staffOnly } from '@/access'
 import { validateHref } from '@/fields/link'
 import { revalidatePagesAndCatalogue } from '@/hooks/revalidatePagesOnChange'
 
+import { refuseDeleteWhileDated } from './guards'
+
 /** Seminar locations (SPEC §3 Location), shown by the standorte block and used by seminar dates. */
 export const Locations: CollectionConfig = {
   slug: 'locations',
@@ -35,5 +37,5 @@ export const Locations: CollectionConfig = {
     },
     { name: 'standort_bild', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
   ],
-  hooks: { afterChange: [revalidatePagesAndCatalogue.afterChange], afterDelete: [revalidatePagesAndCatalogue.afterDelete] },
+  hooks: { beforeDelete: [refuseDeleteWhileDated], afterChange: [revalidatePagesAndCatalogue.afterChange], afterDelete: [revalidatePagesAndCatalogue.afterDelete] },
 }

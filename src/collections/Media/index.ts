@@ -1,14 +1,26 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 import { revalidateWhatShowsMedia } from '@/hooks/revalidatePagesOnChange'
 import { IMAGE_WIDTHS, SHARE_WIDTH } from '@/lib/media'
 import { VAR_DIR } from '@/lib/env'
 
+import { storeEmptyAlt, validateAlt } from './alt'
 import { fileResponse } from './fileResponse'
+import { findReferences, listOf, refuseDelete } from './references'
 
 const staticDir = path.join(VAR_DIR, 'media')
+
+/** A file that published content still shows cannot be deleted; it would leave gaps or broken links. */
+const refuseDeleteWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const users = await findReferences(req, { collection: 'media', id })
+  if (users.length === 0) return
+  refuseDelete(req, {
+    de: `Diese Datei wird noch verwendet: ${listOf(users)}. Entfernen Sie sie dort zuerst; dann lässt sie sich löschen.`,
+    en: `This file is still in use: ${listOf(users)}. Remove it there first; then it can be deleted.`,
+  })
+}
 
 /**
  * Images and files. Every image gets the widths the site's srcset uses (SPEC §9) as WebP, about
@@ -21,7 +33,8 @@ export const Media: CollectionConfig = {
     singular: { de: 'Medium', en: 'Media file' },
     plural: { de: 'Medien', en: 'Media' },
   },
-  admin: { useAsTitle: 'alt', group: { de: 'Inhalte', en: 'Content' } },
+  // The file name as the title: a PDF may have no alternative text.
+  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'], listSearchableFields: ['filename', 'alt'], group: { de: 'Inhalte', en: 'Content' } },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     staticDir,
@@ -38,15 +51,19 @@ export const Media: CollectionConfig = {
     handlers: [(req, { params }) => fileResponse(req, staticDir, params.filename) as Promise<Response>],
     adminThumbnail: 'w480',
   },
-  hooks: { afterChange: [revalidateWhatShowsMedia.afterChange], afterDelete: [revalidateWhatShowsMedia.afterDelete] },
+  hooks: { beforeDelete: [refuseDeleteWhileUsed], afterChange: [revalidateWhatShowsMedia.afterChange], afterDelete: [revalidateWhatShowsMedia.afterDelete] },
   fields: [
     {
       name: 'alt',
       type: 'text',
       label: { de: 'Alternativtext', en: 'Alternative text' },
+      // `required` keeps the column NOT NULL (no migration); validateAlt asks for it on images only.
       required: true,
+      validate: validateAlt,
+      hooks: { beforeChange: [storeEmptyAlt] },
       localized: true,
       maxLength: 300,
+      admin: { description: { de: 'Pflicht bei Bildern; bei PDFs optional.', en: 'Required for images; optional for PDFs.' } },
     },
   ],
 }

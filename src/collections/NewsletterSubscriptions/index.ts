@@ -1,8 +1,11 @@
+import type { CollectionConfig } from 'payload'
+
 import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
 
 import { inboxCollection } from '../inbox/collection'
 import { fieldColumn } from '../inbox/export'
 import { emailField, personFields } from '../inbox/fields'
+import { dateUnsubscribe, validateSubscriptionChange } from './status'
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
 const STATUS_LABELS = {
@@ -11,11 +14,7 @@ const STATUS_LABELS = {
   unsubscribed: { de: 'Abgemeldet', en: 'Unsubscribed' },
 }
 
-/**
- * Newsletter sign-ups with double opt-in (POST /api/json-api/newsletter/): pending until the
- * visitor follows the link in the confirmation mail. Only confirmed addresses may get newsletters.
- */
-export const NewsletterSubscriptions = inboxCollection({
+const collection = inboxCollection({
   slug: 'newsletter-subscriptions',
   labels: { singular: { de: 'Newsletter-Anmeldung', en: 'Newsletter subscription' }, plural: { de: 'Newsletter-Anmeldungen', en: 'Newsletter subscriptions' } },
   useAsTitle: 'email',
@@ -41,7 +40,8 @@ export const NewsletterSubscriptions = inboxCollection({
       index: true,
       options: NEWSLETTER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
       label: { de: 'Anmeldung', en: 'Subscription' },
-      admin: { position: 'sidebar' },
+      validate: validateSubscriptionChange,
+      admin: { position: 'sidebar', description: { de: 'Von Hand nur „Abgemeldet“; bestätigt wird über den Link in der Mail.', en: 'By hand only “Unsubscribed”; confirming is done through the link in the mail.' } },
     },
     { name: 'confirmedAt', type: 'date', label: { de: 'Bestätigt am', en: 'Confirmed on' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'unsubscribedAt', type: 'date', label: { de: 'Abgemeldet am', en: 'Unsubscribed on' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
@@ -82,3 +82,13 @@ export const NewsletterSubscriptions = inboxCollection({
     { name: 'tokenExpiresAt', type: 'date', admin: { hidden: true } },
   ],
 })
+
+/**
+ * Newsletter sign-ups with double opt-in (POST /api/json-api/newsletter/): pending until the
+ * visitor follows the link in the confirmation mail. Only confirmed addresses may get newsletters;
+ * staff can only unsubscribe one (status.ts).
+ */
+export const NewsletterSubscriptions: CollectionConfig = {
+  ...collection,
+  hooks: { ...collection.hooks, beforeChange: [...(collection.hooks?.beforeChange ?? []), dateUnsubscribe] },
+}

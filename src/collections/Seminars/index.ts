@@ -7,6 +7,7 @@ import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 import { prefixedPath } from '@/hooks/prefixedPath'
 
 import { normaliseCode, validateCode } from './code'
+import { refuseDeleteWhileDated } from './guards'
 
 /** Seminars (SPEC §3 Seminar): a page of their own with description and bookable dates. */
 export const Seminars: CollectionConfig = {
@@ -83,6 +84,7 @@ export const Seminars: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [prefixedPath('seminars', SEMINAR_PATH_PREFIX)],
+    beforeDelete: [refuseDeleteWhileDated],
     afterChange: [revalidateCatalogue.afterChange],
     afterDelete: [revalidateCatalogue.afterDelete],
   },

@@ -6,6 +6,8 @@ import { TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 import { prefixedPath } from '@/hooks/prefixedPath'
 
+import { refuseDeleteWhileAssigned } from './guards'
+
 /** Seminar topics (SPEC §3 Seminar topic): a page of their own listing their seminars. */
 export const Topics: CollectionConfig = {
   slug: 'topics',
@@ -42,6 +44,7 @@ export const Topics: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [prefixedPath('topics', TOPIC_PATH_PREFIX)],
+    beforeDelete: [refuseDeleteWhileAssigned],
     afterChange: [revalidateCatalogue.afterChange],
     afterDelete: [revalidateCatalogue.afterDelete],
   },

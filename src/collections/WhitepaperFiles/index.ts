@@ -1,8 +1,20 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
 import { VAR_DIR } from '@/lib/env'
+
+import { findReferences, listOf, refuseDelete } from '../Media/references'
+
+/** A PDF that a published whitepaper offers cannot be deleted: its download would fail. */
+const refuseDeleteWhileOffered: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const users = await findReferences(req, { collection: 'whitepaper-files', id })
+  if (users.length === 0) return
+  refuseDelete(req, {
+    de: `Dieses PDF wird noch angeboten: ${listOf(users)}. Ersetzen Sie es dort zuerst; dann lässt es sich löschen.`,
+    en: `This PDF is still offered: ${listOf(users)}. Replace it there first; then it can be deleted.`,
+  })
+}
 
 /**
  * The PDFs behind whitepapers. Only staff can read them through Payload: visitors get a file
@@ -14,5 +26,6 @@ export const WhitepaperFiles: CollectionConfig = {
   admin: { useAsTitle: 'filename', group: { de: 'Inhalte', en: 'Content' } },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: { staticDir: path.join(VAR_DIR, 'whitepapers'), mimeTypes: ['application/pdf'] },
+  hooks: { beforeDelete: [refuseDeleteWhileOffered] },
   fields: [],
 }

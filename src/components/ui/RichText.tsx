@@ -4,10 +4,12 @@ import {
   type JSXConvertersFunction,
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
-import type { SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import type { SerializedLinkNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
 
+import { CmsImage, mediaUrl } from '@/components/ui/CmsImage'
 import { isSafeHref } from '@/fields/link'
 import { type Locale, localizedUrl } from '@/i18n/locales'
+import type { Media } from '@/payload-types'
 
 type Props = { data: SerializedEditorState | null | undefined; locale: Locale; className?: string }
 
@@ -27,9 +29,26 @@ export function richTextHref(fields: LinkFields, locale: Locale): string | null 
   return fields.url && isSafeHref(fields.url) ? fields.url.trim() : null
 }
 
+/** An uploaded image as a responsive image, any other file as a link to it; nothing while unpopulated. */
+const upload: JSXConverter<SerializedUploadNode> = ({ node }) => {
+  const doc = typeof node.value === 'object' && node.value !== null ? (node.value as Media) : null
+  if (!doc?.url) return null
+  if (doc.mimeType?.startsWith('image/')) {
+    return <CmsImage image={doc} sizes="(min-width: 1024px) 768px, 100vw" className="h-auto max-w-full" noImageText="" />
+  }
+  const href = mediaUrl(doc.url)
+  return href ? (
+    <p>
+      <a href={href}>{doc.filename ?? doc.alt}</a>
+    </p>
+  ) : null
+}
+
 /**
  * Renders CMS rich text as React elements (never as raw HTML), so editor content cannot run
  * script; a link whose target is not a path, http(s), mailto or tel is rendered as plain text.
+ * The editor (payload.config.ts) offers only what is converted here; nodes stored before that
+ * (relationships, other unknown types) never show as "unknown node": their text, or nothing.
  */
 export function RichText({ data, locale, className = 'prose-cms' }: Props) {
   if (!data) return null
@@ -48,6 +67,9 @@ export function RichText({ data, locale, className = 'prose-cms' }: Props) {
     ...defaultConverters,
     link,
     autolink: link as unknown as NonNullable<typeof defaultConverters.autolink>,
+    upload: upload as unknown as NonNullable<typeof defaultConverters.upload>,
+    relationship: () => null,
+    unknown: ({ node, nodesToJSX }) => ('children' in node && Array.isArray(node.children) ? <>{nodesToJSX({ nodes: node.children })}</> : null),
   })
   return <LexicalRichText data={data} converters={converters} className={className} disableIndent disableTextAlign />
 }

@@ -14,11 +14,21 @@ export type NavItem = ResolvedLink & { children: ResolvedLink[] }
 
 type RawLink = { label?: string | null; page?: number | Page | null; url?: string | null; newTab?: boolean | null }
 
+/**
+ * A link's address, or null when it has none or points to a page visitors cannot see: the globals
+ * are read with visitors' access, so a draft or unpublished page stays an id and the link is dropped.
+ */
 function resolveLink(link: RawLink, locale: Locale): ResolvedLink | null {
-  const page = typeof link.page === 'object' && link.page !== null ? link.page : null
-  const href = page?.path ? localizedUrl(locale, page.path) : link.url || null
-  if (!href || !link.label) return null
-  return { label: link.label, href, newTab: Boolean(link.newTab) }
+  if (!link.label) return null
+  const hasPage = link.page !== null && link.page !== undefined
+  let href: string | null
+  if (hasPage) {
+    const page = typeof link.page === 'object' ? link.page : null
+    href = page?.path && page._status !== 'draft' ? localizedUrl(locale, page.path) : null
+  } else {
+    href = link.url?.trim() || null
+  }
+  return href ? { label: link.label, href, newTab: Boolean(link.newTab) } : null
 }
 
 function isLink<T>(value: T | null): value is T {
@@ -40,7 +50,7 @@ export const getNavigation = cache(
   unstable_cache(
     async (locale: Locale): Promise<NavItem[]> => {
       const payload = await getPayloadClient()
-      const nav: Navigation = await payload.findGlobal({ slug: 'navigation', locale, depth: 1 })
+      const nav: Navigation = await payload.findGlobal({ slug: 'navigation', locale, depth: 1, overrideAccess: false })
       return (nav.items ?? [])
         .map((item) => {
           const link = resolveLink(item, locale)
@@ -61,7 +71,7 @@ export const getFooter = cache(
   unstable_cache(
     async (locale: Locale): Promise<FooterData> => {
       const payload = await getPayloadClient()
-      const footer: Footer = await payload.findGlobal({ slug: 'footer', locale, depth: 1 })
+      const footer: Footer = await payload.findGlobal({ slug: 'footer', locale, depth: 1, overrideAccess: false })
       return {
         columns: (footer.columns ?? []).map((column) => ({
           title: column.title,
