@@ -319,6 +319,9 @@ export interface BildBlock {
  */
 export interface Media {
   id: number;
+  /**
+   * Required for images; optional for PDFs.
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -589,6 +592,9 @@ export interface IframeBlock {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A page of this site (/…) or an https:// address of a service the site may embed (setting CSP_EXTRA_SOURCES).
+   */
   main_block_iframe_src: string;
   /**
    * Describes the content, e.g. “Newsletter sign-up form”.
@@ -749,6 +755,9 @@ export interface EpaperIframeBlock {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A page of this site (/…) or an https:// address of a service the site may embed (setting CSP_EXTRA_SOURCES).
+   */
   main_block_epaper_iframe_src: string;
   /**
    * Describes the content, e.g. “Newsletter sign-up form”.
@@ -1310,6 +1319,9 @@ export interface Customer {
 export interface Booking {
   id: number;
   bookingNumber: string;
+  /**
+   * “Confirmed” sends the contact person the binding confirmation, “Cancelled” the cancellation and releases the seats (once each, in the language of the booking).
+   */
   status: 'new' | 'confirmed' | 'cancelled';
   kind: 'buchung' | 'reservierung';
   language: 'de' | 'en';
@@ -1424,6 +1436,9 @@ export interface ContactMessage {
   telefon?: string | null;
   mobiltelefon?: string | null;
   fax?: string | null;
+  /**
+   * One of the form's topics, stored in German: Offene Seminare, Inhouse-Seminare, Coachings, Anmeldung/Reservierung, Informationen zum Institut, Publikationen, Sonstiges
+   */
   info?: string | null;
   mitteilung?: string | null;
   medium?:
@@ -1540,6 +1555,9 @@ export interface WhitepaperRequest {
  */
 export interface NewsletterSubscription {
   id: number;
+  /**
+   * By hand only “Unsubscribed”; confirming is done through the link in the mail.
+   */
   subscription: 'pending' | 'confirmed' | 'unsubscribed';
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -1590,11 +1608,16 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * Mails not sent yet. Failed tries are repeated up to 15 times, the last ones far apart; “failed for good” means this mail will not arrive. Sent mails are listed under “Sent mails”.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
 export interface PayloadJob {
   id: number;
+  recipient?: string | null;
+  subject?: string | null;
+  state?: string | null;
   /**
    * Input data provided to the job
    */
@@ -2791,6 +2814,9 @@ export interface PayloadKvSelect<T extends boolean = true> {
  * via the `definition` "payload-jobs_select".
  */
 export interface PayloadJobsSelect<T extends boolean = true> {
+  recipient?: T;
+  subject?: T;
+  state?: T;
   input?: T;
   taskStatus?: T;
   completedAt?: T;
@@ -2922,7 +2948,7 @@ export interface Navigation {
     | {
         label: string;
         /**
-         * Or give an address on the right.
+         * Or give an address on the right (only one of the two).
          */
         page?: (number | null) | Page;
         url?: string | null;
@@ -2931,7 +2957,7 @@ export interface Navigation {
           | {
               label: string;
               /**
-               * Or give an address on the right.
+               * Or give an address on the right (only one of the two).
                */
               page?: (number | null) | Page;
               url?: string | null;
@@ -2958,7 +2984,7 @@ export interface Footer {
           | {
               label: string;
               /**
-               * Or give an address on the right.
+               * Or give an address on the right (only one of the two).
                */
               page?: (number | null) | Page;
               url?: string | null;
@@ -2973,7 +2999,7 @@ export interface Footer {
     | {
         label: string;
         /**
-         * Or give an address on the right.
+         * Or give an address on the right (only one of the two).
          */
         page?: (number | null) | Page;
         url?: string | null;
