@@ -47,11 +47,12 @@ describe('media files in the admin', () => {
     expect(await refusal(payload.update({ collection: 'media', id: image.id, data: { alt: '' }, ...asStaff() }))).toEqual([expect.stringMatching(/^alt: /)])
   })
 
-  it('are listed and searched by file name and text; customers by name and company; the topic field is described in English too', () => {
-    const admin = (slug: 'media' | 'customers') => payload.collections[slug].config.admin
+  it('are listed and searched by file name and text; customers by name and company, pages by title and address; the topic field is described in English too', () => {
+    const admin = (slug: 'media' | 'customers' | 'pages') => payload.collections[slug].config.admin
     expect(admin('media')).toMatchObject({ useAsTitle: 'filename', listSearchableFields: ['filename', 'alt'] })
     expect(admin('media').defaultColumns).toContain('filename')
     expect(admin('customers').listSearchableFields).toEqual(['email', 'vorname', 'nachname', 'firma'])
+    expect(admin('pages').listSearchableFields).toEqual(['title', 'path'])
     const info = payload.collections['contact-messages'].config.flattenedFields.find((f) => f.name === 'info')
     const description = (info?.admin as { description?: { de: string; en: string } }).description
     expect(description?.en).toMatch(/^One of the form's topics, stored in German: Offene Seminare, /)

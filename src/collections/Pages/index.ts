@@ -16,6 +16,8 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    // The search box finds a page by its title or by the address a visitor or colleague quotes.
+    listSearchableFields: ['title', 'path'],
     group: { de: 'Inhalte', en: 'Content' },
     preview: previewAtPath,
   },
