@@ -2890,7 +2890,14 @@ export interface SiteSetting {
     country?: string | null;
   };
   phone: string;
+  /**
+   * Shown on the site; replies to mails sent to visitors come here.
+   */
   email: string;
+  /**
+   * New contact, callback and whitepaper requests and bookings are sent to this address. Empty: to the email address above.
+   */
+  notificationEmail?: string | null;
   social?: {
     linkedin?: string | null;
     xing?: string | null;
@@ -3047,6 +3054,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   phone?: T;
   email?: T;
+  notificationEmail?: T;
   social?:
     | T
     | {

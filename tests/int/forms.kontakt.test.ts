@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handleContactRequest } from '@/features/forms/server/contact'
 import { env, VAR_DIR } from '@/lib/env'
 
-import { getTestPayload } from '../helpers/payload'
+import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { count, expectFieldError, mailsFor, send, seedSettings, sharedEndpointRules, STAFF_EMAIL } from './forms.fixtures'
 
 let payload: Payload
@@ -120,6 +120,21 @@ describe('POST /api/json-api/kontakt/', () => {
     // The confirmation goes to whatever address was typed: it never repeats the free text.
     expect(copy.text).not.toContain('Wir planen ein Führungstraining')
     expect(copy.text).toContain('We do not repeat the text of your message here')
+  })
+
+  it('sends staff notifications to the notification address when one is set; visitors still reply to the office', async () => {
+    await payload.updateGlobal({ slug: 'site-settings', data: { notificationEmail: 'anfragen@institut.example' }, context: noRevalidate })
+    try {
+      const message = shortMessage({ emailBestaetigung: true })
+      expect((await call({ message })).status).toBe(200)
+      const doc = await newest()
+      const [staff] = await mailsFor(payload, `contact:${doc.id}:staff`)
+      const [copy] = await mailsFor(payload, `contact:${doc.id}:visitor`)
+      expect(staff).toMatchObject({ to: 'anfragen@institut.example', replyTo: message.email })
+      expect(copy).toMatchObject({ to: message.email, replyTo: STAFF_EMAIL })
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { notificationEmail: null }, context: noRevalidate })
+    }
   })
 
   it('takes an address at an umlaut domain, storing and mailing it in the ASCII form mail servers use', async () => {

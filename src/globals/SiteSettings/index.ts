@@ -60,8 +60,25 @@ export const SiteSettings: GlobalConfig = {
       type: 'row',
       fields: [
         { name: 'phone', type: 'text', required: true, maxLength: 40, label: { de: 'Telefon', en: 'Phone' } },
-        { name: 'email', type: 'email', required: true, label: { de: 'E-Mail', en: 'Email' } },
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          label: { de: 'E-Mail', en: 'Email' },
+          admin: { description: { de: 'Steht auf der Website; Antworten auf Mails an Besucher gehen hierhin.', en: 'Shown on the site; replies to mails sent to visitors come here.' } },
+        },
       ],
+    },
+    {
+      name: 'notificationEmail',
+      type: 'email',
+      label: { de: 'Benachrichtigungen an', en: 'Notifications to' },
+      admin: {
+        description: {
+          de: 'Neue Kontakt-, Rückruf- und Whitepaper-Anfragen und Buchungen gehen an diese Adresse. Leer: an die E-Mail-Adresse oben.',
+          en: 'New contact, callback and whitepaper requests and bookings are sent to this address. Empty: to the email address above.',
+        },
+      },
     },
     {
       name: 'social',

@@ -9,6 +9,7 @@ import * as migration_20261122_084104_visitor_modals from './20261122_084104_vis
 import * as migration_20261122_105333_portal_accounts from './20261122_105333_portal_accounts';
 import * as migration_20261127_084437_newsletter_interests from './20261127_084437_newsletter_interests';
 import * as migration_20261127_105425_callback_termin_at from './20261127_105425_callback_termin_at';
+import * as migration_20261127_112038_site_notification_email from './20261127_112038_site_notification_email';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_105425_callback_termin_at.up,
     down: migration_20261127_105425_callback_termin_at.down,
-    name: '20261127_105425_callback_termin_at'
+    name: '20261127_105425_callback_termin_at',
+  },
+  {
+    up: migration_20261127_112038_site_notification_email.up,
+    down: migration_20261127_112038_site_notification_email.down,
+    name: '20261127_112038_site_notification_email',
   },
 ];

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { notificationAddress, officeAddress } from '@/features/forms/server/mails'
 import { env } from '@/lib/env'
 import type { Booking } from '@/payload-types'
 
@@ -15,17 +16,18 @@ export async function queueBookingMails(payload: Payload, req: PayloadRequest, b
   const customer = customerMail(booking)
   await payload.jobs.queue({
     task: 'sendMail',
-    input: { dedupeKey: `booking:${booking.bookingNumber}:customer`, to: booking.contact.email, replyTo: settings.email || undefined, subject: customer.subject, text: customer.text },
+    input: { dedupeKey: `booking:${booking.bookingNumber}:customer`, to: booking.contact.email, replyTo: officeAddress(settings), subject: customer.subject, text: customer.text },
     req,
   })
-  if (!settings.email) {
+  const staffAddress = notificationAddress(settings)
+  if (!staffAddress) {
     payload.logger.warn(`Booking ${booking.bookingNumber}: no staff address in the site settings, staff mail not queued`)
     return
   }
   const staff = staffMail(booking, `${env.SITE_URL}/admin/collections/bookings/${booking.id}/`)
   await payload.jobs.queue({
     task: 'sendMail',
-    input: { dedupeKey: `booking:${booking.bookingNumber}:staff`, to: settings.email, replyTo: booking.contact.email, subject: staff.subject, text: staff.text },
+    input: { dedupeKey: `booking:${booking.bookingNumber}:staff`, to: staffAddress, replyTo: booking.contact.email, subject: staff.subject, text: staff.text },
     req,
   })
 }

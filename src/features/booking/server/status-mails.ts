@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { officeAddress } from '@/features/forms/server/mails'
 import type { Booking } from '@/payload-types'
 
 import { type StatusMailKind, statusMail } from './status-mail-texts'
@@ -21,7 +22,7 @@ export const mailStatusChange: CollectionAfterChangeHook<Booking> = async ({ doc
   const mail = statusMail(doc, doc.status)
   await payload.jobs.queue({
     task: 'sendMail',
-    input: { dedupeKey: `booking:${doc.bookingNumber}:${doc.status}`, to: doc.contact.email, replyTo: settings.email || undefined, subject: mail.subject, text: mail.text },
+    input: { dedupeKey: `booking:${doc.bookingNumber}:${doc.status}`, to: doc.contact.email, replyTo: officeAddress(settings), subject: mail.subject, text: mail.text },
     req,
   })
   return doc

@@ -5,7 +5,7 @@ import type { CallbackRequest } from '@/payload-types'
 
 import { callbackRequestSchema, type CallbackMessage, languageOfPage } from '../schemas'
 import { adminLink } from './links'
-import { queueMail, staffAddress } from './mails'
+import { mailAddresses, queueMail } from './mails'
 import { callbackStaffMail, callbackVisitorMail } from './mail-texts'
 import { type FormEndpoint, type FormResult, handleFormRequest, noCheck } from './pipeline'
 import { formRateLimiter } from './rate-limits'
@@ -45,9 +45,9 @@ export const callbackEndpoint: FormEndpoint<CallbackMessage, undefined> = {
   async save({ payload, req, message, spam }) {
     const doc = (await payload.create({ collection, data: callbackData(message, spam), depth: 0, overrideAccess: true, req, context: submissionContext })) as CallbackRequest
     if (spam) return { body: { status: 'ok' }, mailsQueued: false }
-    const staff = await staffAddress(payload, req, `Callback request ${doc.id}`)
+    const { staff, office } = await mailAddresses(payload, req, `Callback request ${doc.id}`)
     if (staff) await queueMail(payload, req, { dedupeKey: `callback:${doc.id}:staff`, to: staff, replyTo: doc.email, ...callbackStaffMail(doc, adminLink(collection, doc.id)) })
-    if (doc.emailBestaetigung) await queueMail(payload, req, { dedupeKey: `callback:${doc.id}:visitor`, to: doc.email, replyTo: staff ?? undefined, ...callbackVisitorMail(doc) })
+    if (doc.emailBestaetigung) await queueMail(payload, req, { dedupeKey: `callback:${doc.id}:visitor`, to: doc.email, replyTo: office, ...callbackVisitorMail(doc) })
     return { body: { status: 'ok' }, mailsQueued: true }
   },
 }

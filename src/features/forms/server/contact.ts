@@ -4,7 +4,7 @@ import type { ContactMessage as StoredContact } from '@/payload-types'
 
 import { contactRequestSchema, type ContactMessage, languageOfPage } from '../schemas'
 import { adminLink } from './links'
-import { queueMail, staffAddress } from './mails'
+import { mailAddresses, queueMail } from './mails'
 import { contactStaffMail, contactVisitorMail } from './mail-texts'
 import { type FormEndpoint, type FormResult, handleFormRequest, noCheck } from './pipeline'
 import { formRateLimiter } from './rate-limits'
@@ -51,9 +51,9 @@ export const contactEndpoint: FormEndpoint<ContactMessage, undefined> = {
   async save({ payload, req, message, spam }) {
     const doc = (await payload.create({ collection, data: contactData(message, spam), depth: 0, overrideAccess: true, req, context: submissionContext })) as StoredContact
     if (spam) return { body: { status: 'ok' }, mailsQueued: false }
-    const staff = await staffAddress(payload, req, `Contact message ${doc.id}`)
+    const { staff, office } = await mailAddresses(payload, req, `Contact message ${doc.id}`)
     if (staff) await queueMail(payload, req, { dedupeKey: `contact:${doc.id}:staff`, to: staff, replyTo: doc.email, ...contactStaffMail(doc, adminLink(collection, doc.id)) })
-    if (doc.emailBestaetigung) await queueMail(payload, req, { dedupeKey: `contact:${doc.id}:visitor`, to: doc.email, replyTo: staff ?? undefined, ...contactVisitorMail(doc) })
+    if (doc.emailBestaetigung) await queueMail(payload, req, { dedupeKey: `contact:${doc.id}:visitor`, to: doc.email, replyTo: office, ...contactVisitorMail(doc) })
     if (message.newsletter) await requestSubscription(payload, req, message)
     return { body: { status: 'ok' }, mailsQueued: true }
   },

@@ -7,9 +7,18 @@ export async function queueMail(payload: Payload, req: PayloadRequest, mail: Que
   await payload.jobs.queue({ task: 'sendMail', input: mail, req })
 }
 
-/** The staff address of the site settings; null (with a warning in the log) when none is set. */
-export async function staffAddress(payload: Payload, req: PayloadRequest, what: string): Promise<string | null> {
+type MailSettings = { email?: string | null; notificationEmail?: string | null }
+
+/** Where staff notifications go: the settings' notification address, else the site's address. */
+export const notificationAddress = (settings: MailSettings): string | null => settings.notificationEmail || settings.email || null
+
+/** The office's address, which mails to visitors name as Reply-To. */
+export const officeAddress = (settings: MailSettings): string | undefined => settings.email || undefined
+
+/** The mail addresses of the site settings; a missing notification address is logged (staff mail not queued). */
+export async function mailAddresses(payload: Payload, req: PayloadRequest, what: string): Promise<{ staff: string | null; office: string | undefined }> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
-  if (!settings.email) payload.logger.warn(`${what}: no staff address in the site settings, staff mail not queued`)
-  return settings.email || null
+  const staff = notificationAddress(settings)
+  if (!staff) payload.logger.warn(`${what}: no staff address in the site settings, staff mail not queued`)
+  return { staff, office: officeAddress(settings) }
 }

@@ -6,7 +6,7 @@ import type { WhitepaperRequest } from '@/payload-types'
 import { invalidKey } from '../fields'
 import { languageOfPage, type WhitepaperRequestMessage, whitepaperRequestSchema } from '../schemas'
 import { adminLink, whitepaperLink } from './links'
-import { queueMail, staffAddress } from './mails'
+import { mailAddresses, queueMail } from './mails'
 import { whitepaperLinkMail, whitepaperStaffMail } from './mail-texts'
 import { type FormEndpoint, type FormResult, handleFormRequest } from './pipeline'
 import { formRateLimiter } from './rate-limits'
@@ -76,8 +76,8 @@ export const whitepaperEndpoint: FormEndpoint<WhitepaperRequestMessage, Whitepap
     const doc = (await payload.create({ collection, data, depth: 0, overrideAccess: true, req, context: submissionContext })) as WhitepaperRequest
     const body = { status: 'success', id: whitepaper.id, code }
     if (spam) return { body, mailsQueued: false }
-    const staff = await staffAddress(payload, req, `Whitepaper request ${doc.id}`)
-    await queueMail(payload, req, { dedupeKey: `whitepaper:${doc.id}:link`, to: doc.email, replyTo: staff ?? undefined, ...whitepaperLinkMail(doc, whitepaperLink(doc.language, whitepaper.id, code)) })
+    const { staff, office } = await mailAddresses(payload, req, `Whitepaper request ${doc.id}`)
+    await queueMail(payload, req, { dedupeKey: `whitepaper:${doc.id}:link`, to: doc.email, replyTo: office, ...whitepaperLinkMail(doc, whitepaperLink(doc.language, whitepaper.id, code)) })
     if (staff) await queueMail(payload, req, { dedupeKey: `whitepaper:${doc.id}:staff`, to: staff, replyTo: doc.email, ...whitepaperStaffMail(doc, adminLink(collection, doc.id)) })
     return { body, mailsQueued: true }
   },
