@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { isDraftModeRequest } from './features/preview/draft-request'
 import { CSP_NONCE_VARIANT, pageHeadersForRequest } from './features/security/headers'
 import { isLocale, LOCALE_COOKIE } from './i18n/locales'
 import { repairPercentEscapes } from './lib/percent-escapes'
@@ -13,7 +14,9 @@ const intl = createMiddleware(routing)
  * before this runs; next-intl maps localized fixed paths to their route folders.
  */
 export default function proxy(request: NextRequest): NextResponse {
-  const securityHeaders = pageHeadersForRequest()
+  // Only an answer in Next's draft mode (rendered for that editor, never cached) may be framed by
+  // the site: the admin's live preview. Cached pages keep frame-ancestors 'none' (decision 0009).
+  const securityHeaders = pageHeadersForRequest({ framedBySite: isDraftModeRequest(request) })
   // Nonce variant only: Next takes the nonce for its scripts from the request's policy header.
   if (CSP_NONCE_VARIANT) for (const { key, value } of securityHeaders) if (key === 'content-security-policy') request.headers.set(key, value)
   const cookie = request.cookies.get(LOCALE_COOKIE)?.value

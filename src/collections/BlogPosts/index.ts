@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { revalidatePagesAfterChange, revalidatePagesAfterDelete } from '@/hooks/revalidatePagesOnChange'
 
@@ -15,6 +16,7 @@ export const BlogPosts: CollectionConfig = {
     defaultColumns: ['title', 'date', 'author', '_status'],
     group: { de: 'Inhalte', en: 'Content' },
     preview: previewAtPath,
+    livePreview,
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 25 },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
 import { pageBlocks } from '@/blocks/configs'
+import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 
 import { revalidateDeletedPage, revalidatePages, updateChildPaths } from './hooks/afterPageChange'
@@ -20,6 +21,7 @@ export const Pages: CollectionConfig = {
     listSearchableFields: ['title', 'path'],
     group: { de: 'Inhalte', en: 'Content' },
     preview: previewAtPath,
+    livePreview,
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 25 },

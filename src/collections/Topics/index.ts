@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
@@ -17,6 +18,7 @@ export const Topics: CollectionConfig = {
     defaultColumns: ['title', 'path', 'order', '_status'],
     group: { de: 'Seminare', en: 'Seminars' },
     preview: previewAtPath,
+    livePreview,
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 25 },

@@ -45,8 +45,11 @@ export function permissionsPolicy(): string {
   return DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')
 }
 
-/** The site's Content-Security-Policy value for this configuration (with a nonce: the nonce variant's). */
-export function siteCsp(config: SecurityConfig, nonce?: string): string {
+/**
+ * The site's Content-Security-Policy value for this configuration (with a nonce: the nonce
+ * variant's; framedBySite: a draft-mode answer's, which the admin's live preview frames).
+ */
+export function siteCsp(config: SecurityConfig, nonce?: string, framedBySite = false): string {
   const extra = parseExtraSources(config.extraSources)
   if (extra.rejected.length > 0) {
     console.warn(`CSP_EXTRA_SOURCES ignores ${extra.rejected.join(' | ')}: only plain origins for script-, style-, img-, font-, connect-, frame- and media-src`)
@@ -58,6 +61,7 @@ export function siteCsp(config: SecurityConfig, nonce?: string): string {
     development: config.development,
     https: servedOverHttps(config),
     nonce,
+    framedBySite,
   })
   return serializePolicy(policy)
 }
@@ -73,16 +77,28 @@ export function commonHeaders(config: SecurityConfig): Header[] {
     { key: 'x-content-type-options', value: 'nosniff' },
     { key: 'referrer-policy', value: REFERRER_POLICY },
     { key: 'permissions-policy', value: permissionsPolicy() },
-    // For browsers without frame-ancestors; /embeds/ and uploaded files relax it to SAMEORIGIN.
+    // For browsers without frame-ancestors; /embeds/, uploaded files and (through the proxy) draft-mode pages relax it to SAMEORIGIN.
     { key: 'x-frame-options', value: 'DENY' },
     { key: 'cross-origin-opener-policy', value: 'same-origin' },
     ...hstsHeaders(config),
   ]
 }
 
-/** What src/proxy.ts sets on every page it answers, from the running server's environment. */
-export function pageHeaders(config: SecurityConfig): Header[] {
-  return [{ key: CSP, value: siteCsp(config) }, ...hstsHeaders(config)]
+/** What the proxy knows about a page request that changes its headers. */
+export type PageRequest = { framedBySite?: boolean }
+
+/** What a page request gets besides its policy: HSTS, and for a draft-mode answer SAMEORIGIN in place of next.config's DENY. */
+function otherPageHeaders(config: SecurityConfig, framedBySite: boolean): Header[] {
+  return [...(framedBySite ? [{ key: 'x-frame-options', value: 'SAMEORIGIN' }] : []), ...hstsHeaders(config)]
+}
+
+/**
+ * What src/proxy.ts sets on every page it answers, from the running server's environment.
+ * framedBySite only for a request in Next's draft mode: its answer is rendered for that editor and
+ * never cached, and the admin's live preview shows it in a frame (docs/decisions/0009).
+ */
+export function pageHeaders(config: SecurityConfig, { framedBySite = false }: PageRequest = {}): Header[] {
+  return [{ key: CSP, value: siteCsp(config, undefined, framedBySite) }, ...otherPageHeaders(config, framedBySite)]
 }
 
 /**
@@ -107,8 +123,8 @@ export function nextConfigHeaders(config: SecurityConfig): HeaderRoute[] {
 /** Whether this build is the nonce variant (CSP_NONCE=1 at build time; docs/decisions/0009). */
 export const CSP_NONCE_VARIANT = env.CSP_NONCE
 
-/** The page policy with a placeholder where each response's nonce goes, built once. */
-let nonceTemplate: string | null = null
+/** The page policies with a placeholder where each response's nonce goes, each built once. */
+const nonceTemplates = new Map<boolean, string>()
 const NONCE_SLOT = 'NONCE_SLOT'
 
 /** 128 random bits, base64: a fresh nonce for one response. */
@@ -121,17 +137,20 @@ function createNonce(): string {
  * the policy carries a fresh nonce. The proxy also puts that policy on the request, where Next
  * reads the nonce and writes it on every script it renders.
  */
-export function pageHeadersForRequest(): Header[] {
-  if (!CSP_NONCE_VARIANT) return pageHeadersFromEnv()
+export function pageHeadersForRequest(request: PageRequest = {}): Header[] {
+  if (!CSP_NONCE_VARIANT) return pageHeadersFromEnv(request)
+  const framedBySite = Boolean(request.framedBySite)
   const config = securityConfigFromEnv()
-  nonceTemplate ??= siteCsp(config, NONCE_SLOT)
-  return [{ key: CSP, value: nonceTemplate.replace(NONCE_SLOT, createNonce()) }, ...hstsHeaders(config)]
+  let template = nonceTemplates.get(framedBySite)
+  if (!template) nonceTemplates.set(framedBySite, (template = siteCsp(config, NONCE_SLOT, framedBySite)))
+  return [{ key: CSP, value: template.replace(NONCE_SLOT, createNonce()) }, ...otherPageHeaders(config, framedBySite)]
 }
 
-let cachedPageHeaders: Header[] | null = null
+const cachedPageHeaders = new Map<boolean, Header[]>()
 
-/** pageHeaders() for this process's environment, built once (the environment does not change while it runs). */
-export function pageHeadersFromEnv(): Header[] {
-  cachedPageHeaders ??= pageHeaders(securityConfigFromEnv())
-  return cachedPageHeaders
+/** pageHeaders() for this process's environment, built once per kind (the environment does not change while it runs). */
+export function pageHeadersFromEnv({ framedBySite = false }: PageRequest = {}): Header[] {
+  let headers = cachedPageHeaders.get(framedBySite)
+  if (!headers) cachedPageHeaders.set(framedBySite, (headers = pageHeaders(securityConfigFromEnv(), { framedBySite })))
+  return headers
 }

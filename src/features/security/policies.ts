@@ -26,6 +26,11 @@ export type SitePolicyOptions = {
    * they load by 'strict-dynamic', instead of 'unsafe-inline'. Pages then render per request.
    */
   nonce?: string
+  /**
+   * A draft-mode answer (an editor's preview, never cached): the admin's live preview shows it in a
+   * frame of the site itself. Every other page may be framed by nobody.
+   */
+  framedBySite?: boolean
 }
 
 /**
@@ -58,7 +63,7 @@ export function sitePolicy(options: SitePolicyOptions): Policy {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [options.framedBySite ? "'self'" : "'none'"],
   }
   if (options.https) policy['upgrade-insecure-requests'] = []
   return policy

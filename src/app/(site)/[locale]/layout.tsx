@@ -3,6 +3,7 @@ import '@/styles/globals.css'
 import { fontVariables } from '@/styles/font'
 
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -19,6 +20,7 @@ import { CSP_NONCE_VARIANT } from '@/features/security/headers'
 import { Footer } from '@/features/layout/components/Footer'
 import { Header } from '@/features/layout/components/Header'
 import { MarketingRoot } from '@/features/marketing/MarketingRoot'
+import { PreviewBar } from '@/features/preview/PreviewBar'
 import { VisitorModalsRoot } from '@/features/visitor-modals/VisitorModalsRoot'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
@@ -55,6 +57,12 @@ export default async function SiteLayout({ children, params }: Props) {
   setRequestLocale(locale)
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getMessages({ locale })])
   const loading = (messages.loading as { label: string }).label
+  // Reading isEnabled keeps cached pages cached: in the render that fills the cache Next hands out
+  // an empty draft mode (false) and marks nothing dynamic; only enable()/disable() would
+  // (next/dist/server/request/draft-mode.js; the catch-all page reads it too, and its pages are
+  // cached). A draft-mode request renders per request anyway, so the bar and its client leaf reach
+  // editors' previews only, never a cached page.
+  const { isEnabled: preview } = await draftMode()
 
   return (
     // The consent banner's inline script may mark <html> before hydration (static-banner.ts).
@@ -66,6 +74,7 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
+        {preview && <PreviewBar locale={locale} />}
         {/* No NextIntlClientProvider here: it would ship the client i18n runtime to every page.
             Client leaves get their strings as props; lazily loaded forms bring their own (withMessages). */}
         <Header locale={locale} loadingLabel={loading} />
