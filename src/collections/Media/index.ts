@@ -8,7 +8,9 @@ import { VAR_DIR } from '@/lib/env'
 
 import { storeEmptyAlt, validateAlt } from './alt'
 import { fileResponse } from './fileResponse'
-import { findReferences, listOf, refuseDelete } from './references'
+import { listOf, refuseDelete } from '@/hooks/refuseDelete'
+
+import { findReferences } from './references'
 
 const staticDir = path.join(VAR_DIR, 'media')
 

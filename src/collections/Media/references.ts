@@ -1,4 +1,4 @@
-import { APIError, type CollectionSlug, type FlattenedBlock, type FlattenedField, type PayloadRequest, type TypedLocale } from 'payload'
+import { type CollectionSlug, type FlattenedBlock, type FlattenedField, type PayloadRequest, type TypedLocale } from 'payload'
 
 /** Rich text can hold uploads from media only (payload.config.ts). */
 const RICH_TEXT_UPLOADS: CollectionSlug = 'media'
@@ -143,17 +143,4 @@ export async function findReferences(req: PayloadRequest, target: Target): Promi
     }
   }
   return found
-}
-
-/** At most five names, and '…' for the rest. */
-export function listOf(names: string[], total = names.length): string {
-  return names.slice(0, 5).join(', ') + (total > 5 ? ', …' : '')
-}
-
-/**
- * Refuses a delete with a 409 in the admin's language, in the words of SeminarDates' seat guard:
- * nothing is deleted, and the message names what still uses the document.
- */
-export function refuseDelete(req: PayloadRequest, message: { de: string; en: string }): never {
-  throw new APIError(req.i18n?.language === 'en' ? message.en : message.de, 409, null, true)
 }

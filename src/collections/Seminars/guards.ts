@@ -1,6 +1,4 @@
-import type { CollectionBeforeDeleteHook } from 'payload'
-
-import { listOf, refuseDelete } from '../Media/references'
+import { refuseDeleteWhileDatesPointAt } from '@/hooks/refuseDelete'
 
 /**
  * A seminar cannot be deleted while it has dates, booked or not. Dates require their seminar:
@@ -8,21 +6,7 @@ import { listOf, refuseDelete } from '../Media/references'
  * bookings would point at a seminar that is gone. Deleting the dates first is a deliberate step,
  * and that delete is itself refused while bookings hold seats (SeminarDates/seats.ts).
  */
-export const refuseDeleteWhileDated: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { docs, totalDocs } = await req.payload.find({
-    collection: 'seminar-dates',
-    where: { seminar: { equals: id } },
-    select: { label: true },
-    sort: 'startDate',
-    limit: 5,
-    depth: 0,
-    req,
-    overrideAccess: true,
-  })
-  if (totalDocs === 0) return
-  const dates = listOf(docs.map((doc) => doc.label || `#${doc.id}`), totalDocs)
-  refuseDelete(req, {
-    de: `Dieses Seminar hat noch ${totalDocs} Termin(e) (${dates}). Löschen Sie zuerst die Termine (Termine mit Buchungen erst nach deren Stornierung); dann lässt sich das Seminar löschen.`,
-    en: `This seminar still has ${totalDocs} date(s) (${dates}). Delete the dates first (dates with bookings only once those are cancelled); then the seminar can be deleted.`,
-  })
-}
+export const refuseDeleteWhileDated = refuseDeleteWhileDatesPointAt('seminar', (count, dates) => ({
+  de: `Dieses Seminar hat noch ${count} Termin(e) (${dates}). Löschen Sie zuerst die Termine (Termine mit Buchungen erst nach deren Stornierung); dann lässt sich das Seminar löschen.`,
+  en: `This seminar still has ${count} date(s) (${dates}). Delete the dates first (dates with bookings only once those are cancelled); then the seminar can be deleted.`,
+}))

@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
-import { listOf, refuseDelete } from '../Media/references'
+import { listOf, refuseDelete } from '@/hooks/refuseDelete'
 
 /** Seminars whose live version or latest draft lists the topic. */
 async function seminarsOf(req: PayloadRequest, id: number | string): Promise<string[]> {

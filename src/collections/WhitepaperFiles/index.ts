@@ -4,7 +4,9 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
 import { VAR_DIR } from '@/lib/env'
 
-import { findReferences, listOf, refuseDelete } from '../Media/references'
+import { listOf, refuseDelete } from '@/hooks/refuseDelete'
+
+import { findReferences } from '../Media/references'
 
 /** A PDF that a published whitepaper offers cannot be deleted: its download would fail. */
 const refuseDeleteWhileOffered: CollectionBeforeDeleteHook = async ({ id, req }) => {
