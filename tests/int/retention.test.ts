@@ -179,7 +179,6 @@ describe('data retention (decision 0019)', () => {
   })
 
   // PostgreSQL has no process-wide write lock: writers there wait only for the rows they touch.
-  // The application's write lock exists only on SQLite (PostgreSQL locks rows instead).
   if (!env.isPostgres) it('gives SQLite’s write lock to a waiting booking after each batch, not after the whole run', async () => {
     for (let i = 0; i < 10; i++) await contact(monthsAgo(13))
     // Hold the lock until the run's first batch waits for it, then queue a writer behind that batch.
