@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { withAdvisoryLock } from '@/lib/advisory-lock'
 import { isPostgres, withWriteLock } from '@/lib/db'
 
 const state = globalThis as typeof globalThis & { __outboxRunWaiting?: boolean; __outboxSchedule?: NodeJS.Timeout }
@@ -8,9 +9,6 @@ const MAIL_BATCH = 20
 export const OUTBOX_INTERVAL_MS = 15_000
 /** Any fixed number: the PostgreSQL advisory lock every instance's outbox run takes. */
 const OUTBOX_LOCK_KEY = 42_015_001
-
-type PgClient = { query: (sql: string, values?: unknown[]) => Promise<{ rows: { locked?: boolean }[] }>; release: () => void }
-type PgPool = { connect: () => Promise<PgClient> }
 
 /**
  * Runs `task` while holding the outbox lock, or not at all when another run holds it (returns
@@ -21,19 +19,7 @@ type PgPool = { connect: () => Promise<PgClient> }
  * process) the write lock the run needs anyway.
  */
 async function withOutboxLock<T>(payload: Payload, task: () => Promise<T>): Promise<T | null> {
-  if (!isPostgres(payload)) return withWriteLock(payload, task)
-  const client = await (payload.db as unknown as { pool: PgPool }).pool.connect()
-  try {
-    const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS locked', [OUTBOX_LOCK_KEY])
-    if (!rows[0]?.locked) return null
-    try {
-      return await task()
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [OUTBOX_LOCK_KEY])
-    }
-  } finally {
-    client.release()
-  }
+  return isPostgres(payload) ? withAdvisoryLock(payload, OUTBOX_LOCK_KEY, task) : withWriteLock(payload, task)
 }
 
 /**
