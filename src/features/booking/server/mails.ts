@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { notificationAddress, officeAddress } from '@/features/forms/server/mails'
+import { mailAddresses } from '@/features/forms/server/mails'
 import { env } from '@/lib/env'
 import type { Booking } from '@/payload-types'
 
@@ -11,19 +11,15 @@ import { customerMail, staffMail } from './mail-texts'
  * the booking's own transaction: either the booking and both mails exist, or none of them.
  */
 export async function queueBookingMails(payload: Payload, req: PayloadRequest, booking: Booking): Promise<void> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
+  const { staff: staffAddress, office } = await mailAddresses(payload, req, `Booking ${booking.bookingNumber}`)
   // The confirmation invites questions by reply: they go to the office, not to the no-reply sender.
   const customer = customerMail(booking)
   await payload.jobs.queue({
     task: 'sendMail',
-    input: { dedupeKey: `booking:${booking.bookingNumber}:customer`, to: booking.contact.email, replyTo: officeAddress(settings), subject: customer.subject, text: customer.text },
+    input: { dedupeKey: `booking:${booking.bookingNumber}:customer`, to: booking.contact.email, replyTo: office, subject: customer.subject, text: customer.text },
     req,
   })
-  const staffAddress = notificationAddress(settings)
-  if (!staffAddress) {
-    payload.logger.warn(`Booking ${booking.bookingNumber}: no staff address in the site settings, staff mail not queued`)
-    return
-  }
+  if (!staffAddress) return
   const staff = staffMail(booking, `${env.SITE_URL}/admin/collections/bookings/${booking.id}/`)
   await payload.jobs.queue({
     task: 'sendMail',
