@@ -15,6 +15,9 @@ const alias = [
 
 export default defineConfig({
   test: {
+    // Two files at a time on every machine. Vitest's default here (cores − 1) ran the integration
+    // suite one file after another: 169 s, where two at a time take 114 s on two cores.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -35,8 +38,9 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          // Each file gets its own temporary database (tests/helpers/payload.ts).
-          fileParallelism: false,
+          // Each file gets its own temporary database and var/ folder (tests/helpers/int-env.ts), so
+          // files run side by side (two at a time, see maxWorkers below).
+          fileParallelism: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ['tests/helpers/int-env.ts'],
