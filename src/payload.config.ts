@@ -56,6 +56,7 @@ import { Navigation } from './globals/Navigation'
 import { QuickLinks } from './globals/QuickLinks'
 import { SiteSettings } from './globals/SiteSettings'
 import { env } from './lib/env'
+import { loggerDestination, loggerOptions } from './lib/logging'
 import { mailAdapter } from './lib/mail/adapter'
 import { mailQueueCollection } from './lib/mail/queue-collection'
 import { sendMailTask } from './lib/mail/sendMailTask'
@@ -155,4 +156,6 @@ export default buildConfig({
   cors: [env.SITE_URL],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
+  // Personal data and tokens stay out of the log (src/lib/logging.ts).
+  logger: { options: { ...loggerOptions }, destination: loggerDestination() },
 }).then(keepInternalsToStaff).then(refuseMalformedIds)
