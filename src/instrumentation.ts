@@ -1,5 +1,6 @@
 /**
- * Runs once when a server instance starts, before it answers a request. Sets up what happens to
+ * Runs once when a server instance starts, before it answers a request. Notes settings a public
+ * site needs (src/lib/startup-notes.ts). Sets up what happens to
  * each request before Next sees it (src/lib/request-edge.ts: no address of the visitor's choosing
  * for the rate limits, undecodable paths repaired), starts the mail outbox's schedule and the daily
  * retention run (src/features/retention; both where this instance runs jobs) and builds the search
@@ -12,8 +13,9 @@ export async function register(): Promise<void> {
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
   // `next build` loads this file too; there is no database to read then.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
-  const [{ env }, { installRequestEdge }] = await Promise.all([import('./lib/env'), import('./lib/request-edge')])
+  const [{ env }, { installRequestEdge }, { startupNotes }] = await Promise.all([import('./lib/env'), import('./lib/request-edge'), import('./lib/startup-notes')])
   installRequestEdge(env.TRUST_PROXY)
+  for (const note of startupNotes()) console.warn(`Note: ${note}`)
   if (env.runJobs) {
     const [{ startOutboxSchedule }, { startRetentionSchedule }, { getPayloadClient }] = await Promise.all([import('./lib/mail/outbox'), import('./features/retention/schedule'), import('./lib/payload')])
     startOutboxSchedule(getPayloadClient)

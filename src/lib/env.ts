@@ -78,6 +78,10 @@ export const env = {
   get SMTP_URL(): string {
     return process.env.SMTP_URL || ''
   },
+  /** The sender of every mail; empty means noreply@ the SITE_URL's host. Relays that take only verified senders need it. */
+  get MAIL_FROM(): string {
+    return (process.env.MAIL_FROM || '').trim()
+  },
   get IMAGE_BASE_URL(): string {
     return (process.env.IMAGE_BASE_URL || '').replace(/\/+$/, '')
   },

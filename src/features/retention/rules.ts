@@ -8,7 +8,7 @@ export type RetentionRule = { name: string; collection: CollectionSlug; where: (
 const DAY_MS = 86_400_000
 const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS)
 /** Calendar months, so "12 months" is the same day a year earlier. */
-function monthsBefore(now: Date, months: number): Date {
+export function monthsBefore(now: Date, months: number): Date {
   const date = new Date(now)
   date.setUTCMonth(date.getUTCMonth() - months)
   return date

@@ -2,9 +2,12 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { inTransaction, submissionContext } from '@/features/forms/server/transaction'
 
-import { RETENTION_BATCH } from './constants'
+import { MAIL_DIR } from '@/lib/mail/adapter'
+
+import { RETENTION, RETENTION_BATCH } from './constants'
 import { withRetentionLock } from './lock'
-import { DELETION_RULES, UNSUBSCRIBED_PERSON_FIELDS, unsubscribedWithPersonData } from './rules'
+import { deleteMailFilesBefore } from './mail-files'
+import { DELETION_RULES, monthsBefore, UNSUBSCRIBED_PERSON_FIELDS, unsubscribedWithPersonData } from './rules'
 
 type Id = number | string
 
@@ -64,8 +67,8 @@ const clearPersonFields = (payload: Payload) => (req: PayloadRequest, id: Id) =>
   })
 
 /**
- * Deletes what the privacy statement says is kept no longer (src/features/retention/rules.ts) and
- * clears the names of unsubscribed newsletter entries. Returns null when another run is going on
+ * Deletes what the privacy statement says is kept no longer (src/features/retention/rules.ts),
+ * clears the names of unsubscribed newsletter entries and deletes old mail files (mail-files.ts). Returns null when another run is going on
  * (another instance on PostgreSQL). A failing rule is logged and reported; the others still run.
  */
 export async function runRetention(payload: Payload, { now = new Date(), batchSize = RETENTION_BATCH }: { now?: Date; batchSize?: number } = {}): Promise<RetentionReport | null> {
@@ -83,6 +86,7 @@ export async function runRetention(payload: Payload, { now = new Date(), batchSi
     await apply('newsletter-subscriptions (unsubscribed: name and interests cleared)', () =>
       inBatches(payload, 'newsletter-subscriptions', unsubscribedWithPersonData, batchSize, clearPersonFields(payload)),
     )
+    await apply('mail files (var/mail)', () => deleteMailFilesBefore(MAIL_DIR, monthsBefore(now, RETENTION.mailsMonths)))
     return report
   })
 }

@@ -17,8 +17,15 @@ function mailDomain(): string {
   return host.includes('.') ? host : 'localhost.localdomain'
 }
 
-function fromAddress(): string {
-  return `noreply@${mailDomain()}`
+/** A plain address, as a mail server's MAIL FROM takes it: something@host.tld. */
+const PLAIN_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/
+
+/** MAIL_FROM, or noreply@ the site's host. A MAIL_FROM that is no address stops the start with a clear message. */
+export function fromAddress(): string {
+  const configured = env.MAIL_FROM
+  if (!configured) return `noreply@${mailDomain()}`
+  if (!PLAIN_ADDRESS.test(configured)) throw new Error(`MAIL_FROM is not an e-mail address: "${configured}" (expected e.g. noreply@example.de)`)
+  return configured
 }
 
 /**
