@@ -15,7 +15,7 @@ const perLocale = (paths: Record<Locale, string>) => locales.map((locale) => loc
  * The public addresses of CMS pages that the code links to by a constant (SPEC §2 fixed links).
  * Fixed routes such as the cart, booking or search are app routes, not CMS pages, and are not here.
  */
-const FIXED_LINK_URLS: readonly string[] = [
+export const FIXED_LINK_URLS: readonly string[] = [
   // Home: the logo, every breadcrumb trail, the error screens.
   ...perLocale({ de: '/', en: '/' }),
   // Contact and privacy statement: the consent text of every form, the cookie banner, embeds.
