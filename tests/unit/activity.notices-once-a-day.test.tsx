@@ -8,7 +8,7 @@ import messages from '../../messages/de.json'
 import { parseSeenNotices, serializeSeenNotices, shownWithinADay, withNoticeShown } from '@/features/activity/notices'
 import { initialActivityState, useActivityStore } from '@/features/activity/store'
 import { StaticCookieBanner } from '@/features/consent/components/StaticCookieBanner'
-import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
+import { acceptNecessaryOnly, initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import { isNoticeConfigured, isNoticeFreePath, pickNotice } from '@/features/visitor-modals/rules'
 import { type VisitorNotice, VisitorModals } from '@/features/visitor-modals/VisitorModals.client'
 
@@ -112,12 +112,17 @@ describe('visitor notices in the page', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('waits for the consent choice: nothing opens over the cookie banner', async () => {
+  it('waits for the consent choice: nothing opens over the cookie banner, the next exit intent after the choice opens the notice', async () => {
     useConsentStore.setState({ showCookieBanner: true })
     render(<VisitorModals notices={NOTICES} labels={LABELS} />)
     exitAtTop()
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByRole('dialog')).toBeNull()
+
+    // The visitor makes the consent choice ("Nur notwendige"): the banner closes.
+    act(() => acceptNecessaryOnly())
+    exitAtTop()
+    expect((await screen.findByRole('dialog', { name: 'Unser Jahresprogramm' })).textContent).toContain('Ein Text.')
   })
 
   it('is not held back by the hidden server-rendered copy of the banner, but by any other open dialog', async () => {

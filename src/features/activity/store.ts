@@ -90,10 +90,13 @@ export function markScrollDepth40(): void {
   update({ scrollDepth40: true })
 }
 
-/** A new page view (client-side navigation): the per-view signals start over. */
-export function resetPageView(): void {
+/** Forgets this page view's signals: only the next exit intent or scroll counts again. */
+export function forgetSignals(): void {
   update({ exitIntent: false, scrollDepth40: false })
 }
+
+/** A new page view (client-side navigation): the per-view signals start over. */
+export const resetPageView = forgetSignals
 
 /** Sets the mobile flag from the window width and writes the width cookie (SPEC §4). */
 export function setViewportWidth(width: number): void {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { NoticeKind } from '@/features/activity/notices'
 import {
+  forgetSignals,
   markExitIntent,
   markScrollDepth40,
   rememberNoticeShown,
@@ -59,17 +60,23 @@ export function VisitorModals({ notices, labels }: Props) {
   useEffect(
     () =>
       useActivityStore.subscribe((state, previous) => {
-        // Only the moment a signal turns on counts, so a signal from earlier in the view (say,
-        // while the consent banner was open) does not open a notice later for another reason.
+        // Only the moment a signal turns on counts, so a signal from earlier in the view does not
+        // open a notice later for another reason (say, when the store changes for something else).
+        const exitIntent = state.exitIntent && !previous.exitIntent
+        const scrollDepth40 = state.scrollDepth40 && !previous.scrollDepth40
+        const blocked = pageIsCovered(useConsentStore.getState())
+        // A signal while the consent banner or another dialog covers the page is not used up:
+        // the visitor's next exit or scroll after closing it counts.
+        if (blocked && (exitIntent || scrollDepth40)) return forgetSignals()
         const kind = pickNotice({
           pathname: window.location.pathname,
           available: { jahresprogramm: hasJahresprogramm, magazin: hasMagazin },
           showJahresprogrammModal: state.showJahresprogrammModal,
           showMagazinModal: state.showMagazinModal,
-          exitIntent: state.exitIntent && !previous.exitIntent,
-          scrollDepth40: state.scrollDepth40 && !previous.scrollDepth40,
+          exitIntent,
+          scrollDepth40,
           shownThisView: shownThisView.current,
-          blocked: pageIsCovered(useConsentStore.getState()),
+          blocked,
         })
         if (!kind) return
         shownThisView.current = true
