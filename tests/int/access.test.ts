@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { FORBIDDEN } from '../helpers/refusals'
 import { richText } from '../helpers/rich-text'
 
 let payload: Payload
@@ -43,9 +44,13 @@ describe('access rules', () => {
     })
 
     it('anonymous visitors cannot create, change or delete pages', async () => {
-      await expect(payload.create({ collection: 'pages', data: { title: 'X', slug: 'x' }, ...anonymous, context: noRevalidate })).rejects.toThrow()
-      await expect(payload.update({ collection: 'pages', id: publishedId, data: { title: 'Gehackt' }, ...anonymous, context: noRevalidate })).rejects.toThrow()
-      await expect(payload.delete({ collection: 'pages', id: publishedId, ...anonymous, context: noRevalidate })).rejects.toThrow()
+      const pages = async () => (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs
+      const before = await pages()
+      await expect(payload.create({ collection: 'pages', data: { title: 'Neu', slug: 'neu', _status: 'published' }, ...anonymous, context: noRevalidate })).rejects.toMatchObject(FORBIDDEN)
+      await expect(payload.update({ collection: 'pages', id: publishedId, data: { title: 'Gehackt' }, ...anonymous, context: noRevalidate })).rejects.toMatchObject(FORBIDDEN)
+      await expect(payload.delete({ collection: 'pages', id: publishedId, ...anonymous, context: noRevalidate })).rejects.toMatchObject(FORBIDDEN)
+      expect(await pages()).toBe(before)
+      expect((await payload.count({ collection: 'pages', where: { slug: { equals: 'neu' } }, overrideAccess: true })).totalDocs).toBe(0)
       expect((await payload.findByID({ collection: 'pages', id: publishedId })).title).toBe('Öffentlich')
     })
 
@@ -78,9 +83,41 @@ describe('access rules', () => {
   })
 
   describe('globals', () => {
-    it.each(['site-settings', 'navigation', 'footer'] as const)('anyone reads %s, only staff change it', async (slug) => {
-      await expect(payload.findGlobal({ slug, ...anonymous })).resolves.toBeTruthy()
-      await expect(payload.updateGlobal({ slug, data: {}, ...anonymous, context: noRevalidate })).rejects.toThrow()
+    /** Per global: a field, what it holds at first, what an anonymous visitor tries to write and what staff write. */
+    const globals = {
+      'site-settings': {
+        // Its required fields filled in, so that staff can save the one field this changes.
+        start: { organisation: 'Institut', address: { street: 'Domplatz 1', postcode: '48143', city: 'Münster' }, phone: '+49 251 1', email: 'info@institut.example' },
+        read: (doc: Record<string, unknown>) => doc.organisation,
+        hacked: { organisation: 'Gehackt' },
+        changed: { organisation: 'Institut für Führung' },
+      },
+      navigation: {
+        start: { items: [{ label: 'Seminare', url: '/seminare/', children: [] }] },
+        read: (doc: Record<string, unknown>) => (doc.items as { label: string; url?: string | null }[] | undefined)?.map(({ label, url }) => ({ label, url })),
+        hacked: { items: [{ label: 'Gewinnspiel', url: 'https://gehackt.example/', children: [] }] },
+        changed: { items: [{ label: 'Blog', url: '/blog/', children: [] }] },
+      },
+      footer: {
+        start: { claim: 'Seminare für Führungskräfte' },
+        read: (doc: Record<string, unknown>) => doc.claim,
+        hacked: { claim: 'Gehackt' },
+        changed: { claim: 'Seminare für Führungskräfte und Teams' },
+      },
+    } as const
+
+    it.each(Object.keys(globals) as (keyof typeof globals)[])('anyone reads %s, only staff change it', async (slug) => {
+      const { start, read, hacked, changed } = globals[slug]
+      await payload.updateGlobal({ slug, data: start as never, context: noRevalidate })
+      const stored = read((await payload.findGlobal({ slug, ...anonymous })) as unknown as Record<string, unknown>)
+      expect(stored).toBeTruthy()
+      expect(stored).not.toEqual(read(hacked))
+
+      await expect(payload.updateGlobal({ slug, data: hacked as never, ...anonymous, context: noRevalidate })).rejects.toMatchObject(FORBIDDEN)
+      expect(read((await payload.findGlobal({ slug, overrideAccess: true })) as unknown as Record<string, unknown>)).toEqual(stored)
+
+      await payload.updateGlobal({ slug, data: changed as never, user: staff, overrideAccess: false, context: noRevalidate })
+      expect(read((await payload.findGlobal({ slug, ...anonymous })) as unknown as Record<string, unknown>)).toEqual(read(changed))
     })
   })
 })

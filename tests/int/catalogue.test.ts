@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Location, Topic, User } from '@/payload-types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { FORBIDDEN } from '../helpers/refusals'
 import { richText } from '../helpers/rich-text'
 
 let payload: Payload
@@ -73,8 +74,9 @@ describe('catalogue collections', () => {
     it('anonymous visitors read published seminars only and cannot write', async () => {
       const { docs } = await payload.find({ collection: 'seminars', ...anonymous })
       expect(docs.map((d) => d.id)).toEqual([seminarId])
-      await expect(payload.update({ collection: 'seminars', id: seminarId, data: { title: 'Gehackt' }, ...anonymous })).rejects.toThrow()
-      await expect(payload.delete({ collection: 'seminars', id: seminarId, ...anonymous })).rejects.toThrow()
+      await expect(payload.update({ collection: 'seminars', id: seminarId, data: { title: 'Gehackt' }, ...anonymous })).rejects.toMatchObject(FORBIDDEN)
+      await expect(payload.delete({ collection: 'seminars', id: seminarId, ...anonymous })).rejects.toMatchObject(FORBIDDEN)
+      expect((await payload.findByID({ collection: 'seminars', id: seminarId, overrideAccess: true })).title).toBe('Führen ohne Titel')
       const { docs: staffDocs } = await payload.find({ collection: 'seminars', draft: true, ...asStaff() })
       expect(staffDocs.map((d) => d.id)).toContain(draftSeminarId)
     })
@@ -127,11 +129,16 @@ describe('catalogue collections', () => {
       await expect(payload.delete({ collection: 'programmes', id: programme.id, ...anonymous })).rejects.toThrow()
     })
 
-    it('whitepaper PDFs are readable by staff only, staff upload them', async () => {
-      const file = await payload.create({ collection: 'whitepaper-files', data: {}, file: { data: pdf, mimetype: 'application/pdf', name: 'feedback.pdf', size: pdf.length } })
-      await expect(payload.find({ collection: 'whitepaper-files', ...anonymous })).rejects.toThrow()
+    it('whitepaper PDFs are readable by staff only; staff upload them, anonymous visitors cannot', async () => {
+      const upload = (name: string) => ({ collection: 'whitepaper-files' as const, data: {}, file: { data: pdf, mimetype: 'application/pdf', name, size: pdf.length } })
+      const files = async () => (await payload.count({ collection: 'whitepaper-files', overrideAccess: true })).totalDocs
+      const file = await payload.create({ ...upload('feedback.pdf'), ...asStaff() })
+      expect(file.mimeType).toBe('application/pdf')
+      await expect(payload.find({ collection: 'whitepaper-files', ...anonymous })).rejects.toMatchObject(FORBIDDEN)
       expect((await payload.find({ collection: 'whitepaper-files', ...asStaff() })).docs.map((d) => d.id)).toEqual([file.id])
-      await expect(payload.create({ collection: 'whitepaper-files', data: {}, file: { data: pdf, mimetype: 'application/pdf', name: 'x.pdf', size: pdf.length }, ...anonymous })).rejects.toThrow()
+      const before = await files()
+      await expect(payload.create({ ...upload('x.pdf'), ...anonymous })).rejects.toMatchObject(FORBIDDEN)
+      expect(await files()).toBe(before)
     })
   })
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { FORBIDDEN } from '../helpers/refusals'
 
 let payload: Payload
 let staff: User
@@ -26,9 +27,14 @@ describe('news, locations and blog', () => {
     for (const collection of ['news', 'locations', 'blog-topics'] as const) {
       expect((await payload.find({ collection, ...anonymous })).docs.length).toBeGreaterThan(0)
     }
-    await expect(payload.update({ collection: 'news', id: news.id, data: { title: 'Gehackt' }, ...anonymous, context: noRevalidate })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'locations', id: location.id, ...anonymous, context: noRevalidate })).rejects.toThrow()
-    await expect(payload.create({ collection: 'blog-topics', data: { title: 'Spam' }, ...anonymous, context: noRevalidate })).rejects.toThrow()
+    const topics = async () => (await payload.count({ collection: 'blog-topics', overrideAccess: true })).totalDocs
+    const topicsBefore = await topics()
+    await expect(payload.update({ collection: 'news', id: news.id, data: { title: 'Gehackt' }, ...anonymous, context: noRevalidate })).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.delete({ collection: 'locations', id: location.id, ...anonymous, context: noRevalidate })).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.create({ collection: 'blog-topics', data: { title: 'Spam' }, ...anonymous, context: noRevalidate })).rejects.toMatchObject(FORBIDDEN)
+    expect((await payload.findByID({ collection: 'news', id: news.id, overrideAccess: true })).title).toBe('Neu')
+    expect((await payload.count({ collection: 'locations', where: { id: { equals: location.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(await topics()).toBe(topicsBefore)
     const updated = await payload.update({ collection: 'news', id: news.id, data: { title: 'Neu 2' }, user: staff, overrideAccess: false, context: noRevalidate })
     expect(updated.title).toBe('Neu 2')
   })

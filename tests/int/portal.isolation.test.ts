@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Booking, Customer } from '@/payload-types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { FORBIDDEN, NOT_FOUND } from '../helpers/refusals'
 import { cookieFrom, rest } from '../helpers/rest'
 
 let payload: Payload
@@ -55,8 +56,11 @@ describe('customer A cannot read customer B’s bookings or profile by any route
 
   describe('Local API with her own access', () => {
     it('lists her own booking only, whatever the query asks for', async () => {
+      // Unfiltered, she gets exactly her booking.
+      const { docs: hers } = await payload.find({ collection: 'bookings', where: {}, depth: 3, ...asAlice() })
+      expect(hers.map((doc) => doc.id)).toEqual([aliceBooking.id])
+      // Queries for his booking match none of hers: nothing, or at most hers, but never his.
       const queries: Where[] = [
-        {},
         { customerEmail: { equals: BOB } },
         { or: [{ customerEmail: { equals: BOB } }, { id: { equals: bobBooking.id } }] },
         { 'contact.email': { like: 'bob' } },
@@ -70,15 +74,17 @@ describe('customer A cannot read customer B’s bookings or profile by any route
     })
 
     it('does not find his booking or his account by id, and changes nothing', async () => {
-      await expect(payload.findByID({ collection: 'bookings', id: bobBooking.id, ...asAlice() })).rejects.toThrow()
-      await expect(payload.findByID({ collection: 'customers', id: bob.id, ...asAlice() })).rejects.toThrow()
+      // Her read rules are queries for her own e-mail and account: his are not there for her.
+      await expect(payload.findByID({ collection: 'bookings', id: bobBooking.id, ...asAlice() })).rejects.toMatchObject(NOT_FOUND)
+      await expect(payload.findByID({ collection: 'customers', id: bob.id, ...asAlice() })).rejects.toMatchObject(NOT_FOUND)
       const { docs } = await payload.find({ collection: 'customers', where: { email: { equals: BOB } }, ...asAlice() })
       expect(docs).toEqual([])
-      await expect(payload.update({ collection: 'customers', id: bob.id, data: { firma: 'Gekapert' }, ...asAlice() })).rejects.toThrow()
-      await expect(payload.delete({ collection: 'customers', id: bob.id, ...asAlice() })).rejects.toThrow()
-      await expect(payload.update({ collection: 'bookings', id: aliceBooking.id, data: { status: 'cancelled' }, ...asAlice(), context: noRevalidate })).rejects.toThrow()
+      await expect(payload.update({ collection: 'customers', id: bob.id, data: { firma: 'Gekapert' }, ...asAlice() })).rejects.toMatchObject(FORBIDDEN)
+      await expect(payload.delete({ collection: 'customers', id: bob.id, ...asAlice() })).rejects.toMatchObject(FORBIDDEN)
+      await expect(payload.update({ collection: 'bookings', id: aliceBooking.id, data: { status: 'cancelled' }, ...asAlice(), context: noRevalidate })).rejects.toMatchObject(FORBIDDEN)
       const stored = await payload.findByID({ collection: 'customers', id: bob.id, overrideAccess: true })
       expect(stored.firma).toBe('Bob GmbH')
+      expect((await payload.findByID({ collection: 'bookings', id: aliceBooking.id, overrideAccess: true })).status).toBe('confirmed')
     })
   })
 
@@ -93,21 +99,23 @@ describe('customer A cannot read customer B’s bookings or profile by any route
     })
 
     it('lists only her booking, with where-tricks, depth, select, sort and a large limit', async () => {
-      const queries = [
-        '',
-        `where[customerEmail][equals]=${BOB}`,
-        `where[or][0][customerEmail][equals]=${BOB}&where[or][1][id][equals]=${bobBooking.id}`,
-        `where[or][0][id][exists]=true&where[or][1][customerEmail][like]=bob`,
-        `where[bookingNumber][equals]=${bobBooking.bookingNumber}`,
-        'depth=5&limit=1000&sort=customerEmail',
-        'select[customerEmail]=true&select[contact]=true&sort=-customerEmail',
-        'pagination=false&draft=true',
+      // Queries that do not filter her bookings away answer exactly hers; those asking for his, at most hers.
+      const queries: [query: string, hers: 'exactly' | 'at most'][] = [
+        ['', 'exactly'],
+        [`where[customerEmail][equals]=${BOB}`, 'at most'],
+        [`where[or][0][customerEmail][equals]=${BOB}&where[or][1][id][equals]=${bobBooking.id}`, 'at most'],
+        [`where[or][0][id][exists]=true&where[or][1][customerEmail][like]=bob`, 'exactly'],
+        [`where[bookingNumber][equals]=${bobBooking.bookingNumber}`, 'at most'],
+        ['depth=5&limit=1000&sort=customerEmail', 'exactly'],
+        ['select[customerEmail]=true&select[contact]=true&sort=-customerEmail', 'exactly'],
+        ['pagination=false&draft=true', 'exactly'],
       ]
-      for (const query of queries) {
+      for (const [query, hers] of queries) {
         const response = await get(`/api/bookings/?${query}`)
         expect(response.status, query).toBe(200)
         const body = await json(response)
-        expect(body.docs?.every((doc) => doc.id === aliceBooking.id), query).toBe(true)
+        if (hers === 'exactly') expect(body.docs?.map((doc) => doc.id), query).toEqual([aliceBooking.id])
+        else expect(body.docs?.every((doc) => doc.id === aliceBooking.id), query).toBe(true)
         expect(JSON.stringify(body), query).not.toContain('bob@')
       }
       expect((await json(await get('/api/bookings/count/'))).totalDocs).toBe(1)

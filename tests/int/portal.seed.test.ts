@@ -126,9 +126,19 @@ describe('demo portal customers and their bookings', () => {
   it('--reset changes nothing while a booking that is not the demo’s holds seats, and says which', async () => {
     const { docs } = await payload.find({ collection: 'seminar-dates', where: { startDate: { greater_than: new Date().toISOString() } }, limit: 1, depth: 0, overrideAccess: true })
     const real = await bookStored(payload, [seminarItem(docs[0].id)])
-    const pagesBefore = (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs
+    /** What a reset would delete or rebuild: the pages, every booking, the seats taken on each date, the customers. */
+    const state = async () => ({
+      pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs,
+      bookings: (await payload.find({ collection: 'bookings', sort: 'id', ...all })).docs,
+      seatsTaken: (await payload.find({ collection: 'seminar-dates', sort: 'id', ...all })).docs.map((date) => [date.id, date.seatsTaken]),
+      customers: (await payload.find({ collection: 'customers', sort: 'id', ...all })).docs,
+    })
+    const before = await state()
+    expect(before.bookings.map((booking) => booking.id)).toContain(real.id)
+    expect(before.seatsTaken.length).toBeGreaterThan(0)
+    expect(before.customers).toHaveLength(2)
     await expect(seed(payload, { ...quiet, reset: true })).rejects.toThrow(new RegExp(`--reset changed nothing: 1 booking\\(s\\).*${real.bookingNumber}`))
-    expect((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs).toBe(pagesBefore)
+    expect(await state()).toEqual(before)
     await payload.update({ collection: 'bookings', id: real.id, data: { status: 'cancelled' }, overrideAccess: true })
   }, 60_000)
 

@@ -2,7 +2,6 @@
 import { act, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { BUILD_CHECK_INTERVAL_MS } from '@/features/freshness/constants'
 import { FreshnessWatcher } from '@/features/freshness/FreshnessWatcher.client'
 
 const browser = vi.hoisted(() => ({ loadFully: vi.fn(), reloadPage: vi.fn() }))
@@ -10,6 +9,9 @@ vi.mock('@/features/freshness/browser', () => browser)
 
 let pathname = '/seminare/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
+
+/** SPEC §9: the browser asks for the deployed build id once an hour. */
+const AN_HOUR_MS = 3_600_000
 
 const answer = (buildId: string) => Promise.resolve(new Response(JSON.stringify({ buildId }), { status: 200 }))
 let fetchMock: ReturnType<typeof vi.fn>
@@ -32,7 +34,7 @@ function clickLink(href: string): MouseEvent {
 /** Lets the hour pass and the answer of the check arrive. */
 async function passAnHour() {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS)
+    await vi.advanceTimersByTimeAsync(AN_HOUR_MS)
   })
 }
 
@@ -57,7 +59,7 @@ describe('build check', () => {
   it('asks for the build id only after an hour, then every hour', async () => {
     render(<FreshnessWatcher buildId="build-a" />)
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS - 1000)
+      await vi.advanceTimersByTimeAsync(AN_HOUR_MS - 1000)
     })
     expect(fetchMock).not.toHaveBeenCalled()
     await act(async () => {
