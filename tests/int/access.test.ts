@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
@@ -62,11 +63,16 @@ describe('access rules', () => {
 
   describe('users (staff accounts)', () => {
     it('anonymous visitors can neither list nor create staff accounts', async () => {
-      await expect(payload.find({ collection: 'users', ...anonymous })).rejects.toThrow()
-      await expect(
-        payload.create({ collection: 'users', data: { email: 'intruder@example.com', password: 'a-long-password-2' }, ...anonymous }),
-      ).rejects.toThrow()
-      expect((await payload.count({ collection: 'users', where: { email: { equals: 'intruder@example.com' } } })).totalDocs).toBe(0)
+      const users = async () => (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs
+      const account = { email: 'intruder@example.com', password: 'a-long-password-2', name: 'Intruder' }
+      await expect(payload.find({ collection: 'users', ...anonymous })).rejects.toMatchObject(FORBIDDEN)
+      const before = await users()
+      await expect(payload.create({ collection: 'users', data: account, ...anonymous })).rejects.toMatchObject(FORBIDDEN)
+      expect((await payload.count({ collection: 'users', where: { email: { equals: 'intruder@example.com' } }, overrideAccess: true })).totalDocs).toBe(0)
+      expect(await users()).toBe(before)
+      // The same account is stored when access is overridden: what refused it above is the access rule.
+      await payload.create({ collection: 'users', data: account, overrideAccess: true })
+      expect(await users()).toBe(before + 1)
     })
 
     it('staff can list staff accounts', async () => {
@@ -77,8 +83,17 @@ describe('access rules', () => {
 
   describe('media', () => {
     it('anonymous visitors may read media but not upload', async () => {
-      await expect(payload.find({ collection: 'media', ...anonymous })).resolves.toBeTruthy()
-      await expect(payload.create({ collection: 'media', data: { alt: 'x' }, ...anonymous })).rejects.toThrow()
+      await expect(payload.find({ collection: 'media', ...anonymous })).resolves.toMatchObject({ docs: expect.any(Array) })
+      // A complete upload: an image with its alternative text.
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer()
+      const upload = { collection: 'media' as const, data: { alt: 'Blaue Fläche' }, file: { data: png, mimetype: 'image/png', name: 'flaeche.png', size: png.length } }
+      const files = async () => (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
+      const before = await files()
+      await expect(payload.create({ ...upload, ...anonymous, context: noRevalidate })).rejects.toMatchObject(FORBIDDEN)
+      expect(await files()).toBe(before)
+      // The same upload is stored when access is overridden: what refused it above is the access rule.
+      expect((await payload.create({ ...upload, overrideAccess: true, context: noRevalidate })).mimeType).toBe('image/png')
+      expect(await files()).toBe(before + 1)
     })
   })
 

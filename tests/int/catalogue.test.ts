@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Location, Topic, User } from '@/payload-types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
-import { FORBIDDEN } from '../helpers/refusals'
+import { FORBIDDEN, INVALID } from '../helpers/refusals'
 import { richText } from '../helpers/rich-text'
 
 let payload: Payload
@@ -51,8 +51,8 @@ describe('catalogue collections', () => {
 
     it('reject a duplicate or malformed code', async () => {
       const data = { title: 'Zweites', slug: 'zweites', duration: 1, topics: [topic.id], description: richText('x'), _status: 'published' as const }
-      await expect(payload.create({ collection: 'seminars', data: { ...data, code: 'FK-101' }, context: noRevalidate })).rejects.toThrow()
-      await expect(payload.create({ collection: 'seminars', data: { ...data, code: 'FK 101!' }, context: noRevalidate })).rejects.toThrow()
+      await expect(payload.create({ collection: 'seminars', data: { ...data, code: 'FK-101' }, context: noRevalidate })).rejects.toMatchObject(INVALID('code', /einzigartig/))
+      await expect(payload.create({ collection: 'seminars', data: { ...data, code: 'FK 101!' }, context: noRevalidate })).rejects.toMatchObject(INVALID('code', /A-Z, 0-9, -/))
       expect((await payload.count({ collection: 'seminars' })).totalDocs).toBe(2)
     })
 
@@ -96,18 +96,27 @@ describe('catalogue collections', () => {
 
     it('reject a last day before the first, no day and no text, and more seats taken than exist', async () => {
       const before = (await payload.count({ collection: 'seminar-dates' })).totalDocs
-      await expect(payload.create({ collection: 'seminar-dates', data: { ...base(), startDate: '2027-03-05T10:00:00.000Z', endDate: '2027-03-04T10:00:00.000Z' }, context: noRevalidate })).rejects.toThrow()
-      await expect(payload.create({ collection: 'seminar-dates', data: { ...base() }, context: noRevalidate })).rejects.toThrow()
-      await expect(payload.create({ collection: 'seminar-dates', data: { ...base(), startDate: '2027-03-05T10:00:00.000Z', seatsTaken: 11 }, context: noRevalidate })).rejects.toThrow()
+      await expect(payload.create({ collection: 'seminar-dates', data: { ...base(), startDate: '2027-03-05T10:00:00.000Z', endDate: '2027-03-04T10:00:00.000Z' }, context: noRevalidate })).rejects.toMatchObject(INVALID('endDate'))
+      await expect(payload.create({ collection: 'seminar-dates', data: { ...base() }, context: noRevalidate })).rejects.toMatchObject(INVALID('startDate'))
+      await expect(payload.create({ collection: 'seminar-dates', data: { ...base(), startDate: '2027-03-05T10:00:00.000Z', seatsTaken: 11 }, context: noRevalidate })).rejects.toMatchObject(INVALID('seatsTotal', /11 Plätze/))
       expect((await payload.count({ collection: 'seminar-dates' })).totalDocs).toBe(before)
     })
 
     it('accept a text instead of a day, and are readable but not writable by visitors', async () => {
-      const date = await payload.create({ collection: 'seminar-dates', data: { ...base(), daysText: 'nach Vereinbarung' }, context: noRevalidate })
+      const data = { ...base(), daysText: 'nach Vereinbarung' }
+      const date = await payload.create({ collection: 'seminar-dates', data, context: noRevalidate })
       expect(date.label).toBe('FK-101 · nach Vereinbarung')
       expect((await payload.find({ collection: 'seminar-dates', ...anonymous })).totalDocs).toBeGreaterThan(0)
-      await expect(payload.create({ collection: 'seminar-dates', data: { ...base(), daysText: 'x' }, ...anonymous })).rejects.toThrow()
-      await expect(payload.update({ collection: 'seminar-dates', id: date.id, data: { seatsTaken: 0 }, ...anonymous })).rejects.toThrow()
+      const dates = async () => (await payload.count({ collection: 'seminar-dates', overrideAccess: true })).totalDocs
+      const before = await dates()
+      // The same data that was stored just above, with access overridden.
+      await expect(payload.create({ collection: 'seminar-dates', data, ...anonymous })).rejects.toMatchObject(FORBIDDEN)
+      expect(await dates()).toBe(before)
+      // A new price, and the seats freed: staff may change the one, nobody the other (the bookings count them).
+      const change = { price: 990, seatsTaken: 0 }
+      await expect(payload.update({ collection: 'seminar-dates', id: date.id, data: change, ...anonymous })).rejects.toMatchObject(FORBIDDEN)
+      expect(await payload.findByID({ collection: 'seminar-dates', id: date.id, overrideAccess: true })).toMatchObject({ price: 1490, seatsTaken: 2 })
+      expect(await payload.update({ collection: 'seminar-dates', id: date.id, data: change, ...asStaff() })).toMatchObject({ price: 990, seatsTaken: 2 })
     })
   })
 
@@ -119,14 +128,15 @@ describe('catalogue collections', () => {
     })
 
     it('programmes need at least one module with seminars; visitors cannot write them', async () => {
-      await expect(payload.create({ collection: 'programmes', data: { title: 'Leer', intro: 'x', price: 1, currency: 'EUR', modules: [], _status: 'published' }, context: noRevalidate })).rejects.toThrow()
+      await expect(payload.create({ collection: 'programmes', data: { title: 'Leer', intro: 'x', price: 1, currency: 'EUR', modules: [], _status: 'published' }, context: noRevalidate })).rejects.toMatchObject(INVALID('modules'))
       const programme = await payload.create({
         collection: 'programmes',
         data: { title: 'Führungsprogramm', intro: 'Drei Module', price: 4900, currency: 'EUR', modules: [{ title: 'Modul 1', category: 'Grundlagen', seminars: [seminarId] }], _status: 'published' },
         context: noRevalidate,
       })
       expect((await payload.find({ collection: 'programmes', ...anonymous })).docs.map((d) => d.id)).toEqual([programme.id])
-      await expect(payload.delete({ collection: 'programmes', id: programme.id, ...anonymous })).rejects.toThrow()
+      await expect(payload.delete({ collection: 'programmes', id: programme.id, ...anonymous })).rejects.toMatchObject(FORBIDDEN)
+      expect((await payload.findByID({ collection: 'programmes', id: programme.id, overrideAccess: true })).title).toBe('Führungsprogramm')
     })
 
     it('whitepaper PDFs are readable by staff only; staff upload them, anonymous visitors cannot', async () => {
@@ -144,7 +154,10 @@ describe('catalogue collections', () => {
 
   describe('quick links', () => {
     it('are read by everyone and changed by staff only', async () => {
-      await expect(payload.updateGlobal({ slug: 'quick-links', data: { items: [{ title: 'Hack' }] }, ...anonymous })).rejects.toThrow()
+      const titles = async () => (await payload.findGlobal({ slug: 'quick-links', overrideAccess: true })).items?.map((i) => i.title) ?? []
+      const before = await titles()
+      await expect(payload.updateGlobal({ slug: 'quick-links', data: { items: [{ title: 'Hack' }] }, ...anonymous })).rejects.toMatchObject(FORBIDDEN)
+      expect(await titles()).toEqual(before)
       await payload.updateGlobal({ slug: 'quick-links', data: { items: [{ title: 'Führungskräfte' }] }, ...asStaff() })
       const links = await payload.findGlobal({ slug: 'quick-links', ...anonymous })
       expect(links.items?.map((i) => i.title)).toEqual(['Führungskräfte'])

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
-import { FORBIDDEN } from '../helpers/refusals'
+import { FORBIDDEN, INVALID } from '../helpers/refusals'
 
 let payload: Payload
 let staff: User
@@ -64,7 +64,7 @@ describe('news, locations and blog', () => {
   it('rejects a second article with the same slug in a language, and bad slugs', async () => {
     const data = { title: 'Doppelt', intro: 'x', date: '2026-10-03', _status: 'published' as const }
     await payload.create({ collection: 'blog-posts', data: { ...data, slug: 'doppelt' }, context: noRevalidate })
-    await expect(payload.create({ collection: 'blog-posts', data: { ...data, slug: 'doppelt' }, context: noRevalidate })).rejects.toThrow()
-    await expect(payload.create({ collection: 'blog-posts', data: { ...data, slug: 'Mit Leerzeichen' }, context: noRevalidate })).rejects.toThrow()
+    await expect(payload.create({ collection: 'blog-posts', data: { ...data, slug: 'doppelt' }, context: noRevalidate })).rejects.toMatchObject(INVALID('slug', /\/blog\/doppelt\/.*einzigartig/))
+    await expect(payload.create({ collection: 'blog-posts', data: { ...data, slug: 'Mit Leerzeichen' }, context: noRevalidate })).rejects.toMatchObject(INVALID('slug', /a-z, 0-9, -/))
   })
 })

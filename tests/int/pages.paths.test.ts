@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { INVALID } from '../helpers/refusals'
 import { richText } from '../helpers/rich-text'
 
 let payload: Payload
@@ -58,17 +59,17 @@ describe('page paths', () => {
   it('rejects a second page with the same path in the same language and stores nothing', async () => {
     await createPage({ title: 'Über uns', slug: 'ueber-uns' })
     const before = await payload.count({ collection: 'pages' })
-    await expect(createPage({ title: 'Noch mal', slug: 'ueber-uns' })).rejects.toThrow()
+    await expect(createPage({ title: 'Noch mal', slug: 'ueber-uns' })).rejects.toMatchObject(INVALID('slug', /\/ueber-uns\/.*einzigartig/))
     expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(before.totalDocs)
   })
 
   it('rejects slugs with characters that do not belong in a URL', async () => {
-    await expect(createPage({ title: 'Kaputt', slug: 'Mit Leerzeichen' })).rejects.toThrow()
-    await expect(createPage({ title: 'Kaputt', slug: '../admin' })).rejects.toThrow()
+    await expect(createPage({ title: 'Kaputt', slug: 'Mit Leerzeichen' })).rejects.toMatchObject(INVALID('slug', /a-z, 0-9, -/))
+    await expect(createPage({ title: 'Kaputt', slug: '../admin' })).rejects.toMatchObject(INVALID('slug', /a-z, 0-9, -/))
   })
 
   it('requires a slug below a parent', async () => {
     const parent = await createPage({ title: 'Eltern', slug: 'eltern' })
-    await expect(createPage({ title: 'Ohne Slug', parent: parent.id })).rejects.toThrow()
+    await expect(createPage({ title: 'Ohne Slug', parent: parent.id })).rejects.toMatchObject(INVALID('slug'))
   })
 })
