@@ -14,6 +14,8 @@ let alice: Customer
 let bob: Customer
 
 const password = 'ein-langes-passwort'
+/** Payload's refusal of a wrong password (not a locked account, not a crash). */
+const WRONG_PASSWORD = { name: 'AuthenticationError', status: 401 }
 const contact = { anrede: 'Frau', vorname: 'Alice', nachname: 'Neumann', firma: 'Neu GmbH', telefon: '+49 251 111222' }
 
 type Options = { cookie?: string; origin?: string }
@@ -146,7 +148,7 @@ describe('password endpoint', () => {
     expect((await profile(contact, { cookie: here })).status).toBe(200)
 
     expect((await payload.login({ collection: 'customers', data: { email: 'fritz@example.com', password: fresh } })).user?.id).toBe(fritz.id)
-    await expect(payload.login({ collection: 'customers', data: { email: 'fritz@example.com', password } })).rejects.toThrow()
+    await expect(payload.login({ collection: 'customers', data: { email: 'fritz@example.com', password } })).rejects.toMatchObject(WRONG_PASSWORD)
   })
 
   it('a plain update through the REST API cannot set a password', async () => {
@@ -154,6 +156,6 @@ describe('password endpoint', () => {
     const cookie = await login('gina@example.com', password)
     const response = await rest('PATCH', `/api/customers/${gina.id}`, { cookie, body: { password: 'ein-ganz-neues-passwort' } })
     expect(response.status).toBe(400)
-    await expect(payload.login({ collection: 'customers', data: { email: 'gina@example.com', password: 'ein-ganz-neues-passwort' } })).rejects.toThrow()
+    await expect(payload.login({ collection: 'customers', data: { email: 'gina@example.com', password: 'ein-ganz-neues-passwort' } })).rejects.toMatchObject(WRONG_PASSWORD)
   })
 })
