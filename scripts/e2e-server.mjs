@@ -27,6 +27,8 @@ const env = {
   // The page embeds.spec.ts puts into an iframe block: a host the CSP knows only from this setting.
   CSP_EXTRA_SOURCES: 'frame-src https://planer.example.test',
   NODE_ENV: 'production',
+  // The tests need the demo content, whatever a developer's .env says.
+  DEMO_CONTENT: 'true',
 }
 prepareDatabase(env, { beforeRetry: () => rmSync(varDir, { recursive: true, force: true }) })
 // Bound to 'localhost', not '127.0.0.1': with -H 127.0.0.1, Next 16 treats the proxy's rewrites

@@ -4,10 +4,14 @@
  * that finds another one going on does nothing; on SQLite each small batch waits for the site's
  * writes (busy timeout) and a batch that cannot get the file is left to the next run.
  */
+// First: the .env files must be in process.env before src/lib/env.ts and the config are evaluated.
+import './lib/load-env.mjs'
+
 import { getPayload } from 'payload'
 
 import { runRetention } from '../src/features/retention/run'
 import config from '../src/payload.config'
+import { runMain } from './lib/run-main'
 
 async function main(): Promise<number> {
   const payload = await getPayload({ config })
@@ -21,9 +25,4 @@ async function main(): Promise<number> {
   return report.failed.length ? 1 : 0
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  })
+runMain(main)

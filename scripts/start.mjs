@@ -1,31 +1,20 @@
 #!/usr/bin/env node
-// `npm start`: build if needed, migrate and seed the database if needed, then serve the site.
-import { readFileSync } from 'node:fs'
+// `npm start`: the one-machine and demo start. Builds if needed, migrates, seeds an empty database
+// with the demo (unless DEMO_CONTENT=false), then serves the site, supervised. Several instances
+// run `npm run migrate` once and `npm run serve` each instead (docs/DEPLOY.md).
+import './lib/load-env.mjs'
 
+import { readyBanner } from './lib/banner.mjs'
 import { ensureBuild, prepareDatabase } from './lib/build.mjs'
-import { startNextServer, waitForServer } from './lib/server.mjs'
+import { localOrigin, serverAddress, startNextServer } from './lib/server.mjs'
+import { superviseServer } from './lib/supervise.mjs'
 
-const port = Number(process.env.PORT || 3000)
-const host = process.env.HOST || '0.0.0.0'
-const started = Date.now()
+const { port, host } = serverAddress()
+const startedAt = Date.now()
 
 ensureBuild()
-prepareDatabase()
+const seed = prepareDatabase()
 
 const server = startNextServer({ port, host })
-const stop = (signal) => {
-  server.kill(signal)
-}
-process.on('SIGINT', () => stop('SIGINT'))
-process.on('SIGTERM', () => stop('SIGTERM'))
-server.on('exit', (code) => process.exit(code ?? 0))
-
-const local = `http://localhost:${port}`
-await waitForServer(`${local}/`)
-const { admin: DEMO_ADMIN, customer: DEMO_CUSTOMER } = JSON.parse(readFileSync(new URL('../src/seed/credentials.json', import.meta.url), 'utf8'))
-console.log(`
-✔ Ready after ${((Date.now() - started) / 1000).toFixed(1)} s
-  Site:   ${process.env.SITE_URL || local}/   (English: ${process.env.SITE_URL || local}/en/)
-  Admin:  ${process.env.SITE_URL || local}/admin/   login ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}  (demo staff account)
-  Portal: ${process.env.SITE_URL || local}/login/   login ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}  (demo customer)
-`)
+const code = await superviseServer(server, { readyUrl: `${localOrigin(port, host)}/`, onReady: () => console.log(readyBanner({ port, startedAt, seed })) })
+process.exit(code)

@@ -109,7 +109,7 @@ try {
   step(`Redis on port ${REDIS_PORT}`)
   const redis = await group.startRedis(REDIS_PORT)
   step('Migrating and seeding the database once')
-  prepareDatabase({ ...process.env, DATABASE_URL: databaseUrl, VAR_DIR: varDirs[0], PAYLOAD_SECRET: SECRET })
+  prepareDatabase({ ...process.env, DATABASE_URL: databaseUrl, VAR_DIR: varDirs[0], PAYLOAD_SECRET: SECRET, DEMO_CONTENT: 'true' })
 
   step('Starting instance A (3701) and B (3702) with REDIS_URL')
   let servers = await startPair(true)

@@ -25,6 +25,7 @@ export function freshSite(name, defaultPort, extraEnv = {}) {
     DATABASE_URL: process.env.BENCH_DATABASE_URL || `file:${path.join(varDir, 'data.db')}`,
     SITE_URL: base,
     NODE_ENV: 'production',
+    DEMO_CONTENT: 'true',
     ...extraEnv,
   }
   let server = null

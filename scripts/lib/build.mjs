@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
+import { SEED_RESULT_FILE, seedResultFile } from './seed-result.mjs'
+
 const root = path.resolve(import.meta.dirname, '../..')
 const SOURCES = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']
 
@@ -51,26 +53,29 @@ export function ensureBuild({ force = false } = {}) {
 const UNSETTLED_START = 13
 
 /**
- * Applies migrations and seeds the demo content when the database is empty. A seed process that
- * ended while still loading its modules (exit 13, seen once in CI, silent, not reproducible here;
+ * Applies migrations and seeds the demo content when the database is empty (unless DEMO_CONTENT is
+ * false); returns what the seed reported (`seeded`: this run created the demo logins). A seed
+ * process that ended while still loading its modules (exit 13, seen once in CI, silent, not reproducible here;
  * tsx's loader is known to stall now and then, as payloadcms/payload#17757 reports for
  * `payload run`) is run once more, after `beforeRetry` (which may empty the database again).
  */
 export function prepareDatabase(env = process.env, { beforeRetry } = {}) {
+  const result = seedResultFile()
   for (let attempt = 1; ; attempt++) {
-    const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/seed.ts'], {
+    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/seed.ts'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...env, NODE_ENV: env.NODE_ENV ?? 'production' },
+      env: { ...env, NODE_ENV: env.NODE_ENV ?? 'production', [SEED_RESULT_FILE]: result.file },
     })
-    if (result.status === 0) return
-    if (result.status === UNSETTLED_START && attempt === 1) {
+    if (run.status === 0) return result.read()
+    if (run.status === UNSETTLED_START && attempt === 1) {
       console.error('! preparing the database ended during start-up (exit 13); trying once more')
       beforeRetry?.()
       continue
     }
-    console.error(`✖ preparing the database failed (exit ${result.status ?? result.signal})`)
-    process.exit(result.status ?? 1)
+    result.read() // removes its temporary folder
+    console.error(`✖ preparing the database failed (exit ${run.status ?? run.signal})`)
+    process.exit(run.status ?? 1)
   }
 }
 
