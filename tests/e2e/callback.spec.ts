@@ -59,24 +59,58 @@ const isWeekend = (iso: string) => [0, 6].includes(new Date(`${iso}T00:00:00Z`).
 /** 'yyyy-MM-dd' → 'dd.MM.yyyy'. */
 const shown = (iso: string) => iso.split('-').reverse().join('.')
 
+/** Days since 1970-01-01 → 'yyyy-MM-dd'. */
+const isoOf = (number: number) => new Date(number * 86_400_000).toISOString().slice(0, 10)
+/** Minutes since midnight in Münster now. */
+const berlinMinutes = () => {
+  const [hour, minute] = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()).split(':').map(Number)
+  return hour * 60 + minute
+}
+/** SPEC §5/§9: a callback can be asked for from today up to ten days ahead, Monday to Friday, 07:00–20:00. */
+const WINDOW_DAYS = 10
+const LAST_SLOT = 20 * 60
+/** The weekdays from tomorrow to today + 10, which must all be selectable (today is so only while a time is left). */
+const windowWeekdays = () => Array.from({ length: WINDOW_DAYS }, (_, i) => isoOf(todayNumber() + 1 + i)).filter((iso) => !isWeekend(iso))
+/** The day the picker starts on, and so the month it shows first: the first weekday of the window with a time left. */
+function firstSelectable(): string {
+  const today = isoOf(todayNumber())
+  return !isWeekend(today) && berlinMinutes() < LAST_SLOT ? today : windowWeekdays()[0]
+}
+/** Whether the window reaches into the month after the one the picker shows first. */
+const windowReachesNextMonth = () => isoOf(todayNumber() + WINDOW_DAYS).slice(0, 7) !== firstSelectable().slice(0, 7)
+
 const callbackForm = (page: Page) => page.locator('[data-block="callback"]').first().getByTestId('callback-form')
 const pickerDialog = (page: Page, t: Texts) => page.getByRole('dialog', { name: t.picker })
 
-/** Every day cell the calendar shows now: its date and whether it can be chosen. */
-async function visibleDays(dialog: Locator): Promise<{ date: string; enabled: boolean }[]> {
+/** Every day cell the calendar shows now: its date, whether it belongs to the month shown, and whether it can be chosen. */
+async function visibleDays(dialog: Locator): Promise<{ date: string; inMonth: boolean; enabled: boolean }[]> {
   return dialog.locator('[role="grid"] [role="button"]').evaluateAll((cells) =>
-    cells.map((cell) => ({ date: cell.querySelector('[data-date]')?.getAttribute('data-date') ?? '', enabled: cell.getAttribute('aria-disabled') !== 'true' })),
+    cells.map((cell) => ({
+      date: cell.querySelector('[data-date]')?.getAttribute('data-date') ?? '',
+      inMonth: !cell.hasAttribute('data-outside-month'),
+      enabled: cell.getAttribute('aria-disabled') !== 'true',
+    })),
   )
 }
 
-/** Weekends are never selectable, and nothing before today or after ten days is. */
+/**
+ * Weekends are never selectable, and nothing before today or after ten days is; every weekday from
+ * tomorrow to today + 10 that the month shown holds is selectable, and today is while a time is left.
+ */
 async function expectOnlyWindowDaysEnabled(dialog: Locator) {
   const days = await visibleDays(dialog)
+  expect(days.filter((day) => day.inMonth).length, 'the days of the month shown').toBeGreaterThanOrEqual(28)
   const today = todayNumber()
-  for (const { date, enabled } of days) {
+  const minutes = berlinMinutes()
+  for (const { date, inMonth, enabled } of days) {
     if (isWeekend(date)) expect(enabled, `${date} is a weekend`).toBe(false)
     const offset = dayNumber(date) - today
-    if (offset < 0 || offset > 10) expect(enabled, `${date} lies outside the window`).toBe(false)
+    if (offset < 0 || offset > WINDOW_DAYS) expect(enabled, `${date} lies outside the window`).toBe(false)
+    else if (inMonth && !isWeekend(date)) {
+      if (offset > 0) expect(enabled, `${date} is a weekday in the window`).toBe(true)
+      // Today's last time is 20:00; the picker read the clock a moment before this test did.
+      else if (Math.abs(minutes - LAST_SLOT) > 2) expect(enabled, `today, ${date}, at minute ${minutes} of the day`).toBe(minutes < LAST_SLOT)
+    }
   }
   return days
 }
@@ -108,13 +142,24 @@ for (const locale of ['de', 'en'] as const) {
     await expectNoAxeViolations(page)
 
     const days = await expectOnlyWindowDaysEnabled(dialog)
+    const shownDays = [...days]
+    expect(days.find((day) => day.inMonth)?.date.slice(0, 7), 'the month shown first').toBe(firstSelectable().slice(0, 7))
     const next = dialog.getByRole('button', { name: t.next })
-    if (await next.isEnabled()) {
+    const previous = dialog.getByRole('button', { name: t.previous })
+    // The calendar goes as far as the window: into the next month only when today + 10 lies there.
+    if (windowReachesNextMonth()) {
+      await expect(next).toBeEnabled()
       await next.click()
-      await expectOnlyWindowDaysEnabled(dialog)
+      await expect(dialog.locator(`[data-date="${isoOf(todayNumber() + WINDOW_DAYS)}"]`)).toBeVisible()
+      shownDays.push(...(await expectOnlyWindowDaysEnabled(dialog)))
       await expect(next).toBeDisabled()
-      await dialog.getByRole('button', { name: t.previous }).click()
+      await previous.click()
+      await expect(dialog.locator(`[data-date="${firstSelectable()}"]`)).toBeVisible()
+    } else {
+      await expect(next).toBeDisabled()
     }
+    // Between the two months, every weekday of the window was shown, selectable.
+    for (const date of windowWeekdays()) expect(shownDays.some((day) => day.date === date && day.inMonth && day.enabled), `${date} was offered`).toBe(true)
     const pick = days.find((day) => day.enabled)
     expect(pick, 'the month shown first holds a day to choose').toBeDefined()
     await dialog.locator(`[data-date="${pick!.date}"]`).click()

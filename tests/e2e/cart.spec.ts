@@ -128,9 +128,16 @@ test('de: the cart works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space')
   await expect(item.getByTestId('participant-count')).toHaveText('1')
   // At one participant the − button stays focused (aria-disabled, not disabled) and does nothing.
+  await expect(item.getByRole('button', { name: t.fewer })).toHaveAttribute('aria-disabled', 'true')
   await page.keyboard.press('Space')
   await expect(item.getByRole('button', { name: t.fewer })).toBeFocused()
   await expect(page.getByRole('status').filter({ hasText: t.one })).toHaveCount(1)
+  await expect(item.getByTestId('participant-count')).toHaveText('1')
+  await expect(page.getByTestId('cart-item')).toHaveCount(1)
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  // The store is written as the click is handled, so what it holds now is what the press did.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('warenkorb') ?? '{}').state?.warenkorb ?? [])
+  expect(stored.map((entry: { teilnehmer: number }) => entry.teilnehmer)).toEqual([1])
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(item.getByRole('button', { name: t.remove })).toBeFocused()

@@ -6,6 +6,8 @@ import { waitForMail } from './mail'
 
 const FIRST_PASSWORD = 'erstes-passwort-123'
 const NEW_PASSWORD = 'neues-passwort-456'
+/** What the second use of a reset link tries to set; it must never take. */
+const THIRD_PASSWORD = 'noch-ein-passwort-789'
 
 const T = {
   de: {
@@ -13,6 +15,9 @@ const T = {
     forgotPath: '/login/passwort-vergessen/',
     resetPath: '/login/passwort-zuruecksetzen/',
     portal: /\/kundenportal\/$/,
+    portalPath: '/kundenportal/',
+    home: '/',
+    logout: 'Abmelden',
     email: 'E-Mail',
     password: 'Passwort',
     loginButton: 'Anmelden',
@@ -32,6 +37,9 @@ const T = {
     forgotPath: '/en/login/forgot-password/',
     resetPath: '/en/login/reset-password/',
     portal: /\/en\/kundenportal\/$/,
+    portalPath: '/en/kundenportal/',
+    home: '/en/',
+    logout: 'Log out',
     email: 'Email',
     password: 'Password',
     loginButton: 'Log in',
@@ -120,11 +128,22 @@ for (const locale of ['de', 'en'] as const) {
 
     // The same link a second time changes nothing and offers a new one.
     await page.goto(link)
-    await newPassword(page).fill('noch-ein-passwort-789')
-    await repeatPassword(page).fill('noch-ein-passwort-789')
+    await newPassword(page).fill(THIRD_PASSWORD)
+    await repeatPassword(page).fill(THIRD_PASSWORD)
     await page.getByRole('button', { name: t.save }).click()
     await expect(page.getByRole('heading', { name: t.invalid })).toBeFocused()
     await expect(page.getByRole('link', { name: t.requestNew })).toHaveAttribute('href', t.forgotPath)
+
+    // Proof that nothing changed: logged out, the password of the second try is refused and the first one still works.
+    await page.goto(t.portalPath)
+    await page.getByRole('button', { name: t.logout }).click()
+    await expect(page).toHaveURL((url) => url.pathname === t.home)
+    await page.goto(t.login)
+    await logIn(page, t, email, THIRD_PASSWORD)
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
+    await expect(page).toHaveURL((url) => url.pathname === t.login)
+    await logIn(page, t, email, NEW_PASSWORD)
+    await expect(page).toHaveURL(t.portal)
   })
 
   test(`${locale}: an unknown address gets the same confirmation`, async ({ page }) => {

@@ -1,4 +1,15 @@
+import type { Locator } from '@playwright/test'
+
+import { TILES_INITIAL, TILES_STEP } from '../../src/blocks/Kacheln/constants'
+import { BLOG_PAGE_SIZE } from '../../src/features/blog/constants'
+import type { ImageIds } from '../../src/seed/images'
+import { interactiveShowcaseBlocks } from '../../src/seed/showcase/interactive'
 import { expect, test } from './fixtures'
+
+/** How many tiles the showcase page's tile block has, as the seed writes it (its images do not matter here). */
+const SEEDED_TILES = interactiveShowcaseBlocks({} as ImageIds, 'de').flatMap((block) => (block.blockType === 'kacheln' ? [block.main_block_kacheln.length] : []))[0]
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Every block type an editor can use (SPEC §2); the showcase page holds them all. */
 const SHOWN = [
@@ -35,14 +46,21 @@ test.describe('showcase with the keyboard alone', () => {
   })
 
   test('tiles show 6, then 6 more, and the button goes when all are shown', async ({ page }) => {
+    // The seed's tile block (src/seed/showcase/interactive.ts) is the first one on the page.
+    expect(SEEDED_TILES, 'the seed has more tiles than the first page shows').toBeGreaterThan(TILES_INITIAL)
     const block = page.locator('[data-block="kacheln"]').first()
     const tiles = block.locator('li')
-    await expect(tiles).toHaveCount(6)
+    await expect(tiles).toHaveCount(TILES_INITIAL)
     const more = block.getByRole('button', { name: 'Mehr anzeigen' })
     await more.focus()
     await page.keyboard.press('Enter')
-    expect(await tiles.count()).toBeGreaterThan(6)
-    while (await more.isVisible()) await more.click()
+    // Each press shows TILES_STEP more (fewer only at the end); the button goes with the last tile.
+    for (let shown = Math.min(TILES_INITIAL + TILES_STEP, SEEDED_TILES); ; shown = Math.min(shown + TILES_STEP, SEEDED_TILES)) {
+      await expect(tiles).toHaveCount(shown)
+      if (shown === SEEDED_TILES) break
+      await expect(more).toBeVisible()
+      await more.click()
+    }
     await expect(more).toBeHidden()
   })
 
@@ -103,13 +121,38 @@ test.describe('showcase with the keyboard alone', () => {
   test('blog pills filter the articles and a filter change starts again at 9', async ({ page }) => {
     const block = page.locator('[data-block="rep_blog"]').first()
     const cards = block.getByTestId('blog-cards').locator('li')
-    await expect(cards).toHaveCount(9)
-    await block.getByRole('button', { name: 'Weitere Artikel anzeigen' }).click()
-    expect(await cards.count()).toBeGreaterThan(9)
-    const pill = block.getByRole('group').getByRole('button').nth(1)
+    // A card names its topics in the line under its title ("Führung · Kommunikation").
+    const topicsOf = (card: Locator) => card.locator('h3 + p')
+    const results = block.getByRole('status')
+    await expect(results).toHaveText(/^\d+ Artikel$/)
+    const total = Number((await results.textContent())!.split(' ')[0])
+    expect(total, 'more articles than the first page shows').toBeGreaterThan(BLOG_PAGE_SIZE.initial)
+    await expect(cards).toHaveCount(BLOG_PAGE_SIZE.initial)
+    const more = block.getByRole('button', { name: 'Weitere Artikel anzeigen' })
+    await more.click()
+    await expect(cards).toHaveCount(Math.min(BLOG_PAGE_SIZE.initial + BLOG_PAGE_SIZE.step, total))
+    while (await more.isVisible()) await more.click()
+    await expect(cards).toHaveCount(total)
+
+    // The first topic pill ("Alle Themen" comes before the topics), and the unfiltered cards of its topic.
+    const pill = block.getByRole('group', { name: 'Nach Themen filtern' }).getByRole('button').nth(1)
+    const topic = (await pill.textContent())!.trim()
+    const hasTopic = (line: string) => line.split(' · ').includes(topic)
+    const ofTopic = (await topicsOf(cards).allTextContents()).filter(hasTopic).length
+    expect(ofTopic, `cards of ${topic}`).toBeGreaterThan(0)
+    expect(ofTopic, `cards of ${topic}`).toBeLessThan(total)
+
     await pill.focus()
     await page.keyboard.press('Enter')
     await expect(pill).toHaveAttribute('aria-pressed', 'true')
-    expect(await cards.count()).toBeLessThanOrEqual(9)
+    await expect(results).toHaveText(`${ofTopic} Artikel`)
+    await expect(cards).toHaveCount(Math.min(BLOG_PAGE_SIZE.initial, ofTopic))
+    for (const card of await cards.all()) await expect(topicsOf(card)).toHaveText(new RegExp(`(^| · )${escapeRegExp(topic)}( · |$)`))
+
+    // Back to all topics: the list starts again at 9, not with all the cards shown before the filter.
+    await block.getByRole('button', { name: 'Alle Themen' }).click()
+    await expect(pill).toHaveAttribute('aria-pressed', 'false')
+    await expect(results).toHaveText(`${total} Artikel`)
+    await expect(cards).toHaveCount(BLOG_PAGE_SIZE.initial)
   })
 })
