@@ -13,14 +13,13 @@ import { getPayload } from 'payload'
 import { env } from '../src/lib/env'
 import config from '../src/payload.config'
 import { DEMO_ADMIN, databaseIsEmpty, seed } from '../src/seed'
-import { demoContentEnabled } from './lib/demo-content.mjs'
 import { migrate } from './lib/migrate'
 import { runMain } from './lib/run-main'
 import { writeSeedResult } from './lib/seed-result.mjs'
 
 async function main(): Promise<number> {
   const reset = process.argv.includes('--reset')
-  const demoContent = demoContentEnabled()
+  const demoContent = env.demoContent
   // Checked before the database is opened: a reset deletes the whole site's content, not only the demo's.
   if (reset && !demoContent) {
     console.error('✖ --reset refused: DEMO_CONTENT=false says this database holds the real site. A reset deletes all pages, seminars, media, news, blog posts and locations, empties navigation and footer and overwrites the site settings. Nothing was changed.')

@@ -99,6 +99,13 @@ export const env = {
   get CSP_EXTRA_SOURCES(): string {
     return process.env.CSP_EXTRA_SOURCES || ''
   },
+  /**
+   * DEMO_CONTENT (default on): `false` means the demo content and its published logins are never
+   * seeded (migrations still run) and `npm run seed -- --reset` refuses (scripts/seed.ts).
+   */
+  get demoContent(): boolean {
+    return flag(process.env.DEMO_CONTENT, true)
+  },
   /** `npm run dev` pushes the schema; everything else runs committed migrations. */
   get pushSchema(): boolean {
     return flag(process.env.PAYLOAD_PUSH_SCHEMA, false)

@@ -3,16 +3,25 @@ import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { readyBanner } from '../../scripts/lib/banner.mjs'
-import { demoContentEnabled } from '../../scripts/lib/demo-content.mjs'
+import { env } from '@/lib/env'
 
 const demo = JSON.parse(readFileSync('src/seed/credentials.json', 'utf8')) as { admin: { password: string }; customer: { password: string } }
 const port = 3000
-const savedSiteUrl = process.env.SITE_URL
+const saved = { SITE_URL: process.env.SITE_URL, DEMO_CONTENT: process.env.DEMO_CONTENT }
 
 afterEach(() => {
-  if (savedSiteUrl === undefined) delete process.env.SITE_URL
-  else process.env.SITE_URL = savedSiteUrl
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
 })
+
+/** env.demoContent with DEMO_CONTENT set to `value` (unset for undefined). */
+function demoContentEnabled(settings: { DEMO_CONTENT?: string }): boolean {
+  if (settings.DEMO_CONTENT === undefined) delete process.env.DEMO_CONTENT
+  else process.env.DEMO_CONTENT = settings.DEMO_CONTENT
+  return env.demoContent
+}
 
 describe('DEMO_CONTENT', () => {
   it('is on unless switched off', () => {
