@@ -50,6 +50,10 @@ export const env = {
     const port = process.env.PORT || '3000'
     return (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
   },
+  /** Whether the operator set SITE_URL at all (SITE_URL above falls back to localhost); the start notes it. */
+  get siteUrlConfigured(): boolean {
+    return Boolean(process.env.SITE_URL)
+  },
   get SHOW_KUNDENPORTAL(): boolean {
     return flag(process.env.SHOW_KUNDENPORTAL, true)
   },

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -36,7 +35,7 @@ describe('migrate, create-admin and seed with DEMO_CONTENT=false', () => {
     expect(reset.status, reset.out).toBe(1)
     expect(reset.out).toMatch(/--reset refused: DEMO_CONTENT=false/)
 
-    const resultFile = path.join(mkdtempSync(path.join(tmpdir(), 'seed-result-')), 'result.json')
+    const resultFile = path.join(process.env.VAR_DIR!, 'seed-result.json')
     const seeded = run('seed.ts', [], { SEED_RESULT_FILE: resultFile })
     expect(seeded.status, seeded.out).toBe(0)
     expect(JSON.parse(readFileSync(resultFile, 'utf8'))).toMatchObject({ seeded: false, demoContent: false, staffUsers: 0 })

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { devDatabaseUrl } from '../../scripts/lib/dev-database.mjs'
 
@@ -20,6 +20,7 @@ function loadIn(dir: string, dev: boolean, names: string[], env: Record<string, 
 
 describe('.env files in scripts', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'seminar-env-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
   writeFileSync(path.join(dir, '.env'), 'DATABASE_URL=file:/srv/site/data.db\nDEMO_CONTENT=false\nPORT=3005\n')
   writeFileSync(path.join(dir, '.env.production'), 'PORT=3006\n')
   writeFileSync(path.join(dir, '.env.development'), 'PORT=3007\n')
