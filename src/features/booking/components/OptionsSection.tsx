@@ -5,6 +5,7 @@ import { Checkbox } from '@/components/ui/form/Checkbox'
 import { RadioGroup } from '@/components/ui/form/RadioGroup'
 import { Textarea } from '@/components/ui/form/Textarea'
 import { BOOKING_KINDS } from '@/features/forms/options'
+import { withTags } from '@/i18n/tagged-text'
 
 import { useBookingField } from './useBookingField'
 
@@ -41,8 +42,8 @@ export function OptionsSection({ privacyHref, termsHref }: Props) {
         maxLength={COMMENT_MAX}
         countLabel={(count) => t('options.commentCount', { count, max: COMMENT_MAX })}
       />
-      <Checkbox {...register('datenschutz')} label={t.rich('consent.datenschutz', { link: newTabLink(privacyHref) })} error={error('datenschutz')} required />
-      <Checkbox {...register('agb')} label={t.rich('consent.agb', { link: newTabLink(termsHref) })} error={error('agb')} required />
+      <Checkbox {...register('datenschutz')} label={withTags(t.raw('consent.datenschutz') as string, { link: newTabLink(privacyHref) })} error={error('datenschutz')} required />
+      <Checkbox {...register('agb')} label={withTags(t.raw('consent.agb') as string, { link: newTabLink(termsHref) })} error={error('agb')} required />
       {/* SPEC §5 trap field: invisible and unreachable for people, filled in by bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor="booking-video-url">{t('honeypot')}</label>

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react'
 
 import { Checkbox } from '@/components/ui/form/Checkbox'
 import type { Locale } from '@/i18n/locales'
+import { withTags } from '@/i18n/tagged-text'
 
 import { CONSENT_LINKS } from '../links'
 
@@ -21,5 +22,5 @@ export function ConsentCheckbox({ locale, ...checkbox }: Props) {
         </a>
       )
     }
-  return <Checkbox {...checkbox} required label={t.rich('consent', { privacy: link(links.privacy), contact: link(links.contact) })} />
+  return <Checkbox {...checkbox} required label={withTags(t.raw('consent') as string, { privacy: link(links.privacy), contact: link(links.contact) })} />
 }
