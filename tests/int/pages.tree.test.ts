@@ -101,6 +101,25 @@ describe('page tree', () => {
       expect(await latestPage(payload, unpublished.id)).toMatchObject({ path: '/firmenseminare/geplant/', _status: 'draft' })
       expect(await getPageByPath('de', '/firmenseminare/geplant/')).toBeNull()
     })
+
+    it('publishing the rename also moves a page whose draft alone puts it below the renamed one', async () => {
+      const parent = await createPage(payload, { title: 'Beratung', slug: 'beratung' })
+      const moving = await createPage(payload, { title: 'Coaching', slug: 'coaching' })
+      await payload.update({ collection: 'pages', id: moving.id, data: { parent: parent.id }, draft: true, ...asStaff(staff) })
+      expect((await latestPage(payload, moving.id)).path).toBe('/beratung/coaching/')
+
+      await payload.update({ collection: 'pages', id: parent.id, data: { slug: 'begleitung' }, ...asStaff(staff) })
+
+      // The draft (and with it the preview and the publish) follows; visitors keep the page where it is.
+      expect(await latestPage(payload, moving.id)).toMatchObject({ path: '/begleitung/coaching/', _status: 'draft' })
+      expect(await livePage(payload, moving.id)).toMatchObject({ path: '/coaching/', _status: 'published' })
+      expect((await getPageByPath('de', '/coaching/'))?.id).toBe(moving.id)
+      expect(await getPageByPath('de', '/begleitung/coaching/')).toBeNull()
+
+      await payload.update({ collection: 'pages', id: moving.id, data: { _status: 'published' }, ...asStaff(staff) })
+      expect((await getPageByPath('de', '/begleitung/coaching/'))?.id).toBe(moving.id)
+      expect(await getPageByPath('de', '/coaching/')).toBeNull()
+    })
   })
 
   describe('languages', () => {

@@ -35,9 +35,34 @@ async function moveChild(req: PayloadRequest, child: Child, locale: Locale, path
 }
 
 /**
+ * Pages whose latest draft alone puts them below the page (their live row has another parent, or
+ * none): the draft is saved again as a draft, so that its preview and its later publish use the
+ * page's new path, while visitors keep finding the published page where it is.
+ */
+async function moveDraftedChildren(req: PayloadRequest, parentId: number, locale: Locale, parentPath: string, moved: Set<number>, context: RequestContext): Promise<void> {
+  const drafted = await req.payload.find({
+    collection: 'pages',
+    where: { parent: { equals: parentId } },
+    draft: true,
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    pagination: false,
+    req,
+    overrideAccess: true,
+    select: { slug: true, path: true },
+  })
+  for (const child of drafted.docs) {
+    if (moved.has(child.id) || !child.slug || child.path === `${parentPath}${child.slug}/`) continue
+    await req.payload.update({ collection: 'pages', id: child.id, data: {}, locale, draft: true, req, context, overrideAccess: true })
+  }
+}
+
+/**
  * When a page's published path changes, its children's paths follow, in the language saved.
  * Children follow the live row only: a draft save leaves it (and so the children) as it was, and
- * while the page is not published its children keep the paths they have.
+ * while the page is not published its children keep the paths they have. Drafts that move a page
+ * below this one follow too (moveDraftedChildren).
  */
 export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({ doc, req, context, operation }) => {
   if (operation !== 'update') return doc
@@ -68,6 +93,7 @@ export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({ doc, r
     if (child.path === path) continue
     await moveChild(req, child, locale, path, { ...context, pageTreeDepth: depth + 1 })
   }
+  await moveDraftedChildren(req, doc.id, locale, parentPath, new Set(children.docs.map((child) => child.id)), { ...context, pageTreeDepth: depth + 1 })
   // The nested saves share this request and left their own depth on it.
   req.context.pageTreeDepth = depth
   return doc
