@@ -156,6 +156,9 @@ async function collectViolations(page: Page): Promise<string[]> {
 async function recordedViolations(page: Page): Promise<string[]> {
   const all: string[] = []
   for (const frame of page.frames()) {
+    // A lazy frame that has not started loading has no document and made no request, so nothing to
+    // report; evaluating in it never returns (Chromium), which once hung this crawl for its 3 minutes.
+    if (!frame.url()) continue
     const list = await frame.evaluate(() => (window as CspWindow).__cspViolations ?? []).catch(() => [])
     all.push(...list.map((entry) => `${frame.url()}: ${entry}`))
   }
