@@ -34,25 +34,32 @@ async function moveChild(req: PayloadRequest, child: Child, locale: Locale, path
   await req.payload.update({ collection: 'pages', id: child.id, data: {}, locale, draft: pendingDraft, req, context, overrideAccess: true })
 }
 
+/** The pages whose live row (draft: false) or latest draft (draft: true) has this parent, in one language. */
+async function childrenOf(req: PayloadRequest, parentId: number, locale: Locale, draft: boolean): Promise<Child[]> {
+  const result = await req.payload.find({
+    collection: 'pages',
+    where: { parent: { equals: parentId } },
+    draft,
+    locale,
+    // Without this a child with no version in this language would come back with another
+    // language's slug and be given a path (an empty page) in this one.
+    fallbackLocale: false,
+    depth: 0,
+    pagination: false,
+    req,
+    overrideAccess: true,
+    select: { slug: true, path: true, _status: true },
+  })
+  return result.docs
+}
+
 /**
  * Pages whose latest draft alone puts them below the page (their live row has another parent, or
  * none): the draft is saved again as a draft, so that its preview and its later publish use the
  * page's new path, while visitors keep finding the published page where it is.
  */
 async function moveDraftedChildren(req: PayloadRequest, parentId: number, locale: Locale, parentPath: string, moved: Set<number>, context: RequestContext): Promise<void> {
-  const drafted = await req.payload.find({
-    collection: 'pages',
-    where: { parent: { equals: parentId } },
-    draft: true,
-    locale,
-    fallbackLocale: false,
-    depth: 0,
-    pagination: false,
-    req,
-    overrideAccess: true,
-    select: { slug: true, path: true },
-  })
-  for (const child of drafted.docs) {
+  for (const child of await childrenOf(req, parentId, locale, true)) {
     if (moved.has(child.id) || !child.slug || child.path === `${parentPath}${child.slug}/`) continue
     await req.payload.update({ collection: 'pages', id: child.id, data: {}, locale, draft: true, req, context, overrideAccess: true })
   }
@@ -74,26 +81,14 @@ export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({ doc, r
   const parentPath = live?.paths[locale]
   if (live?.status !== 'published' || !parentPath) return doc
 
-  const children = await req.payload.find({
-    collection: 'pages',
-    where: { parent: { equals: doc.id } },
-    locale,
-    // Without this a child with no version in this language would come back with another
-    // language's slug and be given a path (an empty page) in this one.
-    fallbackLocale: false,
-    depth: 0,
-    pagination: false,
-    req,
-    overrideAccess: true,
-    select: { slug: true, path: true, _status: true },
-  })
-  for (const child of children.docs) {
+  const children = await childrenOf(req, doc.id, locale, false)
+  for (const child of children) {
     if (!child.slug) continue
     const path = `${parentPath}${child.slug}/`
     if (child.path === path) continue
     await moveChild(req, child, locale, path, { ...context, pageTreeDepth: depth + 1 })
   }
-  await moveDraftedChildren(req, doc.id, locale, parentPath, new Set(children.docs.map((child) => child.id)), { ...context, pageTreeDepth: depth + 1 })
+  await moveDraftedChildren(req, doc.id, locale, parentPath, new Set(children.map((child) => child.id)), { ...context, pageTreeDepth: depth + 1 })
   // The nested saves share this request and left their own depth on it.
   req.context.pageTreeDepth = depth
   return doc
