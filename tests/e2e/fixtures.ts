@@ -65,9 +65,16 @@ async function holdScroll(page: Page, top?: number): Promise<void> {
  */
 const auditedClean = new Set<string>()
 
+/**
+ * Whether a frame has a document to evaluate in. A lazy frame not scrolled to yet has none (and
+ * has made no request); evaluating in it never returns or closes the page (Chromium).
+ */
+export function frameHasDocument(frame: Frame): boolean {
+  return Boolean(frame.url())
+}
+
 async function fingerprint(frame: Frame): Promise<string> {
-  // A lazy frame not scrolled to yet has no document; evaluating in it closes the page (Chromium).
-  if (!frame.url()) return 'frame not loaded'
+  if (!frameHasDocument(frame)) return 'frame not loaded'
   const state = await frame
     .evaluate(() =>
       JSON.stringify([

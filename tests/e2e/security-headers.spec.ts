@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { APIResponse, Page } from '@playwright/test'
 
 import { CONSENT_STORAGE_KEY, CONSENT_STORE_VERSION } from '../../src/features/consent/constants'
-import { expect, test } from './fixtures'
+import { expect, frameHasDocument, test } from './fixtures'
 import { demo } from './helpers'
 
 /**
@@ -156,9 +156,8 @@ async function collectViolations(page: Page): Promise<string[]> {
 async function recordedViolations(page: Page): Promise<string[]> {
   const all: string[] = []
   for (const frame of page.frames()) {
-    // A lazy frame that has not started loading has no document and made no request, so nothing to
-    // report; evaluating in it never returns (Chromium), which once hung this crawl for its 3 minutes.
-    if (!frame.url()) continue
+    // Nothing to report from a lazy frame that never loaded (evaluating in it hung this crawl once).
+    if (!frameHasDocument(frame)) continue
     const list = await frame.evaluate(() => (window as CspWindow).__cspViolations ?? []).catch(() => [])
     all.push(...list.map((entry) => `${frame.url()}: ${entry}`))
   }
