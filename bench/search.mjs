@@ -8,9 +8,9 @@
 //   node bench/search.mjs            (needs `next build` first; does not build)
 // BENCH_DATABASE_URL may name an empty PostgreSQL database instead of the temporary SQLite file.
 import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { TSX, tsxArgs } from '../scripts/lib/tsx.mjs'
 import { freshSite } from './lib/fresh-site.mjs'
 import { percentile, printTable } from './lib/table.mjs'
 
@@ -65,7 +65,7 @@ export async function measure() {
   ;({ base, env, root } = site)
   try {
     site.prepare()
-    run(`Adding ${SEMINARS} seminars`, path.join(root, 'node_modules/.bin/tsx'), ['bench/fixtures/seed-many-seminars.ts', String(SEMINARS)])
+    run(`Adding ${SEMINARS} seminars`, TSX, tsxArgs('bench/fixtures/seed-many-seminars.ts', [String(SEMINARS)]))
 
     await site.start()
 

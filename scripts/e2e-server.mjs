@@ -30,7 +30,7 @@ const env = {
   // The tests need the demo content, whatever a developer's .env says.
   DEMO_CONTENT: 'true',
 }
-prepareDatabase(env, { beforeRetry: () => rmSync(varDir, { recursive: true, force: true }) })
+prepareDatabase(env)
 // Bound to 'localhost', not '127.0.0.1': with -H 127.0.0.1, Next 16 treats the proxy's rewrites
 // (which it builds on 'localhost') as external and runs them through the proxy a second time.
 const server = startNextServer({ port, host: 'localhost', env })

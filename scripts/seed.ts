@@ -1,6 +1,6 @@
 /**
- * Seeds the demo content: `tsx scripts/seed.ts` fills an empty database (and is a no-op on a
- * seeded one); `tsx scripts/seed.ts --reset` deletes all pages, seminars and the rest of the
+ * Seeds the demo content: `npm run seed` fills an empty database (and is a no-op on a
+ * seeded one); `npm run seed -- --reset` deletes all pages, seminars and the rest of the
  * catalogue, whitepapers, media, news, blog and locations, empties navigation and footer, and seeds
  * the demo again (site settings included). Pending migrations run first. With DEMO_CONTENT=false
  * only the migrations run and `--reset` refuses. SEED_RESULT_FILE, when set, receives what was done.

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import { buildIsStale, root } from './lib/build.mjs'
+import { TSX, tsxArgs } from './lib/tsx.mjs'
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('✖ No production build: run `npm run build` first (this test does not build).')
@@ -19,6 +20,6 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 // Not rebuilt here: other processes may be serving this build.
 if (buildIsStale()) console.warn('! The production build is older than the sources: the run tests the build, not the working tree.')
 
-const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tests/reliability/load/main.ts'], { cwd: root, stdio: 'inherit' })
+const child = spawn(TSX, tsxArgs('tests/reliability/load/main.ts'), { cwd: root, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { SEED_RESULT_FILE, seedResultFile } from './seed-result.mjs'
+import { TSX, tsxArgs } from './tsx.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const SOURCES = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']
@@ -49,34 +50,21 @@ export function ensureBuild({ force = false } = {}) {
   return true
 }
 
-/** Node's exit code for a process that ended while a top-level await was still pending. */
-const UNSETTLED_START = 13
-
 /**
  * Applies migrations and seeds the demo content when the database is empty (unless DEMO_CONTENT is
- * false); returns what the seed reported (`seeded`: this run created the demo logins). A seed
- * process that ended while still loading its modules (exit 13, seen once in CI, silent, not reproducible here;
- * tsx's loader is known to stall now and then, as payloadcms/payload#17757 reports for
- * `payload run`) is run once more, after `beforeRetry` (which may empty the database again).
+ * false); returns what the seed reported (`seeded`: this run created the demo logins).
  */
-export function prepareDatabase(env = process.env, { beforeRetry } = {}) {
+export function prepareDatabase(env = process.env) {
   const result = seedResultFile()
-  for (let attempt = 1; ; attempt++) {
-    const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/seed.ts'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...env, NODE_ENV: env.NODE_ENV ?? 'production', [SEED_RESULT_FILE]: result.file },
-    })
-    if (run.status === 0) return result.read()
-    if (run.status === UNSETTLED_START && attempt === 1) {
-      console.error('! preparing the database ended during start-up (exit 13); trying once more')
-      beforeRetry?.()
-      continue
-    }
-    result.read() // removes its temporary folder
-    console.error(`✖ preparing the database failed (exit ${run.status ?? run.signal})`)
-    process.exit(run.status ?? 1)
-  }
+  const run = spawnSync(TSX, tsxArgs('scripts/seed.ts'), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: env.NODE_ENV ?? 'production', [SEED_RESULT_FILE]: result.file },
+  })
+  if (run.status === 0) return result.read()
+  result.read() // removes its temporary folder
+  console.error(`✖ preparing the database failed (exit ${run.status ?? run.signal})`)
+  process.exit(run.status ?? 1)
 }
 
 export { root }

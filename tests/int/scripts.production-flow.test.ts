@@ -4,13 +4,14 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { TSX, tsxArgs } from '../../scripts/lib/tsx.mjs'
 import { getTestPayload } from '../helpers/payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 /** Runs a script as `npm run …` would, on this file's own database (DATABASE_URL and VAR_DIR come from int-env). */
 function run(script: string, args: string[] = [], env: Record<string, string> = {}) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [`scripts/${script}`, ...args], {
+  const result = spawnSync(TSX, tsxArgs(`scripts/${script}`, args), {
     cwd: root,
     env: { ...process.env, DEMO_CONTENT: 'false', ...env },
     encoding: 'utf8',
