@@ -106,7 +106,7 @@ describe('callback form', { timeout: 30_000 }, () => {
 
     answer(Response.json({ status: 'ok' }))
     const heading = await screen.findByRole('heading', { name: 'Vielen Dank, wir rufen Sie an!' })
-    expect(document.activeElement).toBe(heading)
+    await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(screen.getByText(/Rückrufwunsch erhalten/)).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Zurück zum Formular' }))
     expect(box(/^Vorname/).value).toBe('')
