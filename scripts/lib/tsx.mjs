@@ -7,7 +7,8 @@ export const TSX = path.join(root, 'node_modules/.bin/tsx')
 
 /**
  * Node flags every TypeScript script runs with; package.json's `npm run seed | migrate |
- * create-admin | retention` pass the same (tests/unit/scripts.tsx.test.ts holds the two together).
+ * create-admin | retention` pass the same (tests/unit/scripts.tsx.test.ts holds the two together),
+ * and so does deploy/systemd/seminar-site-migrate.service.
  *
  * Why: under Node's plain `node` condition, each lexical package (about 80 in the Payload config's
  * module graph) resolves to a wrapper that picks its build with a top-level `await import()`. With
