@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every test. Unit and integration tests (Vitest), then the production build and
-// the end-to-end tests (Playwright in Debian's Chromium). Exits non-zero if any stage failed.
+// `npm test`: every check. The linter and the formatter's check first, then unit and integration
+// tests (Vitest), then the production build and the end-to-end tests (Playwright in Debian's
+// Chromium). Exits non-zero if any stage failed.
 import { spawnSync } from 'node:child_process'
 
 import { ensureBuild } from './lib/build.mjs'
@@ -13,6 +14,8 @@ function stage(name, command, args) {
   if (result.status !== 0) failures.push(name)
 }
 
+stage('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings', '0'])
+stage('format check', 'node_modules/.bin/prettier', ['--check', '.'])
 stage('unit and integration tests', 'node_modules/.bin/vitest', ['run'])
 ensureBuild({ force: Boolean(process.env.CI) })
 stage('end-to-end tests', 'node_modules/.bin/playwright', ['test'])
