@@ -16,7 +16,9 @@ const nextConfig: NextConfig = {
   // stale while refetching, for a day at most (docs/decisions/0010-shared-cache-headers.md).
   env: { CSP_NONCE: process.env.CSP_NONCE === '1' ? '1' : '' },
   // …and adds the `*.nonce.tsx` route files: src/app/(site)/layout.nonce.tsx marks every page dynamic.
-  ...(process.env.CSP_NONCE === '1' ? { pageExtensions: ['nonce.tsx', 'tsx', 'ts', 'jsx', 'js'] } : {}),
+  ...(process.env.CSP_NONCE === '1'
+    ? { pageExtensions: ['nonce.tsx', 'tsx', 'ts', 'jsx', 'js'] }
+    : {}),
   expireTime: 24 * 60 * 60,
   // Every public URL ends with a slash; Payload 3.90 mirrors this for its admin and API calls.
   trailingSlash: true,
@@ -30,7 +32,10 @@ const nextConfig: NextConfig = {
   // REDIS_URL set when `next start` reads this file, pages and data live in Redis, and no
   // per-instance memory copy could go stale after a publish on another instance (docs/DEPLOY.md).
   ...(process.env.REDIS_URL
-    ? { cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    ? {
+        cacheHandler: path.resolve(process.cwd(), 'src/lib/cache/redis-cache-handler.mjs'),
+        cacheMaxMemorySize: 0,
+      }
     : { cacheMaxMemorySize: 256 * 1024 * 1024 }),
   experimental: { isrFlushToDisk: false },
   // Security headers on every response, with a policy per kind of answer (site, admin, API, files).
@@ -49,7 +54,9 @@ const withFrameworks = withPayload(withNextIntl(nextConfig), { devBundleServerPa
 async function headersWithAdminClientHints() {
   const rules = (await withFrameworks.headers?.()) ?? []
   return rules.map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
   )
 }
 

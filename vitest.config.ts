@@ -10,7 +10,10 @@ const alias = [
   { find: '@payload-config', replacement: path.join(src, 'payload.config.ts') },
   { find: /^@\//, replacement: `${src}/` },
   // `server-only` throws outside React Server Components; tests call server modules directly.
-  { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts') },
+  {
+    find: 'server-only',
+    replacement: path.resolve(import.meta.dirname, 'tests/helpers/empty-module.ts'),
+  },
 ]
 
 export default defineConfig({

@@ -19,7 +19,11 @@ let base = process.env.BENCH_URL
 let server = null
 if (!base) {
   base = `http://localhost:${port}`
-  server = spawn('node', ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true })
+  server = spawn('node', ['scripts/e2e-server.mjs'], {
+    env: { ...process.env, E2E_PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  })
   await waitForServer(`${base}/`, 180_000)
 }
 
@@ -27,9 +31,14 @@ if (!base) {
 async function api(path, init = {}, token) {
   const response = await fetch(base + path, {
     ...init,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}), ...init.headers },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+      ...init.headers,
+    },
   })
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
   return response.json()
 }
 
@@ -37,14 +46,30 @@ async function api(path, init = {}, token) {
 async function pagePerBlock() {
   const { admin } = JSON.parse(readFileSync('src/seed/credentials.json', 'utf8'))
   const token = await staffToken(base, admin)
-  const found = await api(`/api/pages/?where[path][equals]=${encodeURIComponent(SHOWCASE)}&depth=0&locale=de&limit=1`, {}, token)
+  const found = await api(
+    `/api/pages/?where[path][equals]=${encodeURIComponent(SHOWCASE)}&depth=0&locale=de&limit=1`,
+    {},
+    token,
+  )
   const blocks = found.docs[0]?.blocks ?? []
   const paths = new Map()
   for (const block of blocks) {
     if (paths.has(block.blockType)) continue
     const { id: _id, ...copy } = block
     const slug = `bench-js-${block.blockType.replace(/_/g, '-')}`
-    await api('/api/pages/?locale=de', { method: 'POST', body: JSON.stringify({ title: `Bench ${block.blockType}`, slug, blocks: [copy], _status: 'published' }) }, token)
+    await api(
+      '/api/pages/?locale=de',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          title: `Bench ${block.blockType}`,
+          slug,
+          blocks: [copy],
+          _status: 'published',
+        }),
+      },
+      token,
+    )
     paths.set(block.blockType, `/${slug}/`)
   }
   return paths
@@ -55,15 +80,38 @@ try {
   const pages = await measureScripts(base, [TEXT_PAGE, SHOWCASE, ...perBlock.values()])
   const text = pages.get(TEXT_PAGE).scripts
   const showcase = pages.get(SHOWCASE).scripts
-  const extraOf = (scripts) => [...scripts].filter(([src]) => !text.has(src)).reduce((sum, [, s]) => sum + s.gzip, 0)
+  const extraOf = (scripts) =>
+    [...scripts].filter(([src]) => !text.has(src)).reduce((sum, [, s]) => sum + s.gzip, 0)
   console.table([
-    { page: `${TEXT_PAGE} (text blocks only)`, scripts: text.size, 'first-load JS (gzip)': kb(total(text)) },
-    { page: `${SHOWCASE} (every block)`, scripts: showcase.size, 'first-load JS (gzip)': kb(total(showcase)) },
+    {
+      page: `${TEXT_PAGE} (text blocks only)`,
+      scripts: text.size,
+      'first-load JS (gzip)': kb(total(text)),
+    },
+    {
+      page: `${SHOWCASE} (every block)`,
+      scripts: showcase.size,
+      'first-load JS (gzip)': kb(total(showcase)),
+    },
   ])
-  const rows = [...perBlock].map(([slug, path]) => ({ block: slug, 'extra JS beyond the text page (gzip)': extraOf(pages.get(path).scripts) }))
-  rows.sort((a, b) => b['extra JS beyond the text page (gzip)'] - a['extra JS beyond the text page (gzip)'])
-  console.table(rows.map((row) => ({ ...row, 'extra JS beyond the text page (gzip)': row['extra JS beyond the text page (gzip)'] ? kb(row['extra JS beyond the text page (gzip)']) : '–' })))
-  console.log(`extra client JavaScript of the showcase (shared chunks counted once): ${kb(extraOf(showcase))}`)
+  const rows = [...perBlock].map(([slug, path]) => ({
+    block: slug,
+    'extra JS beyond the text page (gzip)': extraOf(pages.get(path).scripts),
+  }))
+  rows.sort(
+    (a, b) => b['extra JS beyond the text page (gzip)'] - a['extra JS beyond the text page (gzip)'],
+  )
+  console.table(
+    rows.map((row) => ({
+      ...row,
+      'extra JS beyond the text page (gzip)': row['extra JS beyond the text page (gzip)']
+        ? kb(row['extra JS beyond the text page (gzip)'])
+        : '–',
+    })),
+  )
+  console.log(
+    `extra client JavaScript of the showcase (shared chunks counted once): ${kb(extraOf(showcase))}`,
+  )
 } finally {
   if (server) process.kill(-server.pid, 'SIGTERM')
 }

@@ -16,7 +16,10 @@ const FRAMEWORK_KB = 136
 /** Measures every page type of bench/lib/js-weight.mjs and returns one BenchRow per type. */
 export async function measure(options = {}) {
   const budget = readBudget()
-  const site = options.base || process.env.BENCH_URL ? null : freshSite('first-load-js', 3330, { RATE_LIMIT: 'off' })
+  const site =
+    options.base || process.env.BENCH_URL
+      ? null
+      : freshSite('first-load-js', 3330, { RATE_LIMIT: 'off' })
   const base = options.base || process.env.BENCH_URL || site.base
   let browser = null
   const stop = () => site?.stop()
@@ -32,7 +35,9 @@ export async function measure(options = {}) {
       await site.start()
     }
     browser = await launchChromium()
-    const results = await measurePageTypes(browser, base, PAGE_TYPES, (step) => console.log(`› ${step}`))
+    const results = await measurePageTypes(browser, base, PAGE_TYPES, (step) =>
+      console.log(`› ${step}`),
+    )
     if (options.detail ?? process.env.BENCH_JS_DETAIL) printDetail(results)
     return results.map(({ key, label, path, total }) => {
       const limit = budget[key]?.budget ?? null
@@ -59,7 +64,8 @@ function printDetail(results) {
   for (const { label, path, scripts } of results) {
     console.log(`\n${label} ${path}`)
     const sorted = [...scripts].sort(([, a], [, b]) => b.gzip - a.gzip)
-    for (const [url, { gzip }] of sorted) console.log(`  ${kb(gzip).padStart(9)}  ${new URL(url).pathname}`)
+    for (const [url, { gzip }] of sorted)
+      console.log(`  ${kb(gzip).padStart(9)}  ${new URL(url).pathname}`)
   }
 }
 

@@ -13,7 +13,13 @@ import { pathToFileURL } from 'node:url'
 import { freshSite } from './lib/fresh-site.mjs'
 import { ensureFixtureBuild, startFixture } from './lib/lighthouse-fixture.mjs'
 import { printFindings } from './lib/lighthouse-report.mjs'
-import { CATEGORIES, lossesOf, performanceFindings, runLighthouse, scoresOf } from './lib/lighthouse-run.mjs'
+import {
+  CATEGORIES,
+  lossesOf,
+  performanceFindings,
+  runLighthouse,
+  scoresOf,
+} from './lib/lighthouse-run.mjs'
 import { num, percentile, printTable } from './lib/table.mjs'
 
 const SITE_PORT = 3610
@@ -34,14 +40,32 @@ const PAGES = [
   { name: 'contact', path: '/en/contact-us/' },
 ]
 
-const list = (value, fallback) => (value ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : fallback)
-const median = (values) => percentile(values.filter((value) => !Number.isNaN(value)), 50)
-const format = (scores) => `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores['best-practices']} · seo ${scores.seo}`
+const list = (value, fallback) =>
+  value
+    ? value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+    : fallback
+const median = (values) =>
+  percentile(
+    values.filter((value) => !Number.isNaN(value)),
+    50,
+  )
+const format = (scores) =>
+  `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores['best-practices']} · seo ${scores.seo}`
 
 /** Keeps what the report needs from one run (a full LHR is several MB). */
 function compact(lhr) {
-  const losses = Object.fromEntries(CATEGORIES.filter((id) => id !== 'performance').map((id) => [id, lossesOf(lhr, id)]))
-  return { scores: scoresOf(lhr), losses, performance: performanceFindings(lhr), warnings: lhr.runWarnings ?? [] }
+  const losses = Object.fromEntries(
+    CATEGORIES.filter((id) => id !== 'performance').map((id) => [id, lossesOf(lhr, id)]),
+  )
+  return {
+    scores: scoresOf(lhr),
+    losses,
+    performance: performanceFindings(lhr),
+    warnings: lhr.runWarnings ?? [],
+  }
 }
 
 /**
@@ -50,12 +74,17 @@ function compact(lhr) {
  */
 function seoMet(subject, summary) {
   if (summary.scores.seo === 100) return true
-  return Boolean(subject.private) && summary.medianRun.losses.seo.every((loss) => loss.id === 'is-crawlable')
+  return (
+    Boolean(subject.private) &&
+    summary.medianRun.losses.seo.every((loss) => loss.id === 'is-crawlable')
+  )
 }
 
 /** The median scores of a subject's runs, and the run whose performance score is the median. */
 function summarise(runs) {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]))
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
+  )
   const medianRun = runs.find((run) => run.scores.performance === scores.performance) ?? runs[0]
   return { scores, runs, medianRun }
 }
@@ -63,7 +92,8 @@ function summarise(runs) {
 /** Lighthouse for every page × form factor, with the floor; returns BenchRows (see table.mjs). */
 export async function measure(options = {}) {
   const runs = Number(options.runs ?? process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-  const formFactors = options.formFactors ?? list(process.env.BENCH_LIGHTHOUSE_FORM_FACTORS, ['mobile', 'desktop'])
+  const formFactors =
+    options.formFactors ?? list(process.env.BENCH_LIGHTHOUSE_FORM_FACTORS, ['mobile', 'desktop'])
   const paths = list(process.env.BENCH_LIGHTHOUSE_PAGES, null)
   const pages = options.pages ?? PAGES.filter((page) => !paths || paths.includes(page.path))
   const cleanups = []
@@ -84,18 +114,28 @@ export async function measure(options = {}) {
     const site = freshSite('lighthouse', SITE_PORT)
     cleanups.push(() => site.stop())
     site.prepare()
-    console.log(`› Starting the site (production build) on ${site.base} and the floor fixture on port ${FIXTURE_PORT}`)
+    console.log(
+      `› Starting the site (production build) on ${site.base} and the floor fixture on port ${FIXTURE_PORT}`,
+    )
     await site.start()
     const fixture = await startFixture(FIXTURE_PORT)
     cleanups.push(() => fixture.stop())
 
-    const subjects = [{ name: 'floor', label: 'floor: trivial Next page', url: `${fixture.base}/` }, ...pages.map((page) => ({ ...page, label: `${page.name} ${page.path}`, url: `${site.base}${page.path}` }))]
+    const subjects = [
+      { name: 'floor', label: 'floor: trivial Next page', url: `${fixture.base}/` },
+      ...pages.map((page) => ({
+        ...page,
+        label: `${page.name} ${page.path}`,
+        url: `${site.base}${page.path}`,
+      })),
+    ]
     // Every page must exist, and is requested twice so Lighthouse meets the cached page a visitor gets.
     for (const subject of subjects) {
       for (let i = 0; i < 2; i++) {
         const response = await fetch(subject.url)
         await response.arrayBuffer()
-        if (response.status !== 200) throw new Error(`${subject.url} answered ${response.status}, expected 200`)
+        if (response.status !== 200)
+          throw new Error(`${subject.url} answered ${response.status}, expected 200`)
       }
     }
 
@@ -103,7 +143,9 @@ export async function measure(options = {}) {
     cleanups.push(() => current.chrome?.kill())
     let nextPort = 0
     const ports = () => CHROME_PORTS[0] + (nextPort++ % (CHROME_PORTS[1] - CHROME_PORTS[0] + 1))
-    console.log(`› Lighthouse runs, each in a fresh headless Chromium (debugging ports ${CHROME_PORTS.join('–')})`)
+    console.log(
+      `› Lighthouse runs, each in a fresh headless Chromium (debugging ports ${CHROME_PORTS.join('–')})`,
+    )
 
     const results = new Map()
     const total = runs * formFactors.length * subjects.length
@@ -116,11 +158,15 @@ export async function measure(options = {}) {
           const key = `${formFactor}|${subject.label}`
           results.set(key, [...(results.get(key) ?? []), compact(lhr)])
           done++
-          console.log(`› [${done}/${total}] run ${run} ${formFactor} ${subject.label}: ${format(scoresOf(lhr))} (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`)
+          console.log(
+            `› [${done}/${total}] run ${run} ${formFactor} ${subject.label}: ${format(scoresOf(lhr))} (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`,
+          )
         }
       }
     }
-    console.log(`› ${total} Lighthouse runs done, ${((Date.now() - started) / 60000).toFixed(1)} min in all (build check and seeding included)`)
+    console.log(
+      `› ${total} Lighthouse runs done, ${((Date.now() - started) / 60000).toFixed(1)} min in all (build check and seeding included)`,
+    )
 
     const rows = []
     const summaries = []
@@ -128,18 +174,39 @@ export async function measure(options = {}) {
       const floor = summarise(results.get(`${formFactor}|${subjects[0].label}`))
       const floorText = format(floor.scores)
       for (const subject of subjects) {
-        const summary = subject.name === 'floor' ? floor : summarise(results.get(`${formFactor}|${subject.label}`))
+        const summary =
+          subject.name === 'floor'
+            ? floor
+            : summarise(results.get(`${formFactor}|${subject.label}`))
         summaries.push({ formFactor, label: subject.label, ...summary })
         const section = `d. Lighthouse ${formFactor} (median of ${runs})`
         if (subject.name === 'floor') {
-          rows.push({ section, subject: subject.label, value: floorText, goal: formFactor === 'mobile' ? 'the floor for mobile perf' : '', met: null })
+          rows.push({
+            section,
+            subject: subject.label,
+            value: floorText,
+            goal: formFactor === 'mobile' ? 'the floor for mobile perf' : '',
+            met: null,
+          })
           continue
         }
         const { scores } = summary
         const perfGoal = formFactor === 'mobile' ? floor.scores.performance - 3 : 98
-        const met = scores.accessibility === 100 && scores['best-practices'] === 100 && seoMet(subject, summary) && scores.performance >= perfGoal
+        const met =
+          scores.accessibility === 100 &&
+          scores['best-practices'] === 100 &&
+          seoMet(subject, summary) &&
+          scores.performance >= perfGoal
         const seoGoal = subject.private ? 'seo 100 but noindex (0011)' : 'seo 100'
-        rows.push({ section, subject: subject.label, value: format(scores), reference: floorText, ratio: num(scores.performance / floor.scores.performance, 2), goal: `a11y/bp 100, ${seoGoal}, perf ≥ ${perfGoal}`, met })
+        rows.push({
+          section,
+          subject: subject.label,
+          value: format(scores),
+          reference: floorText,
+          ratio: num(scores.performance / floor.scores.performance, 2),
+          goal: `a11y/bp 100, ${seoGoal}, perf ≥ ${perfGoal}`,
+          met,
+        })
       }
     }
     printFindings(summaries)

@@ -17,7 +17,11 @@ let server = null
 
 if (!base) {
   base = `http://localhost:${port}`
-  server = spawn('node', ['scripts/e2e-server.mjs'], { env: { ...process.env, E2E_PORT: String(port) }, stdio: 'ignore', detached: true })
+  server = spawn('node', ['scripts/e2e-server.mjs'], {
+    env: { ...process.env, E2E_PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  })
   await waitForServer(`${base}/`, 180_000)
 }
 
@@ -25,7 +29,13 @@ const rows = []
 try {
   const pages = await measureScripts(base, paths)
   for (const [path, { scripts, html }] of pages) {
-    rows.push({ page: path, 'HTML (raw)': kb(Buffer.byteLength(html)), 'HTML (gzip)': kb(gzipSync(html).length), scripts: scripts.size, 'first-load JS (gzip)': kb(total(scripts)) })
+    rows.push({
+      page: path,
+      'HTML (raw)': kb(Buffer.byteLength(html)),
+      'HTML (gzip)': kb(gzipSync(html).length),
+      scripts: scripts.size,
+      'first-load JS (gzip)': kb(total(scripts)),
+    })
   }
   console.table(rows)
 } finally {

@@ -23,9 +23,15 @@ const WARM_UPS = 3
 /** The draft-mode cookie the preview route sets for a logged-in editor. */
 async function draftCookie(base) {
   const { token } = await adminApi(base)
-  const response = await fetch(`${base}/api/preview/?path=/`, { headers: { Authorization: `JWT ${token}` }, redirect: 'manual' })
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('__prerender_bypass='))
-  if (!cookie) throw new Error(`the preview route set no draft-mode cookie (status ${response.status})`)
+  const response = await fetch(`${base}/api/preview/?path=/`, {
+    headers: { Authorization: `JWT ${token}` },
+    redirect: 'manual',
+  })
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('__prerender_bypass='))
+  if (!cookie)
+    throw new Error(`the preview route set no draft-mode cookie (status ${response.status})`)
   return cookie.split(';')[0]
 }
 
@@ -37,8 +43,14 @@ async function timeRequests(url, headers, count) {
     const response = await rawGet(url, headers)
     const elapsed = performance.now() - started
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
-    if (i === 0 && headers.cookie && !/no-store|no-cache/.test(response.headers['cache-control'] ?? '')) {
-      throw new Error(`${url} in draft mode came with Cache-Control ${response.headers['cache-control']}: not a fresh render`)
+    if (
+      i === 0 &&
+      headers.cookie &&
+      !/no-store|no-cache/.test(response.headers['cache-control'] ?? '')
+    ) {
+      throw new Error(
+        `${url} in draft mode came with Cache-Control ${response.headers['cache-control']}: not a fresh render`,
+      )
     }
     if (i >= WARM_UPS) times.push(elapsed)
   }
@@ -50,17 +62,24 @@ export async function measure(options = {}) {
   const renders = options.renders ?? RENDERS
   const site = freshSite('render', PORT)
   let app = null
-  const onSignal = () => Promise.resolve(app?.stop()).finally(() => (site.stop(), process.exit(130)))
+  const onSignal = () =>
+    Promise.resolve(app?.stop()).finally(() => (site.stop(), process.exit(130)))
   process.once('SIGINT', onSignal)
   try {
     site.prepare()
     console.log(`› Starting next start on port ${PORT}`)
     app = await startApp(site, PORT)
     const cookie = await draftCookie(app.base)
-    const pages = [['home', '/'], ['seminar', await seminarPath(app.base)], ['showcase', '/bausteine/']]
+    const pages = [
+      ['home', '/'],
+      ['seminar', await seminarPath(app.base)],
+      ['showcase', '/bausteine/'],
+    ]
     const results = []
     for (const [name, pagePath] of pages) {
-      console.log(`› ${name} ${pagePath}: ${renders} uncached renders, then ${renders} cached answers`)
+      console.log(
+        `› ${name} ${pagePath}: ${renders} uncached renders, then ${renders} cached answers`,
+      )
       const uncached = await timeRequests(`${app.base}${pagePath}`, { cookie }, renders)
       const cached = await timeRequests(`${app.base}${pagePath}`, {}, renders)
       results.push({ subject: `${name} ${pagePath}`, uncached, cached })

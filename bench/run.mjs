@@ -29,11 +29,21 @@ for (const [name, file] of MODULES) {
   } catch (error) {
     failures.push(name)
     console.error(`✖ ${name}: ${error instanceof Error ? error.stack : error}`)
-    rows.push({ section: name, subject: 'FAILED', value: error instanceof Error ? error.message.slice(0, 120) : String(error), met: false })
+    rows.push({
+      section: name,
+      subject: 'FAILED',
+      value: error instanceof Error ? error.message.slice(0, 120) : String(error),
+      met: false,
+    })
   }
 }
 
-printTable(rows, `npm run bench: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${((Date.now() - started) / 60_000).toFixed(1)} min`)
+printTable(
+  rows,
+  `npm run bench: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+)
 const missed = rows.filter((row) => row.met === false).length
-console.log(`\n${missed ? `${missed} goal(s) not met` : 'every goal met'}${failures.length ? `; failed modules: ${failures.join(', ')}` : ''}`)
+console.log(
+  `\n${missed ? `${missed} goal(s) not met` : 'every goal met'}${failures.length ? `; failed modules: ${failures.join(', ')}` : ''}`,
+)
 process.exit(failures.length ? 1 : 0)

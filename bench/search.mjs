@@ -18,8 +18,44 @@ const SEMINARS = 1000
 let site, base, env, root
 
 const WORDS = {
-  de: ['Führung', 'Konfliktmanagement', 'Verhandlung', 'Projektsteuerung', 'Rhetorik', 'Zeitmanagement', 'Teamleitung', 'Moderation', 'Resilienz', 'Feedback', 'Präsentation', 'Veränderung', 'Kundengespräch', 'Selbstorganisation', 'Nachwuchskräfte', 'Grundlagen', 'Vertiefung', 'Werkstatt'],
-  en: ['leadership', 'conflict', 'negotiation', 'project', 'rhetoric', 'time management', 'facilitation', 'resilience', 'feedback', 'presentation', 'change', 'customer', 'foundations', 'workshop', 'masterclass', 'executives'],
+  de: [
+    'Führung',
+    'Konfliktmanagement',
+    'Verhandlung',
+    'Projektsteuerung',
+    'Rhetorik',
+    'Zeitmanagement',
+    'Teamleitung',
+    'Moderation',
+    'Resilienz',
+    'Feedback',
+    'Präsentation',
+    'Veränderung',
+    'Kundengespräch',
+    'Selbstorganisation',
+    'Nachwuchskräfte',
+    'Grundlagen',
+    'Vertiefung',
+    'Werkstatt',
+  ],
+  en: [
+    'leadership',
+    'conflict',
+    'negotiation',
+    'project',
+    'rhetoric',
+    'time management',
+    'facilitation',
+    'resilience',
+    'feedback',
+    'presentation',
+    'change',
+    'customer',
+    'foundations',
+    'workshop',
+    'masterclass',
+    'executives',
+  ],
 }
 
 /** Varied queries: prefixes of 3 to 8 characters of the words, alternating languages. */
@@ -42,7 +78,10 @@ async function timed(url, init) {
   const response = await fetch(url, { redirect: 'manual', ...init })
   const body = await response.text()
   const elapsed = performance.now() - started
-  if (response.status !== 200) throw new Error(`${init?.method ?? 'GET'} ${url} answered ${response.status}: ${body.slice(0, 200)}`)
+  if (response.status !== 200)
+    throw new Error(
+      `${init?.method ?? 'GET'} ${url} answered ${response.status}: ${body.slice(0, 200)}`,
+    )
   return { elapsed, body }
 }
 
@@ -65,7 +104,11 @@ export async function measure() {
   ;({ base, env, root } = site)
   try {
     site.prepare()
-    run(`Adding ${SEMINARS} seminars`, TSX, tsxArgs('bench/fixtures/seed-many-seminars.ts', [String(SEMINARS)]))
+    run(
+      `Adding ${SEMINARS} seminars`,
+      TSX,
+      tsxArgs('bench/fixtures/seed-many-seminars.ts', [String(SEMINARS)]),
+    )
 
     await site.start()
 
@@ -87,7 +130,8 @@ export async function measure() {
 
     const searchTimes = []
     const searchWords = [...WORDS.de, ...WORDS.de.map((w) => `${w} Seminar`)].slice(0, 30)
-    for (const q of searchWords) searchTimes.push((await timed(`${base}/suche/?q=${encodeURIComponent(q)}`)).elapsed)
+    for (const q of searchWords)
+      searchTimes.push((await timed(`${base}/suche/?q=${encodeURIComponent(q)}`)).elapsed)
 
     // A generated seminar nobody has requested yet: its first request renders, later ones hit the cache.
     const { body } = await suggest('de', 'Rhetorik für Assistenzen: Werkstatt')
@@ -101,7 +145,11 @@ export async function measure() {
     const p50p99 = (times) => `p50 ${ms(percentile(times, 50))} · p99 ${ms(percentile(times, 99))}`
     return [
       { section, subject: 'first suggestion (builds the index)', value: ms(indexBuild) },
-      { section, subject: `POST /api/json-api/suche/ ×300 (${withHits} with hits)`, value: p50p99(suggestionTimes) },
+      {
+        section,
+        subject: `POST /api/json-api/suche/ ×300 (${withHits} with hits)`,
+        value: p50p99(suggestionTimes),
+      },
       { section, subject: 'GET /suche/?q=… ×30', value: p50p99(searchTimes) },
       { section, subject: 'seminar page, first request', value: ms(firstRender) },
       { section, subject: 'seminar page, cached ×30', value: p50p99(cachedTimes) },
@@ -111,4 +159,5 @@ export async function measure() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) printTable(await measure(), 'Site search')
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  printTable(await measure(), 'Site search')

@@ -38,7 +38,9 @@ const SHOWCASE = '/bausteine/'
 
 // Browsers send Accept-Encoding; by default the bench compares uncompressed answers everywhere
 // (as the STACK-NOTES figures were taken). BENCH_ACCEPT_ENCODING=gzip compares gzip answers.
-const REQUEST_HEADERS = process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {}
+const REQUEST_HEADERS = process.env.BENCH_ACCEPT_ENCODING
+  ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING }
+  : {}
 
 const ratio = (value, reference) => (reference ? num(value / reference, 2) : '')
 
@@ -56,27 +58,52 @@ async function measureShipped(app, pages, trivial, cleanups) {
   const figures = {}
   for (const [, pagePath] of pages) await warm(app.base, pagePath)
   const cacheControl = (await rawGet(`${app.base}${pages[0][1]}`)).headers['cache-control']
-  rows.push({ section: 'a. pages: Cache-Control (next start)', subject: pages.map(([name]) => name).join(', '), value: cacheControl ?? '(none)', goal: 's-maxage + stale-while-revalidate', met: /s-maxage=\d+.*stale-while-revalidate=\d+/.test(cacheControl ?? '') })
+  rows.push({
+    section: 'a. pages: Cache-Control (next start)',
+    subject: pages.map(([name]) => name).join(', '),
+    value: cacheControl ?? '(none)',
+    goal: 's-maxage + stale-while-revalidate',
+    met: /s-maxage=\d+.*stale-while-revalidate=\d+/.test(cacheControl ?? ''),
+  })
 
   console.log('› Capturing the pages for the floor server')
-  const captured = await captureResponses(app.base, pages.map(([, p]) => p), REQUEST_HEADERS)
-  const floor = await startFloorServer(captured, PORTS.floor, path.join(tmpdir(), `seminar-floor-${process.pid}.json`))
+  const captured = await captureResponses(
+    app.base,
+    pages.map(([, p]) => p),
+    REQUEST_HEADERS,
+  )
+  const floor = await startFloorServer(
+    captured,
+    PORTS.floor,
+    path.join(tmpdir(), `seminar-floor-${process.pid}.json`),
+  )
   cleanups.push(() => stopFloorServer(floor))
   const nginx = await startNginx({ port: PORTS.nginx, upstreams: [`127.0.0.1:${PORTS.next}`] })
   cleanups.push(nginx.stop)
 
   for (const [name, pagePath] of pages) {
     const subject = `${name} ${pagePath}`
-    console.log(`› ${subject}: floor, next start, nginx (${LOAD.connections} connections, ${LOAD.seconds} s each)`)
-    const floorFigure = await loadTest(`http://localhost:${PORTS.floor}${pagePath}`, { headers: REQUEST_HEADERS })
+    console.log(
+      `› ${subject}: floor, next start, nginx (${LOAD.connections} connections, ${LOAD.seconds} s each)`,
+    )
+    const floorFigure = await loadTest(`http://localhost:${PORTS.floor}${pagePath}`, {
+      headers: REQUEST_HEADERS,
+    })
     const nextFigure = await loadTest(`${app.base}${pagePath}`, { headers: REQUEST_HEADERS })
     await warm(nginx.base, pagePath)
     const nginxFigure = await loadTest(`${nginx.base}${pagePath}`, { headers: REQUEST_HEADERS })
     figures[pagePath] = { floor: floorFigure, next: nextFigure, nginx: nginxFigure }
-    console.log(`  floor ${describeLoad(floorFigure)} | next ${describeLoad(nextFigure)} | nginx ${describeLoad(nginxFigure)}`)
+    console.log(
+      `  floor ${describeLoad(floorFigure)} | next ${describeLoad(nextFigure)} | nginx ${describeLoad(nginxFigure)}`,
+    )
     const reference = `${num(floorFigure.rps)} req/s (floor)`
     rows.push(
-      { section: 'a. floor (node:http, same bytes)', subject, value: describeLoad(floorFigure), met: floorFigure.valid ? null : false },
+      {
+        section: 'a. floor (node:http, same bytes)',
+        subject,
+        value: describeLoad(floorFigure),
+        met: floorFigure.valid ? null : false,
+      },
       {
         section: 'a. cached throughput (next start)',
         subject,
@@ -84,7 +111,11 @@ async function measureShipped(app, pages, trivial, cleanups) {
         reference,
         ratio: ratio(nextFigure.rps, floorFigure.rps),
         goal: `≥ trivial page (${num(trivial.rps)} req/s), p99 < ${NEXT_P99_GOAL} ms`,
-        met: nextFigure.valid && trivial.valid && nextFigure.rps >= trivial.rps && nextFigure.p99 < NEXT_P99_GOAL,
+        met:
+          nextFigure.valid &&
+          trivial.valid &&
+          nextFigure.rps >= trivial.rps &&
+          nextFigure.p99 < NEXT_P99_GOAL,
       },
       {
         section: 'a. cached throughput (nginx → next start)',
@@ -93,14 +124,25 @@ async function measureShipped(app, pages, trivial, cleanups) {
         reference,
         ratio: ratio(nginxFigure.rps, floorFigure.rps),
         goal: `≥ ${NGINX_GOAL} × floor`,
-        met: nginxFigure.valid && floorFigure.valid && nginxFigure.rps >= NGINX_GOAL * floorFigure.rps,
+        met:
+          nginxFigure.valid && floorFigure.valid && nginxFigure.rps >= NGINX_GOAL * floorFigure.rps,
       },
     )
   }
 
   console.log(`› Publishing a new title for ${SHOWCASE} and polling nginx until it shows`)
-  const seconds = await publishDelay({ appBase: app.base, proxyBase: nginx.base, pagePath: SHOWCASE })
-  rows.push({ section: 'a. published → visible through nginx', subject: `showcase ${SHOWCASE}`, value: seconds === null ? 'not within 120 s' : `${num(seconds, 1)} s`, goal: `≤ ${PUBLISH_GOAL_SECONDS} s`, met: seconds !== null && seconds <= PUBLISH_GOAL_SECONDS })
+  const seconds = await publishDelay({
+    appBase: app.base,
+    proxyBase: nginx.base,
+    pagePath: SHOWCASE,
+  })
+  rows.push({
+    section: 'a. published → visible through nginx',
+    subject: `showcase ${SHOWCASE}`,
+    value: seconds === null ? 'not within 120 s' : `${num(seconds, 1)} s`,
+    goal: `≤ ${PUBLISH_GOAL_SECONDS} s`,
+    met: seconds !== null && seconds <= PUBLISH_GOAL_SECONDS,
+  })
   return { rows, figures }
 }
 
@@ -113,7 +155,13 @@ async function measureTrivialPage() {
     await warm(fixture.base, '/')
     const figure = await loadTest(`${fixture.base}/`, { headers: REQUEST_HEADERS })
     console.log(`  trivial ${describeLoad(figure)}`)
-    const row = { section: 'a. trivial cached Next page (next start)', subject: 'fixture /', value: describeLoad(figure), goal: 'reference for next start', met: figure.valid ? null : false }
+    const row = {
+      section: 'a. trivial cached Next page (next start)',
+      subject: 'fixture /',
+      value: describeLoad(figure),
+      goal: 'reference for next start',
+      met: figure.valid ? null : false,
+    }
     return { figure, row }
   } finally {
     fixture.stop()
@@ -128,21 +176,52 @@ async function measureNonce(site, pages, shipped, cleanups) {
   cleanups.push(app.stop)
   for (const [, pagePath] of pages) await warm(app.base, pagePath)
   const check = await checkNonce(app.base, pages[0][1])
-  rows.push({ section: 'c. nonce variant: scripts signed', subject: pages[0][0], value: check.detail, goal: 'every script carries the nonce', met: check.ok })
-  const nginx = await startNginx({ port: PORTS.nonceNginx, upstreams: [`127.0.0.1:${PORTS.nonce}`] })
+  rows.push({
+    section: 'c. nonce variant: scripts signed',
+    subject: pages[0][0],
+    value: check.detail,
+    goal: 'every script carries the nonce',
+    met: check.ok,
+  })
+  const nginx = await startNginx({
+    port: PORTS.nonceNginx,
+    upstreams: [`127.0.0.1:${PORTS.nonce}`],
+  })
   cleanups.push(nginx.stop)
   for (const [name, pagePath] of pages) {
     const subject = `${name} ${pagePath}`
     console.log(`› ${subject}: nonce variant, next start and nginx`)
     // Every nonce answer is a full render: at 50 connections the showcase's queue outlasts
     // autocannon's 10 s default, and timeouts would hide the rate this row exists to show.
-    const alone = await loadTest(`${app.base}${pagePath}`, { headers: REQUEST_HEADERS, timeoutSeconds: NONCE_TIMEOUT_SECONDS })
-    const proxied = await loadTest(`${nginx.base}${pagePath}`, { headers: REQUEST_HEADERS, timeoutSeconds: NONCE_TIMEOUT_SECONDS })
+    const alone = await loadTest(`${app.base}${pagePath}`, {
+      headers: REQUEST_HEADERS,
+      timeoutSeconds: NONCE_TIMEOUT_SECONDS,
+    })
+    const proxied = await loadTest(`${nginx.base}${pagePath}`, {
+      headers: REQUEST_HEADERS,
+      timeoutSeconds: NONCE_TIMEOUT_SECONDS,
+    })
     console.log(`  next ${describeLoad(alone)} | nginx ${describeLoad(proxied)}`)
     const { next, nginx: shippedNginx } = shipped[pagePath]
     rows.push(
-      { section: 'c. nonce variant (next start)', subject, value: describeLoad(alone), reference: `${num(next.rps)} req/s (shipped)`, ratio: ratio(alone.rps, next.rps), goal: 'cost of nonces (info)', met: alone.valid ? null : false },
-      { section: 'c. nonce variant (nginx → next start)', subject, value: describeLoad(proxied), reference: `${num(shippedNginx.rps)} req/s (shipped)`, ratio: ratio(proxied.rps, shippedNginx.rps), goal: 'cost of nonces (info)', met: proxied.valid ? null : false },
+      {
+        section: 'c. nonce variant (next start)',
+        subject,
+        value: describeLoad(alone),
+        reference: `${num(next.rps)} req/s (shipped)`,
+        ratio: ratio(alone.rps, next.rps),
+        goal: 'cost of nonces (info)',
+        met: alone.valid ? null : false,
+      },
+      {
+        section: 'c. nonce variant (nginx → next start)',
+        subject,
+        value: describeLoad(proxied),
+        reference: `${num(shippedNginx.rps)} req/s (shipped)`,
+        ratio: ratio(proxied.rps, shippedNginx.rps),
+        goal: 'cost of nonces (info)',
+        met: proxied.valid ? null : false,
+      },
     )
   }
   return rows
@@ -154,7 +233,10 @@ export async function measure(options = {}) {
   if (withNonce) ensureVariantBuild(NONCE_DIST, { CSP_NONCE: '1' })
   const cleanups = []
   const cleanUp = async () => {
-    while (cleanups.length) await Promise.resolve(cleanups.pop()()).catch((error) => console.error(`  cleanup: ${error.message}`))
+    while (cleanups.length)
+      await Promise.resolve(cleanups.pop()()).catch((error) =>
+        console.error(`  cleanup: ${error.message}`),
+      )
   }
   const onSignal = () => cleanUp().finally(() => process.exit(130))
   process.once('SIGINT', onSignal)
@@ -167,7 +249,11 @@ export async function measure(options = {}) {
     console.log(`› Starting next start (.next) on port ${PORTS.next}`)
     const app = await startApp(site, PORTS.next)
     cleanups.push(app.stop)
-    const pages = [['home', '/'], ['seminar', await seminarPath(app.base)], ['showcase', SHOWCASE]]
+    const pages = [
+      ['home', '/'],
+      ['seminar', await seminarPath(app.base)],
+      ['showcase', SHOWCASE],
+    ]
     const shipped = await measureShipped(app, pages, trivial.figure, cleanups)
     const rows = [trivial.row, ...shipped.rows]
     // One app server at a time: the shipped one, its floor and nginx end before the variant starts.
@@ -178,7 +264,12 @@ export async function measure(options = {}) {
         rows.push(...(await measureNonce(site, pages, shipped.figures, cleanups)))
       } catch (error) {
         console.error(`✖ nonce variant: ${error.message}`)
-        rows.push({ section: 'c. nonce variant', subject: NONCE_DIST, value: `failed: ${error.message}`, met: false })
+        rows.push({
+          section: 'c. nonce variant',
+          subject: NONCE_DIST,
+          value: `failed: ${error.message}`,
+          met: false,
+        })
       }
     }
     return rows

@@ -18,10 +18,14 @@ import { createStaffUser, parseCreateAdminArgs, StaffUserRefused } from './lib/s
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD
-  if (!process.stdin.isTTY) throw new StaffUserRefused('No password: set ADMIN_PASSWORD, or run this on a terminal to be asked for one.')
+  if (!process.stdin.isTTY)
+    throw new StaffUserRefused(
+      'No password: set ADMIN_PASSWORD, or run this on a terminal to be asked for one.',
+    )
   const password = await askHidden('Password for the new staff account: ')
   const repeated = await askHidden('The same password again: ')
-  if (password !== repeated) throw new StaffUserRefused('The two passwords differ; no account was created.')
+  if (password !== repeated)
+    throw new StaffUserRefused('The two passwords differ; no account was created.')
   return password
 }
 
@@ -31,7 +35,10 @@ async function main(): Promise<number> {
   const password = await readPassword()
   const payload = await getPayload({ config })
   const pending = await pendingMigrations(payload)
-  if (pending?.length) throw new StaffUserRefused(`The database lacks ${pending.length} migration(s): run npm run migrate first. No account was created.`)
+  if (pending?.length)
+    throw new StaffUserRefused(
+      `The database lacks ${pending.length} migration(s): run npm run migrate first. No account was created.`,
+    )
   const user = await createStaffUser(payload, { ...args, password })
   console.log(`✔ Staff account ${user.email} created. Log in at ${env.SITE_URL}/admin/`)
   return 0
@@ -39,6 +46,7 @@ async function main(): Promise<number> {
 
 runMain(main, (error) => {
   if (error instanceof StaffUserRefused) return `✖ ${error.message}`
-  if (error instanceof Error && error.message === 'cancelled') return '✖ Cancelled; no account was created.'
+  if (error instanceof Error && error.message === 'cancelled')
+    return '✖ Cancelled; no account was created.'
   return error
 })

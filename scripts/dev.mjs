@@ -16,7 +16,9 @@ loadEnvFiles(true)
 
 const databaseUrl = devDatabaseUrl()
 if (process.env.DATABASE_URL && process.env.DATABASE_URL !== databaseUrl) {
-  console.log(`› npm run dev ignores DATABASE_URL and uses ${process.env.DEV_DATABASE_URL ? 'DEV_DATABASE_URL' : 'var/dev.db'}`)
+  console.log(
+    `› npm run dev ignores DATABASE_URL and uses ${process.env.DEV_DATABASE_URL ? 'DEV_DATABASE_URL' : 'var/dev.db'}`,
+  )
 }
 const env = {
   ...ownEnv,
@@ -25,7 +27,11 @@ const env = {
   NODE_ENV: 'development',
 }
 prepareDatabase(env)
-const dev = spawn(path.join(root, 'node_modules/.bin/next'), ['dev', '-p', process.env.PORT || '3000'], { cwd: root, stdio: 'inherit', env })
+const dev = spawn(
+  path.join(root, 'node_modules/.bin/next'),
+  ['dev', '-p', process.env.PORT || '3000'],
+  { cwd: root, stdio: 'inherit', env },
+)
 dev.on('exit', (code) => process.exit(code ?? 0))
 process.on('SIGINT', () => dev.kill('SIGINT'))
 process.on('SIGTERM', () => dev.kill('SIGTERM'))

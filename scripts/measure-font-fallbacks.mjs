@@ -11,12 +11,17 @@ import { chromium } from 'playwright-core'
 
 const base = (process.argv[2] || 'http://localhost:3000').replace(/\/$/, '')
 const sitemap = await fetch(`${base}/sitemap.xml`).then((response) => {
-  if (!response.ok) throw new Error(`${base}/sitemap.xml answered ${response.status}: is the site running?`)
+  if (!response.ok)
+    throw new Error(`${base}/sitemap.xml answered ${response.status}: is the site running?`)
   return response.text()
 })
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1]).pathname,
+)
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+})
 const page = await browser.newPage()
 /** Per fallback face ("Source Sans Fallback 400"): the distinct texts and their width ratios. */
 const faces = new Map()
@@ -38,34 +43,68 @@ try {
 }
 
 console.log(`${paths.length} pages of ${base}\n`)
-console.log('fallback face'.padEnd(36), 'texts'.padStart(6), 'chars'.padStart(8), 'width ratio'.padStart(12), 'size-adjust now'.padStart(16), 'would need'.padStart(11))
+console.log(
+  'fallback face'.padEnd(36),
+  'texts'.padStart(6),
+  'chars'.padStart(8),
+  'width ratio'.padStart(12),
+  'size-adjust now'.padStart(16),
+  'would need'.padStart(11),
+)
 for (const [face, { sizeAdjust, texts }] of [...faces].sort(([a], [b]) => a.localeCompare(b))) {
   const all = [...texts.values()]
   printRow(face, all, sizeAdjust)
   // A face that spans several weights: each weight on a line of its own, to show whether one
   // size-adjust fits them all.
   const weights = [...new Set(all.map((text) => text.weight))].sort()
-  if (weights.length > 1) for (const weight of weights) printRow(`  at weight ${weight}`, all.filter((text) => text.weight === weight), sizeAdjust)
+  if (weights.length > 1)
+    for (const weight of weights)
+      printRow(
+        `  at weight ${weight}`,
+        all.filter((text) => text.weight === weight),
+        sizeAdjust,
+      )
 }
 
 console.log('\ndigits (faces with a unicode-range), "0123456789"')
-for (const { face, ratio, sizeAdjust } of digits) console.log(face.padEnd(36), ''.padStart(15), ratio.toFixed(4).padStart(12), sizeAdjust.padStart(16), `${(Number.parseFloat(sizeAdjust) / ratio).toFixed(2)}%`.padStart(11))
+for (const { face, ratio, sizeAdjust } of digits)
+  console.log(
+    face.padEnd(36),
+    ''.padStart(15),
+    ratio.toFixed(4).padStart(12),
+    sizeAdjust.padStart(16),
+    `${(Number.parseFloat(sizeAdjust) / ratio).toFixed(2)}%`.padStart(11),
+  )
 
 function printRow(label, texts, sizeAdjust) {
   const chars = texts.reduce((sum, text) => sum + text.chars, 0)
   const ratio = texts.reduce((sum, text) => sum + text.ratio * text.chars, 0) / chars
   const now = Number.parseFloat(sizeAdjust)
-  console.log(label.padEnd(36), String(texts.length).padStart(6), String(chars).padStart(8), ratio.toFixed(4).padStart(12), sizeAdjust.padStart(16), `${(now / ratio).toFixed(2)}%`.padStart(11))
+  console.log(
+    label.padEnd(36),
+    String(texts.length).padStart(6),
+    String(chars).padStart(8),
+    ratio.toFixed(4).padStart(12),
+    sizeAdjust.padStart(16),
+    `${(now / ratio).toFixed(2)}%`.padStart(11),
+  )
 }
 
 /** In the page: every distinct text with the width of its fallback over the web font's. */
 function measureTexts() {
   // The faces for all of Unicode; the digits' faces (unicode-range) are measured on their own.
-  const declared = [...document.fonts].filter((face) => /Fallback/.test(face.family) && face.unicodeRange === 'U+0-10FFFF')
+  const declared = [...document.fonts].filter(
+    (face) => /Fallback/.test(face.family) && face.unicodeRange === 'U+0-10FFFF',
+  )
   const faceFor = (family, style, weight) =>
     declared.find((face) => {
       const [low, high = low] = face.weight.split(' ').map(Number)
-      return face.family.replace(/"/g, '') === family && face.style === style && weight >= low && weight <= high
+      return (
+        face.family.replace(/"/g, '') === family &&
+        face.style === style &&
+        weight >= low &&
+        weight <= high
+      )
     })
   const probe = document.createElement('span')
   probe.style.cssText = 'position:absolute;white-space:pre;font-synthesis:none;visibility:hidden'
@@ -80,16 +119,31 @@ function measureTexts() {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent.replace(/\s+/g, ' ').trim()
     const element = node.parentElement
-    if (text.length < 8 || !element || element.closest('script, style, noscript, [hidden]')) continue
+    if (text.length < 8 || !element || element.closest('script, style, noscript, [hidden]'))
+      continue
     const style = getComputedStyle(element)
-    const [web, fallback] = style.fontFamily.split(',').map((name) => name.trim().replace(/^["']|["']$/g, ''))
+    const [web, fallback] = style.fontFamily
+      .split(',')
+      .map((name) => name.trim().replace(/^["']|["']$/g, ''))
     const weight = Number(style.fontWeight)
     const face = faceFor(fallback, style.fontStyle, weight)
     if (!face) continue
     probe.textContent = text
-    const css = { fontSize: '100px', fontStyle: style.fontStyle, fontWeight: String(weight), letterSpacing: style.letterSpacing, textTransform: style.textTransform }
+    const css = {
+      fontSize: '100px',
+      fontStyle: style.fontStyle,
+      fontWeight: String(weight),
+      letterSpacing: style.letterSpacing,
+      textTransform: style.textTransform,
+    }
     const ratio = widthIn(fallback, css) / widthIn(web, css)
-    results.push({ face: `${fallback} ${style.fontStyle} ${face.weight}`, weight, text, ratio, sizeAdjust: face.sizeAdjust })
+    results.push({
+      face: `${fallback} ${style.fontStyle} ${face.weight}`,
+      weight,
+      text,
+      ratio,
+      sizeAdjust: face.sizeAdjust,
+    })
   }
   probe.remove()
   return results
@@ -98,7 +152,9 @@ function measureTexts() {
 /** In the page: the width of the ten digits in each digits' face over the web font's, at the face's usual weight. */
 async function measureDigits() {
   const web = getComputedStyle(document.body).fontFamily.split(',')[0].trim()
-  const ranged = [...document.fonts].filter((face) => /Fallback/.test(face.family) && face.unicodeRange !== 'U+0-10FFFF')
+  const ranged = [...document.fonts].filter(
+    (face) => /Fallback/.test(face.family) && face.unicodeRange !== 'U+0-10FFFF',
+  )
   const results = []
   for (const face of ranged) {
     const [low, high = low] = face.weight.split(' ').map(Number)
@@ -114,7 +170,11 @@ async function measureDigits() {
       span.remove()
       return width
     }
-    results.push({ face: `${family} ${face.style} ${face.weight}`, ratio: (await widthIn(`"${family}"`)) / (await widthIn(web)), sizeAdjust: face.sizeAdjust })
+    results.push({
+      face: `${family} ${face.style} ${face.weight}`,
+      ratio: (await widthIn(`"${family}"`)) / (await widthIn(web)),
+      sizeAdjust: face.sizeAdjust,
+    })
   }
   return results
 }

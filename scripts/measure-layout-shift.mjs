@@ -16,20 +16,33 @@ const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, 
 /** Pages that shift more than this are listed by name. */
 const LIST_ABOVE = 0.005
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { delay: { type: 'string', default: '1200' }, viewport: { type: 'string', default: 'both' } } })
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    delay: { type: 'string', default: '1200' },
+    viewport: { type: 'string', default: 'both' },
+  },
+})
 const base = (positionals[0] || 'http://localhost:3000').replace(/\/$/, '')
 const delay = Number(values.delay)
 const viewports = values.viewport === 'both' ? Object.keys(VIEWPORTS) : [values.viewport]
-if (!Number.isFinite(delay) || delay < 0) throw new Error(`--delay must be a number of milliseconds, not ${values.delay}`)
-for (const name of viewports) if (!VIEWPORTS[name]) throw new Error(`--viewport must be phone, desktop or both, not ${name}`)
+if (!Number.isFinite(delay) || delay < 0)
+  throw new Error(`--delay must be a number of milliseconds, not ${values.delay}`)
+for (const name of viewports)
+  if (!VIEWPORTS[name]) throw new Error(`--viewport must be phone, desktop or both, not ${name}`)
 
 const sitemap = await fetch(`${base}/sitemap.xml`).then((response) => {
-  if (!response.ok) throw new Error(`${base}/sitemap.xml answered ${response.status}: is the site running?`)
+  if (!response.ok)
+    throw new Error(`${base}/sitemap.xml answered ${response.status}: is the site running?`)
   return response.text()
 })
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (match) => new URL(match[1]).pathname,
+)
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+})
 try {
   console.log(`${paths.length} pages of ${base}, web fonts held back ${delay} ms\n`)
   for (const name of viewports) {
@@ -38,7 +51,9 @@ try {
     const sorted = shifts.toSorted((a, b) => b.value - a.value)
     const mean = shifts.reduce((sum, { value }) => sum + value, 0) / shifts.length
     const above = sorted.filter(({ value }) => value > LIST_ABOVE)
-    console.log(`${name} (${VIEWPORTS[name].width} × ${VIEWPORTS[name].height}): mean ${mean.toFixed(4)}, worst ${sorted[0].value.toFixed(4)}, ${above.length} page(s) above ${LIST_ABOVE}`)
+    console.log(
+      `${name} (${VIEWPORTS[name].width} × ${VIEWPORTS[name].height}): mean ${mean.toFixed(4)}, worst ${sorted[0].value.toFixed(4)}, ${above.length} page(s) above ${LIST_ABOVE}`,
+    )
     for (const { path, value } of above) console.log(`  ${value.toFixed(4)}  ${path}`)
     console.log()
   }

@@ -20,8 +20,10 @@ async function main(): Promise<number> {
     console.log('Another retention run is going on (another instance); nothing done.')
     return 0
   }
-  for (const [name, count] of Object.entries(report.changed)) console.log(`${String(count).padStart(6)}  ${name}`)
-  for (const name of report.failed) console.error(`failed  ${name} (see the log above; the next run tries again)`)
+  for (const [name, count] of Object.entries(report.changed))
+    console.log(`${String(count).padStart(6)}  ${name}`)
+  for (const name of report.failed)
+    console.error(`failed  ${name} (see the log above; the next run tries again)`)
   return report.failed.length ? 1 : 0
 }
 

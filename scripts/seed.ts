@@ -22,7 +22,9 @@ async function main(): Promise<number> {
   const demoContent = env.demoContent
   // Checked before the database is opened: a reset deletes the whole site's content, not only the demo's.
   if (reset && !demoContent) {
-    console.error('✖ --reset refused: DEMO_CONTENT=false says this database holds the real site. A reset deletes all pages, seminars, media, news, blog posts and locations, empties navigation and footer and overwrites the site settings. Nothing was changed.')
+    console.error(
+      '✖ --reset refused: DEMO_CONTENT=false says this database holds the real site. A reset deletes all pages, seminars, media, news, blog posts and locations, empties navigation and footer and overwrites the site settings. Nothing was changed.',
+    )
     return 1
   }
   const payload = await getPayload({ config })
@@ -31,7 +33,10 @@ async function main(): Promise<number> {
   if (!demoContent) {
     const staff = await payload.count({ collection: 'users', overrideAccess: true })
     console.log('DEMO_CONTENT=false: migrations only, no demo content is seeded.')
-    if (staff.totalDocs === 0) console.log('No staff account yet: create one with npm run create-admin -- --email <address>.')
+    if (staff.totalDocs === 0)
+      console.log(
+        'No staff account yet: create one with npm run create-admin -- --email <address>.',
+      )
     writeSeedResult({ seeded: false, demoContent, staffUsers: staff.totalDocs })
     return 0
   }
@@ -39,13 +44,17 @@ async function main(): Promise<number> {
   const empty = await databaseIsEmpty(payload)
   // Only an empty database is seeded: what editors changed or deleted stays that way on restart.
   if (!empty && !reset) {
-    console.log('Database has content; the demo seed is skipped (npm run seed -- --reset deletes the content and seeds the demo again).')
+    console.log(
+      'Database has content; the demo seed is skipped (npm run seed -- --reset deletes the content and seeds the demo again).',
+    )
     writeSeedResult({ seeded: false, demoContent })
     return 0
   }
   console.log(reset ? 'Resetting to the demo content …' : 'Empty database: seeding demo content …')
   const { created } = await seed(payload, { reset, log: (line) => console.log(line) })
-  console.log(created ? 'Demo content is in place.' : 'Nothing to do: the demo content already exists.')
+  console.log(
+    created ? 'Demo content is in place.' : 'Nothing to do: the demo content already exists.',
+  )
   if (empty) console.log(`Admin login: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`)
   // Only an empty database gets the demo logins; a reset keeps the accounts that exist.
   writeSeedResult({ seeded: empty, demoContent })

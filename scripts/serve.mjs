@@ -17,12 +17,17 @@ const NO_BUILD = 78
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-  console.error(`✖ No production build in ${distDir}/: run npm run build first (npm run serve never builds).`)
+  console.error(
+    `✖ No production build in ${distDir}/: run npm run build first (npm run serve never builds).`,
+  )
   process.exit(NO_BUILD)
 }
 
 const { port, host } = serverAddress()
 const startedAt = Date.now()
 const server = startNextServer({ port, host })
-const code = await superviseServer(server, { readyUrl: `${localOrigin(port, host)}/`, onReady: () => console.log(readyBanner({ port, startedAt })) })
+const code = await superviseServer(server, {
+  readyUrl: `${localOrigin(port, host)}/`,
+  onReady: () => console.log(readyBanner({ port, startedAt })),
+})
 process.exit(code)

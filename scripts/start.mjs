@@ -16,5 +16,8 @@ ensureBuild()
 const seed = prepareDatabase()
 
 const server = startNextServer({ port, host })
-const code = await superviseServer(server, { readyUrl: `${localOrigin(port, host)}/`, onReady: () => console.log(readyBanner({ port, startedAt, seed })) })
+const code = await superviseServer(server, {
+  readyUrl: `${localOrigin(port, host)}/`,
+  onReady: () => console.log(readyBanner({ port, startedAt, seed })),
+})
 process.exit(code)

@@ -7,11 +7,15 @@ import { spawnSync } from 'node:child_process'
 import { ensureLocalPostgres, psql } from './lib/postgres.mjs'
 
 const explicitServer = Boolean(process.env.TEST_POSTGRES_URL)
-const adminUrl = process.env.TEST_POSTGRES_URL || 'postgres://seminar_test:seminar_test@127.0.0.1:5432/postgres'
+const adminUrl =
+  process.env.TEST_POSTGRES_URL || 'postgres://seminar_test:seminar_test@127.0.0.1:5432/postgres'
 
 /** Removes the per-file databases this run created, so repeated runs do not pile them up. */
 function dropTestDatabases() {
-  const names = psql("SELECT datname FROM pg_database WHERE datname LIKE 'seminar\\_test\\_%'", '-qtA')
+  const names = psql(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'seminar\\_test\\_%'",
+    '-qtA',
+  )
   for (const name of names.split('\n').filter(Boolean)) psql(`DROP DATABASE IF EXISTS "${name}";`)
 }
 

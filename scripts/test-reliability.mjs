@@ -18,7 +18,10 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   process.exit(1)
 }
 // Not rebuilt here: other processes may be serving this build.
-if (buildIsStale()) console.warn('! The production build is older than the sources: the run tests the build, not the working tree.')
+if (buildIsStale())
+  console.warn(
+    '! The production build is older than the sources: the run tests the build, not the working tree.',
+  )
 
 const child = spawn(TSX, tsxArgs('tests/reliability/load/main.ts'), { cwd: root, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

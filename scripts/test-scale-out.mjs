@@ -27,7 +27,10 @@ const step = (text) => console.log(`› ${text} (${((Date.now() - started) / 100
 
 const group = processGroup()
 const database = `seminar_scale_${process.pid}`
-const varDirs = [mkdtempSync(path.join(tmpdir(), 'seminar-scale-a-')), mkdtempSync(path.join(tmpdir(), 'seminar-scale-b-'))]
+const varDirs = [
+  mkdtempSync(path.join(tmpdir(), 'seminar-scale-a-')),
+  mkdtempSync(path.join(tmpdir(), 'seminar-scale-b-')),
+]
 let databaseCreated = false
 let cleaned = false
 
@@ -52,11 +55,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 async function api(base, url, { method = 'GET', token, body } = {}) {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Origin: base, ...(token ? { Authorization: `JWT ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: base,
+      ...(token ? { Authorization: `JWT ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   })
   const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${base}${url} answered ${response.status}: ${text.slice(0, 300)}`)
+  if (!response.ok)
+    throw new Error(`${method} ${base}${url} answered ${response.status}: ${text.slice(0, 300)}`)
   return JSON.parse(text)
 }
 
@@ -70,26 +78,53 @@ async function page(base, pathname) {
 /** Requests a page until the instance serves it from its cache, then returns that HTML. */
 async function warm(base, pathname) {
   let last
-  await waitFor(async () => (last = await page(base, pathname)).cache === 'HIT', 30_000, `${base}${pathname} never came from the cache`)
+  await waitFor(
+    async () => (last = await page(base, pathname)).cache === 'HIT',
+    30_000,
+    `${base}${pathname} never came from the cache`,
+  )
   return last.html
 }
 
 /** Asserts that `base` serves `text` on `pathname` within the bound; returns the time it took. */
 async function expectShown(base, pathname, text, what) {
-  return waitFor(async () => (await page(base, pathname)).html.includes(text), PROPAGATION_MS, `✖ ${what}: ${base}${pathname} still lacks "${text}" after ${PROPAGATION_MS / 1000} s`)
+  return waitFor(
+    async () => (await page(base, pathname)).html.includes(text),
+    PROPAGATION_MS,
+    `✖ ${what}: ${base}${pathname} still lacks "${text}" after ${PROPAGATION_MS / 1000} s`,
+  )
 }
 
 /** A word no seeded text contains (letters only, so the search tokenises it as one term). */
-const marker = (prefix) => prefix + Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')
+const marker = (prefix) =>
+  prefix + Array.from(randomBytes(6), (byte) => String.fromCharCode(97 + (byte % 26))).join('')
 
 async function publish(token, collection, id, data) {
-  await api(A, `/api/${collection}/${id}?locale=de&depth=0`, { method: 'PATCH', token, body: { ...data, _status: 'published' } })
+  await api(A, `/api/${collection}/${id}?locale=de&depth=0`, {
+    method: 'PATCH',
+    token,
+    body: { ...data, _status: 'published' },
+  })
 }
 
 /** Starts A and B on the shared database, with or without the shared cache. */
 async function startPair(sharedCache) {
-  const base = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PAYLOAD_SECRET: SECRET, SITE_URL: A, RATE_LIMIT: 'off', RUN_JOBS: 'false', REDIS_URL: '' }
-  const cache = sharedCache ? { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, REDIS_KEY_PREFIX: `scale-test-${process.pid}` } : {}
+  const base = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: SECRET,
+    SITE_URL: A,
+    RATE_LIMIT: 'off',
+    RUN_JOBS: 'false',
+    REDIS_URL: '',
+  }
+  const cache = sharedCache
+    ? {
+        REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+        REDIS_KEY_PREFIX: `scale-test-${process.pid}`,
+      }
+    : {}
   return Promise.all([
     group.startNext('a', PORT_A, { ...base, ...cache, VAR_DIR: varDirs[0] }),
     group.startNext('b', PORT_B, { ...base, ...cache, VAR_DIR: varDirs[1] }),
@@ -109,22 +144,38 @@ try {
   step(`Redis on port ${REDIS_PORT}`)
   const redis = await group.startRedis(REDIS_PORT)
   step('Migrating and seeding the database once')
-  prepareDatabase({ ...process.env, DATABASE_URL: databaseUrl, VAR_DIR: varDirs[0], PAYLOAD_SECRET: SECRET, DEMO_CONTENT: 'true' })
+  prepareDatabase({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    VAR_DIR: varDirs[0],
+    PAYLOAD_SECRET: SECRET,
+    DEMO_CONTENT: 'true',
+  })
 
   step('Starting instance A (3701) and B (3702) with REDIS_URL')
   let servers = await startPair(true)
   const { admin } = JSON.parse(readFileSync(path.join(root, 'src/seed/credentials.json'), 'utf8'))
   const token = await staffToken(A, admin)
-  const { docs: pages } = await api(A, `/api/pages?locale=de&depth=0&limit=1&where[path][equals]=${encodeURIComponent(PAGE_PATH)}`, { token })
-  const { docs: seminars } = await api(A, '/api/seminars?locale=de&depth=0&limit=1&sort=id', { token })
-  if (!pages[0] || !seminars[0]) throw new Error(`✖ the seed has no page at ${PAGE_PATH} or no seminar`)
+  const { docs: pages } = await api(
+    A,
+    `/api/pages?locale=de&depth=0&limit=1&where[path][equals]=${encodeURIComponent(PAGE_PATH)}`,
+    { token },
+  )
+  const { docs: seminars } = await api(A, '/api/seminars?locale=de&depth=0&limit=1&sort=id', {
+    token,
+  })
+  if (!pages[0] || !seminars[0])
+    throw new Error(`✖ the seed has no page at ${PAGE_PATH} or no seminar`)
   const [aboutPage, seminar] = [pages[0], seminars[0]]
 
   step(`Warming ${PAGE_PATH} and ${seminar.path} on A; B must find them in the shared cache`)
   for (const pathname of [PAGE_PATH, seminar.path]) {
     await warm(A, pathname)
     const first = await page(B, pathname)
-    if (first.cache !== 'HIT') throw new Error(`✖ B's first request for ${pathname} was a ${first.cache}, not a HIT from the shared cache`)
+    if (first.cache !== 'HIT')
+      throw new Error(
+        `✖ B's first request for ${pathname} was a ${first.cache}, not a HIT from the shared cache`,
+      )
   }
 
   const pageTitle = `${aboutPage.title} ${marker('Probe')}`
@@ -136,19 +187,29 @@ try {
   const seminarMs = await expectShown(B, seminar.path, seminarWord, 'shared cache, seminar page')
   const searchMs = await waitFor(
     async () => {
-      const body = await api(B, '/api/json-api/suche/', { method: 'POST', body: { message: { language: 'de', q: seminarWord } } })
+      const body = await api(B, '/api/json-api/suche/', {
+        method: 'POST',
+        body: { message: { language: 'de', q: seminarWord } },
+      })
       return body.suggestions?.some((hit) => hit.url?.includes(seminar.path))
     },
     PROPAGATION_MS,
     `✖ site search on B does not find "${seminarWord}" after ${PROPAGATION_MS / 1000} s`,
   )
-  console.log(`✔ B serves the publish from A: page after ${pageMs} ms, seminar after ${seminarMs} ms; B's search finds it after ${searchMs} ms`)
+  console.log(
+    `✔ B serves the publish from A: page after ${pageMs} ms, seminar after ${seminarMs} ms; B's search finds it after ${searchMs} ms`,
+  )
 
   step('Redis stopped: B must keep serving pages by rendering them')
   await group.stop(redis)
   for (const pathname of [PAGE_PATH, seminar.path]) await page(B, pathname)
-  const warnings = group.tails().filter((line) => line.startsWith('[b]') && line.includes('[cache] Redis unreachable'))
-  if (warnings.length !== 1) throw new Error(`✖ expected one warning from B about the Redis outage, found ${warnings.length}`)
+  const warnings = group
+    .tails()
+    .filter((line) => line.startsWith('[b]') && line.includes('[cache] Redis unreachable'))
+  if (warnings.length !== 1)
+    throw new Error(
+      `✖ expected one warning from B about the Redis outage, found ${warnings.length}`,
+    )
   console.log('✔ Without Redis, B answers 200 and logs the outage once')
 
   step('Negative control: both instances restarted without REDIS_URL (in-memory cache each)')
@@ -161,8 +222,13 @@ try {
   await expectShown(A, PAGE_PATH, controlTitle, 'negative control, instance A itself')
   await new Promise((resolve) => setTimeout(resolve, 3_000))
   const stale = await page(B, PAGE_PATH)
-  if (stale.html.includes(controlTitle)) throw new Error('✖ negative control: B showed the publish without a shared cache, so the test above proves nothing')
-  console.log(`✔ Negative control: without the shared cache B still serves the old page 3 s after the publish (x-nextjs-cache: ${stale.cache})`)
+  if (stale.html.includes(controlTitle))
+    throw new Error(
+      '✖ negative control: B showed the publish without a shared cache, so the test above proves nothing',
+    )
+  console.log(
+    `✔ Negative control: without the shared cache B still serves the old page 3 s after the publish (x-nextjs-cache: ${stale.cache})`,
+  )
   await Promise.all(servers.map((server) => group.stop(server)))
   console.log(`✔ Scale-out test passed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 } catch (error) {

@@ -10,7 +10,10 @@ const failures = []
 
 function stage(name, command, args) {
   console.log(`\n━━ ${name} ━━`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
   if (result.status !== 0) failures.push(name)
 }
 

@@ -13,16 +13,27 @@ export async function register(): Promise<void> {
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
   // `next build` loads this file too; there is no database to read then.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
-  const [{ env }, { installRequestEdge }, { startupNotes }] = await Promise.all([import('./lib/env'), import('./lib/request-edge'), import('./lib/startup-notes')])
+  const [{ env }, { installRequestEdge }, { startupNotes }] = await Promise.all([
+    import('./lib/env'),
+    import('./lib/request-edge'),
+    import('./lib/startup-notes'),
+  ])
   installRequestEdge(env.TRUST_PROXY)
   for (const note of startupNotes()) console.warn(`Note: ${note}`)
   if (env.runJobs) {
-    const [{ startOutboxSchedule }, { startRetentionSchedule }, { getPayloadClient }] = await Promise.all([import('./lib/mail/outbox'), import('./features/retention/schedule'), import('./lib/payload')])
+    const [{ startOutboxSchedule }, { startRetentionSchedule }, { getPayloadClient }] =
+      await Promise.all([
+        import('./lib/mail/outbox'),
+        import('./features/retention/schedule'),
+        import('./lib/payload'),
+      ])
     startOutboxSchedule(getPayloadClient)
     startRetentionSchedule(getPayloadClient)
   }
   const { getSearchIndex } = await import('./features/search/server')
   setTimeout(() => {
-    getSearchIndex().catch((error: unknown) => console.error('Search index could not be built at start', error))
+    getSearchIndex().catch((error: unknown) =>
+      console.error('Search index could not be built at start', error),
+    )
   }, 0)
 }

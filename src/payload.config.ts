@@ -104,7 +104,28 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Redaktion', icons: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
   },
-  collections: [Pages, Seminars, SeminarDates, Topics, Programmes, Whitepapers, WhitepaperFiles, BlogPosts, BlogTopics, News, Locations, Media, Users, Customers, Bookings, ContactMessages, CallbackRequests, WhitepaperRequests, NewsletterSubscriptions, SentMails],
+  collections: [
+    Pages,
+    Seminars,
+    SeminarDates,
+    Topics,
+    Programmes,
+    Whitepapers,
+    WhitepaperFiles,
+    BlogPosts,
+    BlogTopics,
+    News,
+    Locations,
+    Media,
+    Users,
+    Customers,
+    Bookings,
+    ContactMessages,
+    CallbackRequests,
+    WhitepaperRequests,
+    NewsletterSubscriptions,
+    SentMails,
+  ],
   globals: [SiteSettings, Navigation, Footer, QuickLinks],
   // Only what components/ui/RichText.tsx renders: no relationships, alignment, checklists or inline
   // code; headings h2–h4 below the page's h1; indenting only nests list items; uploads from media;
@@ -124,7 +145,10 @@ export default buildConfig({
       IndentFeature({ disabledNodes: ['paragraph', 'heading', 'quote'], disableTabNode: true }),
       BlockquoteFeature(),
       HorizontalRuleFeature(),
-      LinkFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS], fields: richTextLinkFields }),
+      LinkFeature({
+        enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS],
+        fields: richTextLinkFields,
+      }),
       UploadFeature({ enabledCollections: ['media'] }),
       InlineToolbarFeature(),
     ],
@@ -136,7 +160,11 @@ export default buildConfig({
     // the request that queued them and on the outbox's own 15-second schedule (started in
     // src/instrumentation.ts), one run at a time across instances.
     // Running, queueing or cancelling jobs over REST is for staff (Payload's default: any logged-in user).
-    access: { run: ({ req }) => isStaffRequest(req), queue: ({ req }) => isStaffRequest(req), cancel: ({ req }) => isStaffRequest(req) },
+    access: {
+      run: ({ req }) => isStaffRequest(req),
+      queue: ({ req }) => isStaffRequest(req),
+      cancel: ({ req }) => isStaffRequest(req),
+    },
     // Shown to staff read-only as the mail queue: waiting mails and those that failed for good.
     jobsCollectionOverrides: mailQueueCollection,
   },
@@ -158,4 +186,6 @@ export default buildConfig({
   telemetry: false,
   // Personal data and tokens stay out of the log (src/lib/logging.ts).
   logger: { options: { ...loggerOptions }, destination: loggerDestination() },
-}).then(keepInternalsToStaff).then(refuseMalformedIds)
+})
+  .then(keepInternalsToStaff)
+  .then(refuseMalformedIds)

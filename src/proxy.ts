@@ -18,13 +18,18 @@ export default function proxy(request: NextRequest): NextResponse {
   // the site: the admin's live preview. Cached pages keep frame-ancestors 'none' (decision 0009).
   const securityHeaders = pageHeadersForRequest({ framedBySite: isDraftModeRequest(request) })
   // Nonce variant only: Next takes the nonce for its scripts from the request's policy header.
-  if (CSP_NONCE_VARIANT) for (const { key, value } of securityHeaders) if (key === 'content-security-policy') request.headers.set(key, value)
+  if (CSP_NONCE_VARIANT)
+    for (const { key, value } of securityHeaders)
+      if (key === 'content-security-policy') request.headers.set(key, value)
   const cookie = request.cookies.get(LOCALE_COOKIE)?.value
   const cookieIsValid = cookie === undefined || isLocale(cookie)
 
   // A visitor who chose English before lands on the English home page.
   if (request.nextUrl.pathname === '/' && cookie === 'en') {
-    return withSecurityHeaders(NextResponse.redirect(new URL('/en/', request.url), 307), securityHeaders)
+    return withSecurityHeaders(
+      NextResponse.redirect(new URL('/en/', request.url), 307),
+      securityHeaders,
+    )
   }
 
   const response = keepEscapesDecodable(intl(request))
@@ -51,7 +56,10 @@ function keepEscapesDecodable(response: NextResponse): NextResponse {
  * The page's Content-Security-Policy and HSTS from the running server's environment: next.config's
  * headers are fixed at build time, and this runs on every page request, cached pages included.
  */
-function withSecurityHeaders(response: NextResponse, headers: { key: string; value: string }[]): NextResponse {
+function withSecurityHeaders(
+  response: NextResponse,
+  headers: { key: string; value: string }[],
+): NextResponse {
   for (const { key, value } of headers) response.headers.set(key, value)
   return response
 }
@@ -61,5 +69,7 @@ export const config = {
   // robots.txt, sitemap.xml; tests/unit/proxy.locale-rules.test.ts checks public/ against this
   // list) never pass through here. Any other path with a dot (an old '/seminare/alt.pdf') does,
   // so that it gets the site's 404 page in its language rather than the bare root one.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|content(?:/|$)|_next/|embeds/|(?:favicon\\.svg|logo\\.png|og-default\\.png|robots\\.txt|sitemap\\.xml)$).*)'],
+  matcher: [
+    '/((?!api(?:/|$)|admin(?:/|$)|content(?:/|$)|_next/|embeds/|(?:favicon\\.svg|logo\\.png|og-default\\.png|robots\\.txt|sitemap\\.xml)$).*)',
+  ],
 }

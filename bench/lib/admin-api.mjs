@@ -10,11 +10,16 @@ export async function adminApi(base) {
   const call = async (url, { method = 'GET', token, body } = {}) => {
     const response = await fetch(`${base}${url}`, {
       method,
-      headers: { 'Content-Type': 'application/json', Origin: base, ...(token ? { Authorization: `JWT ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: base,
+        ...(token ? { Authorization: `JWT ${token}` } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     })
     const text = await response.text()
-    if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`)
+    if (!response.ok)
+      throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`)
     return JSON.parse(text)
   }
   const { admin } = JSON.parse(readFileSync(CREDENTIALS, 'utf8'))

@@ -6,7 +6,12 @@ import { startNextServer, waitForServer } from '../../scripts/lib/server.mjs'
  */
 export async function startApp(site, port, extraEnv = {}) {
   const base = `http://localhost:${port}`
-  const child = startNextServer({ port, host: 'localhost', env: { ...site.env, SITE_URL: base, ...extraEnv }, stdio: 'ignore' })
+  const child = startNextServer({
+    port,
+    host: 'localhost',
+    env: { ...site.env, SITE_URL: base, ...extraEnv },
+    stdio: 'ignore',
+  })
   const stop = async () => {
     if (child.exitCode !== null) return
     const exited = new Promise((resolve) => child.once('exit', resolve))
@@ -17,10 +22,14 @@ export async function startApp(site, port, extraEnv = {}) {
     await waitForServer(`${base}/`, 120_000)
   } catch {
     await stop()
-    throw new Error(`next start (${extraEnv.NEXT_DIST_DIR ?? '.next'}) on ${base} gave no answer below 500 within 120 s (run it by hand to see its log)`)
+    throw new Error(
+      `next start (${extraEnv.NEXT_DIST_DIR ?? '.next'}) on ${base} gave no answer below 500 within 120 s (run it by hand to see its log)`,
+    )
   }
   // A starting server builds its search index in the background (src/instrumentation.ts): let that
   // finish before anything is timed.
-  await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_SETTLE_SECONDS ?? 5) * 1000))
+  await new Promise((resolve) =>
+    setTimeout(resolve, Number(process.env.BENCH_SETTLE_SECONDS ?? 5) * 1000),
+  )
   return { base, stop }
 }

@@ -18,7 +18,14 @@ export function rawGet(url, requestHeaders = {}) {
       .get(url, { headers: requestHeaders }, (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode, rawHeaders: response.rawHeaders, headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            rawHeaders: response.rawHeaders,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
       })
       .on('error', reject)
   })
@@ -30,7 +37,9 @@ export async function captureResponses(base, paths, requestHeaders = {}) {
   for (const pathname of paths) {
     const { status, rawHeaders, body } = await rawGet(`${base}${pathname}`, requestHeaders)
     const headers = []
-    for (let i = 0; i < rawHeaders.length; i += 2) if (!SKIPPED.has(rawHeaders[i].toLowerCase())) headers.push([rawHeaders[i], rawHeaders[i + 1]])
+    for (let i = 0; i < rawHeaders.length; i += 2)
+      if (!SKIPPED.has(rawHeaders[i].toLowerCase()))
+        headers.push([rawHeaders[i], rawHeaders[i + 1]])
     captured[pathname] = { status, headers, body: body.toString('base64') }
   }
   return captured
@@ -39,7 +48,9 @@ export async function captureResponses(base, paths, requestHeaders = {}) {
 /** Starts the floor server in a child process on `port`, serving `captured`; resolves when it listens. */
 export function startFloorServer(captured, port, file) {
   writeFileSync(file, JSON.stringify(captured))
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), file, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   child.once('exit', () => rmSync(file, { force: true }))
   return new Promise((resolve, reject) => {
     child.on('error', reject)
@@ -55,9 +66,15 @@ export function stopFloorServer(child) {
 
 function serve(file, port) {
   const responses = new Map()
-  for (const [pathname, { status, headers, body }] of Object.entries(JSON.parse(readFileSync(file, 'utf8')))) {
+  for (const [pathname, { status, headers, body }] of Object.entries(
+    JSON.parse(readFileSync(file, 'utf8')),
+  )) {
     const bytes = Buffer.from(body, 'base64')
-    responses.set(pathname, { status, headers: [...headers.flat(), 'content-length', String(bytes.length)], bytes })
+    responses.set(pathname, {
+      status,
+      headers: [...headers.flat(), 'content-length', String(bytes.length)],
+      bytes,
+    })
   }
   const server = http.createServer((request, response) => {
     const found = responses.get(request.url)
@@ -73,4 +90,5 @@ function serve(file, port) {
   process.on('SIGTERM', () => server.close(() => process.exit(0)))
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) serve(process.argv[2], Number(process.argv[3]))
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  serve(process.argv[2], Number(process.argv[3]))

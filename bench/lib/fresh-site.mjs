@@ -13,7 +13,9 @@ import { startNextServer, waitForServer } from '../../scripts/lib/server.mjs'
  */
 export function freshSite(name, defaultPort, extraEnv = {}) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    console.error('✖ No production build: run `npm run build` first (this benchmark does not build).')
+    console.error(
+      '✖ No production build: run `npm run build` first (this benchmark does not build).',
+    )
     process.exit(1)
   }
   const port = Number(process.env.BENCH_PORT || defaultPort)

@@ -3,12 +3,21 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 const CREDENTIALS = new URL('../../src/seed/credentials.json', import.meta.url)
 const BUDGET_FILE = new URL('../js-budget.json', import.meta.url)
 
 /** Debian's Chromium with the flags the e2e run uses. */
-export const launchChromium = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS })
+export const launchChromium = () =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS })
 
 /**
  * The page types whose first-load JavaScript has a budget (bench/js-budget.json). `visitor` says
@@ -41,8 +50,11 @@ async function settle(page, requests, timeoutMs = 20_000) {
   const started = Date.now()
   let quietRounds = 0
   while (quietRounds < 2) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${page.url()} did not settle within ${timeoutMs} ms`)
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${page.url()} did not settle within ${timeoutMs} ms`)
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+    )
     const quiet = requests.inFlight === 0 && Date.now() - requests.last >= 500
     quietRounds = quiet ? quietRounds + 1 : 0
     if (!quiet) await page.waitForTimeout(100)
@@ -72,7 +84,11 @@ export async function scriptsOnLoad(context, url) {
     if (response.request().resourceType() !== 'script') return
     pending.push(
       response.body().then(
-        (body) => scripts.set(response.url(), { gzip: gzipSync(body, { level: 9 }).length, text: body.toString('utf8') }),
+        (body) =>
+          scripts.set(response.url(), {
+            gzip: gzipSync(body, { level: 9 }).length,
+            text: body.toString('utf8'),
+          }),
         // a script that was cancelled or redirected has no body to count
         () => {},
       ),
@@ -100,9 +116,16 @@ async function cartVisitor(browser, base) {
     const page = await context.newPage()
     await page.goto(`${base}${PAGE_TYPES.find((type) => type.key === 'seminar').path}`)
     await refuseCookies(page)
-    const row = page.locator('#seminar-detail-section-termine [data-testid="seminar-date"]').filter({ has: page.getByRole('button', { name: /buchen$/ }) }).first()
+    const row = page
+      .locator('#seminar-detail-section-termine [data-testid="seminar-date"]')
+      .filter({ has: page.getByRole('button', { name: /buchen$/ }) })
+      .first()
     await row.getByRole('button', { name: /buchen$/ }).click()
-    await page.waitForFunction(() => (localStorage.getItem('warenkorb') ?? '').includes('"termin'), null, { timeout: 10_000 })
+    await page.waitForFunction(
+      () => (localStorage.getItem('warenkorb') ?? '').includes('"termin'),
+      null,
+      { timeout: 10_000 },
+    )
     return await context.storageState()
   } finally {
     await context.close()
@@ -128,7 +151,13 @@ async function customerVisitor(browser, base) {
 }
 
 /** A stored browser state without the consent choice, so every visitor still sees the banner. */
-const withoutConsent = (state) => ({ ...state, origins: state.origins.map((o) => ({ ...o, localStorage: o.localStorage.filter((item) => item.name !== 'cookies') })) })
+const withoutConsent = (state) => ({
+  ...state,
+  origins: state.origins.map((o) => ({
+    ...o,
+    localStorage: o.localStorage.filter((item) => item.name !== 'cookies'),
+  })),
+})
 
 /**
  * First-load JavaScript of each page type, each in a fresh browser context (empty HTTP cache):
@@ -140,9 +169,13 @@ export async function measurePageTypes(browser, base, types = PAGE_TYPES, log = 
   for (const type of types) {
     if (type.visitor && !states[type.visitor]) {
       log(`preparing a ${type.visitor} visitor`)
-      states[type.visitor] = withoutConsent(await (type.visitor === 'cart' ? cartVisitor : customerVisitor)(browser, base))
+      states[type.visitor] = withoutConsent(
+        await (type.visitor === 'cart' ? cartVisitor : customerVisitor)(browser, base),
+      )
     }
-    const context = await browser.newContext(type.visitor ? { storageState: states[type.visitor] } : {})
+    const context = await browser.newContext(
+      type.visitor ? { storageState: states[type.visitor] } : {},
+    )
     try {
       log(`${type.label} ${type.path}`)
       const { scripts } = await scriptsOnLoad(context, base + type.path)

@@ -17,13 +17,18 @@ function newestMtime(target) {
   if (!existsSync(target)) return 0
   const stat = statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(stat.mtimeMs, ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))))
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(target).map((entry) => newestMtime(path.join(target, entry))),
+  )
 }
 
 /** Builds the fixture app when it has no build or a source changed since; throws when the build fails. */
 export function ensureFixtureBuild() {
   const buildId = path.join(fixtureDir, '.next', 'BUILD_ID')
-  const stale = !existsSync(buildId) || SOURCES.some((source) => newestMtime(path.join(fixtureDir, source)) > statSync(buildId).mtimeMs)
+  const stale =
+    !existsSync(buildId) ||
+    SOURCES.some((source) => newestMtime(path.join(fixtureDir, source)) > statSync(buildId).mtimeMs)
   if (!stale) return
   console.log(`› Building the floor fixture (next build ${FIXTURE}) …`)
   const result = spawnSync(next, ['build', FIXTURE], {

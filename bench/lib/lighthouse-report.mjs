@@ -27,13 +27,17 @@ export function printFindings(summaries) {
     for (const categoryId of Object.keys(LABEL)) {
       for (const loss of unionOfLosses(runs, categoryId)) {
         const score = loss.error ? `error: ${loss.error}` : `score ${loss.score}`
-        console.log(`   ${LABEL[categoryId]} ✗ ${loss.id} (${score}, ${loss.count}/${runs.length} runs)${loss.displayValue ? ` ${loss.displayValue}` : ''}: ${loss.title}`)
+        console.log(
+          `   ${LABEL[categoryId]} ✗ ${loss.id} (${score}, ${loss.count}/${runs.length} runs)${loss.displayValue ? ` ${loss.displayValue}` : ''}: ${loss.title}`,
+        )
         for (const item of loss.items) console.log(`       · ${item}`)
         if (loss.more) console.log(`       · … ${loss.more} more`)
       }
     }
     for (const finding of medianRun.performance.findings) {
-      const extra = [finding.displayValue, finding.savings && `savings ${finding.savings}`].filter(Boolean).join(' · ')
+      const extra = [finding.displayValue, finding.savings && `savings ${finding.savings}`]
+        .filter(Boolean)
+        .join(' · ')
       console.log(`   perf ↓ ${finding.id}${extra ? ` (${extra})` : ''}: ${finding.title}`)
       for (const item of finding.items) console.log(`       · ${item}`)
     }

@@ -4,7 +4,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+]
 
 /** Launches headless Chromium on the given debugging port; returns chrome-launcher's handle (kill()). */
 export function launchChromium(port) {
@@ -31,8 +37,15 @@ export async function runLighthouse(url, formFactor, ports, current = {}, attemp
     const port = ports()
     try {
       current.chrome = await launchChromium(port)
-      const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES }, config)
-      problem = !result?.lhr ? 'no result' : result.lhr.runtimeError && `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+      const result = await lighthouse(
+        url,
+        { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES },
+        config,
+      )
+      problem = !result?.lhr
+        ? 'no result'
+        : result.lhr.runtimeError &&
+          `${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
       if (!problem) return result.lhr
     } catch (error) {
       problem = error.message
@@ -41,27 +54,40 @@ export async function runLighthouse(url, formFactor, ports, current = {}, attemp
       current.chrome = null
     }
     // Trace-recording failures (NO_NAVSTART …) and slow browser starts happen on a busy machine.
-    if (attempt >= attempts) throw new Error(`Lighthouse failed on ${url} ${attempts} times: ${problem}`)
+    if (attempt >= attempts)
+      throw new Error(`Lighthouse failed on ${url} ${attempts} times: ${problem}`)
     console.log(`› Lighthouse failed on ${url} (${problem}); retrying`)
   }
 }
 
 /** The four category scores of a report, 0–100 (NaN when a category could not be scored). */
 export function scoresOf(lhr) {
-  return Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100)]))
+  return Object.fromEntries(
+    CATEGORIES.map((id) => [
+      id,
+      lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100),
+    ]),
+  )
 }
 
 /** Where an audit item points: the element (selector and HTML), the resource or the group. */
 function itemLabel(item) {
-  const node = item.node ?? (item.source?.type === 'node' ? item.source : null) ?? (item.type === 'node' ? item : null)
+  const node =
+    item.node ??
+    (item.source?.type === 'node' ? item.source : null) ??
+    (item.type === 'node' ? item : null)
   // Layout-shift culprits list their causes (web font, unsized image …) as sub-items.
-  const causes = (item.subItems?.items ?? []).map((sub) => [sub.cause, sub.extra?.value ?? sub.extra?.selector].filter(Boolean).join(': ')).filter(Boolean)
+  const causes = (item.subItems?.items ?? [])
+    .map((sub) => [sub.cause, sub.extra?.value ?? sub.extra?.selector].filter(Boolean).join(': '))
+    .filter(Boolean)
   const because = causes.length ? ` ⟵ ${causes.join('; ').slice(0, 200)}` : ''
   if (node?.type === 'text') return `${node.value}${because}`
-  if (node) return `${node.selector ?? ''} ${node.snippet ? `→ ${node.snippet.slice(0, 140)}` : ''}${because}`.trim()
+  if (node)
+    return `${node.selector ?? ''} ${node.snippet ? `→ ${node.snippet.slice(0, 140)}` : ''}${because}`.trim()
   if (item.groupLabel) return `${item.groupLabel} ${Math.round(item.duration)} ms`
   const url = item.url ?? item.source?.url ?? item.sourceLocation?.url
-  const text = item.description ?? item.label ?? (typeof item.value === 'string' ? item.value : undefined)
+  const text =
+    item.description ?? item.label ?? (typeof item.value === 'string' ? item.value : undefined)
   if (url || text) return [url, text?.split('\n')[0]].filter(Boolean).join(' – ').slice(0, 200)
   return item.value?.type ?? item.type ?? 'item'
 }
@@ -80,7 +106,10 @@ export function lossesOf(lhr, categoryId) {
   return category.auditRefs
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && (audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 1)))
+    .filter(
+      (audit) =>
+        audit && (audit.scoreDisplayMode === 'error' || (audit.score !== null && audit.score < 1)),
+    )
     .map((audit) => ({
       id: audit.id,
       title: audit.title,
@@ -92,23 +121,38 @@ export function lossesOf(lhr, categoryId) {
     }))
 }
 
-const savingsOf = (audit) => Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + (Number(value) || 0), 0)
+const savingsOf = (audit) =>
+  Object.values(audit.metricSavings ?? {}).reduce((sum, value) => sum + (Number(value) || 0), 0)
 
 /** The metric values and the performance audits with the largest estimated savings (top n). */
 export function performanceFindings(lhr, top = 6) {
-  const metrics = METRICS.map((id) => `${lhr.audits[id]?.title ?? id} ${lhr.audits[id]?.displayValue ?? '–'}`)
+  const metrics = METRICS.map(
+    (id) => `${lhr.audits[id]?.title ?? id} ${lhr.audits[id]?.displayValue ?? '–'}`,
+  )
   const refs = lhr.categories.performance?.auditRefs ?? []
   const findings = refs
     .filter((ref) => ref.group !== 'metrics' && !METRICS.includes(ref.id))
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .filter(
+      (audit) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== 'informative',
+    )
     .sort((a, b) => savingsOf(b) - savingsOf(a) || a.score - b.score)
     .slice(0, top)
     .map((audit) => ({
       id: audit.id,
       title: audit.title,
       displayValue: audit.displayValue,
-      savings: Object.entries(audit.metricSavings ?? {}).filter(([, value]) => value > 0).map(([metric, value]) => `${metric} ${Math.round(value * (metric === 'CLS' ? 1000 : 1)) / (metric === 'CLS' ? 1000 : 1)}`).join(', '),
+      savings: Object.entries(audit.metricSavings ?? {})
+        .filter(([, value]) => value > 0)
+        .map(
+          ([metric, value]) =>
+            `${metric} ${Math.round(value * (metric === 'CLS' ? 1000 : 1)) / (metric === 'CLS' ? 1000 : 1)}`,
+        )
+        .join(', '),
       items: detailItems(audit).slice(0, 3).map(itemLabel),
     }))
   return { metrics, findings }

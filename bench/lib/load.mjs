@@ -17,7 +17,17 @@ export const LOAD = {
 }
 
 function runAutocannon(url, { connections, seconds, timeoutSeconds, headers }) {
-  const args = [AUTOCANNON, '-j', '-n', '-c', String(connections), '-d', String(seconds), '-t', String(timeoutSeconds)]
+  const args = [
+    AUTOCANNON,
+    '-j',
+    '-n',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    '-t',
+    String(timeoutSeconds),
+  ]
   for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`)
   args.push(url)
   return new Promise((resolve, reject) => {
@@ -45,7 +55,13 @@ function runAutocannon(url, { connections, seconds, timeoutSeconds, headers }) {
  */
 export async function loadTest(url, { headers = {}, ...overrides } = {}) {
   const settings = { ...LOAD, ...overrides }
-  const run = (seconds) => runAutocannon(url, { connections: settings.connections, seconds, timeoutSeconds: settings.timeoutSeconds, headers })
+  const run = (seconds) =>
+    runAutocannon(url, {
+      connections: settings.connections,
+      seconds,
+      timeoutSeconds: settings.timeoutSeconds,
+      headers,
+    })
   if (settings.warmUpSeconds > 0) await run(settings.warmUpSeconds)
   const result = await run(settings.seconds)
   const failures = (result.errors ?? 0) + (result.timeouts ?? 0) + (result.non2xx ?? 0)

@@ -10,7 +10,11 @@ const SITE_CONF = path.resolve(import.meta.dirname, '../../deploy/nginx/seminar-
 
 /** deploy/nginx/seminar-site.conf with its placeholders filled. */
 export function renderSiteConf({ listen, upstreams, cacheDir }) {
-  const values = { LISTEN: listen, UPSTREAM: upstreams.map((address) => `server ${address};`).join(' '), CACHE_DIR: cacheDir }
+  const values = {
+    LISTEN: listen,
+    UPSTREAM: upstreams.map((address) => `server ${address};`).join(' '),
+    CACHE_DIR: cacheDir,
+  }
   return readFileSync(SITE_CONF, 'utf8').replace(/\{\{(\w+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`unknown placeholder ${match} in ${SITE_CONF}`)
     return values[name]
@@ -50,7 +54,10 @@ http {
 export async function startNginx({ port, upstreams }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'seminar-nginx-'))
   mkdirSync(path.join(dir, 'cache'))
-  writeFileSync(path.join(dir, 'seminar-site.conf'), renderSiteConf({ listen: `127.0.0.1:${port}`, upstreams, cacheDir: path.join(dir, 'cache') }))
+  writeFileSync(
+    path.join(dir, 'seminar-site.conf'),
+    renderSiteConf({ listen: `127.0.0.1:${port}`, upstreams, cacheDir: path.join(dir, 'cache') }),
+  )
   writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir))
   const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf')]
   const check = spawnSync(NGINX, [...args, '-t'], { encoding: 'utf8' })
@@ -58,7 +65,9 @@ export async function startNginx({ port, upstreams }) {
     rmSync(dir, { recursive: true, force: true })
     throw new Error(`nginx rejected the rendered config: ${check.stderr}`)
   }
-  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -3,7 +3,9 @@ import { rawGet } from './floor-server.mjs'
 
 /** The German path of one published seminar (seeded), for the seminar-page rows. */
 export async function seminarPath(base) {
-  const { docs } = await fetch(`${base}/api/seminars?limit=1&depth=0&locale=de&sort=id&where[_status][equals]=published`).then((r) => r.json())
+  const { docs } = await fetch(
+    `${base}/api/seminars?limit=1&depth=0&locale=de&sort=id&where[_status][equals]=published`,
+  ).then((r) => r.json())
   if (!docs?.[0]?.path) throw new Error('no published seminar with a path in the seeded database')
   return docs[0].path
 }
@@ -17,14 +19,22 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 export async function publishDelay({ appBase, proxyBase, pagePath, timeoutMs = 120_000 }) {
   const api = await adminApi(appBase)
-  const { docs } = await api.call(`/api/pages?depth=0&locale=de&where[path][equals]=${encodeURIComponent(pagePath)}`)
+  const { docs } = await api.call(
+    `/api/pages?depth=0&locale=de&where[path][equals]=${encodeURIComponent(pagePath)}`,
+  )
   const page = docs[0]
   if (!page) throw new Error(`no page at ${pagePath}`)
   for (let i = 0; i < 3; i++) await rawGet(`${proxyBase}${pagePath}`)
   const cached = await rawGet(`${proxyBase}${pagePath}`)
-  if (cached.headers['x-cache-status'] !== 'HIT') throw new Error(`nginx does not hold ${pagePath} (X-Cache-Status ${cached.headers['x-cache-status']}, Cache-Control ${cached.headers['cache-control']})`)
+  if (cached.headers['x-cache-status'] !== 'HIT')
+    throw new Error(
+      `nginx does not hold ${pagePath} (X-Cache-Status ${cached.headers['x-cache-status']}, Cache-Control ${cached.headers['cache-control']})`,
+    )
   const marker = `Bench ${Date.now().toString(36)}`
-  await api.call(`/api/pages/${page.id}?locale=de`, { method: 'PATCH', body: { title: marker, _status: 'published' } })
+  await api.call(`/api/pages/${page.id}?locale=de`, {
+    method: 'PATCH',
+    body: { title: marker, _status: 'published' },
+  })
   const published = performance.now()
   let seconds = null
   while (performance.now() - published < timeoutMs) {
@@ -35,7 +45,10 @@ export async function publishDelay({ appBase, proxyBase, pagePath, timeoutMs = 1
     }
     await sleep(500)
   }
-  await api.call(`/api/pages/${page.id}?locale=de`, { method: 'PATCH', body: { title: page.title, _status: 'published' } })
+  await api.call(`/api/pages/${page.id}?locale=de`, {
+    method: 'PATCH',
+    body: { title: page.title, _status: 'published' },
+  })
   return seconds
 }
 
@@ -51,18 +64,31 @@ export async function checkNonce(base, pagePath) {
     const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1]
     const html = response.body.toString('utf8')
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/ld\+json"/.test(attrs))
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((attrs) => !/type="application\/ld\+json"/.test(attrs))
     const signed = scripts.filter((attrs) => nonce && attrs.includes(`nonce="${nonce}"`)).length
-    return { nonce, scriptSrc, scripts: scripts.length, signed, cacheControl: response.headers['cache-control'] ?? '' }
+    return {
+      nonce,
+      scriptSrc,
+      scripts: scripts.length,
+      signed,
+      cacheControl: response.headers['cache-control'] ?? '',
+    }
   }
   const first = await read()
   const second = await read()
   const problems = []
   if (!first.nonce) problems.push('no nonce in script-src')
-  if (first.scriptSrc.includes("'unsafe-inline'")) problems.push("'unsafe-inline' still in script-src")
-  if (first.scripts === 0 || first.signed !== first.scripts) problems.push(`${first.signed} of ${first.scripts} scripts carry the nonce`)
+  if (first.scriptSrc.includes("'unsafe-inline'"))
+    problems.push("'unsafe-inline' still in script-src")
+  if (first.scripts === 0 || first.signed !== first.scripts)
+    problems.push(`${first.signed} of ${first.scripts} scripts carry the nonce`)
   if (first.nonce === second.nonce) problems.push('the same nonce twice')
-  if (!/no-store|private/.test(first.cacheControl)) problems.push(`cacheable: ${first.cacheControl}`)
-  const detail = problems.length ? problems.join('; ') : `${first.signed}/${first.scripts} scripts carry the header's nonce; new nonce per request; ${first.cacheControl}`
+  if (!/no-store|private/.test(first.cacheControl))
+    problems.push(`cacheable: ${first.cacheControl}`)
+  const detail = problems.length
+    ? problems.join('; ')
+    : `${first.signed}/${first.scripts} scripts carry the header's nonce; new nonce per request; ${first.cacheControl}`
   return { ok: problems.length === 0, detail }
 }

@@ -29,7 +29,9 @@ const cell = (row, key) => {
 
 /** Prints rows as one Markdown table (readable in a terminal and pasteable into a note). */
 export function printTable(rows, title = 'Benchmark') {
-  const widths = COLUMNS.map(([key, label]) => Math.max(label.length, ...rows.map((row) => cell(row, key).length)))
+  const widths = COLUMNS.map(([key, label]) =>
+    Math.max(label.length, ...rows.map((row) => cell(row, key).length)),
+  )
   const line = (cells) => `| ${cells.map((text, i) => text.padEnd(widths[i])).join(' | ')} |`
   console.log(`\n${title}\n`)
   console.log(line(COLUMNS.map(([, label]) => label)))
@@ -39,7 +41,10 @@ export function printTable(rows, title = 'Benchmark') {
 
 /** Formats a number with thousands separators and a fixed number of decimals. */
 export const num = (value, decimals = 0) =>
-  Number(value).toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+  Number(value).toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
 
 /** The p-th percentile (0–100) of a list of numbers. */
 export function percentile(values, p) {

@@ -9,7 +9,9 @@ export function ensureVariantBuild(distDir, env) {
     console.log(`› ${distDir} is up to date`)
     return false
   }
-  console.log(`› Building the variant into ${distDir} (next build, several minutes on a busy machine) …`)
+  console.log(
+    `› Building the variant into ${distDir} (next build, several minutes on a busy machine) …`,
+  )
   const status = runNextBuild({ ...env, NEXT_DIST_DIR: distDir })
   if (status !== 0) throw new Error(`next build of ${distDir} failed (exit ${status})`)
   return true

@@ -11,14 +11,26 @@ import { root } from './build.mjs'
  */
 export function readyBanner({ port, startedAt, seed = null }) {
   const site = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
-  const lines = [`✔ Ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`, `  Site:   ${site}/   (English: ${site}/en/)`]
+  const lines = [
+    `✔ Ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    `  Site:   ${site}/   (English: ${site}/en/)`,
+  ]
   if (seed?.seeded) {
-    const { admin, customer } = JSON.parse(readFileSync(`${root}/src/seed/credentials.json`, 'utf8'))
-    lines.push(`  Admin:  ${site}/admin/   login ${admin.email} / ${admin.password}  (demo staff account)`)
-    lines.push(`  Portal: ${site}/login/   login ${customer.email} / ${customer.password}  (demo customer)`)
+    const { admin, customer } = JSON.parse(
+      readFileSync(`${root}/src/seed/credentials.json`, 'utf8'),
+    )
+    lines.push(
+      `  Admin:  ${site}/admin/   login ${admin.email} / ${admin.password}  (demo staff account)`,
+    )
+    lines.push(
+      `  Portal: ${site}/login/   login ${customer.email} / ${customer.password}  (demo customer)`,
+    )
   } else {
     lines.push(`  Admin:  ${site}/admin/`)
-    if (seed?.staffUsers === 0) lines.push('  No staff account yet: create one with npm run create-admin -- --email <address> (until then /admin/ lets whoever reaches it first create one)')
+    if (seed?.staffUsers === 0)
+      lines.push(
+        '  No staff account yet: create one with npm run create-admin -- --email <address> (until then /admin/ lets whoever reaches it first create one)',
+      )
   }
   return `\n${lines.join('\n')}\n`
 }

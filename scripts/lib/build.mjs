@@ -6,14 +6,22 @@ import { SEED_RESULT_FILE, seedResultFile } from './seed-result.mjs'
 import { TSX, tsxArgs } from './tsx.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const SOURCES = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']
+const SOURCES = [
+  'src',
+  'messages',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+]
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0
   const stat = statSync(target)
   if (!stat.isDirectory()) return stat.mtimeMs
   let newest = stat.mtimeMs
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)))
   return newest
 }
 

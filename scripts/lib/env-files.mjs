@@ -13,7 +13,11 @@ const root = path.resolve(import.meta.dirname, '../..')
 export function loadEnvFiles(dev = false, dir = root) {
   // Next marks the environment once it has read the files; a script started by another one is quiet.
   const inherited = Boolean(process.env.__NEXT_PROCESSED_ENV)
-  const { loadedEnvFiles } = nextEnv.loadEnvConfig(dir, dev, { info: () => {}, error: console.error })
-  if (!inherited && loadedEnvFiles.length) console.log(`› Environment from ${loadedEnvFiles.map((file) => file.path).join(', ')}`)
+  const { loadedEnvFiles } = nextEnv.loadEnvConfig(dir, dev, {
+    info: () => {},
+    error: console.error,
+  })
+  if (!inherited && loadedEnvFiles.length)
+    console.log(`› Environment from ${loadedEnvFiles.map((file) => file.path).join(', ')}`)
   return loadedEnvFiles.map((file) => file.path)
 }

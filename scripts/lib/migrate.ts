@@ -15,7 +15,12 @@ const committed = () => (env.isPostgres ? postgresMigrations : sqliteMigrations)
 export async function pendingMigrations(payload: Payload): Promise<string[] | null> {
   let applied: { name?: string | null; batch?: number | null }[] = []
   try {
-    const result = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, overrideAccess: true })
+    const result = await payload.find({
+      collection: 'payload-migrations',
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
     applied = result.docs
   } catch {
     applied = [] // no migrations table yet: a brand-new database

@@ -5,7 +5,9 @@ export const TEST_ROLE_URL = 'postgres://seminar_test:seminar_test@127.0.0.1:543
 
 /** Runs SQL as the postgres superuser through psql (local Debian cluster only); returns its output. */
 export function psql(sql, flags = '-q') {
-  const result = spawnSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 ${flags}`], { input: sql })
+  const result = spawnSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 ${flags}`], {
+    input: sql,
+  })
   if (result.status !== 0) throw new Error(result.stderr?.toString() || 'psql failed')
   return result.stdout.toString().trim()
 }
@@ -28,7 +30,9 @@ export function ensureLocalPostgres() {
 
 /** Creates an empty database owned by the test role and returns its URL. */
 export function createTestDatabase(name) {
-  psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE); CREATE DATABASE "${name}" OWNER seminar_test;`)
+  psql(
+    `DROP DATABASE IF EXISTS "${name}" WITH (FORCE); CREATE DATABASE "${name}" OWNER seminar_test;`,
+  )
   return `${TEST_ROLE_URL}/${name}`
 }
 

@@ -18,7 +18,8 @@ export function processGroup() {
   function capture(child, name) {
     const lines = []
     const keep = (chunk) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(`[${name}] ${line}`)
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(`[${name}] ${line}`)
       lines.splice(0, Math.max(0, lines.length - 40))
     }
     child.stdout?.on('data', keep)
@@ -33,15 +34,30 @@ export function processGroup() {
   return {
     /** A throwaway Redis without persistence on the given port. */
     async startRedis(port) {
-      if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing (apt-get install redis-server)`)
-      const child = capture(spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] }), 'redis')
-      await waitFor(() => child.tail.some((line) => /Ready to accept connections/i.test(line)), 10_000, `redis-server on port ${port} did not start:\n${child.tail.join('\n')}`)
+      if (!existsSync(REDIS_SERVER))
+        throw new Error(`${REDIS_SERVER} is missing (apt-get install redis-server)`)
+      const child = capture(
+        spawn(
+          REDIS_SERVER,
+          ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
+        ),
+        'redis',
+      )
+      await waitFor(
+        () => child.tail.some((line) => /Ready to accept connections/i.test(line)),
+        10_000,
+        `redis-server on port ${port} did not start:\n${child.tail.join('\n')}`,
+      )
       return child
     },
 
     /** `next start` of the existing build on a port, answering before this returns. */
     async startNext(name, port, env) {
-      const child = capture(startNextServer({ port, host: 'localhost', env, stdio: ['ignore', 'pipe', 'pipe'] }), name)
+      const child = capture(
+        startNextServer({ port, host: 'localhost', env, stdio: ['ignore', 'pipe', 'pipe'] }),
+        name,
+      )
       child.name = name
       await waitForServer(`http://localhost:${port}/`, 120_000)
       return child

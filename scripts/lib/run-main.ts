@@ -3,7 +3,10 @@
  * its database connection (and the mail transport) open, so the process would not end by itself.
  * An error `main` throws is printed (as `describe` words it) and ends the process with 1.
  */
-export function runMain(main: () => Promise<number>, describe: (error: unknown) => unknown = (error) => error): void {
+export function runMain(
+  main: () => Promise<number>,
+  describe: (error: unknown) => unknown = (error) => error,
+): void {
   main()
     .then((code) => process.exit(code))
     .catch((error: unknown) => {

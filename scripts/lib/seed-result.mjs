@@ -22,7 +22,9 @@ export function seedResultFile() {
     file,
     read() {
       try {
-        return existsSync(file) ? { ...NOTHING, ...JSON.parse(readFileSync(file, 'utf8')) } : { ...NOTHING }
+        return existsSync(file)
+          ? { ...NOTHING, ...JSON.parse(readFileSync(file, 'utf8')) }
+          : { ...NOTHING }
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }

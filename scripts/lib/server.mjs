@@ -13,17 +13,30 @@ import { root } from './build.mjs'
  */
 export function nextHost(host, nodeOptions = '') {
   if (host !== '127.0.0.1') return { hostname: host, nodeOptions }
-  return { hostname: 'localhost', nodeOptions: `${nodeOptions} --dns-result-order=ipv4first`.trim() }
+  return {
+    hostname: 'localhost',
+    nodeOptions: `${nodeOptions} --dns-result-order=ipv4first`.trim(),
+  }
 }
 
 /** Starts `next start` directly (not through npx, which would leave its child running when killed). */
 export function startNextServer({ port, host, env = process.env, stdio = 'inherit' }) {
   const { hostname, nodeOptions } = nextHost(host, env.NODE_OPTIONS)
-  return spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', hostname], {
-    cwd: root,
-    stdio,
-    env: { ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}) },
-  })
+  return spawn(
+    path.join(root, 'node_modules/.bin/next'),
+    ['start', '-p', String(port), '-H', hostname],
+    {
+      cwd: root,
+      stdio,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+      },
+    },
+  )
 }
 
 /**
@@ -36,7 +49,8 @@ export function serverAddress(env = process.env) {
 
 /** The origin this machine reaches a server bound to `host` at (localhost for the wildcard addresses). */
 export function localOrigin(port, host) {
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  const name =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
   return `http://${name}:${port}`
 }
 

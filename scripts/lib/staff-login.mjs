@@ -11,8 +11,14 @@ export async function staffToken(base, { email, password }, { attempts = 20 } = 
         headers: { 'Content-Type': 'application/json', Origin: base },
         body: JSON.stringify({ email, password }),
       })
-      if (!response.ok) throw new Error(`staff login at ${base} answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
-      const token = response.headers.getSetCookie().map((cookie) => /^payload-token=([^;]+)/.exec(cookie)?.[1]).find(Boolean)
+      if (!response.ok)
+        throw new Error(
+          `staff login at ${base} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+        )
+      const token = response.headers
+        .getSetCookie()
+        .map((cookie) => /^payload-token=([^;]+)/.exec(cookie)?.[1])
+        .find(Boolean)
       if (!token) throw new Error(`staff login at ${base} set no payload-token cookie`)
       return token
     } catch (error) {

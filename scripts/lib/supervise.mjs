@@ -29,7 +29,16 @@ export function exitCodeFor({ code, signal, forwarded, hung }) {
  * @param {{ readyUrl: string, readyTimeoutMs?: number, onReady?: (ms: number) => void, signals?: import('node:events').EventEmitter, stopGraceMs?: number }} options
  * @returns {Promise<number>}
  */
-export function superviseServer(child, { readyUrl, readyTimeoutMs = READY_TIMEOUT_MS, onReady = () => {}, signals = process, stopGraceMs = STOP_GRACE_MS }) {
+export function superviseServer(
+  child,
+  {
+    readyUrl,
+    readyTimeoutMs = READY_TIMEOUT_MS,
+    onReady = () => {},
+    signals = process,
+    stopGraceMs = STOP_GRACE_MS,
+  },
+) {
   let forwarded = null
   let hung = false
   const waiting = new AbortController()
@@ -42,7 +51,8 @@ export function superviseServer(child, { readyUrl, readyTimeoutMs = READY_TIMEOU
   for (const [signal, handler] of Object.entries(handlers)) signals.on(signal, handler)
 
   const ended = new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode })
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolve({ code: child.exitCode, signal: child.signalCode })
     child.once('exit', (code, signal) => resolve({ code, signal }))
     // A server that could not be started at all (e.g. no node_modules) never exits.
     child.once('error', (error) => {

@@ -4,7 +4,11 @@ import { isStaffRequest, staffOnly } from '.'
 import { customerRightsNeedPortal } from './portal'
 
 /** Payload's own collections that only the admin (staff) uses. */
-const STAFF_ONLY = new Set(['payload-locked-documents', 'payload-migrations', 'payload-preferences'])
+const STAFF_ONLY = new Set([
+  'payload-locked-documents',
+  'payload-migrations',
+  'payload-preferences',
+])
 
 const forbidden = () => Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
 
@@ -31,7 +35,13 @@ export function keepInternalsToStaff(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     const { access } = collection
     if (STAFF_ONLY.has(collection.slug)) {
-      collection.access = { ...access, create: staffOnly, read: staffAnd(access.read), update: staffAnd(access.update), delete: staffAnd(access.delete) }
+      collection.access = {
+        ...access,
+        create: staffOnly,
+        read: staffAnd(access.read),
+        update: staffAnd(access.update),
+        delete: staffAnd(access.delete),
+      }
       // Preferences have REST endpoints of their own that look at the user only, not at access.
       if (collection.endpoints) collection.endpoints = collection.endpoints.map(staffEndpoint)
     }

@@ -1,4 +1,10 @@
-import { type Access, type AccessResult, isolateObjectProperty, type PayloadRequest, type SanitizedConfig } from 'payload'
+import {
+  type Access,
+  type AccessResult,
+  isolateObjectProperty,
+  type PayloadRequest,
+  type SanitizedConfig,
+} from 'payload'
 
 import { isPortalOn, PortalOffError } from '@/features/portal/flag'
 
@@ -11,7 +17,8 @@ function anonymous(req: PayloadRequest): PayloadRequest {
   return copy
 }
 
-const same = (a: AccessResult, b: AccessResult): boolean => a === b || JSON.stringify(a) === JSON.stringify(b)
+const same = (a: AccessResult, b: AccessResult): boolean =>
+  a === b || JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * SPEC §6: what a customer may do beyond a visitor needs the portal flag. While it is off, a
@@ -26,7 +33,8 @@ function needsPortalForCustomers(access: Access): Access {
     if (req.user?.collection !== 'customers' || granted === false) return granted
     const asVisitor = await access({ ...args, req: anonymous(req) })
     if (same(granted, asVisitor) || (await isPortalOn(req.payload, req))) return granted
-    if (asVisitor === false && req.payloadAPI === 'REST') throw new PortalOffError(req.i18n?.language)
+    if (asVisitor === false && req.payloadAPI === 'REST')
+      throw new PortalOffError(req.i18n?.language)
     return asVisitor
   }
 }

@@ -12,7 +12,13 @@ export default function RootNotFound() {
     <html lang="de" className={fontVariables}>
       <body>
         <main>
-          <ErrorScreen status={404} title={errors.notFoundTitle} statusLabel="Error 404" homeHref="/" homeLabel={errors.toHome} />
+          <ErrorScreen
+            status={404}
+            title={errors.notFoundTitle}
+            statusLabel="Error 404"
+            homeHref="/"
+            homeLabel={errors.toHome}
+          />
         </main>
       </body>
     </html>

@@ -38,7 +38,9 @@ type BlockSlug = PageBlock['blockType']
 
 /** Block slug → component. A unit test proves every block config has an entry here. */
 export const blockComponents: {
-  [S in BlockSlug]: (props: BlockProps<Extract<PageBlock, { blockType: S }>>) => React.ReactNode | Promise<React.ReactNode>
+  [S in BlockSlug]: (
+    props: BlockProps<Extract<PageBlock, { blockType: S }>>,
+  ) => React.ReactNode | Promise<React.ReactNode>
 } = {
   text: TextBlock,
   bild: BildBlock,
@@ -75,7 +77,9 @@ export function RenderBlocks({ blocks, locale }: { blocks: Page['blocks']; local
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = blockComponents[block.blockType] as (props: BlockProps<PageBlock>) => React.ReactNode
+        const Component = blockComponents[block.blockType] as (
+          props: BlockProps<PageBlock>,
+        ) => React.ReactNode
         if (!Component) return null
         // data-block names the block type for styling hooks and the end-to-end tests.
         return (

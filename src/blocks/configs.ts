@@ -30,4 +30,33 @@ import { SeminarthemenBlock } from './Seminarthemen/config'
 import { WhitepapersBlock } from './Whitepapers/config'
 
 /** Every block an editor can put on a page. RenderBlocks maps each slug to its component. */
-export const pageBlocks: Block[] = [TextBlock, BildBlock, BildTextBlock, AkkordeonBlock, SprungmarkeBlock, VideoBlock, KachelnBlock, KundenstimmenBlock, PublikationenBlock, StoererBlock, IframeBlock, HistorieBlock, ZertifizierungenBlock, DownloadsBlock, RepVorteileBlock, EpaperIframeBlock, KarriereBlock, StandorteBlock, RepAktuellesBlock, RepBlogBlock, KontaktformularBlock, CallbackBlock, SeminarthemenBlock, SeminareBlock, SeminarortTermineBlock, SeminarfinderBlock, NewsletterBlock, WhitepapersBlock]
+export const pageBlocks: Block[] = [
+  TextBlock,
+  BildBlock,
+  BildTextBlock,
+  AkkordeonBlock,
+  SprungmarkeBlock,
+  VideoBlock,
+  KachelnBlock,
+  KundenstimmenBlock,
+  PublikationenBlock,
+  StoererBlock,
+  IframeBlock,
+  HistorieBlock,
+  ZertifizierungenBlock,
+  DownloadsBlock,
+  RepVorteileBlock,
+  EpaperIframeBlock,
+  KarriereBlock,
+  StandorteBlock,
+  RepAktuellesBlock,
+  RepBlogBlock,
+  KontaktformularBlock,
+  CallbackBlock,
+  SeminarthemenBlock,
+  SeminareBlock,
+  SeminarortTermineBlock,
+  SeminarfinderBlock,
+  NewsletterBlock,
+  WhitepapersBlock,
+]

@@ -14,15 +14,20 @@ export function isEmbeddableUrl(value: string): boolean {
   }
 }
 
-const HTTPS_ONLY = 'Bitte eine vollständige https://-Adresse oder einen Pfad dieser Website (/…) angeben. / Use a complete https:// address or a path of this site (/…).'
+const HTTPS_ONLY =
+  'Bitte eine vollständige https://-Adresse oder einen Pfad dieser Website (/…) angeben. / Use a complete https:// address or a path of this site (/…).'
 const REQUIRED = 'Bitte eine Adresse angeben. / Please give an address.'
 
 /**
  * Payload validate for addresses that frames and e-paper links load. A custom validate replaces Payload's own text check,
  * so it also enforces the field's `required` and `maxLength`.
  */
-export function validateEmbeddableUrl(value: unknown, options: { required?: boolean | null; maxLength?: number | null } = {}): true | string {
-  if (value === null || value === undefined || value === '') return options.required ? REQUIRED : true
+export function validateEmbeddableUrl(
+  value: unknown,
+  options: { required?: boolean | null; maxLength?: number | null } = {},
+): true | string {
+  if (value === null || value === undefined || value === '')
+    return options.required ? REQUIRED : true
   if (typeof value !== 'string' || !isEmbeddableUrl(value)) return HTTPS_ONLY
   if (options.maxLength && value.length > options.maxLength) {
     return `Höchstens ${options.maxLength} Zeichen. / At most ${options.maxLength} characters.`

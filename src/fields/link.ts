@@ -1,4 +1,9 @@
-import type { Field, FieldAffectingData, RelationshipFieldSingleValidation, TextFieldSingleValidation } from 'payload'
+import type {
+  Field,
+  FieldAffectingData,
+  RelationshipFieldSingleValidation,
+  TextFieldSingleValidation,
+} from 'payload'
 import { relationship, text } from 'payload/shared'
 
 /** Accepts site-relative paths, anchors, mailto:, tel: and http(s) URLs; never javascript: or data:. */
@@ -9,7 +14,8 @@ export function isSafeHref(value: string): boolean {
   return /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s/-]+)$/i.test(v)
 }
 
-const UNSAFE_HREF = 'Bitte einen Pfad (/…), eine https://-Adresse, mailto: oder tel: angeben. / Use a path (/…), an https:// address, mailto: or tel:.'
+const UNSAFE_HREF =
+  'Bitte einen Pfad (/…), eine https://-Adresse, mailto: oder tel: angeben. / Use a path (/…), an https:// address, mailto: or tel:.'
 
 /** The link rule alone, for code outside Payload's field validation. */
 export function checkHref(value: unknown): true | string {
@@ -28,8 +34,10 @@ export const validateHref: TextFieldSingleValidation = (value, options) => {
   return checkHref(value)
 }
 
-const NO_TARGET = 'Bitte eine Seite wählen oder eine Adresse angeben. / Choose a page or give an address.'
-const BOTH_TARGETS = 'Bitte entweder eine Seite oder eine Adresse angeben, nicht beides. / Give either a page or an address, not both.'
+const NO_TARGET =
+  'Bitte eine Seite wählen oder eine Adresse angeben. / Choose a page or give an address.'
+const BOTH_TARGETS =
+  'Bitte entweder eine Seite oder eine Adresse angeben, nicht beides. / Give either a page or an address, not both.'
 
 type LinkTarget = { label?: unknown; page?: unknown; url?: unknown }
 
@@ -51,7 +59,10 @@ export function linkFields({ required = true }: { required?: boolean } = {}): Fi
   const validatePage: RelationshipFieldSingleValidation = async (value, options) => {
     const base = await relationship(value, options)
     if (base !== true) return base
-    const target = checkLinkTarget({ ...(options.siblingData as LinkTarget), page: value }, required)
+    const target = checkLinkTarget(
+      { ...(options.siblingData as LinkTarget), page: value },
+      required,
+    )
     return target === NO_TARGET ? target : true
   }
   const validateUrl: TextFieldSingleValidation = (value, options) => {
@@ -61,7 +72,13 @@ export function linkFields({ required = true }: { required?: boolean } = {}): Fi
     return target === BOTH_TARGETS ? target : true
   }
   return [
-    { name: 'label', type: 'text', required, maxLength: 120, label: { de: 'Beschriftung', en: 'Label' } },
+    {
+      name: 'label',
+      type: 'text',
+      required,
+      maxLength: 120,
+      label: { de: 'Beschriftung', en: 'Label' },
+    },
     {
       type: 'row',
       fields: [
@@ -71,7 +88,12 @@ export function linkFields({ required = true }: { required?: boolean } = {}): Fi
           relationTo: 'pages',
           label: { de: 'Seite', en: 'Page' },
           validate: validatePage,
-          admin: { description: { de: 'Oder rechts eine Adresse angeben (nur eines von beiden).', en: 'Or give an address on the right (only one of the two).' } },
+          admin: {
+            description: {
+              de: 'Oder rechts eine Adresse angeben (nur eines von beiden).',
+              en: 'Or give an address on the right (only one of the two).',
+            },
+          },
         },
         {
           name: 'url',
@@ -82,7 +104,11 @@ export function linkFields({ required = true }: { required?: boolean } = {}): Fi
         },
       ],
     },
-    { name: 'newTab', type: 'checkbox', label: { de: 'In neuem Tab öffnen', en: 'Open in a new tab' } },
+    {
+      name: 'newTab',
+      type: 'checkbox',
+      label: { de: 'In neuem Tab öffnen', en: 'Open in a new tab' },
+    },
   ]
 }
 
@@ -99,6 +125,14 @@ const validateRichTextUrl: TextFieldSingleValidation = (value, { siblingData }) 
 }
 
 /** The link feature's fields (payload.config.ts) with validateRichTextUrl on the address. */
-export function richTextLinkFields({ defaultFields }: { defaultFields: FieldAffectingData[] }): FieldAffectingData[] {
-  return defaultFields.map((field) => (field.name === 'url' && field.type === 'text' && !field.hasMany ? { ...field, validate: validateRichTextUrl } : field))
+export function richTextLinkFields({
+  defaultFields,
+}: {
+  defaultFields: FieldAffectingData[]
+}): FieldAffectingData[] {
+  return defaultFields.map((field) =>
+    field.name === 'url' && field.type === 'text' && !field.hasMany
+      ? { ...field, validate: validateRichTextUrl }
+      : field,
+  )
 }

@@ -3,7 +3,9 @@ import { NotFound, type CollectionBeforeOperationHook, type SanitizedConfig } fr
 const ID_OPERATIONS = new Set(['read', 'update', 'delete', 'readVersions'])
 
 /** A document id of ours: a positive whole number, as a number or as the digits of a URL. */
-const isNumericId = (id: unknown): boolean => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^\d{1,15}$/.test(id))
+const isNumericId = (id: unknown): boolean =>
+  (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ||
+  (typeof id === 'string' && /^\d{1,15}$/.test(id))
 
 /**
  * `/api/pages/abc/` named no document, yet the database adapters turned 'abc' into NaN (SQLite)
@@ -12,7 +14,8 @@ const isNumericId = (id: unknown): boolean => (typeof id === 'number' && Number.
  */
 const refuseMalformedId: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const id = (args as { id?: unknown }).id
-  if (ID_OPERATIONS.has(operation) && id !== undefined && !isNumericId(id)) throw new NotFound(req.t)
+  if (ID_OPERATIONS.has(operation) && id !== undefined && !isNumericId(id))
+    throw new NotFound(req.t)
   return args
 }
 
@@ -20,7 +23,10 @@ const refuseMalformedId: CollectionBeforeOperationHook = ({ args, operation, req
 export function refuseMalformedIds(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     if (collection.fields.some((field) => 'name' in field && field.name === 'id')) continue
-    collection.hooks.beforeOperation = [refuseMalformedId, ...(collection.hooks.beforeOperation ?? [])]
+    collection.hooks.beforeOperation = [
+      refuseMalformedId,
+      ...(collection.hooks.beforeOperation ?? []),
+    ]
   }
   return config
 }

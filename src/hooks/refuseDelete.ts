@@ -17,7 +17,10 @@ export function refuseDelete(req: PayloadRequest, message: { de: string; en: str
  * A delete guard for a document that seminar dates point at through `field` (their seminar, their
  * location): refused while any date does, naming the first five.
  */
-export function refuseDeleteWhileDatesPointAt(field: 'seminar' | 'location', message: (count: number, dates: string) => { de: string; en: string }): CollectionBeforeDeleteHook {
+export function refuseDeleteWhileDatesPointAt(
+  field: 'seminar' | 'location',
+  message: (count: number, dates: string) => { de: string; en: string },
+): CollectionBeforeDeleteHook {
   return async ({ id, req }) => {
     const { docs, totalDocs } = await req.payload.find({
       collection: 'seminar-dates',
@@ -29,6 +32,16 @@ export function refuseDeleteWhileDatesPointAt(field: 'seminar' | 'location', mes
       req,
       overrideAccess: true,
     })
-    if (totalDocs > 0) refuseDelete(req, message(totalDocs, listOf(docs.map((doc) => doc.label || `#${doc.id}`), totalDocs)))
+    if (totalDocs > 0)
+      refuseDelete(
+        req,
+        message(
+          totalDocs,
+          listOf(
+            docs.map((doc) => doc.label || `#${doc.id}`),
+            totalDocs,
+          ),
+        ),
+      )
   }
 }

@@ -6,7 +6,11 @@ import type { PayloadRequest, RequestContext } from 'payload'
  * there is no cache to expire: they pass `context.disableRevalidate`, and a missing Next runtime
  * is tolerated for the same reason.
  */
-export function revalidateTags(tags: string[], req: PayloadRequest, context?: RequestContext): void {
+export function revalidateTags(
+  tags: string[],
+  req: PayloadRequest,
+  context?: RequestContext,
+): void {
   if (context?.disableRevalidate) return
   for (const tag of tags) {
     try {

@@ -4,7 +4,10 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 
 import { revalidateTags } from './revalidate'
 
-function revalidateOnChange(tags: string[]): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
+function revalidateOnChange(tags: string[]): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
   return {
     afterChange: ({ doc, req, context }) => {
       revalidateTags(tags, req, context)
@@ -26,10 +29,17 @@ export const revalidatePagesAfterDelete = pageContent.afterDelete
 export const revalidateCatalogue = revalidateOnChange([CACHE_TAGS.catalogue])
 
 /** Locations appear in page blocks and in the catalogue. */
-export const revalidatePagesAndCatalogue = revalidateOnChange([CACHE_TAGS.pages, CACHE_TAGS.catalogue])
+export const revalidatePagesAndCatalogue = revalidateOnChange([
+  CACHE_TAGS.pages,
+  CACHE_TAGS.catalogue,
+])
 
 /**
  * Images and files are shown by pages, the catalogue and the site settings (the visitor modals'
  * image): a new alternative text or a replaced file (whose old file is deleted) must reach them.
  */
-export const revalidateWhatShowsMedia = revalidateOnChange([CACHE_TAGS.pages, CACHE_TAGS.catalogue, CACHE_TAGS.global('site-settings')])
+export const revalidateWhatShowsMedia = revalidateOnChange([
+  CACHE_TAGS.pages,
+  CACHE_TAGS.catalogue,
+  CACHE_TAGS.global('site-settings'),
+])

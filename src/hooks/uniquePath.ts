@@ -23,7 +23,9 @@ export async function assertUniquePath(args: {
     const self = other === collection && excludeId !== undefined
     const clash = await req.payload.find({
       collection: other,
-      where: { and: [{ path: { equals: path } }, ...(self ? [{ id: { not_equals: excludeId } }] : [])] },
+      where: {
+        and: [{ path: { equals: path } }, ...(self ? [{ id: { not_equals: excludeId } }] : [])],
+      },
       locale: locale as 'de' | 'en',
       depth: 0,
       limit: 1,
@@ -34,7 +36,10 @@ export async function assertUniquePath(args: {
       select: { path: true },
     })
     if (clash.docs.length > 0) {
-      throw new ValidationError({ collection, errors: [{ path: 'slug', message: `${path} – ${req.t('error:valueMustBeUnique')}` }] })
+      throw new ValidationError({
+        collection,
+        errors: [{ path: 'slug', message: `${path} – ${req.t('error:valueMustBeUnique')}` }],
+      })
     }
   }
 }

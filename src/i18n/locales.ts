@@ -20,7 +20,9 @@ export function localizedUrl(locale: Locale, path: string): string {
 }
 
 /** A document's public URL in every language from its localized paths; null where it has none. */
-export function localizedUrls(paths: Partial<Record<Locale, string | null | undefined>>): Record<Locale, string | null> {
+export function localizedUrls(
+  paths: Partial<Record<Locale, string | null | undefined>>,
+): Record<Locale, string | null> {
   const urls = {} as Record<Locale, string | null>
   for (const locale of locales) {
     const path = paths[locale]

@@ -10,7 +10,8 @@ import { type AppPathname, routing } from './routing'
 
 type Query = Record<string, string | number | boolean | ReadonlyArray<string | number | boolean>>
 /** A fixed route, optionally with its [params] and a query string. */
-export type Href = AppPathname | { pathname: AppPathname; params?: Record<string, string | number>; query?: Query }
+export type Href =
+  AppPathname | { pathname: AppPathname; params?: Record<string, string | number>; query?: Query }
 
 function serializeQuery(query: Query): string {
   const search = new URLSearchParams()
@@ -23,10 +24,12 @@ function serializeQuery(query: Query): string {
 
 /** A fixed route's public path in a language ('/cart' → '/warenkorb/', '/en/cart/'). */
 export function getPathname({ href, locale }: { href: Href; locale: Locale }): string {
-  const { pathname, params, query } = typeof href === 'string' ? { pathname: href, params: undefined, query: undefined } : href
+  const { pathname, params, query } =
+    typeof href === 'string' ? { pathname: href, params: undefined, query: undefined } : href
   const config = routing.pathnames[pathname] as string | Record<Locale, string>
   let path = typeof config === 'string' ? config : config[locale] || pathname
-  for (const [key, value] of Object.entries(params ?? {})) path = path.replaceAll(`[${key}]`, String(value))
+  for (const [key, value] of Object.entries(params ?? {}))
+    path = path.replaceAll(`[${key}]`, String(value))
   if (path.includes('[')) throw new Error(`Missing params for ${pathname}: ${path}`)
   path = new URL(path, 'http://l').pathname
   if (path !== '/' && !path.endsWith('/')) path += '/'

@@ -7,10 +7,20 @@ import { namedMutex } from './mutex'
 /** True when Payload runs on PostgreSQL (otherwise SQLite). */
 export const isPostgres = (payload: Payload): boolean => payload.db.name === 'postgres'
 
-const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', '55P03', '40001', '40P01', '57014'])
+const BUSY_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_LOCKED',
+  '55P03',
+  '40001',
+  '40P01',
+  '57014',
+])
 
 /** An error and its causes, as far as the driver nests them. */
-export function errorChain(error: unknown): { code?: unknown; message?: unknown; name?: unknown; data?: unknown }[] {
+export function errorChain(
+  error: unknown,
+): { code?: unknown; message?: unknown; name?: unknown; data?: unknown }[] {
   const chain = []
   let current: unknown = error
   for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
@@ -22,7 +32,13 @@ export function errorChain(error: unknown): { code?: unknown; message?: unknown;
 
 /** A lock the database could not get in time (SQLite busy/locked, PostgreSQL lock timeout, deadlock, serialization). */
 export function isBusyError(error: unknown): boolean {
-  return errorChain(error).some((e) => BUSY_CODES.has(String(e.code)) || /database is locked|could not begin transaction.*(busy|locked)/i.test(String(e.message ?? '')))
+  return errorChain(error).some(
+    (e) =>
+      BUSY_CODES.has(String(e.code)) ||
+      /database is locked|could not begin transaction.*(busy|locked)/i.test(
+        String(e.message ?? ''),
+      ),
+  )
 }
 
 const sqliteWrites = () => namedMutex('sqlite-writes')
@@ -57,7 +73,8 @@ export function withWriteLock<T>(payload: Payload, task: () => Promise<T>): Prom
 }
 
 /** Takes the SQLite write lock for a holder that releases it in another call; null after `waitMs`. */
-export const acquireWriteLock = (waitMs: number): Promise<(() => void) | null> => sqliteWrites().acquire(waitMs)
+export const acquireWriteLock = (waitMs: number): Promise<(() => void) | null> =>
+  sqliteWrites().acquire(waitMs)
 
 /** How many tasks wait for (or hold) the SQLite write lock. */
 export const writeLockQueue = (): number => sqliteWrites().pending

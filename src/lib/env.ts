@@ -119,7 +119,8 @@ export const env = {
    * `next build`, scripts and tests do not (RUN_JOBS=true/false overrides).
    */
   get runJobs(): boolean {
-    const inServer = Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
+    const inServer =
+      Boolean(process.env.NEXT_RUNTIME) && process.env.NEXT_PHASE !== 'phase-production-build'
     return flag(process.env.RUN_JOBS, inServer)
   },
   /**

@@ -11,7 +11,8 @@ export const MAX_JSON_BODY_BYTES = 32 * 1024
 export const MAX_JSON_DEPTH = 16
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
-const refusal = (status: number, errors: Record<string, string>): Response => Response.json({ status: 'error', errors }, { status, headers: NO_STORE })
+const refusal = (status: number, errors: Record<string, string>): Response =>
+  Response.json({ status: 'error', errors }, { status, headers: NO_STORE })
 
 /** 415: the body is not declared as JSON. */
 export const unsupportedMediaType = (): Response => refusal(415, { body: 'unsupportedMediaType' })
@@ -84,9 +85,13 @@ function findProblem(root: unknown): Problem | null {
  * Reads a request's JSON body for an endpoint that takes `{message: …}` or a flat object. Field
  * errors drop the `message.` prefix, as the endpoints' schema errors do.
  */
-export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<BodyResult> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes = MAX_JSON_BODY_BYTES,
+): Promise<BodyResult> {
   // Checked before reading: a form post or a text body is never parsed as JSON by accident.
-  if (!isJsonContentType(request.headers.get('content-type'))) return { ok: false, response: unsupportedMediaType() }
+  if (!isJsonContentType(request.headers.get('content-type')))
+    return { ok: false, response: unsupportedMediaType() }
   const bytes = await readBytes(request, maxBytes)
   if (!bytes) return { ok: false, response: tooLarge() }
   let body: unknown
@@ -98,6 +103,12 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   }
   const problem = findProblem(body)
   if (problem?.kind === 'depth') return { ok: false, response: tooDeep() }
-  if (problem) return { ok: false, response: refusal(400, { [problem.path.replace(/^message\./, '') || 'body']: 'invalidCharacters' }) }
+  if (problem)
+    return {
+      ok: false,
+      response: refusal(400, {
+        [problem.path.replace(/^message\./, '') || 'body']: 'invalidCharacters',
+      }),
+    }
   return { ok: true, body }
 }

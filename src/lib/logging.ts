@@ -14,7 +14,16 @@ import { build as prettyStream } from 'pino-pretty'
  */
 export const REDACTED = '[redacted]'
 
-const REDACT_PATHS = ['job.input', 'job.log', 'job.taskStatus', 'job.recipient', 'job.subject', 'input', 'req.headers.authorization', 'req.headers.cookie']
+const REDACT_PATHS = [
+  'job.input',
+  'job.log',
+  'job.taskStatus',
+  'job.recipient',
+  'job.subject',
+  'input',
+  'req.headers.authorization',
+  'req.headers.cookie',
+]
 
 type ErrorLike = { params?: unknown; detail?: unknown; cause?: unknown }
 
@@ -33,7 +42,8 @@ function queryValues(error: unknown): string[] {
 }
 
 function scrub(value: unknown, values: string[], depth = 0): unknown {
-  if (typeof value === 'string') return values.reduce((text, secret) => text.split(secret).join(REDACTED), value)
+  if (typeof value === 'string')
+    return values.reduce((text, secret) => text.split(secret).join(REDACTED), value)
   if (!value || typeof value !== 'object' || depth > 8) return value
   if (Array.isArray(value)) return value.map((item) => scrub(item, values, depth + 1))
   const result: Record<string, unknown> = {}
@@ -60,5 +70,9 @@ export const loggerOptions: LoggerOptions = {
  */
 export function loggerDestination(format = process.env.LOG_FORMAT): DestinationStream | undefined {
   if (format === 'json') return undefined
-  return prettyStream({ colorize: Boolean(process.stdout.isTTY), ignore: 'pid,hostname', translateTime: 'SYS:yyyy-mm-dd HH:MM:ss' })
+  return prettyStream({
+    colorize: Boolean(process.stdout.isTTY),
+    ignore: 'pid,hostname',
+    translateTime: 'SYS:yyyy-mm-dd HH:MM:ss',
+  })
 }

@@ -6,7 +6,13 @@
  */
 
 export type PdfBlock = string | { heading: string }
-export type PdfDocument = { title: string; subtitle?: string; author?: string; blocks: PdfBlock[]; footer?: string }
+export type PdfDocument = {
+  title: string
+  subtitle?: string
+  author?: string
+  blocks: PdfBlock[]
+  footer?: string
+}
 
 const PAGE = { width: 595, height: 842, margin: 64 } as const
 const BODY = { font: 'F1', size: 11, leading: 16 } as const
@@ -15,13 +21,27 @@ const TITLE = { font: 'F2', size: 22, leading: 28 } as const
 
 /** Helvetica advance widths (1/1000 em) for the printable ASCII range 32–126 (Adobe AFM). */
 const ASCII_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
-  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
-  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
+  556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667,
+  611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667,
+  667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500,
+  222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
 ]
 
 /** WinAnsi code points outside Latin-1 (the 0x80–0x9F block). */
-const WIN_ANSI_EXTRA: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97 }
+const WIN_ANSI_EXTRA: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+}
 
 /** A character's WinAnsi byte; characters the encoding lacks become '?'. */
 function winAnsi(char: string): number {
@@ -79,8 +99,11 @@ type Line = { text: string; font: string; size: number; leading: number }
 function layout(document: PdfDocument): Line[][] {
   const width = PAGE.width - 2 * PAGE.margin
   const lines: Line[] = []
-  const add = (text: string, style: { font: string; size: number; leading: number }, bold: boolean) =>
-    wrap(text, width, style.size, bold).forEach((t) => lines.push({ text: t, ...style }))
+  const add = (
+    text: string,
+    style: { font: string; size: number; leading: number },
+    bold: boolean,
+  ) => wrap(text, width, style.size, bold).forEach((t) => lines.push({ text: t, ...style }))
   add(document.title, TITLE, true)
   if (document.subtitle) add(document.subtitle, { ...HEADING, font: 'F1' }, false)
   lines.push({ text: '', ...BODY })
@@ -116,7 +139,12 @@ function contentStream(lines: Line[], footer: string): string {
     ops.push(`0 -${line.leading} Td`)
     if (line.text) ops.push(`/${line.font} ${line.size} Tf`, `${pdfString(line.text)} Tj`)
   }
-  ops.push('ET', 'BT', `/F1 8 Tf ${PAGE.margin} ${PAGE.margin - 24} Td ${pdfString(footer)} Tj`, 'ET')
+  ops.push(
+    'ET',
+    'BT',
+    `/F1 8 Tf ${PAGE.margin} ${PAGE.margin - 24} Td ${pdfString(footer)} Tj`,
+    'ET',
+  )
   return ops.join('\n')
 }
 
@@ -128,7 +156,8 @@ export function writePdf(document: PdfDocument): Buffer {
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>'
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'
-  objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'
+  objects[4] =
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'
   pages.forEach((lines, i) => {
     const footer = `${document.footer ?? document.title} – ${i + 1}/${pages.length}`
     const stream = contentStream(lines, footer)
@@ -137,7 +166,8 @@ export function writePdf(document: PdfDocument): Buffer {
     objects[6 + i * 2] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`
   })
   const infoId = objects.length
-  objects[infoId] = `<< /Title ${pdfString(document.title)} /Author ${pdfString(document.author ?? '')} /Producer (seed/pdf.ts) >>`
+  objects[infoId] =
+    `<< /Title ${pdfString(document.title)} /Author ${pdfString(document.author ?? '')} /Producer (seed/pdf.ts) >>`
 
   let out = '%PDF-1.4\n'
   const offsets: number[] = []
@@ -147,7 +177,8 @@ export function writePdf(document: PdfDocument): Buffer {
   }
   const xref = out.length
   out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`
+  for (let id = 1; id < objects.length; id++)
+    out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`
   out += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info ${infoId} 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(out, 'latin1')
 }

@@ -8,7 +8,15 @@ export type RateLimiter = { hit(key: string, now?: number): RateLimitResult; res
  * An in-memory sliding-window limit: at most `limit` hits per `windowMs` for each key. Good for
  * one server process; several processes each keep their own count.
  */
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  limit: number
+  windowMs: number
+  maxKeys?: number
+}): RateLimiter {
   const hits = new Map<string, number[]>()
 
   function prune(now: number): void {
@@ -22,7 +30,10 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
       const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs)
       if (recent.length >= limit) {
         hits.set(key, recent)
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000)) }
+        return {
+          ok: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000)),
+        }
       }
       recent.push(now)
       hits.set(key, recent)

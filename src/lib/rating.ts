@@ -27,10 +27,14 @@ export function ratingStars(rating: number): StarKind[] {
   const value = Math.min(RATING_MAX, Math.max(0, rating))
   const full = Math.floor(value)
   const half = value - full > 0.001
-  return Array.from({ length: RATING_MAX }, (_, i) => (i < full ? 'full' : i === full && half ? 'half' : 'empty'))
+  return Array.from({ length: RATING_MAX }, (_, i) =>
+    i < full ? 'full' : i === full && half ? 'half' : 'empty',
+  )
 }
 
 /** A rating written the way the locale writes decimals: '4,8' in German, '4.8' in English. */
 export function formatRating(rating: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(rating)
+  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    maximumFractionDigits: 1,
+  }).format(rating)
 }

@@ -25,7 +25,11 @@ export function installRequestEdge(trustedProxies: number): () => void {
   if (prototype[INSTALLED]) return () => {}
   prototype[INSTALLED] = true
   const emit = prototype.emit
-  prototype.emit = function emitAtTheEdge(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  prototype.emit = function emitAtTheEdge(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     if (event === 'request' || event === 'checkContinue' || event === 'checkExpectation') {
       const request = args[0] as http.IncomingMessage
       if (trustedProxies === 0) dropClaimedAddress(request.headers)

@@ -20,14 +20,20 @@ export function isSameOriginRequest(request: Request, siteUrl: string = env.SITE
   const originHost = hostOf(origin)
   if (!originHost) return false // 'null' (sandboxed frames, privacy redirects) or garbage
   const allowed = new Set(
-    [hostOf(siteUrl), request.headers.get('x-forwarded-host')?.split(',')[0]?.trim().toLowerCase(), request.headers.get('host')?.toLowerCase(), hostOf(request.url)].filter(
-      (host): host is string => Boolean(host),
-    ),
+    [
+      hostOf(siteUrl),
+      request.headers.get('x-forwarded-host')?.split(',')[0]?.trim().toLowerCase(),
+      request.headers.get('host')?.toLowerCase(),
+      hostOf(request.url),
+    ].filter((host): host is string => Boolean(host)),
   )
   return allowed.has(originHost)
 }
 
 /** The 403 answer for a request that failed `isSameOriginRequest`. */
 export function crossSiteResponse(): Response {
-  return Response.json({ status: 'error', errors: { origin: 'crossSite' } }, { status: 403, headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(
+    { status: 'error', errors: { origin: 'crossSite' } },
+    { status: 403, headers: { 'Cache-Control': 'no-store' } },
+  )
 }

@@ -15,7 +15,11 @@ type Session = SQLiteAdapter['sessions'][string]
 const ROLL_BACK = Symbol('roll back')
 
 /** The error a transaction gets when the write lock stays taken: `isBusyError` knows its code. */
-const busyError = (): Error => Object.assign(new Error(`SQLITE_BUSY: the write lock was not free within ${WRITE_LOCK_WAIT_MS / 1000} s`), { code: 'SQLITE_BUSY' })
+const busyError = (): Error =>
+  Object.assign(
+    new Error(`SQLITE_BUSY: the write lock was not free within ${WRITE_LOCK_WAIT_MS / 1000} s`),
+    { code: 'SQLITE_BUSY' },
+  )
 
 /**
  * Opens a drizzle transaction and keeps it open until Payload commits or rolls back, as the
@@ -23,7 +27,11 @@ const busyError = (): Error => Object.assign(new Error(`SQLITE_BUSY: the write l
  * `resolve()` reject. The adapter's version swallows that error, so the operation reports
  * success for writes SQLite has just rolled back. Either end calls `release`.
  */
-async function openTransaction(adapter: SQLiteAdapter, options: unknown, release: () => void): Promise<Session> {
+async function openTransaction(
+  adapter: SQLiteAdapter,
+  options: unknown,
+  release: () => void,
+): Promise<Session> {
   await adapter.initializing
   let opened!: (tx: Session['db']) => void
   let failedToOpen!: (error: unknown) => void
@@ -32,13 +40,16 @@ async function openTransaction(adapter: SQLiteAdapter, options: unknown, release
     opened = resolve
     failedToOpen = reject
   })
-  const finished = adapter.drizzle.transaction(async (tx) => {
-    const commit = await new Promise<boolean>((resolve) => {
-      settle = resolve
-      opened(tx as unknown as Session['db'])
-    })
-    if (!commit) throw ROLL_BACK
-  }, (options ?? adapter.transactionOptions) as never)
+  const finished = adapter.drizzle.transaction(
+    async (tx) => {
+      const commit = await new Promise<boolean>((resolve) => {
+        settle = resolve
+        opened(tx as unknown as Session['db'])
+      })
+      if (!commit) throw ROLL_BACK
+    },
+    (options ?? adapter.transactionOptions) as never,
+  )
   // BEGIN failed (busy, closed database): nobody awaits `finished` yet, so `ready` reports it.
   finished.catch(failedToOpen)
   const db = await ready
@@ -92,6 +103,8 @@ function serializeTransactions(adapter: SQLiteAdapter): SQLiteAdapter {
 }
 
 /** The SQLite adapter with serialized, honestly committed transactions. */
-export function withSerializedTransactions(adapter: DatabaseAdapterObj<SQLiteAdapter>): DatabaseAdapterObj<SQLiteAdapter> {
+export function withSerializedTransactions(
+  adapter: DatabaseAdapterObj<SQLiteAdapter>,
+): DatabaseAdapterObj<SQLiteAdapter> {
   return { ...adapter, init: (args) => serializeTransactions(adapter.init(args)) }
 }

@@ -11,6 +11,9 @@ export function startupNotes(): string[] {
       `SITE_URL is not set: links in mails, the sitemap and canonical addresses use ${env.SITE_URL}, and the admin accepts saves only from there. Set it to the public address on a public site.`,
     )
   }
-  if (!env.SMTP_URL) notes.push('SMTP_URL is not set: mails are written to var/mail/ as .eml files and reach nobody.')
+  if (!env.SMTP_URL)
+    notes.push(
+      'SMTP_URL is not set: mails are written to var/mail/ as .eml files and reach nobody.',
+    )
   return notes
 }

@@ -51,7 +51,12 @@ export function bildText(
   title: string,
   image: number,
   body: RichText,
-  options: { swap?: boolean; background?: Background; noBackground?: boolean; columnWidth?: ColumnWidth } = {},
+  options: {
+    swap?: boolean
+    background?: Background
+    noBackground?: boolean
+    columnWidth?: ColumnWidth
+  } = {},
 ): BildTextBlock {
   return {
     blockType: 'bild_text',
@@ -65,20 +70,34 @@ export function bildText(
   }
 }
 
-export function bild(title: string | null, images: { image: number; caption?: string }[], background: Background = '1'): BildBlock {
+export function bild(
+  title: string | null,
+  images: { image: number; caption?: string }[],
+  background: Background = '1',
+): BildBlock {
   return {
     blockType: 'bild',
     main_block_bild_titel: title,
-    main_block_bilder: images.map(({ image, caption }) => ({ bild: image, description: caption ?? null })),
+    main_block_bilder: images.map(({ image, caption }) => ({
+      bild: image,
+      description: caption ?? null,
+    })),
     main_block_hintergrundfarbe: background,
   }
 }
 
-export function akkordeon(title: string | null, items: [question: string, answer: RichText][], background: Background = '1'): AkkordeonBlock {
+export function akkordeon(
+  title: string | null,
+  items: [question: string, answer: RichText][],
+  background: Background = '1',
+): AkkordeonBlock {
   return {
     blockType: 'akkordeon',
     main_block_akkordeon_titel: title,
-    main_block_akkordeon: items.map(([frage, antwort]) => ({ main_block_akkordeon_frage: frage, main_block_akkordeon_antwort: antwort })),
+    main_block_akkordeon: items.map(([frage, antwort]) => ({
+      main_block_akkordeon_frage: frage,
+      main_block_akkordeon_antwort: antwort,
+    })),
     main_block_hintergrundfarbe: background,
   }
 }
@@ -89,7 +108,12 @@ export function sprungmarke(target: string): SprungmarkeBlock {
 
 /** All locations (or the chosen ones) as a carousel; an empty list means all. */
 export function standorte(title: string | null, intro: string | null = null): StandorteBlock {
-  return { blockType: 'standorte', main_block_standorte_titel: title, main_block_standorte_intro: intro, main_block_standorte: [] }
+  return {
+    blockType: 'standorte',
+    main_block_standorte_titel: title,
+    main_block_standorte_intro: intro,
+    main_block_standorte: [],
+  }
 }
 
 /** The latest news items; an empty list picks the newest at render time. */
@@ -103,44 +127,117 @@ export function blog(title: string | null, intro: string | null = null): RepBlog
 }
 
 /** Seminar topics as vertical tabs or tiles; an empty list shows every topic. */
-export function seminarthemen(title: string | null, type: SeminarthemenBlock['main_block_seminarthemen_type'], topics: number[] = []): SeminarthemenBlock {
-  return { blockType: 'seminarthemen', main_block_seminarthemen_titel: title, main_block_seminarthemen_type: type, main_block_seminarthemen: topics }
+export function seminarthemen(
+  title: string | null,
+  type: SeminarthemenBlock['main_block_seminarthemen_type'],
+  topics: number[] = [],
+): SeminarthemenBlock {
+  return {
+    blockType: 'seminarthemen',
+    main_block_seminarthemen_titel: title,
+    main_block_seminarthemen_type: type,
+    main_block_seminarthemen: topics,
+  }
 }
 
 /** Cards of hand-picked seminars. */
-export function seminare(title: string | null, seminars: number[], intro: string | null = null): SeminareBlock {
-  return { blockType: 'seminare', main_block_seminare_titel: title, main_block_seminare_intro: intro, main_block_seminare: seminars }
+export function seminare(
+  title: string | null,
+  seminars: number[],
+  intro: string | null = null,
+): SeminareBlock {
+  return {
+    blockType: 'seminare',
+    main_block_seminare_titel: title,
+    main_block_seminare_intro: intro,
+    main_block_seminare: seminars,
+  }
 }
 
 /** Upcoming dates at one place or of one topic; without a title the heading names the filter. */
-export function termine(filter: { place: number } | { topic: number }, title: string | null = null): SeminarortTermineBlock {
+export function termine(
+  filter: { place: number } | { topic: number },
+  title: string | null = null,
+): SeminarortTermineBlock {
   return 'place' in filter
-    ? { blockType: 'seminarort_termine', main_block_seminarort_termine_titel: title, main_block_termine_filter: 'ort', main_block_seminarort: filter.place, main_block_seminarthema: null }
-    : { blockType: 'seminarort_termine', main_block_seminarort_termine_titel: title, main_block_termine_filter: 'thema', main_block_seminarort: null, main_block_seminarthema: filter.topic }
+    ? {
+        blockType: 'seminarort_termine',
+        main_block_seminarort_termine_titel: title,
+        main_block_termine_filter: 'ort',
+        main_block_seminarort: filter.place,
+        main_block_seminarthema: null,
+      }
+    : {
+        blockType: 'seminarort_termine',
+        main_block_seminarort_termine_titel: title,
+        main_block_termine_filter: 'thema',
+        main_block_seminarort: null,
+        main_block_seminarthema: filter.topic,
+      }
 }
 
 /** The seminar finder; `results` only on the finder page itself. */
-export function seminarfinder(title: string | null, intro: string | null = null, results = false): SeminarfinderBlock {
-  return { blockType: 'seminarfinder', main_block_seminarfinder_titel: title, main_block_seminarfinder_intro: intro, main_block_seminarfinder_ergebnisse: results }
+export function seminarfinder(
+  title: string | null,
+  intro: string | null = null,
+  results = false,
+): SeminarfinderBlock {
+  return {
+    blockType: 'seminarfinder',
+    main_block_seminarfinder_titel: title,
+    main_block_seminarfinder_intro: intro,
+    main_block_seminarfinder_ergebnisse: results,
+  }
 }
 
 /** The newsletter sign-up with its text and picture. */
-export function newsletterSignup(title: string | null, body: RichText, image: number | null = null): NewsletterBlock {
-  return { blockType: 'newsletter', main_block_newsletter_titel: title, main_block_newsletter_text: body, main_block_newsletter_bild: image }
+export function newsletterSignup(
+  title: string | null,
+  body: RichText,
+  image: number | null = null,
+): NewsletterBlock {
+  return {
+    blockType: 'newsletter',
+    main_block_newsletter_titel: title,
+    main_block_newsletter_text: body,
+    main_block_newsletter_bild: image,
+  }
 }
 
 /** Whitepaper cards; an empty list shows every published whitepaper. */
-export function whitepapers(title: string | null, intro: string | null = null, ids: number[] = []): WhitepapersBlock {
-  return { blockType: 'main_block_whitepapers', main_block_whitepapers_titel: title, main_block_whitepapers_intro: intro, main_block_whitepapers: ids }
+export function whitepapers(
+  title: string | null,
+  intro: string | null = null,
+  ids: number[] = [],
+): WhitepapersBlock {
+  return {
+    blockType: 'main_block_whitepapers',
+    main_block_whitepapers_titel: title,
+    main_block_whitepapers_intro: intro,
+    main_block_whitepapers: ids,
+  }
 }
 
 /** The contact form (long on the contact page, short elsewhere) with an optional picture. */
-export function kontaktformular(title: string | null, intro: RichText | null = null, image: number | null = null): KontaktformularBlock {
-  return { blockType: 'kontaktformular', main_block_kontakt_titel: title, main_block_kontakt_intro: intro, main_block_kontakt_bild: image }
+export function kontaktformular(
+  title: string | null,
+  intro: RichText | null = null,
+  image: number | null = null,
+): KontaktformularBlock {
+  return {
+    blockType: 'kontaktformular',
+    main_block_kontakt_titel: title,
+    main_block_kontakt_intro: intro,
+    main_block_kontakt_bild: image,
+  }
 }
 
 /** The callback request form with the contact person's picture and name. */
-export function callback(title: string | null, intro: RichText | null, contact: { image: number; name: string } | null = null): CallbackBlock {
+export function callback(
+  title: string | null,
+  intro: RichText | null,
+  contact: { image: number; name: string } | null = null,
+): CallbackBlock {
   return {
     blockType: 'callback',
     main_block_callback_titel: title,

@@ -27,11 +27,24 @@ function navigation(ids: PageIds, locale: Locale): NavItems {
       children: [
         pageLink(ids, 'finder', t('Seminarfinder', 'Seminar finder'), u.finder),
         pageLink(ids, 'inhouse', t('Inhouse-Seminare', 'In-house seminars'), u.inhouse),
-        pageLink(ids, 'programmes', t('Entwicklungsprogramme', 'Development programmes'), u.programmes),
+        pageLink(
+          ids,
+          'programmes',
+          t('Entwicklungsprogramme', 'Development programmes'),
+          u.programmes,
+        ),
       ],
     },
     { ...pageLink(ids, 'inhouse', t('Inhouse', 'In-house'), u.inhouse), children: [] },
-    { ...pageLink(ids, 'programmes', t('Entwicklungsprogramme', 'Development programmes'), u.programmes), children: [] },
+    {
+      ...pageLink(
+        ids,
+        'programmes',
+        t('Entwicklungsprogramme', 'Development programmes'),
+        u.programmes,
+      ),
+      children: [],
+    },
     { ...pageLink(ids, 'about', t('Über uns', 'About us'), u.about), children: [] },
     {
       ...pageLink(ids, 'contact', t('Kontakt', 'Contact'), u.contact),
@@ -59,7 +72,12 @@ function footer(ids: PageIds, locale: Locale): FooterData {
         links: [
           pageLink(ids, 'about', t('Über uns', 'About us'), u.about),
           pageLink(ids, 'inhouse', t('Inhouse-Seminare', 'In-house seminars'), u.inhouse),
-          pageLink(ids, 'programmes', t('Entwicklungsprogramme', 'Development programmes'), u.programmes),
+          pageLink(
+            ids,
+            'programmes',
+            t('Entwicklungsprogramme', 'Development programmes'),
+            u.programmes,
+          ),
           pageLink(ids, 'blog', 'Blog', u.blog),
           pageLink(ids, 'knowledge', t('Knowledge Center', 'Knowledge center'), u.knowledge),
         ],
@@ -68,7 +86,12 @@ function footer(ids: PageIds, locale: Locale): FooterData {
         title: 'Service',
         links: [
           pageLink(ids, 'contact', t('Kontakt', 'Contact'), u.contact),
-          pageLink(ids, 'newsletter', t('Newsletter abonnieren', 'Subscribe to the newsletter'), u.newsletter),
+          pageLink(
+            ids,
+            'newsletter',
+            t('Newsletter abonnieren', 'Subscribe to the newsletter'),
+            u.newsletter,
+          ),
           { label: t('Warenkorb', 'Cart'), url: u.cart },
           { label: t('Suche', 'Search'), url: u.search },
           pageLink(ids, 'showcase', t('Bausteine', 'Building blocks'), u.showcase),
@@ -145,15 +168,32 @@ function visitorNotices(locale: Locale): Pick<SiteSetting, 'jahresprogrammModal'
  * Fills the three globals. Without `force` a global is only written while it is still empty,
  * so that an editor's changes survive a second run.
  */
-export async function seedGlobals(payload: Payload, ids: PageIds, force: boolean, log: (line: string) => void): Promise<boolean> {
+export async function seedGlobals(
+  payload: Payload,
+  ids: PageIds,
+  force: boolean,
+  log: (line: string) => void,
+): Promise<boolean> {
   let changed = false
   const read = <S extends 'site-settings' | 'navigation' | 'footer'>(slug: S) =>
-    payload.findGlobal({ slug, locale: 'de', fallbackLocale: false, depth: 0, overrideAccess: true })
+    payload.findGlobal({
+      slug,
+      locale: 'de',
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+    })
 
   const settings = await read('site-settings')
   if (force || !settings.organisation) {
     for (const locale of ['de', 'en'] as const) {
-      await payload.updateGlobal({ slug: 'site-settings', locale, data: siteSettings(locale), overrideAccess: true, context: ctx })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        locale,
+        data: siteSettings(locale),
+        overrideAccess: true,
+        context: ctx,
+      })
     }
     log('  global site-settings')
     changed = true
@@ -162,7 +202,13 @@ export async function seedGlobals(payload: Payload, ids: PageIds, force: boolean
   const nav = await read('navigation')
   if (force || !nav.items?.length) {
     for (const locale of ['de', 'en'] as const) {
-      await payload.updateGlobal({ slug: 'navigation', locale, data: { items: navigation(ids, locale) }, overrideAccess: true, context: ctx })
+      await payload.updateGlobal({
+        slug: 'navigation',
+        locale,
+        data: { items: navigation(ids, locale) },
+        overrideAccess: true,
+        context: ctx,
+      })
     }
     log('  global navigation')
     changed = true
@@ -171,7 +217,13 @@ export async function seedGlobals(payload: Payload, ids: PageIds, force: boolean
   const foot = await read('footer')
   if (force || !foot.columns?.length) {
     for (const locale of ['de', 'en'] as const) {
-      await payload.updateGlobal({ slug: 'footer', locale, data: footer(ids, locale), overrideAccess: true, context: ctx })
+      await payload.updateGlobal({
+        slug: 'footer',
+        locale,
+        data: footer(ids, locale),
+        overrideAccess: true,
+        context: ctx,
+      })
     }
     log('  global footer')
     changed = true
@@ -182,7 +234,19 @@ export async function seedGlobals(payload: Payload, ids: PageIds, force: boolean
 /** Empties the localized lists of navigation and footer in both languages (for --reset). */
 export async function clearGlobals(payload: Payload): Promise<void> {
   for (const locale of ['de', 'en'] as const) {
-    await payload.updateGlobal({ slug: 'navigation', locale, data: { items: [] }, overrideAccess: true, context: ctx })
-    await payload.updateGlobal({ slug: 'footer', locale, data: { columns: [], legalLinks: [], claim: null }, overrideAccess: true, context: ctx })
+    await payload.updateGlobal({
+      slug: 'navigation',
+      locale,
+      data: { items: [] },
+      overrideAccess: true,
+      context: ctx,
+    })
+    await payload.updateGlobal({
+      slug: 'footer',
+      locale,
+      data: { columns: [], legalLinks: [], claim: null },
+      overrideAccess: true,
+      context: ctx,
+    })
   }
 }

@@ -11,78 +11,123 @@ export const IMAGES = {
   seminarRoom: {
     filename: 'seminar-room.jpg',
     draw: seminarRoom,
-    alt: { de: 'Heller Seminarraum mit Leinwand, Flipchart und Teilnehmenden (Illustration)', en: 'Bright seminar room with screen, flip chart and participants (illustration)' },
+    alt: {
+      de: 'Heller Seminarraum mit Leinwand, Flipchart und Teilnehmenden (Illustration)',
+      en: 'Bright seminar room with screen, flip chart and participants (illustration)',
+    },
   },
   skyline: {
     filename: 'muenster-old-town.jpg',
     draw: skyline,
-    alt: { de: 'Altstadtsilhouette mit Giebelhäusern, Kirchtürmen und Fahrrädern (Illustration)', en: 'Old town skyline with gabled houses, church spires and bicycles (illustration)' },
+    alt: {
+      de: 'Altstadtsilhouette mit Giebelhäusern, Kirchtürmen und Fahrrädern (Illustration)',
+      en: 'Old town skyline with gabled houses, church spires and bicycles (illustration)',
+    },
   },
   workshop: {
     filename: 'workshop-circle.jpg',
     draw: workshopCircle,
-    alt: { de: 'Workshop im Stuhlkreis mit Moderationskarten, von oben gesehen (Illustration)', en: 'Workshop in a circle of chairs with facilitation cards, seen from above (illustration)' },
+    alt: {
+      de: 'Workshop im Stuhlkreis mit Moderationskarten, von oben gesehen (Illustration)',
+      en: 'Workshop in a circle of chairs with facilitation cards, seen from above (illustration)',
+    },
   },
   charts: {
     filename: 'growth-charts.jpg',
     draw: growthChart,
-    alt: { de: 'Abstrakte Diagramme als Sinnbild für messbare Entwicklung (Illustration)', en: 'Abstract charts symbolising measurable development (illustration)' },
+    alt: {
+      de: 'Abstrakte Diagramme als Sinnbild für messbare Entwicklung (Illustration)',
+      en: 'Abstract charts symbolising measurable development (illustration)',
+    },
   },
   inhouse: {
     filename: 'inhouse-team.jpg',
     draw: inhouseTeam,
-    alt: { de: 'Team in einem Firmenworkshop vor einem Whiteboard mit Haftnotizen (Illustration)', en: 'Team in a company workshop in front of a whiteboard with sticky notes (illustration)' },
+    alt: {
+      de: 'Team in einem Firmenworkshop vor einem Whiteboard mit Haftnotizen (Illustration)',
+      en: 'Team in a company workshop in front of a whiteboard with sticky notes (illustration)',
+    },
   },
   path: {
     filename: 'development-path.jpg',
     draw: developmentPath,
-    alt: { de: 'Ein Weg durch Hügel mit Etappenzielen und einer Fahne am Ziel (Illustration)', en: 'A path through hills with milestones and a flag at the top (illustration)' },
+    alt: {
+      de: 'Ein Weg durch Hügel mit Etappenzielen und einer Fahne am Ziel (Illustration)',
+      en: 'A path through hills with milestones and a flag at the top (illustration)',
+    },
   },
   coaching: {
     filename: 'coaching-dialogue.jpg',
     draw: coachingDialogue,
-    alt: { de: 'Zwei Personen im Coaching-Gespräch in Sesseln (Illustration)', en: 'Two people in a coaching conversation in armchairs (illustration)' },
+    alt: {
+      de: 'Zwei Personen im Coaching-Gespräch in Sesseln (Illustration)',
+      en: 'Two people in a coaching conversation in armchairs (illustration)',
+    },
   },
   harbour: {
     filename: 'institute-harbour.jpg',
     draw: harbour,
-    alt: { de: 'Das Institutsgebäude, ein umgebauter Speicher am Hafen (Illustration)', en: 'The institute building, a converted warehouse at the harbour (illustration)' },
+    alt: {
+      de: 'Das Institutsgebäude, ein umgebauter Speicher am Hafen (Illustration)',
+      en: 'The institute building, a converted warehouse at the harbour (illustration)',
+    },
   },
   villa: {
     filename: 'venue-lakeside-villa.jpg',
     draw: lakesideVilla,
-    alt: { de: 'Weiße Tagungsvilla am Seeufer mit Steg und Segelbooten (Illustration)', en: 'White conference villa on a lake shore with a jetty and sailing boats (illustration)' },
+    alt: {
+      de: 'Weiße Tagungsvilla am Seeufer mit Steg und Segelbooten (Illustration)',
+      en: 'White conference villa on a lake shore with a jetty and sailing boats (illustration)',
+    },
   },
   loft: {
     filename: 'venue-brick-loft.jpg',
     draw: brickLoft,
-    alt: { de: 'Umgebaute Fabrikhalle mit Backsteinwand, Bogenfenstern und langem Arbeitstisch (Illustration)', en: 'Converted factory hall with brick walls, arched windows and a long work table (illustration)' },
+    alt: {
+      de: 'Umgebaute Fabrikhalle mit Backsteinwand, Bogenfenstern und langem Arbeitstisch (Illustration)',
+      en: 'Converted factory hall with brick walls, arched windows and a long work table (illustration)',
+    },
   },
   tower: {
     filename: 'venue-glass-tower.jpg',
     draw: glassTower,
-    alt: { de: 'Tagungszentrum in einem gläsernen Hochhaus am Fluss (Illustration)', en: 'Conference centre in a glass high-rise by the river (illustration)' },
+    alt: {
+      de: 'Tagungszentrum in einem gläsernen Hochhaus am Fluss (Illustration)',
+      en: 'Conference centre in a glass high-rise by the river (illustration)',
+    },
   },
   // Whitepaper thumbnails (art/covers.ts)
   wpLeadership: {
     filename: 'whitepaper-first-100-days.jpg',
     draw: leadershipCover,
-    alt: { de: 'Titelblatt eines Whitepapers mit Kompass auf einem hellblauen Schreibtisch (Illustration)', en: 'Whitepaper cover with a compass on a light blue desk (illustration)' },
+    alt: {
+      de: 'Titelblatt eines Whitepapers mit Kompass auf einem hellblauen Schreibtisch (Illustration)',
+      en: 'Whitepaper cover with a compass on a light blue desk (illustration)',
+    },
   },
   wpConversation: {
     filename: 'whitepaper-difficult-conversations.jpg',
     draw: conversationCover,
-    alt: { de: 'Titelblatt eines Whitepapers mit zwei Sprechblasen (Illustration)', en: 'Whitepaper cover with two speech bubbles (illustration)' },
+    alt: {
+      de: 'Titelblatt eines Whitepapers mit zwei Sprechblasen (Illustration)',
+      en: 'Whitepaper cover with two speech bubbles (illustration)',
+    },
   },
   wpChange: {
     filename: 'whitepaper-change.jpg',
     draw: changeCover,
-    alt: { de: 'Titelblatt eines Whitepapers mit ansteigenden Stufen (Illustration)', en: 'Whitepaper cover with rising steps (illustration)' },
+    alt: {
+      de: 'Titelblatt eines Whitepapers mit ansteigenden Stufen (Illustration)',
+      en: 'Whitepaper cover with rising steps (illustration)',
+    },
   },
   wpHybrid: {
     filename: 'whitepaper-hybrid-teams.jpg',
     draw: hybridCover,
-    alt: { de: 'Titelblatt eines Whitepapers mit einem Netz aus verbundenen Punkten (Illustration)', en: 'Whitepaper cover with a network of connected dots (illustration)' },
+    alt: {
+      de: 'Titelblatt eines Whitepapers mit einem Netz aus verbundenen Punkten (Illustration)',
+      en: 'Whitepaper cover with a network of connected dots (illustration)',
+    },
   },
 } as const
 
@@ -94,7 +139,10 @@ export async function renderImage(key: ImageKey): Promise<Buffer> {
 }
 
 /** Creates the images that are missing (matched by file name) and returns every image's id. */
-export async function ensureImages(payload: Payload, log: (line: string) => void): Promise<ImageIds> {
+export async function ensureImages(
+  payload: Payload,
+  log: (line: string) => void,
+): Promise<ImageIds> {
   const ids = {} as ImageIds
   for (const key of Object.keys(IMAGES) as ImageKey[]) {
     const image = IMAGES[key]

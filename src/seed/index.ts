@@ -50,15 +50,23 @@ const RESET_COLLECTIONS = [
 async function refuseWhileRealBookingsHoldSeats(payload: Payload): Promise<void> {
   const { docs, totalDocs } = await payload.find({
     collection: 'bookings',
-    where: { and: [{ status: { not_equals: 'cancelled' } }, { idempotencyKey: { not_in: PORTAL_BOOKING_KEYS } }] },
+    where: {
+      and: [
+        { status: { not_equals: 'cancelled' } },
+        { idempotencyKey: { not_in: PORTAL_BOOKING_KEYS } },
+      ],
+    },
     select: { bookingNumber: true },
     limit: 5,
     depth: 0,
     overrideAccess: true,
   })
   if (totalDocs === 0) return
-  const numbers = docs.map((doc) => doc.bookingNumber).join(', ') + (totalDocs > docs.length ? ', …' : '')
-  throw new Error(`--reset changed nothing: ${totalDocs} booking(s) that are not demo bookings hold seats on the catalogue's dates (${numbers}). Cancel them in the admin first, or reset a database without real bookings.`)
+  const numbers =
+    docs.map((doc) => doc.bookingNumber).join(', ') + (totalDocs > docs.length ? ', …' : '')
+  throw new Error(
+    `--reset changed nothing: ${totalDocs} booking(s) that are not demo bookings hold seats on the catalogue's dates (${numbers}). Cancel them in the admin first, or reset a database without real bookings.`,
+  )
 }
 
 async function wipe(payload: Payload, log: (line: string) => void): Promise<void> {
@@ -67,10 +75,17 @@ async function wipe(payload: Payload, log: (line: string) => void): Promise<void
   // The demo customers' bookings point at seminar dates: they go first (other bookings stay).
   const counts: string[] = [`${await deletePortalBookings(payload)} demo bookings`]
   for (const collection of RESET_COLLECTIONS) {
-    const result = await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: ctx })
+    const result = await payload.delete({
+      collection,
+      where: { id: { exists: true } },
+      overrideAccess: true,
+      context: ctx,
+    })
     counts.push(`${result.docs.length} ${collection}`)
   }
-  log(`  reset: deleted ${counts.join(', ')}; emptied navigation and footer; popular searches are rewritten`)
+  log(
+    `  reset: deleted ${counts.join(', ')}; emptied navigation and footer; popular searches are rewritten`,
+  )
 }
 
 async function ensureAdmin(payload: Payload, log: (line: string) => void): Promise<boolean> {
@@ -94,7 +109,10 @@ async function ensureAdmin(payload: Payload, log: (line: string) => void): Promi
  * Idempotent: whatever exists (matched by path, file name, email, code, German title or German
  * slug; bookings by key) is left alone, so a second run creates nothing.
  */
-export async function seed(payload: Payload, options: SeedOptions = {}): Promise<{ created: boolean }> {
+export async function seed(
+  payload: Payload,
+  options: SeedOptions = {},
+): Promise<{ created: boolean }> {
   const log = options.log ?? ((line: string) => payload.logger.info(line))
   if (options.reset) await wipe(payload, log)
 
@@ -105,7 +123,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const mediaAfter = await payload.count({ collection: 'media', overrideAccess: true })
   // Content first: the blocks that show it (standorte, rep_aktuelles, rep_blog) find it at render time.
   const contentCreated =
-    (await seedLocations(payload, images, log)) + (await seedNews(payload, images, log)) + (await seedBlog(payload, images, log))
+    (await seedLocations(payload, images, log)) +
+    (await seedNews(payload, images, log)) +
+    (await seedBlog(payload, images, log))
   // The catalogue after the locations its dates take place at, before the pages whose blocks point at it.
   const catalogue = await seedCatalogue(payload, images, Boolean(options.reset), log)
   // The portal customers' bookings after the catalogue whose dates and programmes they book.
@@ -114,6 +134,13 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const globalsChanged = await seedGlobals(payload, ids, Boolean(options.reset), log)
 
   const created =
-    userCreated || customerCreated || mediaAfter.totalDocs > mediaBefore.totalDocs || contentCreated > 0 || catalogue.created > 0 || bookingsCreated > 0 || pagesCreated > 0 || globalsChanged
+    userCreated ||
+    customerCreated ||
+    mediaAfter.totalDocs > mediaBefore.totalDocs ||
+    contentCreated > 0 ||
+    catalogue.created > 0 ||
+    bookingsCreated > 0 ||
+    pagesCreated > 0 ||
+    globalsChanged
   return { created }
 }

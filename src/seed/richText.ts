@@ -19,7 +19,11 @@ function textNode(text: string, format = 0): RichNode {
   return { type: 'text', text, format, style: '', mode: 'normal', detail: 0, version: 1 }
 }
 
-function element(type: string, children: RichNode[], extra: Record<string, unknown> = {}): RichNode {
+function element(
+  type: string,
+  children: RichNode[],
+  extra: Record<string, unknown> = {},
+): RichNode {
   return { type, format: '', indent: 0, version: 1, direction: 'ltr', children, ...extra }
 }
 
@@ -44,7 +48,8 @@ export function parseInline(source: string): RichNode[] {
     if (index > last) nodes.push(textNode(source.slice(last, index)))
     if (match[1] !== undefined) nodes.push(textNode(match[1], FORMAT_BOLD))
     else if (match[2] !== undefined) nodes.push(textNode(match[2], FORMAT_ITALIC))
-    else if (match[3] !== undefined && match[4] !== undefined) nodes.push(linkNode(match[3], match[4]))
+    else if (match[3] !== undefined && match[4] !== undefined)
+      nodes.push(linkNode(match[3], match[4]))
     else nodes.push({ type: 'linebreak', version: 1 })
     last = index + match[0].length
   }

@@ -61,15 +61,23 @@ export async function seedPages(
     const seed = factory(images, catalogue)
     const parent = seed.parent ? paths.get(seed.parent) : undefined
     const parentId = seed.parent ? ids.get(seed.parent) : undefined
-    if (seed.parent && (!parent || parentId === undefined)) throw new Error(`Seed page ${seed.key}: parent ${seed.parent} must come first`)
-    const path = { de: childPath(parent?.de ?? '/', seed.de.slug), en: childPath(parent?.en ?? '/', seed.en.slug) }
+    if (seed.parent && (!parent || parentId === undefined))
+      throw new Error(`Seed page ${seed.key}: parent ${seed.parent} must come first`)
+    const path = {
+      de: childPath(parent?.de ?? '/', seed.de.slug),
+      en: childPath(parent?.en ?? '/', seed.en.slug),
+    }
 
     let page = await findByPath(payload, 'de', path.de)
     if (!page) {
       page = await payload.create({
         collection: 'pages',
         locale: 'de',
-        data: { ...localeData(seed, seed.de, images), parent: parentId ?? null, isNotFoundPage: Boolean(seed.isNotFoundPage) },
+        data: {
+          ...localeData(seed, seed.de, images),
+          parent: parentId ?? null,
+          isNotFoundPage: Boolean(seed.isNotFoundPage),
+        },
         overrideAccess: true,
         context: ctx,
       })
@@ -77,7 +85,15 @@ export async function seedPages(
       log(`  page   ${path.de}`)
     }
 
-    const english = await payload.findByID({ collection: 'pages', id: page.id, locale: 'en', fallbackLocale: false, draft: true, depth: 0, overrideAccess: true })
+    const english = await payload.findByID({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      fallbackLocale: false,
+      draft: true,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (!english.path) {
       await payload.update({
         collection: 'pages',

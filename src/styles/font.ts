@@ -14,7 +14,13 @@ import localFont from 'next/font/local'
  * instance, so the fallback text was narrower than the web font's and moved when it came.
  */
 export const sourceSans = localFont({
-  src: [{ path: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', weight: '200 900', style: 'normal' }],
+  src: [
+    {
+      path: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+      weight: '200 900',
+      style: 'normal',
+    },
+  ],
   variable: '--font-source-sans',
   display: 'swap',
   adjustFontFallback: false,
@@ -27,7 +33,13 @@ export const sourceSans = localFont({
  * although few pages show italic text at the top. globals.css gives it to italic elements.
  */
 export const sourceSansItalic = localFont({
-  src: [{ path: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2', weight: '200 900', style: 'italic' }],
+  src: [
+    {
+      path: '../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2',
+      weight: '200 900',
+      style: 'italic',
+    },
+  ],
   variable: '--font-source-sans-italic',
   display: 'swap',
   adjustFontFallback: false,

@@ -66,7 +66,9 @@ async function chooseEveryModule(page: Page, t: Texts): Promise<number> {
     for (let s = 0; s < (await seminars.count()) && !chosen; s++) {
       await press(seminars.nth(s), 'Space')
       await expect(seminars.nth(s)).toBeChecked()
-      const free = module.getByRole('group', { name: t.date }).getByRole('radio', { disabled: false })
+      const free = module
+        .getByRole('group', { name: t.date })
+        .getByRole('radio', { disabled: false })
       if ((await free.count()) === 0) continue
       await press(free.first(), 'Space')
       await expect(free.first()).toBeChecked()
@@ -80,10 +82,15 @@ async function chooseEveryModule(page: Page, t: Texts): Promise<number> {
 for (const locale of ['de', 'en'] as const) {
   const t = T[locale]
 
-  test(`${locale}: assistant → modules and details with the keyboard → cart → booking with a booking number`, async ({ page }) => {
+  test(`${locale}: assistant → modules and details with the keyboard → cart → booking with a booking number`, async ({
+    page,
+  }) => {
     await page.goto(t.assistant)
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
-    const card = page.getByTestId('assistant-programmes').getByRole('listitem').filter({ has: page.getByRole('heading', { name: t.programme }) })
+    const card = page
+      .getByTestId('assistant-programmes')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: t.programme }) })
     await press(card.getByRole('link', { name: t.start }), 'Enter')
     await expect(page).toHaveURL(/\?programm=\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: t.programme })).toBeVisible()
@@ -130,6 +137,8 @@ for (const locale of ['de', 'en'] as const) {
   test(`${locale}: an unknown programme shows the list with a notice`, async ({ page }) => {
     await page.goto(`${t.assistant}?programm=999999`)
     await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
-    await expect(page.getByTestId('assistant-programmes').getByRole('link', { name: t.start }).first()).toBeVisible()
+    await expect(
+      page.getByTestId('assistant-programmes').getByRole('link', { name: t.start }).first(),
+    ).toBeVisible()
   })
 }

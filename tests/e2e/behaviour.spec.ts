@@ -37,7 +37,10 @@ async function scrollPastReadDepth(page: Page, share: number) {
           resolve()
         }
         window.addEventListener('scroll', onScroll, { passive: true })
-        window.scrollTo(0, Math.max(0, s * document.documentElement.scrollHeight - window.innerHeight + 1))
+        window.scrollTo(
+          0,
+          Math.max(0, s * document.documentElement.scrollHeight - window.innerHeight + 1),
+        )
       }),
     share,
   )
@@ -47,16 +50,21 @@ async function scrollPastReadDepth(page: Page, share: number) {
 async function leaveAtTop(page: Page) {
   await page.mouse.move(300, 200)
   await page.evaluate(() =>
-    document.documentElement.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true })),
+    document.documentElement.dispatchEvent(
+      new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true }),
+    ),
   )
 }
 
 /** Waits until the behaviour tracking runs in the page (it writes the width cookie on mount). */
 async function trackingRuns(page: Page) {
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'viewportWidth')).toBe(true)
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'viewportWidth'))
+    .toBe(true)
 }
 
-const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value
+const cookie = async (page: Page, name: string) =>
+  (await page.context().cookies()).find((c) => c.name === name)?.value
 
 test.describe('visitor notices', () => {
   test.use({ visitorNotices: true })
@@ -71,7 +79,10 @@ test.describe('visitor notices', () => {
     await scrollToShare(page, 0.2)
     await scrollToShare(page, 0.5)
     await expect(notice).toBeVisible()
-    await expect(notice.getByRole('link', { name: 'Zum Magazin' })).toHaveAttribute('href', '/blog/')
+    await expect(notice.getByRole('link', { name: 'Zum Magazin' })).toHaveAttribute(
+      'href',
+      '/blog/',
+    )
     const shown = await cookie(page, 'userActivity')
     expect(shown).toMatch(/^magazin-\d+$/)
     await expectNoAxeViolations(page)
@@ -88,7 +99,9 @@ test.describe('visitor notices', () => {
     // the page has handled the scroll shows that none opened. The clock is past the second it was
     // written in, so a second showing could not write the same value.
     await scrollToShare(page, 0.9)
-    await expect.poll(() => page.evaluate(() => Math.floor(Date.now() / 1000))).toBeGreaterThan(Number(shown!.split('-')[1]))
+    await expect
+      .poll(() => page.evaluate(() => Math.floor(Date.now() / 1000)))
+      .toBeGreaterThan(Number(shown!.split('-')[1]))
     // Without the width cookie of this view, trackingRuns waits for the reloaded page's tracking.
     await page.context().clearCookies({ name: 'viewportWidth' })
     await page.reload()
@@ -104,7 +117,10 @@ test.describe('visitor notices', () => {
     await leaveAtTop(page)
     const notice = page.getByRole('dialog', { name: T.annual })
     await expect(notice).toBeVisible()
-    await expect(notice.getByRole('link', { name: T.annualLink })).toHaveAttribute('href', '/entwicklungsprogramme/')
+    await expect(notice.getByRole('link', { name: T.annualLink })).toHaveAttribute(
+      'href',
+      '/entwicklungsprogramme/',
+    )
     expect(await cookie(page, 'userActivity')).toMatch(/^jahresprogramm-\d+$/)
 
     // One notice per page view: reading on does not open the magazine on top.
@@ -136,7 +152,9 @@ test('the window width is kept in a cookie and follows a resize', async ({ page 
 
 test('after a new deployment the next navigation is a full page load', async ({ page }) => {
   await page.clock.install()
-  await page.route('**/api/build-id/', (route) => route.fulfill({ json: { buildId: 'a-newer-deployment' } }))
+  await page.route('**/api/build-id/', (route) =>
+    route.fulfill({ json: { buildId: 'a-newer-deployment' } }),
+  )
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
   const samePage = () => page.evaluate(() => (window as { samePage?: boolean }).samePage ?? false)

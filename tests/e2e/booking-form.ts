@@ -6,7 +6,16 @@ export const BOOKING_FORM = {
     participant: /^Teilnehmer\/in 1/,
     contact: 'Ansprechperson',
     billing: 'Rechnungsanschrift',
-    label: { anrede: 'Anrede', vorname: 'Vorname', nachname: 'Nachname', email: 'E-Mail-Adresse', telefon: 'Telefon', strasse: 'Straße und Hausnummer', plz: 'Postleitzahl', ort: 'Ort' },
+    label: {
+      anrede: 'Anrede',
+      vorname: 'Vorname',
+      nachname: 'Nachname',
+      email: 'E-Mail-Adresse',
+      telefon: 'Telefon',
+      strasse: 'Straße und Hausnummer',
+      plz: 'Postleitzahl',
+      ort: 'Ort',
+    },
     salutation: { Frau: 'Frau', Herr: 'Herr' },
     privacy: /Datenschutzerklärung/,
     terms: /Teilnahmebedingungen/,
@@ -17,7 +26,16 @@ export const BOOKING_FORM = {
     participant: /^Participant 1/,
     contact: 'Contact person',
     billing: 'Billing address',
-    label: { anrede: 'Salutation', vorname: 'First name', nachname: 'Last name', email: 'Email address', telefon: 'Phone', strasse: 'Street and house number', plz: 'Postcode', ort: 'Town or city' },
+    label: {
+      anrede: 'Salutation',
+      vorname: 'First name',
+      nachname: 'Last name',
+      email: 'Email address',
+      telefon: 'Phone',
+      strasse: 'Street and house number',
+      plz: 'Postcode',
+      ort: 'Town or city',
+    },
     salutation: { Frau: 'Ms', Herr: 'Mr' },
     privacy: /privacy statement/,
     terms: /terms of participation/,
@@ -29,8 +47,10 @@ export const BOOKING_FORM = {
 export type BookingFormTexts = (typeof BOOKING_FORM)[keyof typeof BOOKING_FORM]
 
 /** Fields by their accessible name (the required asterisk is hidden from it). */
-export const text = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true })
-export const choice = (scope: Locator | Page, name: string) => scope.getByRole('combobox', { name, exact: true })
+export const text = (scope: Locator | Page, name: string) =>
+  scope.getByRole('textbox', { name, exact: true })
+export const choice = (scope: Locator | Page, name: string) =>
+  scope.getByRole('combobox', { name, exact: true })
 
 /** Fills the contact person and the billing address, ticks both consents and sends the booking. */
 export async function fillContactBillingAndSend(page: Page, t: BookingFormTexts): Promise<void> {

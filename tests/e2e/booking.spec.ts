@@ -36,7 +36,11 @@ async function bookADateAndOpenTheForm(page: Page, t: Texts) {
   await page.goto(t.topic)
   await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
   await expect(page).toHaveURL(/#seminar-detail-section-termine$/)
-  const row = page.locator('#seminar-detail-section-termine').getByTestId('seminar-date').filter({ has: page.getByRole('button', { name: t.book }) }).first()
+  const row = page
+    .locator('#seminar-detail-section-termine')
+    .getByTestId('seminar-date')
+    .filter({ has: page.getByRole('button', { name: t.book }) })
+    .first()
   await row.getByRole('button', { name: t.book }).click()
   await row.getByRole('link', { name: t.toCart }).click()
   await expect(page).toHaveURL((url) => url.pathname === t.cart)
@@ -69,7 +73,9 @@ async function expectConfirmation(page: Page, t: Texts) {
 for (const locale of ['de', 'en'] as const) {
   const t = T[locale]
 
-  test(`${locale}: seminar page → cart → booking form → confirmation with a booking number`, async ({ page }) => {
+  test(`${locale}: seminar page → cart → booking form → confirmation with a booking number`, async ({
+    page,
+  }) => {
     await bookADateAndOpenTheForm(page, t)
     await expectNoAxeViolations(page)
     const { participant, contact, billing } = person(page, t)
@@ -83,7 +89,9 @@ for (const locale of ['de', 'en'] as const) {
     await expectConfirmation(page, t)
   })
 
-  test(`${locale}: the booking page sends visitors with an empty cart to the cart`, async ({ page }) => {
+  test(`${locale}: the booking page sends visitors with an empty cart to the cart`, async ({
+    page,
+  }) => {
     await page.goto(t.booking)
     await expect(page).toHaveURL((url) => url.pathname === t.cart)
   })
@@ -108,7 +116,9 @@ test('de: the booking form works with the keyboard alone', async ({ page }) => {
   await tabTo(page, submit)
   await page.keyboard.press('Enter')
   await expect(choice(participant, t.label.anrede)).toBeFocused()
-  await expect(choice(participant, t.label.anrede)).toHaveAccessibleDescription(t.salutationRequired)
+  await expect(choice(participant, t.label.anrede)).toHaveAccessibleDescription(
+    t.salutationRequired,
+  )
   await expectNoAxeViolations(page)
 
   const typeInto = async (target: Locator, text: string) => {
@@ -132,7 +142,9 @@ test('de: the booking form works with the keyboard alone', async ({ page }) => {
   await expect(choice(contact, t.label.anrede)).toHaveValue('Herr')
 
   // The consent names the terms page, not the privacy statement.
-  await expect(page.getByRole('link', { name: 'Teilnahmebedingungen', exact: true })).toHaveAttribute('href', '/teilnahmebedingungen/')
+  await expect(
+    page.getByRole('link', { name: 'Teilnahmebedingungen', exact: true }),
+  ).toHaveAttribute('href', '/teilnahmebedingungen/')
   for (const name of [t.privacy, t.terms]) {
     const box = page.getByRole('checkbox', { name })
     await tabTo(page, box)

@@ -28,7 +28,9 @@ const T = {
 for (const locale of ['de', 'en'] as const) {
   const t = T[locale]
 
-  test(`${locale}: bookmark a seminar from a card, find it on the bookmarks page, remove it`, async ({ page }) => {
+  test(`${locale}: bookmark a seminar from a card, find it on the bookmarks page, remove it`, async ({
+    page,
+  }) => {
     await page.goto(t.topic)
     await expect(page.getByTestId('bookmarks-count')).toBeHidden()
     const card = page.getByTestId('seminar-cards').getByRole('listitem').first()
@@ -57,7 +59,10 @@ for (const locale of ['de', 'en'] as const) {
     // The seminar page knows it too.
     await titleLink.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect(page.getByRole('main').getByRole('button', { name: t.toggle })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('main').getByRole('button', { name: t.toggle })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
 
     await page.getByTestId('bookmarks-link').click()
     await expect(page).toHaveURL(new RegExp(`${t.bookmarks}$`))
@@ -66,7 +71,10 @@ for (const locale of ['de', 'en'] as const) {
     const saved = list.getByTestId('bookmark-card')
     await expect(saved).toHaveCount(1)
     await expect(saved.getByRole('heading', { level: 3 })).toHaveText(title)
-    await expect(saved.getByRole('link').last()).toHaveAttribute('href', /#seminar-detail-section-termine$/)
+    await expect(saved.getByRole('link').last()).toHaveAttribute(
+      'href',
+      /#seminar-detail-section-termine$/,
+    )
     await expectNoAxeViolations(page)
 
     await saved.getByRole('button', { name: t.toggle }).click()
@@ -81,18 +89,36 @@ for (const locale of ['de', 'en'] as const) {
   })
 }
 
-test('the bookmarks page forgets seminars that no longer exist and keeps the others', async ({ page }) => {
+test('the bookmarks page forgets seminars that no longer exist and keeps the others', async ({
+  page,
+}) => {
   await page.goto(T.de.topic)
-  const toggle = page.getByTestId('seminar-cards').getByRole('button', { name: T.de.toggle }).first()
+  const toggle = page
+    .getByTestId('seminar-cards')
+    .getByRole('button', { name: T.de.toggle })
+    .first()
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-  const [known] = await page.evaluate(() => JSON.parse(localStorage.getItem('merkzettel') ?? '{}').state.seminarIds as number[])
+  const [known] = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('merkzettel') ?? '{}').state.seminarIds as number[],
+  )
   // As if a bookmarked seminar had been deleted since.
-  await page.evaluate((id) => localStorage.setItem('merkzettel', JSON.stringify({ state: { seminarIds: [999999, id] }, version: 1 })), known)
+  await page.evaluate(
+    (id) =>
+      localStorage.setItem(
+        'merkzettel',
+        JSON.stringify({ state: { seminarIds: [999999, id] }, version: 1 }),
+      ),
+    known,
+  )
 
   await page.goto(T.de.bookmarks)
   await expect(page.getByTestId('bookmark-card')).toHaveCount(1)
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('merkzettel') ?? '{}').state.seminarIds)).toEqual([known])
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('merkzettel') ?? '{}').state.seminarIds),
+    )
+    .toEqual([known])
   await expect(page.getByTestId('bookmarks-count')).toHaveText('1')
 })
 

@@ -52,7 +52,11 @@ async function bookADateAndOpenCart(page: Page, t: Texts): Promise<string> {
   await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
   await expect(page).toHaveURL(/#seminar-detail-section-termine$/)
   const seminarTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
-  const row = page.locator('#seminar-detail-section-termine').getByTestId('seminar-date').filter({ has: page.getByRole('button', { name: t.book }) }).first()
+  const row = page
+    .locator('#seminar-detail-section-termine')
+    .getByTestId('seminar-date')
+    .filter({ has: page.getByRole('button', { name: t.book }) })
+    .first()
   await row.getByRole('button', { name: t.book }).click()
   await row.getByRole('link', { name: t.toCart }).click()
   await expect(page).toHaveURL(new RegExp(`${t.cart}$`))
@@ -64,11 +68,16 @@ async function bookADateAndOpenCart(page: Page, t: Texts): Promise<string> {
 for (const locale of ['de', 'en'] as const) {
   const t = T[locale]
 
-  test(`${locale}: a booked date shows in the cart with its total; participants change; removing empties the cart`, async ({ page }) => {
+  test(`${locale}: a booked date shows in the cart with its total; participants change; removing empties the cart`, async ({
+    page,
+  }) => {
     const seminarTitle = await bookADateAndOpenCart(page, t)
     const item = page.getByTestId('cart-item')
     await expect(item.getByRole('heading', { level: 3 })).toHaveText(seminarTitle)
-    await expect(item.getByRole('link', { name: seminarTitle })).toHaveAttribute('href', /#seminar-detail-section-termine$/)
+    await expect(item.getByRole('link', { name: seminarTitle })).toHaveAttribute(
+      'href',
+      /#seminar-detail-section-termine$/,
+    )
     await expect(item.getByTestId('participant-count')).toHaveText('1')
     const totals = page.getByTestId('cart-totals')
     await expect(totals).toContainText(/(€|CHF)/)
@@ -104,7 +113,9 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByRole('link', { name: t.toSeminars })).toHaveAttribute('href', t.seminars)
   })
 
-  test(`${locale}: the empty cart appears where the loading text was, without moving the page`, async ({ page }) => {
+  test(`${locale}: the empty cart appears where the loading text was, without moving the page`, async ({
+    page,
+  }) => {
     await recordLayoutShifts(page)
     await page.goto(t.cart)
     await expect(page.getByRole('heading', { name: t.empty })).toBeVisible()
@@ -136,7 +147,9 @@ test('de: the cart works with the keyboard alone', async ({ page }) => {
   await expect(page.getByTestId('cart-item')).toHaveCount(1)
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   // The store is written as the click is handled, so what it holds now is what the press did.
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('warenkorb') ?? '{}').state?.warenkorb ?? [])
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('warenkorb') ?? '{}').state?.warenkorb ?? [],
+  )
   expect(stored.map((entry: { teilnehmer: number }) => entry.teilnehmer)).toEqual([1])
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')

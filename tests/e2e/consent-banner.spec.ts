@@ -27,11 +27,15 @@ const T = {
 } as const
 
 const dialogTitle = 'Cookie-Einstellungen'
-const banner = (page: Page, locale: keyof typeof T = 'de') => page.getByRole('dialog', { name: T[locale].banner })
+const banner = (page: Page, locale: keyof typeof T = 'de') =>
+  page.getByRole('dialog', { name: T[locale].banner })
 const settingsDialog = (page: Page) => page.getByRole('dialog', { name: dialogTitle })
-const footerLink = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: dialogTitle })
-const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('cookies') ?? 'null')?.state)
-const focusIsInside = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement))
+const footerLink = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('button', { name: dialogTitle })
+const storedConsent = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cookies') ?? 'null')?.state)
+const focusIsInside = (dialog: Locator) =>
+  dialog.evaluate((element) => element.contains(document.activeElement))
 
 /** Presses Tab until the element has focus, checking that focus never leaves the dialog. */
 async function tabTo(page: Page, dialog: Locator, target: Locator): Promise<void> {
@@ -54,19 +58,27 @@ async function openFromFooter(page: Page): Promise<void> {
 
 test.describe('cookie banner', () => {
   for (const locale of ['de', 'en'] as const) {
-    test(`${locale}: the first visit shows the banner, axe-clean, with a link to the privacy statement`, async ({ page }) => {
+    test(`${locale}: the first visit shows the banner, axe-clean, with a link to the privacy statement`, async ({
+      page,
+    }) => {
       const t = T[locale]
       await page.goto(t.home)
       const dialog = banner(page, locale)
       await expect(dialog).toBeVisible()
-      await expect(dialog.getByRole('link', { name: t.privacy })).toHaveAttribute('href', t.privacyUrl)
-      for (const name of [t.acceptAll, t.necessaryOnly, t.settings]) await expect(dialog.getByRole('button', { name })).toBeVisible()
+      await expect(dialog.getByRole('link', { name: t.privacy })).toHaveAttribute(
+        'href',
+        t.privacyUrl,
+      )
+      for (const name of [t.acceptAll, t.necessaryOnly, t.settings])
+        await expect(dialog.getByRole('button', { name })).toBeVisible()
       await expect(dialog.getByRole('button', { name: t.acceptAll })).toBeFocused()
       await expectNoAxeViolations(page)
     })
   }
 
-  test('keyboard only: Tab stays in the banner, "Nur notwendige" closes it for good', async ({ page }) => {
+  test('keyboard only: Tab stays in the banner, "Nur notwendige" closes it for good', async ({
+    page,
+  }) => {
     await page.goto('/')
     const dialog = banner(page)
     await expect(dialog.getByRole('button', { name: T.de.acceptAll })).toBeFocused()
@@ -89,7 +101,13 @@ test.describe('cookie banner', () => {
     await expect(dialog).toBeHidden()
     expect(await storedConsent(page)).toMatchObject({
       showCookieBanner: false,
-      cookieSettings: { necessary: true, marketing: false, statistics: false, preferences: false, other: false },
+      cookieSettings: {
+        necessary: true,
+        marketing: false,
+        statistics: false,
+        preferences: false,
+        other: false,
+      },
     })
 
     await page.reload()
@@ -98,7 +116,9 @@ test.describe('cookie banner', () => {
     await expect(banner(page)).toHaveCount(0)
   })
 
-  test('settings from the banner: Space toggles statistics, the footer link reopens the saved choice', async ({ page }) => {
+  test('settings from the banner: Space toggles statistics, the footer link reopens the saved choice', async ({
+    page,
+  }) => {
     await page.goto('/')
     const first = banner(page)
     await expect(first).toBeVisible()
@@ -140,10 +160,14 @@ test.describe('cookie banner', () => {
 // The banner is in the HTML, so a first visit sees it with the page, not after the scripts
 // (on a phone it is the largest thing on the first screen). These pages never run a chunk.
 test.describe('before the scripts have run', () => {
-  test.beforeEach(({ page }) => page.route('**/_next/static/chunks/**/*.js', (route) => route.abort()))
+  test.beforeEach(({ page }) =>
+    page.route('**/_next/static/chunks/**/*.js', (route) => route.abort()),
+  )
   const copy = (page: Page) => page.locator('#cookie-banner-static')
 
-  test('a first visit sees the banner with the page; on the privacy statement it stays away', async ({ page }) => {
+  test('a first visit sees the banner with the page; on the privacy statement it stays away', async ({
+    page,
+  }) => {
     await page.goto(T.de.home)
     await expect(copy(page).getByText(T.de.banner)).toBeVisible()
     await expect(copy(page).getByText(T.de.acceptAll)).toBeVisible()

@@ -16,14 +16,25 @@ const STAND_INS: Record<string, string> = {
   'gtm.js': readFileSync('tests/e2e/assets/gtm.js', 'utf8'),
   'chat-12345.js': readFileSync('tests/e2e/assets/chat.js', 'utf8'),
 }
-const CHAT_SETTINGS = { loadImmediately: false, disableAttachment: true, enableWidgetCookieBanner: false }
+const CHAT_SETTINGS = {
+  loadImmediately: false,
+  disableAttachment: true,
+  enableWidgetCookieBanner: false,
+}
 
-type StandInWindow = Window & { __e2eTagManagerId?: string; __e2eChatSettings?: unknown; dataLayer?: unknown[] }
+type StandInWindow = Window & {
+  __e2eTagManagerId?: string
+  __e2eChatSettings?: unknown
+  dataLayer?: unknown[]
+}
 
-const banner = (page: Page) => page.getByRole('dialog', { name: /^(Cookies und Datenschutz|Cookies and privacy)$/ })
+const banner = (page: Page) =>
+  page.getByRole('dialog', { name: /^(Cookies und Datenschutz|Cookies and privacy)$/ })
 const chatWidget = (page: Page) => page.getByRole('dialog', { name: 'Chat', exact: true })
-const launcher = (page: Page, name: 'Chat öffnen' | 'Chat schließen') => page.getByRole('button', { name, exact: true })
-const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name)
+const launcher = (page: Page, name: 'Chat öffnen' | 'Chat schließen') =>
+  page.getByRole('button', { name, exact: true })
+const cookieNames = async (context: BrowserContext) =>
+  (await context.cookies()).map((cookie) => cookie.name)
 
 /** Serves the stand-ins and returns the list of every request that left the site's host. */
 async function watchRequests(page: Page, baseURL: string): Promise<string[]> {
@@ -35,7 +46,9 @@ async function watchRequests(page: Page, baseURL: string): Promise<string[]> {
   })
   await page.route(THIRD_PARTY, (route) => {
     const body = STAND_INS[new URL(route.request().url()).pathname.split('/').pop() ?? '']
-    return body === undefined ? route.fulfill({ status: 404, body: '' }) : route.fulfill({ contentType: 'text/javascript', body })
+    return body === undefined
+      ? route.fulfill({ status: 404, body: '' })
+      : route.fulfill({ contentType: 'text/javascript', body })
   })
   return foreign
 }
@@ -60,10 +73,18 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   await expect(target).toBeFocused()
 }
 
-test('before the visitor agrees, no page requests anything from another host', async ({ page, baseURL }) => {
+test('before the visitor agrees, no page requests anything from another host', async ({
+  page,
+  baseURL,
+}) => {
   const foreign = await watchRequests(page, baseURL!)
   await page.goto('/seminarthemen/fuehrung/')
-  const seminar = await page.getByTestId('seminar-cards').getByRole('heading', { level: 3 }).getByRole('link').first().getAttribute('href')
+  const seminar = await page
+    .getByTestId('seminar-cards')
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
   expect(seminar).toMatch(/^\/seminare\/.+\/$/)
 
   // Home, a seminar, the contact page, the block showcase (video, frames, newsletter) and the chat page.
@@ -77,7 +98,11 @@ test('before the visitor agrees, no page requests anything from another host', a
   await expect(page.getByRole('button', { name: 'Open chat' })).toHaveCount(0)
 })
 
-test('agreeing loads tag manager and chat; the launcher opens and removes the widget; withdrawing purges and reloads', async ({ page, context, baseURL }) => {
+test('agreeing loads tag manager and chat; the launcher opens and removes the widget; withdrawing purges and reloads', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const foreign = await watchRequests(page, baseURL!)
   await context.addCookies([{ name: 'e2e_own', value: 'stays', url: baseURL! }])
   await page.goto('/test/chat/')
@@ -85,9 +110,13 @@ test('agreeing loads tag manager and chat; the launcher opens and removes the wi
   expect(foreign).toEqual([])
 
   await banner(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
-  await expect.poll(() => page.evaluate(() => (window as StandInWindow).__e2eTagManagerId)).toBe('GTM-TEST1234')
+  await expect
+    .poll(() => page.evaluate(() => (window as StandInWindow).__e2eTagManagerId))
+    .toBe('GTM-TEST1234')
   // The chat script started with our settings: no widget of its own accord, no attachments, no banner.
-  await expect.poll(() => page.evaluate(() => (window as StandInWindow).__e2eChatSettings)).toEqual(CHAT_SETTINGS)
+  await expect
+    .poll(() => page.evaluate(() => (window as StandInWindow).__e2eChatSettings))
+    .toEqual(CHAT_SETTINGS)
   expect(foreign.map((url) => new URL(url).pathname + new URL(url).search).sort()).toEqual([
     '/e2e-third-party/chat-12345.js',
     '/e2e-third-party/gtm.js?id=GTM-TEST1234',

@@ -89,7 +89,9 @@ async function fillLongForm(form: Locator, t: Texts) {
   await text(form, t.label.email).fill('zoe.oneill@beispiel.de')
   await pill(form, t.topic).click()
   await expect(form.getByRole('checkbox', { name: t.topic })).toBeChecked()
-  await text(form, t.label.mitteilung).fill('Wir planen ein Inhouse-Seminar zur Führung in Veränderung für zwölf Personen.')
+  await text(form, t.label.mitteilung).fill(
+    'Wir planen ein Inhouse-Seminar zur Führung in Veränderung für zwölf Personen.',
+  )
   await choice(form, t.label.medium).selectOption({ label: t.other })
   await text(form, t.label.mediumOther).fill('Messe in Dortmund')
   await form.getByRole('checkbox', { name: t.privacy }).check()
@@ -106,7 +108,10 @@ test.describe('contact form on the contact page', () => {
     await expect(text(form, t.label.mediumOther)).toHaveCount(0)
 
     await fillLongForm(form, t)
-    const sent = page.waitForResponse((response) => response.url().endsWith('/api/json-api/kontakt/') && response.request().method() === 'POST')
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/json-api/kontakt/') && response.request().method() === 'POST',
+    )
     await form.getByRole('button', { name: t.send, exact: true }).click()
     const response = await sent
     expect(response.status()).toBe(200)
@@ -149,7 +154,10 @@ test.describe('contact form on the contact page', () => {
     await expect(form.getByText(t.invalid)).toBeVisible()
     await expect(text(form, t.label.nachname)).toHaveAttribute('aria-invalid', 'true')
     await expect(text(form, t.label.vorname)).not.toHaveAttribute('aria-invalid', 'true')
-    await expect(form.getByRole('checkbox', { name: t.privacy })).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByRole('checkbox', { name: t.privacy })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     await expectNoAxeViolations(page)
   })
 
@@ -185,7 +193,10 @@ test.describe('short contact form elsewhere', () => {
     await expect(text(form, t.label.strasse)).toHaveCount(0)
     await expect(choice(form, t.label.anrede)).toHaveCount(0)
 
-    const sent = page.waitForResponse((response) => response.url().endsWith('/api/json-api/kontakt/') && response.request().method() === 'POST')
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/json-api/kontakt/') && response.request().method() === 'POST',
+    )
     await text(form, t.label.vorname).focus()
     await page.keyboard.type('Jonas')
     await page.keyboard.press('Tab')
@@ -208,13 +219,24 @@ test.describe('short contact form elsewhere', () => {
 
     // The two links of the consent text come next, the trap field is skipped, then the button.
     const send = form.getByRole('button', { name: t.send, exact: true })
-    for (let presses = 0; presses < 4 && !(await send.evaluate((button) => button === document.activeElement)); presses++) await page.keyboard.press('Tab')
+    for (
+      let presses = 0;
+      presses < 4 && !(await send.evaluate((button) => button === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Tab')
     await expect(send).toBeFocused()
     await page.keyboard.press('Enter')
 
     const response = await sent
     expect(response.status()).toBe(200)
-    expect(response.request().postDataJSON().message).toMatchObject({ formType: 'kontaktFormShort', requestPage: '/bausteine/', land: '', anrede: '', telefon: '0251 987654' })
+    expect(response.request().postDataJSON().message).toMatchObject({
+      formType: 'kontaktFormShort',
+      requestPage: '/bausteine/',
+      land: '',
+      anrede: '',
+      telefon: '0251 987654',
+    })
     const heading = form.getByRole('heading', { name: t.thanks })
     await expect(heading).toBeFocused()
     await expectNoAxeViolations(page)

@@ -3,24 +3,43 @@ import { expect, test } from './fixtures'
 const json = { headers: { Accept: 'application/json' } }
 
 test.describe('GET /content/{path}', () => {
-  test('answers a German page as JSON with its URLs, breadcrumbs and catalogue lists', async ({ request }) => {
+  test('answers a German page as JSON with its URLs, breadcrumbs and catalogue lists', async ({
+    request,
+  }) => {
     const response = await request.get('/content/kontakt/newsletter/', json)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('application/json')
     const page = await response.json()
     expect(page.title).toBe('Newsletter')
     expect(page._urls).toEqual({ de: '/kontakt/newsletter/', en: '/en/contact-us/newsletter/' })
-    expect(page.breadcrumbs.map((b: { url: string }) => b.url)).toEqual(['/', '/kontakt/', '/kontakt/newsletter/'])
+    expect(page.breadcrumbs.map((b: { url: string }) => b.url)).toEqual([
+      '/',
+      '/kontakt/',
+      '/kontakt/newsletter/',
+    ])
     expect(Array.isArray(page.blocks)).toBe(true)
     expect(page.blocks.length).toBeGreaterThan(0)
     expect(page.blocks[0].blockType).toBeTruthy()
     expect(page.seminarcodes.length).toBeGreaterThan(0)
-    for (const entry of page.seminarcodes) expect(entry.seminarcode).toMatch(/^[A-Z0-9]+(-[A-Z0-9]+)*$/)
+    for (const entry of page.seminarcodes)
+      expect(entry.seminarcode).toMatch(/^[A-Z0-9]+(-[A-Z0-9]+)*$/)
     expect(page.seminarorte.length).toBeGreaterThan(0)
-    expect(page.seminarorte[0]).toEqual({ id: expect.any(Number), title: expect.any(String), city: expect.any(String) })
+    expect(page.seminarorte[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.any(String),
+      city: expect.any(String),
+    })
     expect(page.seminarthemen.length).toBeGreaterThan(0)
-    expect(page.seminarthemen[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String) })
-    expect(page.seminarthemen.every((topic: { url: string | null }) => topic.url === null || topic.url.startsWith('/seminarthemen/'))).toBe(true)
+    expect(page.seminarthemen[0]).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+    })
+    expect(
+      page.seminarthemen.every(
+        (topic: { url: string | null }) =>
+          topic.url === null || topic.url.startsWith('/seminarthemen/'),
+      ),
+    ).toBe(true)
   })
 
   test('answers the English page under its English path', async ({ request }) => {
@@ -30,7 +49,12 @@ test.describe('GET /content/{path}', () => {
     expect(page._urls.de).toBe('/kontakt/')
     expect(page.breadcrumbs.at(-1)).toEqual({ title: 'Contact us', url: '/en/contact-us/' })
     expect(page.seminarthemen.length).toBeGreaterThan(0)
-    expect(page.seminarthemen.every((topic: { url: string | null }) => topic.url === null || topic.url.startsWith('/en/seminar-topics/'))).toBe(true)
+    expect(
+      page.seminarthemen.every(
+        (topic: { url: string | null }) =>
+          topic.url === null || topic.url.startsWith('/en/seminar-topics/'),
+      ),
+    ).toBe(true)
   })
 
   test('answers the home page for the bare endpoint', async ({ request }) => {
@@ -39,25 +63,48 @@ test.describe('GET /content/{path}', () => {
     expect(page._urls).toEqual({ de: '/', en: '/en/' })
   })
 
-  test('answers a topic and a seminar in SPEC field names, with the seminar’s dates', async ({ request }) => {
+  test('answers a topic and a seminar in SPEC field names, with the seminar’s dates', async ({
+    request,
+  }) => {
     const topic = await (await request.get('/content/seminarthemen/fuehrung/', json)).json()
     expect(topic.type).toBe('topic')
-    expect(topic._urls).toEqual({ de: '/seminarthemen/fuehrung/', en: '/en/seminar-topics/leadership/' })
-    expect(topic.seminarthema).toMatchObject({ seminarthema_titel: topic.title, seminarthema_url: '/seminarthemen/fuehrung/' })
+    expect(topic._urls).toEqual({
+      de: '/seminarthemen/fuehrung/',
+      en: '/en/seminar-topics/leadership/',
+    })
+    expect(topic.seminarthema).toMatchObject({
+      seminarthema_titel: topic.title,
+      seminarthema_url: '/seminarthemen/fuehrung/',
+    })
     const [first] = topic.seminarthema.seminarthema_seminare
-    expect(first).toEqual({ seminar_title: expect.any(String), seminar_url: expect.stringMatching(/^\/seminare\/.+\/$/) })
+    expect(first).toEqual({
+      seminar_title: expect.any(String),
+      seminar_url: expect.stringMatching(/^\/seminare\/.+\/$/),
+    })
 
     const seminar = await (await request.get(`/content${first.seminar_url}`, json)).json()
     expect(seminar.type).toBe('seminar')
-    expect(seminar.seminar).toMatchObject({ seminar_titel: first.seminar_title, seminar_url: first.seminar_url })
+    expect(seminar.seminar).toMatchObject({
+      seminar_titel: first.seminar_title,
+      seminar_url: first.seminar_url,
+    })
     expect(seminar.seminar.seminar_rating_durchschnitt).toMatch(/^\d(,\d)?$/)
-    expect(seminar.seminar.termine[0].url).toBe(`${first.seminar_url}#seminar-detail-section-termine`)
-    expect(seminar.breadcrumbs.at(-1)).toEqual({ title: first.seminar_title, url: first.seminar_url })
+    expect(seminar.seminar.termine[0].url).toBe(
+      `${first.seminar_url}#seminar-detail-section-termine`,
+    )
+    expect(seminar.breadcrumbs.at(-1)).toEqual({
+      title: first.seminar_title,
+      url: first.seminar_url,
+    })
   })
 
   test('answers 404 JSON for an unknown path', async ({ request }) => {
     const response = await request.get('/content/gibt-es-nicht/', json)
     expect(response.status()).toBe(404)
-    expect(await response.json()).toMatchObject({ status: 404, message: 'Page not found', path: '/gibt-es-nicht/' })
+    expect(await response.json()).toMatchObject({
+      status: 404,
+      message: 'Page not found',
+      path: '/gibt-es-nicht/',
+    })
   })
 })

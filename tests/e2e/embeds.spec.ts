@@ -4,8 +4,18 @@ import { expect, test } from './fixtures'
 import { staffHeaders } from './helpers'
 
 const T = {
-  de: { path: '/test/standorte/', load: 'Inhalt laden', always: 'Immer laden', provider: 'Externer Inhalt von Google Maps' },
-  en: { path: '/en/test/standorte/', load: 'Load content', always: 'Always load', provider: 'External content from Google Maps' },
+  de: {
+    path: '/test/standorte/',
+    load: 'Inhalt laden',
+    always: 'Immer laden',
+    provider: 'Externer Inhalt von Google Maps',
+  },
+  en: {
+    path: '/en/test/standorte/',
+    load: 'Load content',
+    always: 'Always load',
+    provider: 'External content from Google Maps',
+  },
 } as const
 
 /** A stand-in for the maps host, so the test needs no internet (and the frame passes axe). */
@@ -14,7 +24,13 @@ const STAND_IN_HTML = (title: string) =>
 
 /** Serves every request to `host` from a tiny local page. */
 async function standIn(context: BrowserContext, host: string, title: string): Promise<void> {
-  await context.route(`https://${host}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: STAND_IN_HTML(title) }))
+  await context.route(`https://${host}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: STAND_IN_HTML(title),
+    }),
+  )
 }
 
 /**
@@ -24,8 +40,20 @@ async function standIn(context: BrowserContext, host: string, title: string): Pr
 async function necessaryOnly(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     if (localStorage.getItem('cookies')) return
-    const cookieSettings = { marketing: false, necessary: true, preferences: false, statistics: false, other: false }
-    const state = { youtubeCookiesAccepted: false, googleMapsCookiesAccepted: false, cookieSettings, showCookieBanner: false, decidedAt: '2025-01-01T00:00:00.000Z' }
+    const cookieSettings = {
+      marketing: false,
+      necessary: true,
+      preferences: false,
+      statistics: false,
+      other: false,
+    }
+    const state = {
+      youtubeCookiesAccepted: false,
+      googleMapsCookiesAccepted: false,
+      cookieSettings,
+      showCookieBanner: false,
+      decidedAt: '2025-01-01T00:00:00.000Z',
+    }
     localStorage.setItem('cookies', JSON.stringify({ state, version: 2 }))
   })
 }
@@ -44,7 +72,9 @@ function foreignRequests(page: Page, baseURL: string | undefined): string[] {
 async function locationTitles(request: APIRequestContext, locale: 'de' | 'en'): Promise<string[]> {
   const response = await request.get(`/api/locations/?limit=100&depth=0&locale=${locale}`)
   expect(response.status()).toBe(200)
-  return ((await response.json()).docs as { standort_titel: string }[]).map((doc) => doc.standort_titel)
+  return ((await response.json()).docs as { standort_titel: string }[]).map(
+    (doc) => doc.standort_titel,
+  )
 }
 
 test.beforeEach(async ({ context }) => {
@@ -53,14 +83,20 @@ test.beforeEach(async ({ context }) => {
 
 for (const locale of ['de', 'en'] as const) {
   const t = T[locale]
-  test(`${locale}: every location shows behind a maps notice, and nothing is requested from another host`, async ({ page, request, baseURL }) => {
+  test(`${locale}: every location shows behind a maps notice, and nothing is requested from another host`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const titles = await locationTitles(request, locale)
     expect(titles.length).toBeGreaterThanOrEqual(6)
     const foreign = foreignRequests(page, baseURL)
     await page.goto(t.path)
     for (const title of titles) {
       const article = page.getByRole('article', { name: title, exact: true })
-      await expect(article.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
+      await expect(
+        article.getByRole('heading', { level: 2, name: title, exact: true }),
+      ).toBeVisible()
       await expect(article.getByRole('group', { name: new RegExp(t.provider) })).toBeVisible()
       await expect(article.getByRole('button', { name: t.load })).toBeVisible()
     }
@@ -71,7 +107,11 @@ for (const locale of ['de', 'en'] as const) {
   })
 }
 
-test('a click loads one map; "Immer laden" loads all, also after a reload', async ({ page, context, baseURL }) => {
+test('a click loads one map; "Immer laden" loads all, also after a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await standIn(context, 'www.google.com', 'Testkarte')
   const foreign = foreignRequests(page, baseURL)
   await page.goto(T.de.path)
@@ -109,15 +149,25 @@ test('keyboard only: Tab to the button, Enter loads the map', async ({ page, con
   await expect(map).toBeFocused()
 })
 
-test('the showcase embeds its own pages at once: nothing of them goes to a third party', async ({ page }) => {
+test('the showcase embeds its own pages at once: nothing of them goes to a third party', async ({
+  page,
+}) => {
   await page.goto('/bausteine/')
   const block = page.locator('[data-block="iframe"]').first()
   await expect(block.locator('iframe')).toHaveAttribute('src', '/embeds/anfahrt-hafen.de.html')
   await expect(block.getByRole('button', { name: 'Inhalt laden' })).toHaveCount(0)
-  await expect(page.locator('[data-block="epaper_iframe"] iframe').first()).toHaveAttribute('src', '/embeds/magazin.de.html')
+  await expect(page.locator('[data-block="epaper_iframe"] iframe').first()).toHaveAttribute(
+    'src',
+    '/embeds/magazin.de.html',
+  )
 })
 
-test('an iframe block with a page from another host asks first and loads after the click', async ({ page, context, request, baseURL }) => {
+test('an iframe block with a page from another host asks first and loads after the click', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   await standIn(context, 'planer.example.test', 'Seminarplaner')
   const headers = await staffHeaders(request)
   const slug = `e2e-einbettung-${Date.now()}`
@@ -148,14 +198,21 @@ test('an iframe block with a page from another host asks first and loads after t
     const block = page.locator('[data-block="iframe"]')
     const gate = block.getByRole('group', { name: /Externer Inhalt von planer\.example\.test/ })
     await expect(gate).toBeVisible()
-    await expect(block.getByRole('link', { name: 'den Seminarplaner in neuem Tab öffnen' })).toHaveAttribute('href', 'https://planer.example.test/embed')
+    await expect(
+      block.getByRole('link', { name: 'den Seminarplaner in neuem Tab öffnen' }),
+    ).toHaveAttribute('href', 'https://planer.example.test/embed')
     await page.waitForLoadState('networkidle')
     await expect(block.locator('iframe')).toHaveCount(0)
     expect(foreign).toEqual([])
 
     await gate.getByRole('button', { name: 'Inhalt laden' }).click()
-    await expect(block.locator('iframe')).toHaveAttribute('src', 'https://planer.example.test/embed')
-    await expect(block.frameLocator('iframe').getByRole('heading', { name: 'Seminarplaner' })).toBeVisible()
+    await expect(block.locator('iframe')).toHaveAttribute(
+      'src',
+      'https://planer.example.test/embed',
+    )
+    await expect(
+      block.frameLocator('iframe').getByRole('heading', { name: 'Seminarplaner' }),
+    ).toBeVisible()
   } finally {
     await request.delete(`/api/pages/${id}/`, { headers })
   }

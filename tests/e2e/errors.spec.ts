@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures'
 
 test.describe('error screens', () => {
-  test('an unknown path answers 404 with the path and the blocks of the 404 page', async ({ page }) => {
+  test('an unknown path answers 404 with the path and the blocks of the 404 page', async ({
+    page,
+  }) => {
     const response = await page.goto('/gibt-es-nicht/wirklich/')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
@@ -10,7 +12,9 @@ test.describe('error screens', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Alle Seminare' })).toBeVisible()
   })
 
-  test('an old address with a file ending gets the same 404 page in its language, with the path and blocks', async ({ page }) => {
+  test('an old address with a file ending gets the same 404 page in its language, with the path and blocks', async ({
+    page,
+  }) => {
     const response = await page.goto('/seminare/alt.pdf')
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
@@ -29,14 +33,22 @@ test.describe('error screens', () => {
     await expect(page.getByText('The page you are looking for does not exist')).toBeVisible()
   })
 
-  test('a path with an escape that does not decode gets the 404 page, and the JSON APIs a 404, never a 500', async ({ page, request }) => {
+  test('a path with an escape that does not decode gets the 404 page, and the JSON APIs a 404, never a 500', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/seminare/%ff/')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
     await expect(page.getByTestId('not-found-path')).toHaveText('/seminare/%ff/')
     await page.goto('/€/')
     await expect(page.getByTestId('not-found-path')).toHaveText('/€/')
-    for (const path of ['/en/%E0%A4%A/', '/content/%ff/', '/api/pages/%ff/', '/api/json-api/kontakt/%ff/']) {
+    for (const path of [
+      '/en/%E0%A4%A/',
+      '/content/%ff/',
+      '/api/pages/%ff/',
+      '/api/json-api/kontakt/%ff/',
+    ]) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
     }
   })
@@ -44,7 +56,9 @@ test.describe('error screens', () => {
   test('a server error answers 500 with the German texts and a home button', async ({ page }) => {
     const response = await page.goto('/test/fehler-500/')
     expect(response?.status()).toBe(500)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein unerwarteter Fehler ist aufgetreten.')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ein unerwarteter Fehler ist aufgetreten.',
+    )
     await expect(
       page.getByText(
         'Es tut uns leid, aber auf dem Server ist ein Problem aufgetreten. Bitte versuche es später erneut oder kehre zur Startseite zurück.',
@@ -54,10 +68,16 @@ test.describe('error screens', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/')
   })
 
-  test('under /en/ the server error speaks English and leads to the English home page', async ({ page }) => {
+  test('under /en/ the server error speaks English and leads to the English home page', async ({
+    page,
+  }) => {
     const response = await page.goto('/en/test/fehler-500/')
     expect(response?.status()).toBe(500)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('An unexpected error has occurred.')
-    await expect(page.getByTestId('error-screen').getByRole('link', { name: 'To the home page' })).toHaveAttribute('href', '/en/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'An unexpected error has occurred.',
+    )
+    await expect(
+      page.getByTestId('error-screen').getByRole('link', { name: 'To the home page' }),
+    ).toHaveAttribute('href', '/en/')
   })
 })

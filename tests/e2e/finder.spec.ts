@@ -5,8 +5,28 @@ import { expect, test } from './fixtures'
 const json = { headers: { Accept: 'application/json' } }
 
 const FINDER = {
-  de: { path: '/seminare/seminarfinder/', content: '/content/seminare/seminarfinder/', term: 'Suchbegriff oder Seminarcode', topicTab: 'Thema', topic: 'Seminarthema', submit: 'Seminare finden', found: /^\d+ Termine? gefunden$/, book: /^Jetzt buchen/, search: '/suche/' },
-  en: { path: '/en/seminars/find-your-seminar/', content: '/content/en/seminars/find-your-seminar/', term: 'Search term or seminar code', topicTab: 'Topic', topic: 'Seminar topic', submit: 'Find seminars', found: /^\d+ dates? found$/, book: /^Book now/, search: '/en/search/' },
+  de: {
+    path: '/seminare/seminarfinder/',
+    content: '/content/seminare/seminarfinder/',
+    term: 'Suchbegriff oder Seminarcode',
+    topicTab: 'Thema',
+    topic: 'Seminarthema',
+    submit: 'Seminare finden',
+    found: /^\d+ Termine? gefunden$/,
+    book: /^Jetzt buchen/,
+    search: '/suche/',
+  },
+  en: {
+    path: '/en/seminars/find-your-seminar/',
+    content: '/content/en/seminars/find-your-seminar/',
+    term: 'Search term or seminar code',
+    topicTab: 'Topic',
+    topic: 'Seminar topic',
+    submit: 'Find seminars',
+    found: /^\d+ dates? found$/,
+    book: /^Book now/,
+    search: '/en/search/',
+  },
 } as const
 
 /** Presses Tab until the locator has focus, as a keyboard user would. */
@@ -21,13 +41,22 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
 /** The catalogue lists of the finder page (content JSON), to avoid depending on seeded titles. */
 async function catalogue(request: APIRequestContext, path: string) {
   const page = await (await request.get(path, json)).json()
-  return page as { seminarcodes: { seminarcode: string }[]; seminarthemen: { id: number; title: string }[] }
+  return page as {
+    seminarcodes: { seminarcode: string }[]
+    seminarthemen: { id: number; title: string }[]
+  }
 }
 
 /** The index (in the select) of the first topic that has upcoming dates. */
-async function topicWithDates(request: APIRequestContext, locale: 'de' | 'en', topics: { id: number }[]): Promise<number> {
+async function topicWithDates(
+  request: APIRequestContext,
+  locale: 'de' | 'en',
+  topics: { id: number }[],
+): Promise<number> {
   for (const [index, topic] of topics.entries()) {
-    const { dates } = await (await request.get(`/api/json-api/seminarfinder/?language=${locale}&seminarthema=${topic.id}`)).json()
+    const { dates } = await (
+      await request.get(`/api/json-api/seminarfinder/?language=${locale}&seminarthema=${topic.id}`)
+    ).json()
     if (dates.length > 0) return index
   }
   throw new Error('no topic has dates')
@@ -37,7 +66,10 @@ for (const locale of ['de', 'en'] as const) {
   const t = FINDER[locale]
 
   test.describe(`seminar finder (${locale}) with the keyboard alone`, () => {
-    test('a term: arrow through the options into the field, Enter searches', async ({ page, request }) => {
+    test('a term: arrow through the options into the field, Enter searches', async ({
+      page,
+      request,
+    }) => {
       const { seminarthemen } = await catalogue(request, t.content)
       await page.goto(t.path)
       const field = page.getByRole('combobox', { name: t.term })
@@ -58,7 +90,10 @@ for (const locale of ['de', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`(${t.search}\\?q=|${t.path}\\?code=)`))
     })
 
-    test('a seminar code in any case goes to the result page with its dates', async ({ page, request }) => {
+    test('a seminar code in any case goes to the result page with its dates', async ({
+      page,
+      request,
+    }) => {
       const { seminarcodes } = await catalogue(request, t.content)
       const code = seminarcodes[0].seminarcode
       await page.goto(t.path)
@@ -76,7 +111,10 @@ for (const locale of ['de', 'en'] as const) {
       await page.goto(t.path)
       await tabTo(page, page.getByRole('tab', { selected: true }))
       await page.keyboard.press('ArrowRight')
-      await expect(page.getByRole('tab', { name: t.topicTab })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tab', { name: t.topicTab })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      )
       const select = page.getByRole('tabpanel').getByRole('combobox', { name: t.topic })
       await tabTo(page, select, 5)
       for (let i = 0; i <= index; i++) await page.keyboard.press('ArrowDown')

@@ -83,8 +83,14 @@ async function fingerprint(frame: Frame): Promise<string> {
         innerHeight,
         document.fonts.status,
         document.documentElement.outerHTML,
-        Array.from(document.querySelectorAll('input, select, textarea'), (field) => (field as HTMLInputElement).value),
-        Array.from(document.querySelectorAll(':hover, :focus'), (element) => `${element.tagName}#${element.id}.${element.getAttribute('class')}`),
+        Array.from(
+          document.querySelectorAll('input, select, textarea'),
+          (field) => (field as HTMLInputElement).value,
+        ),
+        Array.from(
+          document.querySelectorAll(':hover, :focus'),
+          (element) => `${element.tagName}#${element.id}.${element.getAttribute('class')}`,
+        ),
       ]),
     )
     // A frame that cannot be read (detached, or navigating) never matches, so the page is audited.
@@ -112,17 +118,28 @@ async function auditAtTop(page: Page) {
 async function auditOwnDocument(page: Page): Promise<axe.Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const options: axe.RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, iframes: false }
-  return page.evaluate(async (runOptions) => (await (window as unknown as { axe: typeof axe }).axe.run(document, runOptions)).violations, options)
+  return page.evaluate(
+    async (runOptions) =>
+      (await (window as unknown as { axe: typeof axe }).axe.run(document, runOptions)).violations,
+    options,
+  )
 }
 
-const scrollInstantly = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+const scrollInstantly = (page: Page, top: number) =>
+  page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
 
 /** A visitor who already chose "necessary only", in the consent store's persisted shape. */
 const DECIDED_CONSENT = {
   state: {
     youtubeCookiesAccepted: false,
     googleMapsCookiesAccepted: false,
-    cookieSettings: { marketing: false, necessary: true, preferences: false, statistics: false, other: false },
+    cookieSettings: {
+      marketing: false,
+      necessary: true,
+      preferences: false,
+      statistics: false,
+      other: false,
+    },
     showCookieBanner: false,
     decidedAt: '2025-01-01T00:00:00.000Z',
   },

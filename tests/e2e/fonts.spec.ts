@@ -22,14 +22,17 @@ async function families(page: Page) {
   })
 }
 
-test('each fallback font is found and takes the room the web font will take, at every weight the site uses', async ({ page }) => {
+test('each fallback font is found and takes the room the web font will take, at every weight the site uses', async ({
+  page,
+}) => {
   await page.goto('/')
   const { normal, italic } = await families(page)
   expect(normal[1]).toMatch(/Fallback/)
   expect(italic[1]).toMatch(/Fallback/)
   const measured = await page.evaluate(
     async ({ normal, italic }) => {
-      const sample = 'Führung beginnt mit Klarheit: Wer sein Team kennt, trifft bessere Entscheidungen. Leading a team takes practice.'
+      const sample =
+        'Führung beginnt mit Klarheit: Wer sein Team kennt, trifft bessere Entscheidungen. Leading a team takes practice.'
       // Dates, durations and prices: the digits have fallback faces of their own (unicode-range).
       const digits = '0123456789'
       const widthOf = (family: string, style: string, weight: number, text = sample) => {
@@ -48,34 +51,61 @@ test('each fallback font is found and takes the room the web font will take, at 
       const weights = [400, 500, 600, 700]
       for (const [style, families] of pairs)
         // A face whose local() font is missing rejects: counted below as not loaded.
-        for (const weight of weights) await Promise.all(families.map((family) => document.fonts.load(`${style} ${weight} 16px "${family}"`, sample + digits).catch(() => [])))
+        for (const weight of weights)
+          await Promise.all(
+            families.map((family) =>
+              document.fonts
+                .load(`${style} ${weight} 16px "${family}"`, sample + digits)
+                .catch(() => []),
+            ),
+          )
       const faces: Record<string, string> = {}
       for (const [, [, fallback]] of pairs) {
-        const declared = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === fallback)
-        faces[fallback] = `${declared.filter((face) => face.status === 'loaded').length} of ${declared.length}`
+        const declared = [...document.fonts].filter(
+          (face) => face.family.replace(/"/g, '') === fallback,
+        )
+        faces[fallback] =
+          `${declared.filter((face) => face.status === 'loaded').length} of ${declared.length}`
       }
       const ratios: Record<string, number> = {}
       for (const [style, [web, fallback]] of pairs)
-        for (const weight of weights) ratios[`${style} ${weight}`] = Math.round((widthOf(fallback, style, weight) / widthOf(web, style, weight)) * 1000) / 1000
+        for (const weight of weights)
+          ratios[`${style} ${weight}`] =
+            Math.round((widthOf(fallback, style, weight) / widthOf(web, style, weight)) * 1000) /
+            1000
       const [web, fallback] = normal
-      for (const weight of weights) ratios[`digits ${weight}`] = Math.round((widthOf(fallback, 'normal', weight, digits) / widthOf(web, 'normal', weight, digits)) * 1000) / 1000
+      for (const weight of weights)
+        ratios[`digits ${weight}`] =
+          Math.round(
+            (widthOf(fallback, 'normal', weight, digits) / widthOf(web, 'normal', weight, digits)) *
+              1000,
+          ) / 1000
       return { faces, ratios }
     },
     { normal, italic },
   )
   // Every face of both families is found on this system: upright regular, medium, semibold and bold,
   // for letters and for digits; the italics without a medium and without digits of their own.
-  expect(measured.faces).toEqual({ 'Source Sans Fallback': '8 of 8', 'Source Sans Italic Fallback': '3 of 3' })
+  expect(measured.faces).toEqual({
+    'Source Sans Fallback': '8 of 8',
+    'Source Sans Italic Fallback': '3 of 3',
+  })
   expect(Object.keys(measured.ratios)).toHaveLength(12)
   // 2 % either way: a line of 60 characters ends within about a character of where it will.
-  for (const [face, ratio] of Object.entries(measured.ratios)) expect(Math.abs(ratio - 1), `${face}: fallback width / web font width = ${ratio}`).toBeLessThanOrEqual(0.02)
+  for (const [face, ratio] of Object.entries(measured.ratios))
+    expect(
+      Math.abs(ratio - 1),
+      `${face}: fallback width / web font width = ${ratio}`,
+    ).toBeLessThanOrEqual(0.02)
 })
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ]) {
-  test(`${viewport.name}: a page with bold and italic text hardly moves when the web fonts arrive late`, async ({ page }) => {
+  test(`${viewport.name}: a page with bold and italic text hardly moves when the web fonts arrive late`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport)
     await page.route('**/*.woff2', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200))
@@ -85,7 +115,13 @@ for (const viewport of [
     // The blocks showcase: headings, bold and italic text in many blocks.
     await page.goto('/bausteine/')
     const { italic } = await families(page)
-    await page.waitForFunction((family) => [...document.fonts].some((face) => face.family.replace(/"/g, '') === family && face.status === 'loaded'), italic[0])
+    await page.waitForFunction(
+      (family) =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === family && face.status === 'loaded',
+        ),
+      italic[0],
+    )
     await page.evaluate(() => document.fonts.ready)
     // Google counts a cumulative layout shift of 0.1 or less as good. With next/font's fallback this
     // page shifted by 0.26 on the phone and 0.016 on the desktop; with ours, by about 0.001.

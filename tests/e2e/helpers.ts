@@ -16,7 +16,12 @@ export async function staffHeaders(request: APIRequestContext): Promise<Record<s
   const response = await request.post('/api/users/login/', { data: demo.admin })
   expect(response.status()).toBe(200)
   // The body leaves the token out (removeTokenFromResponses); the session cookie carries it.
-  const cookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('payload-token='))
+  const cookie = response
+    .headersArray()
+    .find(
+      (header) =>
+        header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('payload-token='),
+    )
   const token = /^payload-token=([^;]+)/.exec(cookie?.value ?? '')?.[1]
   expect(token, 'the staff login sets the session cookie').toBeTruthy()
   return { Authorization: `JWT ${token}` }
@@ -28,14 +33,19 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts: number[] = []
     Object.assign(window, { layoutShifts: shifts })
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value)
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
 
 /** The layout shifts of the current page so far, summed, after two frames (so that a shift just caused has been reported). */
 export async function layoutShiftTotal(page: Page): Promise<number> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  )
   return shifts.reduce((sum, value) => sum + value, 0)
 }

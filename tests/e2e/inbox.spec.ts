@@ -17,10 +17,14 @@ function message(name: string) {
 }
 
 test.describe('staff inbox', () => {
-  test('a message sent by a visitor shows in the admin, is marked as done and exported as CSV', async ({ page }) => {
+  test('a message sent by a visitor shows in the admin, is marked as done and exported as CSV', async ({
+    page,
+  }) => {
     // Names allow letters only: a unique one from the clock, written in letters.
     const name = `Posteingang ${[...String(Date.now())].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`
-    const sent = await page.request.post('/api/json-api/kontakt/', { data: { message: message(name) } })
+    const sent = await page.request.post('/api/json-api/kontakt/', {
+      data: { message: message(name) },
+    })
     expect(sent.status()).toBe(200)
     expect(await sent.json()).toEqual({ status: 'ok' })
 

@@ -9,22 +9,34 @@ import { demo, staffHeaders } from './helpers'
  * (docs/decisions/0009-content-security-policy.md).
  */
 
-const frameAncestors = (response: APIResponse | { headers(): Record<string, string> } | null) => /frame-ancestors ([^;]+)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1]
+const frameAncestors = (response: APIResponse | { headers(): Record<string, string> } | null) =>
+  /frame-ancestors ([^;]+)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1]
 
 type CreatedPage = { id: number; path: string; title: string }
 
 /** A published page of this spec's own, so that no other spec's content changes; removed at the end. */
-async function createPage(request: APIRequestContext, headers: Record<string, string>, title: string): Promise<CreatedPage> {
+async function createPage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  title: string,
+): Promise<CreatedPage> {
   // Slugs allow a-z, 0-9 and hyphens: a unique one from the clock.
   const slug = `live-vorschau-${Date.now()}`
-  const response = await request.post('/api/pages/?locale=de', { headers, data: { title, slug, _status: 'published' } })
+  const response = await request.post('/api/pages/?locale=de', {
+    headers,
+    data: { title, slug, _status: 'published' },
+  })
   expect(response.status()).toBe(201)
   const { doc } = await response.json()
   expect(doc.path).toBe(`/${slug}/`)
   return { id: doc.id, path: doc.path, title }
 }
 
-async function removePage(request: APIRequestContext, headers: Record<string, string>, id: number): Promise<void> {
+async function removePage(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  id: number,
+): Promise<void> {
   expect((await request.delete(`/api/pages/${id}/`, { headers })).status()).toBe(200)
 }
 
@@ -32,13 +44,19 @@ async function removePage(request: APIRequestContext, headers: Record<string, st
 function refusedFrames(page: Page): string[] {
   const found: string[] = []
   page.on('console', (message) => {
-    if (/Refused to (display|frame)|frame-ancestors|X-Frame-Options/i.test(message.text())) found.push(message.text())
+    if (/Refused to (display|frame)|frame-ancestors|X-Frame-Options/i.test(message.text()))
+      found.push(message.text())
   })
   return found
 }
 
 test.describe('live preview', () => {
-  test('the admin shows the page beside the form and renders a saved draft in it', async ({ page, request, playwright, baseURL }) => {
+  test('the admin shows the page beside the form and renders a saved draft in it', async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(90_000)
     const headers = await staffHeaders(request)
     const created = await createPage(request, headers, 'Live-Vorschau Ausgangstitel')
@@ -46,7 +64,9 @@ test.describe('live preview', () => {
     const refused = refusedFrames(page)
     try {
       // The editor's browser session, as the admin's own login leaves it.
-      expect((await page.request.post('/api/users/login/', { data: demo.admin })).status()).toBe(200)
+      expect((await page.request.post('/api/users/login/', { data: demo.admin })).status()).toBe(
+        200,
+      )
       await page.goto(`/admin/collections/pages/${created.id}/`)
       await expect(page.locator('#field-title')).toHaveValue(created.title)
 
@@ -54,12 +74,19 @@ test.describe('live preview', () => {
       // "Live-Vorschau beenden" / "Exit Live Preview" (the preference is per editor and collection).
       const toggler = page.locator('#live-preview-toggler')
       await expect(toggler).toBeVisible()
-      if (/^(Live-Vorschau|Live Preview)$/.test((await toggler.getAttribute('aria-label')) ?? '')) await toggler.click()
-      await expect(toggler).toHaveAttribute('aria-label', /^(Live-Vorschau beenden|Exit Live Preview)$/)
+      if (/^(Live-Vorschau|Live Preview)$/.test((await toggler.getAttribute('aria-label')) ?? ''))
+        await toggler.click()
+      await expect(toggler).toHaveAttribute(
+        'aria-label',
+        /^(Live-Vorschau beenden|Exit Live Preview)$/,
+      )
 
       // The frame opens the page through /api/preview/ (draft mode on) and may show it.
       const iframe = page.locator('iframe#live-preview-iframe')
-      await expect(iframe).toHaveAttribute('src', new RegExp(`/api/preview/\\?path=${encodeURIComponent(created.path)}$`))
+      await expect(iframe).toHaveAttribute(
+        'src',
+        new RegExp(`/api/preview/\\?path=${encodeURIComponent(created.path)}$`),
+      )
       const preview = page.frameLocator('iframe#live-preview-iframe')
       await expect(preview.getByRole('heading', { level: 1 })).toHaveText(created.title)
       await expect(preview.getByRole('region', { name: 'Vorschau', exact: true })).toBeVisible()
@@ -87,7 +114,11 @@ test.describe('live preview', () => {
       await visitor.dispose()
 
       // Closed again (a stored preference), so that other specs open pages in the editor as before.
-      const stored = page.waitForResponse((response) => response.url().includes('/api/payload-preferences/collection-pages') && response.request().method() === 'POST')
+      const stored = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/payload-preferences/collection-pages') &&
+          response.request().method() === 'POST',
+      )
       await toggler.click()
       await expect(toggler).toHaveAttribute('aria-label', /^(Live-Vorschau|Live Preview)$/)
       await stored
@@ -98,12 +129,22 @@ test.describe('live preview', () => {
     }
   })
 
-  test('in draft mode every page shows the preview bar, whose link ends the preview on the same page', async ({ page, request }) => {
+  test('in draft mode every page shows the preview bar, whose link ends the preview on the same page', async ({
+    page,
+    request,
+  }) => {
     const headers = await staffHeaders(request)
     const created = await createPage(request, headers, 'Vorschauleiste veröffentlicht')
     const draftTitle = 'Vorschauleiste Entwurf'
     try {
-      expect((await request.patch(`/api/pages/${created.id}/?locale=de&draft=true`, { headers, data: { title: draftTitle } })).status()).toBe(200)
+      expect(
+        (
+          await request.patch(`/api/pages/${created.id}/?locale=de&draft=true`, {
+            headers,
+            data: { title: draftTitle },
+          })
+        ).status(),
+      ).toBe(200)
       const heading = page.getByRole('heading', { level: 1 })
       const bar = page.getByRole('region', { name: 'Vorschau', exact: true })
 
@@ -115,11 +156,15 @@ test.describe('live preview', () => {
       await expect(bar).toHaveCount(0)
 
       // The editor switches draft mode on (the admin's preview link; axe checks the bar on arrival).
-      expect((await page.request.post('/api/users/login/', { data: demo.admin })).status()).toBe(200)
+      expect((await page.request.post('/api/users/login/', { data: demo.admin })).status()).toBe(
+        200,
+      )
       const draftAnswer = await page.goto(`/api/preview/?path=${encodeURIComponent(created.path)}`)
       await expect(page).toHaveURL(new RegExp(`${created.path}$`))
       await expect(heading).toHaveText(draftTitle)
-      await expect(bar).toHaveText('Vorschau: Sie sehen auch unveröffentlichte Änderungen – Vorschau beenden')
+      await expect(bar).toHaveText(
+        'Vorschau: Sie sehen auch unveröffentlichte Änderungen – Vorschau beenden',
+      )
       // Rendered for this editor only: never stored, and only the site itself may frame it.
       expect(draftAnswer?.headers()['cache-control']).toContain('no-store')
       expect(frameAncestors(draftAnswer)).toBe("'self'")
@@ -127,18 +172,29 @@ test.describe('live preview', () => {
 
       // Every page, fixed routes too, in either language.
       await page.goto('/en/cart/')
-      await expect(page.getByRole('region', { name: 'Preview', exact: true })).toContainText('Preview: you are also seeing unpublished changes')
+      await expect(page.getByRole('region', { name: 'Preview', exact: true })).toContainText(
+        'Preview: you are also seeing unpublished changes',
+      )
 
       // Back on the page, the bar's link is reached with the keyboard, right after the skip link.
       await page.goto(created.path)
       const exit = bar.getByRole('link', { name: 'Vorschau beenden' })
-      for (let presses = 0; presses < 4 && !(await exit.evaluate((link) => link === document.activeElement)); presses++) await page.keyboard.press('Tab')
+      for (
+        let presses = 0;
+        presses < 4 && !(await exit.evaluate((link) => link === document.activeElement));
+        presses++
+      )
+        await page.keyboard.press('Tab')
       await expect(exit).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(bar).toHaveCount(0)
       await expect(page).toHaveURL(new RegExp(`${created.path}$`))
       await expect(heading).toHaveText(created.title)
-      expect((await page.context().cookies()).filter((cookie) => cookie.name === '__prerender_bypass' && cookie.value)).toEqual([])
+      expect(
+        (await page.context().cookies()).filter(
+          (cookie) => cookie.name === '__prerender_bypass' && cookie.value,
+        ),
+      ).toEqual([])
 
       // Out of draft mode, the editor's page is the visitors' one again.
       const after = await page.goto(created.path)
@@ -149,7 +205,10 @@ test.describe('live preview', () => {
     }
   })
 
-  test('a cached page keeps frame-ancestors none, also for a forged or outdated draft-mode cookie', async ({ playwright, baseURL }) => {
+  test('a cached page keeps frame-ancestors none, also for a forged or outdated draft-mode cookie', async ({
+    playwright,
+    baseURL,
+  }) => {
     const visitor = await playwright.request.newContext({ baseURL })
     await visitor.get('/ueber-uns/')
     const cached = await visitor.get('/ueber-uns/')
@@ -159,7 +218,10 @@ test.describe('live preview', () => {
     await visitor.dispose()
 
     // Next ignores a bypass cookie that is not this build's, and serves the cached page: so does the policy.
-    const forged = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: '__prerender_bypass=0123456789abcdef0123456789abcdef' } })
+    const forged = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: '__prerender_bypass=0123456789abcdef0123456789abcdef' },
+    })
     const answer = await forged.get('/ueber-uns/')
     expect(answer.status()).toBe(200)
     expect(answer.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)

@@ -35,7 +35,9 @@ export async function waitForMail(address: string, marker: string, what: string)
   await expect
     .poll(
       async () => {
-        for (const file of (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))) {
+        for (const file of (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('.eml'),
+        )) {
           const raw = await readFile(path.join(MAIL_DIR, file), 'utf8')
           if (raw.includes(address) && raw.includes(marker)) text = mailText(raw)
         }

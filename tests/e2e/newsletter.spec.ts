@@ -51,10 +51,13 @@ const T = {
 type Texts = (typeof T)[keyof typeof T]
 
 /** A fresh address per test, so each finds its own mail. */
-const uniqueAddress = (label: string) => `nl-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@beispiel.de`
+const uniqueAddress = (label: string) =>
+  `nl-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@beispiel.de`
 
 /** The confirmation mail sent to `address`, once the outbox has written it. */
-async function confirmationLinks(address: string): Promise<{ confirm: string; unsubscribe: string }> {
+async function confirmationLinks(
+  address: string,
+): Promise<{ confirm: string; unsubscribe: string }> {
   const text = await waitForMail(address, 'token', 'a confirmation mail')
   const links = text.match(/https?:\/\/\S+#token=[\w-]+(?:&action=unsubscribe)?/g) ?? []
   const confirm = links.find((link) => !link.includes('action='))
@@ -73,7 +76,9 @@ const signUp = (page: Page) => page.getByTestId('newsletter-signup')
 
 async function signUpWithMouse(page: Page, t: Texts, address: string) {
   const form = signUp(page)
-  await form.getByRole('combobox', { name: t.salutationLabel }).selectOption({ label: t.salutation })
+  await form
+    .getByRole('combobox', { name: t.salutationLabel })
+    .selectOption({ label: t.salutation })
   await form.getByRole('textbox', { name: t.firstName }).fill('Zoë')
   await form.getByRole('textbox', { name: t.email }).fill(address)
   await form.getByRole('checkbox', { name: t.consent }).check()
@@ -81,7 +86,12 @@ async function signUpWithMouse(page: Page, t: Texts, address: string) {
 }
 
 /** Opens a mailed link; the page drops the token from the address bar once it has read it. */
-async function openMailedLink(page: Page, link: string, t: Texts, button: string): Promise<Locator> {
+async function openMailedLink(
+  page: Page,
+  link: string,
+  t: Texts,
+  button: string,
+): Promise<Locator> {
   await page.goto(link)
   const action = page.getByRole('button', { name: button })
   await expect(action).toBeVisible()
@@ -92,7 +102,9 @@ async function openMailedLink(page: Page, link: string, t: Texts, button: string
 for (const locale of ['de', 'en'] as const) {
   const t = T[locale]
 
-  test(`${locale}: sign up → mail → confirm on click → unsubscribe via the mailed link`, async ({ page }) => {
+  test(`${locale}: sign up → mail → confirm on click → unsubscribe via the mailed link`, async ({
+    page,
+  }) => {
     const address = uniqueAddress(locale)
     await page.goto(t.page)
     await signUpWithMouse(page, t, address)
@@ -121,8 +133,12 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 2, name: t.invalid })).toBeVisible()
   })
 
-  test(`${locale}: an unknown token is invalid, a link without one explains the page`, async ({ page }) => {
-    await (await openMailedLink(page, `${t.confirmPath}#token=${'A'.repeat(22)}`, t, t.confirm)).click()
+  test(`${locale}: an unknown token is invalid, a link without one explains the page`, async ({
+    page,
+  }) => {
+    await (
+      await openMailedLink(page, `${t.confirmPath}#token=${'A'.repeat(22)}`, t, t.confirm)
+    ).click()
     await expect(page.getByRole('heading', { level: 2, name: t.invalid })).toBeFocused()
     await expect(page.getByRole('link', { name: t.signUp })).toHaveAttribute('href', t.page)
     await expectNoAxeViolations(page)
@@ -135,7 +151,9 @@ for (const locale of ['de', 'en'] as const) {
   })
 }
 
-test('de: the form names what is missing and sends nothing until it is complete', async ({ page }) => {
+test('de: the form names what is missing and sends nothing until it is complete', async ({
+  page,
+}) => {
   const t = T.de
   let posts = 0
   page.on('request', (request) => {
@@ -176,7 +194,8 @@ test('de: keyboard only – sign up with Tab, arrows, Space and Enter', async ({
   await page.keyboard.press('Space')
   const submit = form.getByRole('button', { name: t.submit })
   // Past the two links in the consent text; the hidden trap field is not a tab stop.
-  for (let i = 0; i < 4 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  for (let i = 0; i < 4 && !(await submit.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
   await expect(submit).toBeFocused()
   await page.keyboard.press('Enter')
 
@@ -193,5 +212,10 @@ test('the showcase page shows the same sign-up', async ({ page }) => {
   const block = page.locator('[data-block="newsletter"]')
   await block.scrollIntoViewIfNeeded()
   await expect(block.getByRole('form', { name: 'Anmeldung zum Newsletter' })).toBeVisible()
-  await expect(block.getByRole('combobox', { name: /^Anrede/ }).locator('option')).toHaveText(['Bitte wählen', 'Herr', 'Frau', 'Firma'])
+  await expect(block.getByRole('combobox', { name: /^Anrede/ }).locator('option')).toHaveText([
+    'Bitte wählen',
+    'Herr',
+    'Frau',
+    'Firma',
+  ])
 })

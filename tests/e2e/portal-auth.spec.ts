@@ -63,7 +63,13 @@ async function createCustomer(request: APIRequestContext, label: string): Promis
   const email = `pw-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@kunde.example`
   const response = await request.post('/api/customers/', {
     headers: await staffHeaders(request),
-    data: { email, password: FIRST_PASSWORD, anrede: 'Frau', vorname: 'Petra', nachname: 'Passwort' },
+    data: {
+      email,
+      password: FIRST_PASSWORD,
+      anrede: 'Frau',
+      vorname: 'Petra',
+      nachname: 'Passwort',
+    },
   })
   expect(response.status()).toBe(201)
   return email
@@ -92,7 +98,10 @@ async function logIn(page: Page, t: Texts, email: string, password: string) {
 for (const locale of ['de', 'en'] as const) {
   const t = T[locale]
 
-  test(`${locale}: forgot password → mail → new password → login; the link works once`, async ({ page, request }) => {
+  test(`${locale}: forgot password → mail → new password → login; the link works once`, async ({
+    page,
+    request,
+  }) => {
     const email = await createCustomer(request, locale)
     await page.goto(t.login)
     await page.getByRole('link', { name: t.forgotLink }).click()
@@ -132,7 +141,10 @@ for (const locale of ['de', 'en'] as const) {
     await repeatPassword(page).fill(THIRD_PASSWORD)
     await page.getByRole('button', { name: t.save }).click()
     await expect(page.getByRole('heading', { name: t.invalid })).toBeFocused()
-    await expect(page.getByRole('link', { name: t.requestNew })).toHaveAttribute('href', t.forgotPath)
+    await expect(page.getByRole('link', { name: t.requestNew })).toHaveAttribute(
+      'href',
+      t.forgotPath,
+    )
 
     // Proof that nothing changed: logged out, the password of the second try is refused and the first one still works.
     await page.goto(t.portalPath)
@@ -155,7 +167,10 @@ for (const locale of ['de', 'en'] as const) {
   })
 }
 
-test('de: keyboard only – request the link, set the new password, log in', async ({ page, request }) => {
+test('de: keyboard only – request the link, set the new password, log in', async ({
+  page,
+  request,
+}) => {
   const t = T.de
   const email = await createCustomer(request, 'keys')
   await page.goto(t.login)

@@ -23,14 +23,19 @@ async function openAsDemoCustomer(page: Page, locale: 'de' | 'en', path: string)
 
 /** Clicks a certificate link and answers the downloaded file's name and first bytes. */
 async function downloadFrom(page: Page, name: RegExp): Promise<{ file: string; head: string }> {
-  const link = page.getByRole('region', { name: /^(Abgeschlossene Seminare|Completed seminars)$/ }).getByRole('link', { name }).first()
+  const link = page
+    .getByRole('region', { name: /^(Abgeschlossene Seminare|Completed seminars)$/ })
+    .getByRole('link', { name })
+    .first()
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
   const bytes = await readFile(await download.path())
   return { file: download.suggestedFilename(), head: bytes.subarray(0, 5).toString('latin1') }
 }
 
 test.describe('portal: seminars and achievements', () => {
-  test('my seminars lists upcoming and past seminars with their status in words', async ({ page }) => {
+  test('my seminars lists upcoming and past seminars with their status in words', async ({
+    page,
+  }) => {
     await openAsDemoCustomer(page, 'de', '/kundenportal/seminare/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Seminare')
     const upcoming = page.getByRole('region', { name: 'Anstehende Seminare' })
@@ -43,7 +48,9 @@ test.describe('portal: seminars and achievements', () => {
     await expect(page.getByText('Entwicklungsprogramm', { exact: true }).first()).toBeVisible()
   })
 
-  test('the demo customer downloads a certificate of a completed seminar and sees programme progress', async ({ page }) => {
+  test('the demo customer downloads a certificate of a completed seminar and sees programme progress', async ({
+    page,
+  }) => {
     await openAsDemoCustomer(page, 'de', '/kundenportal/erfolge/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erfolge')
     const { file, head } = await downloadFrom(page, /^Zertifikat herunterladen für .+: .+/)
@@ -51,7 +58,9 @@ test.describe('portal: seminars and achievements', () => {
     expect(head).toBe('%PDF-')
 
     const progress = page.getByRole('region', { name: 'Programmfortschritt' })
-    await expect(progress.getByRole('progressbar', { name: /^Fortschritt im Programm / }).first()).toBeVisible()
+    await expect(
+      progress.getByRole('progressbar', { name: /^Fortschritt im Programm / }).first(),
+    ).toBeVisible()
     await expect(progress.getByText(/^\d+ von \d+ Modul(en)? abgeschlossen$/).first()).toBeVisible()
     await expect(progress.getByText(/^Abgeschlossen am \d{2}\.\d{2}\.\d{4}$/).first()).toBeVisible()
     await expect(progress.getByText('Noch nicht gebucht').first()).toBeVisible()
@@ -66,9 +75,15 @@ test.describe('portal: seminars and achievements', () => {
     expect(head).toBe('%PDF-')
   })
 
-  test('a certificate link does not work without the customer’s session', async ({ page, browser }) => {
+  test('a certificate link does not work without the customer’s session', async ({
+    page,
+    browser,
+  }) => {
     await openAsDemoCustomer(page, 'de', '/kundenportal/erfolge/')
-    const href = await page.getByRole('link', { name: /^Zertifikat herunterladen/ }).first().getAttribute('href')
+    const href = await page
+      .getByRole('link', { name: /^Zertifikat herunterladen/ })
+      .first()
+      .getAttribute('href')
     expect(href).toMatch(/^\/api\/kundenportal\/zertifikat\/de\//)
     const stranger = await browser.newContext({ baseURL: new URL(page.url()).origin })
     try {

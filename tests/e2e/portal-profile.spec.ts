@@ -31,7 +31,13 @@ const T = {
 }
 
 /** Logs in through the login page and lands on `path` (a portal page). */
-async function logIn(page: Page, locale: 'de' | 'en', path: string, email: string, password: string) {
+async function logIn(
+  page: Page,
+  locale: 'de' | 'en',
+  path: string,
+  email: string,
+  password: string,
+) {
   const t = T[locale]
   await page.goto(`${t.prefix}/login/?return=${encodeURIComponent(`${t.prefix}${path}`)}`)
   await page.getByLabel(t.email).fill(email)
@@ -42,18 +48,27 @@ async function logIn(page: Page, locale: 'de' | 'en', path: string, email: strin
 
 /** Runs `action` (a click or Enter) and waits for the profile endpoint's answer and the confirmation. */
 async function saveContact(page: Page, saved: string, action: () => Promise<void>) {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/json-api/kundenportal/profil/') && r.request().method() === 'POST')
+  const answer = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/json-api/kundenportal/profil/') && r.request().method() === 'POST',
+  )
   await action()
   expect((await answer).status()).toBe(200)
   await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible()
 }
 
 /** A second device: its own cookie jar, logged in through the REST API like a browser of this site. */
-async function otherDevice(request: APIRequestContext, origin: string, email: string, password: string) {
+async function otherDevice(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+  password: string,
+) {
   const headers = { Origin: origin }
   const login = await request.post('/api/customers/login/', { data: { email, password }, headers })
   expect(login.ok()).toBe(true)
-  return async () => (await (await request.get('/api/customers/me/', { headers })).json()).user?.email ?? null
+  return async () =>
+    (await (await request.get('/api/customers/me/', { headers })).json()).user?.email ?? null
 }
 
 /** The new-password field's label, with or without the required mark. */
@@ -61,9 +76,17 @@ const NEW_PASSWORD = /^Neues Passwort\s*\*?$/
 
 test.describe('customer portal: profile', () => {
   for (const locale of ['de', 'en'] as const) {
-    test(`the demo customer changes the phone number and restores it (${locale})`, async ({ page }) => {
+    test(`the demo customer changes the phone number and restores it (${locale})`, async ({
+      page,
+    }) => {
       const t = T[locale]
-      await logIn(page, locale, '/kundenportal/profil/', demo.customer.email, demo.customer.password)
+      await logIn(
+        page,
+        locale,
+        '/kundenportal/profil/',
+        demo.customer.email,
+        demo.customer.password,
+      )
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.profile)
       await expect(page.getByRole('heading', { level: 2, name: t.contact })).toBeVisible()
       await expect(page.getByRole('heading', { level: 2, name: t.changePassword })).toBeVisible()
@@ -95,7 +118,9 @@ test.describe('customer portal: profile', () => {
       await expect(phone).toBeFocused()
       await page.keyboard.press('ControlOrMeta+a')
       await page.keyboard.type(value)
-      await saveContact(page, 'Your contact details have been saved.', () => page.keyboard.press('Enter'))
+      await saveContact(page, 'Your contact details have been saved.', () =>
+        page.keyboard.press('Enter'),
+      )
     }
     await typeAndSubmit('+49 251 777 1')
     await typeAndSubmit(original)
@@ -103,16 +128,28 @@ test.describe('customer portal: profile', () => {
     await expect(phone).toHaveValue(original)
   })
 
-  test('a customer changes the password: a wrong current one is refused, other devices are logged out, this one stays', async ({ page, request, baseURL }) => {
+  test('a customer changes the password: a wrong current one is refused, other devices are logged out, this one stays', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const headers = await staffHeaders(request)
     const email = `profil-${Date.now()}@example.com`
     const oldPassword = 'altes-passwort-2026'
     const newPassword = 'neues-passwort-2026'
-    const created = await request.post('/api/customers/', { headers, data: { email, password: oldPassword, anrede: 'Herr', vorname: 'Paul', nachname: 'Probe' } })
+    const created = await request.post('/api/customers/', {
+      headers,
+      data: { email, password: oldPassword, anrede: 'Herr', vorname: 'Paul', nachname: 'Probe' },
+    })
     expect(created.status()).toBe(201)
     const { doc } = await created.json()
     try {
-      const signedInElsewhere = await otherDevice(request, new URL(baseURL!).origin, email, oldPassword)
+      const signedInElsewhere = await otherDevice(
+        request,
+        new URL(baseURL!).origin,
+        email,
+        oldPassword,
+      )
       expect(await signedInElsewhere()).toBe(email)
       await logIn(page, 'de', '/kundenportal/profil/', email, oldPassword)
 
@@ -125,7 +162,9 @@ test.describe('customer portal: profile', () => {
 
       await form.getByLabel('Bisheriges Passwort').fill(oldPassword)
       await form.getByRole('button', { name: 'Passwort ändern' }).click()
-      await expect(form.getByRole('status')).toHaveText('Ihr Passwort ist geändert. Auf anderen Geräten sind Sie jetzt abgemeldet.')
+      await expect(form.getByRole('status')).toHaveText(
+        'Ihr Passwort ist geändert. Auf anderen Geräten sind Sie jetzt abgemeldet.',
+      )
       await expect(form.getByLabel(NEW_PASSWORD)).toHaveValue('')
 
       expect(await signedInElsewhere()).toBeNull()
@@ -141,13 +180,27 @@ test.describe('customer portal: profile', () => {
   })
 
   test('the recommendations page shows both sections in both languages', async ({ page }) => {
-    await logIn(page, 'de', '/kundenportal/empfehlungen/', demo.customer.email, demo.customer.password)
+    await logIn(
+      page,
+      'de',
+      '/kundenportal/empfehlungen/',
+      demo.customer.email,
+      demo.customer.password,
+    )
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empfehlungen')
-    await expect(page.getByRole('heading', { level: 2, name: 'Passend zu Ihren Themen' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'Fehlende Module Ihrer Programme' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Passend zu Ihren Themen' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Fehlende Module Ihrer Programme' }),
+    ).toBeVisible()
     await page.goto('/en/kundenportal/empfehlungen/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recommendations')
-    await expect(page.getByRole('heading', { level: 2, name: 'Matching your topics' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: 'Missing modules of your programmes' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Matching your topics' }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Missing modules of your programmes' }),
+    ).toBeVisible()
   })
 })

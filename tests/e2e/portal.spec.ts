@@ -13,7 +13,12 @@ function seminarTitle(code: string): RegExp {
 }
 
 /** What the seed booked for the demo customer (src/seed/content/portal/plans.ts). */
-const SEEDED = { completed: seminarTitle('FK-101'), upcoming: seminarTitle('KM-201'), upcomingCount: '3', completedCount: '4' }
+const SEEDED = {
+  completed: seminarTitle('FK-101'),
+  upcoming: seminarTitle('KM-201'),
+  upcomingCount: '3',
+  completedCount: '4',
+}
 
 const TEXTS = {
   de: {
@@ -26,7 +31,13 @@ const TEXTS = {
     nav: 'Bereiche des Kundenportals',
     next: 'Ihr nächstes Seminar',
     sectionLinks: 'Ihr Kundenportal',
-    sections: { overview: 'Übersicht', seminars: 'Meine Seminare', recommendations: 'Empfehlungen', achievements: 'Erfolge', profile: 'Profil' },
+    sections: {
+      overview: 'Übersicht',
+      seminars: 'Meine Seminare',
+      recommendations: 'Empfehlungen',
+      achievements: 'Erfolge',
+      profile: 'Profil',
+    },
     upcoming: 'Anstehende Seminare',
     past: 'Vergangene Seminare',
     matching: 'Passend zu Ihren Themen',
@@ -43,7 +54,13 @@ const TEXTS = {
     nav: 'Sections of the customer portal',
     next: 'Your next seminar',
     sectionLinks: 'Your customer portal',
-    sections: { overview: 'Overview', seminars: 'My seminars', recommendations: 'Recommendations', achievements: 'Achievements', profile: 'Profile' },
+    sections: {
+      overview: 'Overview',
+      seminars: 'My seminars',
+      recommendations: 'Recommendations',
+      achievements: 'Achievements',
+      profile: 'Profile',
+    },
     upcoming: 'Upcoming seminars',
     past: 'Past seminars',
     matching: 'Matching your topics',
@@ -53,7 +70,11 @@ const TEXTS = {
 } as const
 
 /** Opens the portal, logs in on the login page it leads to, and lands on the overview. */
-async function logIn(page: Page, locale: keyof typeof TEXTS, login: { email: string; password: string } = demo.customer) {
+async function logIn(
+  page: Page,
+  locale: keyof typeof TEXTS,
+  login: { email: string; password: string } = demo.customer,
+) {
   const t = TEXTS[locale]
   await page.goto(t.portal)
   await page.getByLabel(t.email).fill(login.email)
@@ -63,7 +84,8 @@ async function logIn(page: Page, locale: keyof typeof TEXTS, login: { email: str
 }
 
 /** The part of the page a heading introduces (its parent element). */
-const partOf = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true }).locator('xpath=..')
+const partOf = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true }).locator('xpath=..')
 
 test.describe('customer portal', () => {
   test('the portal sends visitors to the login and back after logging in', async ({ page }) => {
@@ -73,8 +95,14 @@ test.describe('customer portal', () => {
     await page.getByLabel('Passwort').fill(demo.customer.password)
     await page.getByRole('button', { name: 'Anmelden' }).click()
     await expect(page).toHaveURL(/\/kundenportal\/$/)
-    await expect(page.getByText(`Willkommen, ${demo.customer.vorname} ${demo.customer.nachname}`)).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Bereiche des Kundenportals' }).getByRole('link', { name: 'Übersicht' })).toHaveAttribute('aria-current', 'page')
+    await expect(
+      page.getByText(`Willkommen, ${demo.customer.vorname} ${demo.customer.nachname}`),
+    ).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Bereiche des Kundenportals' })
+        .getByRole('link', { name: 'Übersicht' }),
+    ).toHaveAttribute('aria-current', 'page')
 
     await page.getByRole('button', { name: 'Abmelden' }).click()
     // The home page itself (any URL ends in a slash, the portal's too, so match the whole path).
@@ -111,9 +139,15 @@ test.describe('customer portal', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Übersicht')
   })
 
-  test('with the portal switched off, login and portal redirect to the home page', async ({ page, request }) => {
+  test('with the portal switched off, login and portal redirect to the home page', async ({
+    page,
+    request,
+  }) => {
     const headers = await staffHeaders(request)
-    const off = await request.post('/api/globals/site-settings/', { headers, data: { showKundenportal: false } })
+    const off = await request.post('/api/globals/site-settings/', {
+      headers,
+      data: { showKundenportal: false },
+    })
     expect(off.status()).toBe(200)
     try {
       await page.goto('/login/')
@@ -121,21 +155,28 @@ test.describe('customer portal', () => {
       await page.goto('/en/kundenportal/')
       await expect(page).toHaveURL(/\/en\/$/)
     } finally {
-      await request.post('/api/globals/site-settings/', { headers, data: { showKundenportal: true } })
+      await request.post('/api/globals/site-settings/', {
+        headers,
+        data: { showKundenportal: true },
+      })
     }
     await page.goto('/login/')
     await expect(page).toHaveURL(/\/login\/$/)
   })
 
   for (const locale of ['de', 'en'] as const) {
-    test(`the demo customer walks through every portal page and logs out (${locale})`, async ({ page }) => {
+    test(`the demo customer walks through every portal page and logs out (${locale})`, async ({
+      page,
+    }) => {
       const t = TEXTS[locale]
       await logIn(page, locale)
       const nav = page.getByRole('navigation', { name: t.nav })
       const open = async (section: keyof typeof t.sections) => {
         await nav.getByRole('link', { name: t.sections[section], exact: true }).click()
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sections[section])
-        await expect(nav.getByRole('link', { name: t.sections[section], exact: true })).toHaveAttribute('aria-current', 'page')
+        await expect(
+          nav.getByRole('link', { name: t.sections[section], exact: true }),
+        ).toHaveAttribute('aria-current', 'page')
       }
 
       await open('seminars')
@@ -156,7 +197,11 @@ test.describe('customer portal', () => {
       await expect(page.getByTestId('portal-count-upcoming')).toHaveText(SEEDED.upcomingCount)
       await expect(page.getByTestId('portal-count-completed')).toHaveText(SEEDED.completedCount)
       // The overview leads into each section too.
-      await expect(page.getByRole('region', { name: t.sectionLinks }).getByRole('link', { name: new RegExp(`^${t.sections.achievements}`) })).toBeVisible()
+      await expect(
+        page
+          .getByRole('region', { name: t.sectionLinks })
+          .getByRole('link', { name: new RegExp(`^${t.sections.achievements}`) }),
+      ).toBeVisible()
 
       await nav.getByRole('button', { name: t.logout }).click()
       await expect(page).toHaveURL((url) => url.pathname === t.home)
@@ -172,9 +217,15 @@ test.describe('customer portal', () => {
     await expect(page.getByRole('link', { name: /Buchungen|Bookings/ })).toHaveCount(0)
   })
 
-  test('the demo customer reads her bookings over REST, and none of Jonas Muster’s', async ({ page, request }) => {
+  test('the demo customer reads her bookings over REST, and none of Jonas Muster’s', async ({
+    page,
+    request,
+  }) => {
     const headers = await staffHeaders(request)
-    const his = await request.get(`/api/bookings/?where[customerEmail][equals]=${encodeURIComponent(demo.secondCustomer.email)}&depth=0`, { headers })
+    const his = await request.get(
+      `/api/bookings/?where[customerEmail][equals]=${encodeURIComponent(demo.secondCustomer.email)}&depth=0`,
+      { headers },
+    )
     const ids: number[] = (await his.json()).docs.map((doc: { id: number }) => doc.id)
     expect(ids.length).toBeGreaterThanOrEqual(2)
 
@@ -189,17 +240,24 @@ test.describe('customer portal', () => {
     const mine = await get('/api/bookings/?limit=100&depth=0')
     expect(mine.status).toBe(200)
     for (const id of ids) expect([403, 404]).toContain((await get(`/api/bookings/${id}/`)).status)
-    const emails: string[] = mine.body.docs.map((doc: { customerEmail: string }) => doc.customerEmail)
+    const emails: string[] = mine.body.docs.map(
+      (doc: { customerEmail: string }) => doc.customerEmail,
+    )
     expect(emails.length).toBeGreaterThanOrEqual(6)
     expect(new Set(emails)).toEqual(new Set([demo.customer.email]))
   })
 
   test('Jonas Muster sees his own seminars, none of the demo customer’s', async ({ page }) => {
     await logIn(page, 'en', demo.secondCustomer)
-    await expect(page.getByText(`Welcome, ${demo.secondCustomer.vorname} ${demo.secondCustomer.nachname}`)).toBeVisible()
+    await expect(
+      page.getByText(`Welcome, ${demo.secondCustomer.vorname} ${demo.secondCustomer.nachname}`),
+    ).toBeVisible()
     await expect(page.getByTestId('portal-count-upcoming')).toHaveText('1')
     await expect(page.getByTestId('portal-count-completed')).toHaveText('1')
-    await page.getByRole('navigation', { name: TEXTS.en.nav }).getByRole('link', { name: 'My seminars', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: TEXTS.en.nav })
+      .getByRole('link', { name: 'My seminars', exact: true })
+      .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My seminars')
     await expect(page.getByRole('main')).not.toContainText(SEEDED.completed)
   })

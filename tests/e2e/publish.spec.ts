@@ -6,7 +6,9 @@ import { demo, staffHeaders } from './helpers'
 const credentials = demo.admin
 
 async function pageIdByPath(request: APIRequestContext, path: string): Promise<number> {
-  const response = await request.get(`/api/pages/?where[path][equals]=${encodeURIComponent(path)}&depth=0&locale=de`)
+  const response = await request.get(
+    `/api/pages/?where[path][equals]=${encodeURIComponent(path)}&depth=0&locale=de`,
+  )
   expect(response.status()).toBe(200)
   const body = await response.json()
   return body.docs[0].id
@@ -17,12 +19,17 @@ test.describe('publishing', () => {
     await page.goto('/ueber-uns/')
     const first = await request.get('/ueber-uns/')
     const second = await request.get('/ueber-uns/')
-    expect(second.headers()['x-nextjs-cache'] ?? first.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+    expect(second.headers()['x-nextjs-cache'] ?? first.headers()['x-nextjs-cache']).toMatch(
+      /HIT|STALE/,
+    )
 
     const headers = await staffHeaders(request)
     const id = await pageIdByPath(request, '/ueber-uns/')
     const original = (await (await request.get(`/api/pages/${id}/?locale=de&depth=0`)).json()).title
-    const patched = await request.patch(`/api/pages/${id}/?locale=de`, { headers, data: { title: 'Über das Institut', _status: 'published' } })
+    const patched = await request.patch(`/api/pages/${id}/?locale=de`, {
+      headers,
+      data: { title: 'Über das Institut', _status: 'published' },
+    })
     expect(patched.status()).toBe(200)
     try {
       await page.goto('/ueber-uns/')
@@ -30,7 +37,10 @@ test.describe('publishing', () => {
       const json = await (await request.get('/content/ueber-uns/')).json()
       expect(json.title).toBe('Über das Institut')
     } finally {
-      await request.patch(`/api/pages/${id}/?locale=de`, { headers, data: { title: original, _status: 'published' } })
+      await request.patch(`/api/pages/${id}/?locale=de`, {
+        headers,
+        data: { title: original, _status: 'published' },
+      })
     }
   })
 
@@ -44,10 +54,19 @@ test.describe('publishing', () => {
     await expect(page.getByText('Kontakt').first()).toBeVisible()
   })
 
-  test('editors preview a draft that visitors do not see', async ({ page, request, browser, playwright, baseURL }) => {
+  test('editors preview a draft that visitors do not see', async ({
+    page,
+    request,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
     const headers = await staffHeaders(request)
     const id = await pageIdByPath(request, '/impressum/')
-    const saved = await request.patch(`/api/pages/${id}/?locale=de&draft=true`, { headers, data: { title: 'Impressum (Entwurf)' } })
+    const saved = await request.patch(`/api/pages/${id}/?locale=de&draft=true`, {
+      headers,
+      data: { title: 'Impressum (Entwurf)' },
+    })
     expect(saved.status()).toBe(200)
 
     // The editor's browser session (the same login the admin uses) switches draft mode on.
@@ -62,32 +81,50 @@ test.describe('publishing', () => {
     await visitor.close()
 
     const anonymous = await playwright.request.newContext({ baseURL })
-    const anonymousPreview = await anonymous.get('/api/preview/?path=%2Fimpressum%2F', { maxRedirects: 0 })
+    const anonymousPreview = await anonymous.get('/api/preview/?path=%2Fimpressum%2F', {
+      maxRedirects: 0,
+    })
     expect(anonymousPreview.status()).toBe(403)
     await anonymous.dispose()
   })
 
-  test('a new alternative text of an image shows at once on the cached pages that use it', async ({ page, request }) => {
+  test('a new alternative text of an image shows at once on the cached pages that use it', async ({
+    page,
+    request,
+  }) => {
     const seminarPath = '/seminare/neu-in-der-fuehrungsrolle/'
     await page.goto(seminarPath)
     const image = page.locator('main img').first()
     const src = await image.getAttribute('src')
     const filename = /\/api\/media\/file\/(.+?)-\d+x\d+\.\w+$/.exec(src ?? '')?.[1]
     expect(filename, `a generated size of an upload: ${src}`).toBeTruthy()
-    const found = await (await request.get(`/api/media/?where[filename][like]=${filename}&depth=0&locale=de&limit=50`)).json()
-    const media = found.docs.find((doc: { sizes: Record<string, { filename?: string }> }) => Object.values(doc.sizes).some((size) => size.filename && src?.endsWith(`/${size.filename}`)))
+    const found = await (
+      await request.get(`/api/media/?where[filename][like]=${filename}&depth=0&locale=de&limit=50`)
+    ).json()
+    const media = found.docs.find((doc: { sizes: Record<string, { filename?: string }> }) =>
+      Object.values(doc.sizes).some((size) => size.filename && src?.endsWith(`/${size.filename}`)),
+    )
     expect(media?.alt).toBe(await image.getAttribute('alt'))
     await request.get(seminarPath)
     expect((await request.get(seminarPath)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
 
     const headers = await staffHeaders(request)
-    const patched = await request.patch(`/api/media/${media.id}/?locale=de`, { headers, data: { alt: 'Seminarraum mit Stuhlkreis (neu beschrieben)' } })
+    const patched = await request.patch(`/api/media/${media.id}/?locale=de`, {
+      headers,
+      data: { alt: 'Seminarraum mit Stuhlkreis (neu beschrieben)' },
+    })
     expect(patched.status()).toBe(200)
     try {
       await page.goto(seminarPath)
-      await expect(page.locator('main img').first()).toHaveAttribute('alt', 'Seminarraum mit Stuhlkreis (neu beschrieben)')
+      await expect(page.locator('main img').first()).toHaveAttribute(
+        'alt',
+        'Seminarraum mit Stuhlkreis (neu beschrieben)',
+      )
     } finally {
-      await request.patch(`/api/media/${media.id}/?locale=de`, { headers, data: { alt: media.alt } })
+      await request.patch(`/api/media/${media.id}/?locale=de`, {
+        headers,
+        data: { alt: media.alt },
+      })
     }
   })
 

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures'
 
 test.describe('routing', () => {
-  test('a path without trailing slash is permanently redirected to the one with it', async ({ request }) => {
+  test('a path without trailing slash is permanently redirected to the one with it', async ({
+    request,
+  }) => {
     for (const [from, to] of [
       ['/kontakt', '/kontakt/'],
       ['/en/contact-us', '/en/contact-us/'],
@@ -25,7 +27,9 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
   })
 
-  test('the superfluous /de prefix redirects to the unprefixed German path', async ({ request }) => {
+  test('the superfluous /de prefix redirects to the unprefixed German path', async ({
+    request,
+  }) => {
     const response = await request.get('/de/kontakt/', { maxRedirects: 0 })
     expect([307, 308]).toContain(response.status())
     expect(new URL(response.headers().location, 'http://x').pathname).toBe('/kontakt/')
@@ -48,7 +52,9 @@ test.describe('routing', () => {
     }
   })
 
-  test('the language switch keeps the seminar finder’s filters, but not a login’s return path', async ({ page }) => {
+  test('the language switch keeps the seminar finder’s filters, but not a login’s return path', async ({
+    page,
+  }) => {
     await page.goto('/seminare/seminarfinder/?ort=3')
     await page.getByTestId('language-switch').click()
     await expect(page).toHaveURL(/\/en\/seminars\/find-your-seminar\/\?ort=3$/)
@@ -57,7 +63,10 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/en\/login\/$/)
   })
 
-  test('the language switch goes to the counterpart page and remembers the choice', async ({ page, context }) => {
+  test('the language switch goes to the counterpart page and remembers the choice', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/kontakt/newsletter/')
     await page.getByTestId('language-switch').click()
     await expect(page).toHaveURL(/\/en\/contact-us\/newsletter\/$/)
@@ -76,13 +85,19 @@ test.describe('routing', () => {
     expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('de')
   })
 
-  test('without a counterpart the language switch goes to the other home page', async ({ page }) => {
+  test('without a counterpart the language switch goes to the other home page', async ({
+    page,
+  }) => {
     await page.goto('/gibt-es-nicht/')
     await page.getByTestId('language-switch').click()
     await expect(page).toHaveURL(/\/en\/$/)
   })
 
-  test('a visitor who chose English lands on the English home page', async ({ page, context, baseURL }) => {
+  test('a visitor who chose English lands on the English home page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }])
     await page.goto('/')
     await expect(page).toHaveURL(/\/en\/$/)

@@ -2,8 +2,26 @@ import { expect, test } from './fixtures'
 
 /** The demo topic every language has; everything else is found by following its links. */
 const TOPIC = {
-  de: { path: '/seminarthemen/fuehrung/', cardBook: /^Termin buchen/, book: /buchen$/, added: /liegt jetzt im Warenkorb/, again: /jetzt 2 Teilnehmende/, toCart: 'Zum Warenkorb', cart: '/warenkorb/', dates: 'Termine und Buchung' },
-  en: { path: '/en/seminar-topics/leadership/', cardBook: /^Book a date/, book: /^Book the date/, added: /is now in your cart/, again: /holds 2 participants/, toCart: 'Go to cart', cart: '/en/cart/', dates: 'Dates and booking' },
+  de: {
+    path: '/seminarthemen/fuehrung/',
+    cardBook: /^Termin buchen/,
+    book: /buchen$/,
+    added: /liegt jetzt im Warenkorb/,
+    again: /jetzt 2 Teilnehmende/,
+    toCart: 'Zum Warenkorb',
+    cart: '/warenkorb/',
+    dates: 'Termine und Buchung',
+  },
+  en: {
+    path: '/en/seminar-topics/leadership/',
+    cardBook: /^Book a date/,
+    book: /^Book the date/,
+    added: /is now in your cart/,
+    again: /holds 2 participants/,
+    toCart: 'Go to cart',
+    cart: '/en/cart/',
+    dates: 'Dates and booking',
+  },
 } as const
 
 for (const locale of ['de', 'en'] as const) {
@@ -15,12 +33,20 @@ for (const locale of ['de', 'en'] as const) {
     const cards = page.getByTestId('seminar-cards').getByRole('listitem')
     expect(await cards.count()).toBeGreaterThan(0)
     const title = cards.first().getByRole('heading', { level: 3 }).getByRole('link')
-    await expect(title).toHaveAttribute('href', locale === 'de' ? /^\/seminare\/.+\/$/ : /^\/en\/seminars\/.+\/$/)
+    await expect(title).toHaveAttribute(
+      'href',
+      locale === 'de' ? /^\/seminare\/.+\/$/ : /^\/en\/seminars\/.+\/$/,
+    )
     // The book button is the card's last link.
-    await expect(cards.first().getByRole('link').last()).toHaveAttribute('href', /#seminar-detail-section-termine$/)
+    await expect(cards.first().getByRole('link').last()).toHaveAttribute(
+      'href',
+      /#seminar-detail-section-termine$/,
+    )
   })
 
-  test(`${locale}: a card's book button leads to the dates, and booking puts the date into the cart`, async ({ page }) => {
+  test(`${locale}: a card's book button leads to the dates, and booking puts the date into the cart`, async ({
+    page,
+  }) => {
     await page.goto(t.path)
     await expect(page.getByTestId('cart-count')).toBeHidden()
     await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
@@ -28,7 +54,10 @@ for (const locale of ['de', 'en'] as const) {
 
     const dates = page.locator('#seminar-detail-section-termine')
     await expect(dates.getByRole('heading', { level: 2, name: t.dates })).toBeVisible()
-    const row = dates.getByTestId('seminar-date').filter({ has: page.getByRole('button', { name: t.book }) }).first()
+    const row = dates
+      .getByTestId('seminar-date')
+      .filter({ has: page.getByRole('button', { name: t.book }) })
+      .first()
     await row.getByRole('button', { name: t.book }).click()
 
     await expect(page.getByTestId('cart-count')).toHaveText('1')
@@ -41,31 +70,51 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByTestId('cart-count')).toHaveText('1')
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('warenkorb') ?? '{}'))
     expect(stored.state.warenkorb[0]).toMatchObject({ type: 'seminar', teilnehmer: 2 })
-    expect(stored.state.warenkorb[0].teilnehmerData.map((p: { id: number }) => p.id)).toEqual([1, 2])
+    expect(stored.state.warenkorb[0].teilnehmerData.map((p: { id: number }) => p.id)).toEqual([
+      1, 2,
+    ])
   })
 }
 
-test('a seminar page has its title, facts, dates, both language URLs and Course data', async ({ page }) => {
+test('a seminar page has its title, facts, dates, both language URLs and Course data', async ({
+  page,
+}) => {
   await page.goto(TOPIC.de.path)
-  const href = await page.getByTestId('seminar-cards').getByRole('heading', { level: 3 }).getByRole('link').first().getAttribute('href')
+  const href = await page
+    .getByTestId('seminar-cards')
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
   await page.goto(href!)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Sie sind hier' })).toBeVisible()
   await expect(page.getByText(/^\d+ Tage?$/).first()).toBeVisible()
   await expect(page.locator('#seminar-detail-section-termine')).toBeVisible()
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/seminars\/.+\/$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /\/en\/seminars\/.+\/$/,
+  )
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  )
   expect(jsonLd['@type']).toBe('Course')
   expect(jsonLd.courseCode).toMatch(/^[A-Z0-9-]+$/)
   expect(jsonLd.provider['@type']).toBe('Organization')
   for (const instance of jsonLd.hasCourseInstance) {
-    expect(instance).toMatchObject({ '@type': 'CourseInstance', courseMode: 'onsite', offers: { priceCurrency: expect.stringMatching(/^(EUR|CHF)$/) } })
+    expect(instance).toMatchObject({
+      '@type': 'CourseInstance',
+      courseMode: 'onsite',
+      offers: { priceCurrency: expect.stringMatching(/^(EUR|CHF)$/) },
+    })
     expect(instance.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   }
 })
 
-test('seminar topics as vertical tabs: one topic at a time, arrow keys switch', async ({ page }) => {
+test('seminar topics as vertical tabs: one topic at a time, arrow keys switch', async ({
+  page,
+}) => {
   await page.goto('/seminare/')
   const block = page.locator('[data-block="seminarthemen"]').first()
   const tabs = block.getByRole('tab')
@@ -90,7 +139,9 @@ test('seminar topics on a phone: a dropdown instead of tabs', async ({ page }) =
   await expect(block.getByRole('tabpanel')).toContainText(second)
 })
 
-test('seminar topics as tiles: Enter opens one topic, another tile switches, Escape closes', async ({ page }) => {
+test('seminar topics as tiles: Enter opens one topic, another tile switches, Escape closes', async ({
+  page,
+}) => {
   await page.goto('/')
   const block = page.locator('[data-block="seminarthemen"]').first()
   // By position, not by state: the second tile stays the second tile whichever one is open.
@@ -103,13 +154,17 @@ test('seminar topics as tiles: Enter opens one topic, another tile switches, Esc
   await page.keyboard.press('Enter')
   await expect(first).toHaveAttribute('aria-expanded', 'true')
   await expect(block.getByRole('button', { expanded: true })).toHaveCount(1)
-  await expect(details.getByRole('heading', { level: 3 })).toHaveText((await first.locator('span').first().textContent())!.trim())
+  await expect(details.getByRole('heading', { level: 3 })).toHaveText(
+    (await first.locator('span').first().textContent())!.trim(),
+  )
   await second.focus()
   await page.keyboard.press('Enter')
   await expect(second).toHaveAttribute('aria-expanded', 'true')
   await expect(first).toHaveAttribute('aria-expanded', 'false')
   await expect(block.getByRole('button', { expanded: true })).toHaveCount(1)
-  await expect(details.getByRole('heading', { level: 3 })).toHaveText((await second.locator('span').first().textContent())!.trim())
+  await expect(details.getByRole('heading', { level: 3 })).toHaveText(
+    (await second.locator('span').first().textContent())!.trim(),
+  )
   await page.keyboard.press('Escape')
   await expect(block.getByRole('button', { expanded: true })).toHaveCount(0)
   await expect(second).toBeFocused()

@@ -9,7 +9,11 @@ type SitemapUrl = { loc: string; alternates: Alternates }
 function parseSitemap(xml: string): SitemapUrl[] {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? '',
-    alternates: Object.fromEntries([...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])),
+    alternates: Object.fromEntries(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        (m) => [m[1], m[2]],
+      ),
+    ),
   }))
 }
 
@@ -25,9 +29,14 @@ async function seoOf(page: Page) {
   const canonical = page.locator('link[rel="canonical"]')
   await expect(canonical, `one canonical on ${page.url()}`).toHaveCount(1)
   const alternates: Alternates = Object.fromEntries(
-    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+    await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      ),
   )
-  const og = (property: string) => page.locator(`meta[property="${property}"]`).first().getAttribute('content')
+  const og = (property: string) =>
+    page.locator(`meta[property="${property}"]`).first().getAttribute('content')
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   return {
     canonical: await canonical.getAttribute('href'),
@@ -42,7 +51,12 @@ async function seoOf(page: Page) {
 /** A seminar page's German path: the first card of the demo topic every language has. */
 async function seminarPath(page: Page): Promise<string> {
   await page.goto('/seminarthemen/fuehrung/')
-  const href = await page.getByTestId('seminar-cards').getByRole('heading', { level: 3 }).getByRole('link').first().getAttribute('href')
+  const href = await page
+    .getByTestId('seminar-cards')
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
   expect(href).toMatch(/^\/seminare\/.+\/$/)
   return href!
 }
@@ -54,34 +68,70 @@ const PAGES = [
   { name: 'blog article', de: async () => '/blog/feedback-das-ankommt/', jsonLd: null },
 ] as const
 
-test('robots.txt lets crawlers in, keeps them out of private areas and names the sitemap', async ({ request, baseURL }) => {
+test('robots.txt lets crawlers in, keeps them out of private areas and names the sitemap', async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get('/robots.txt')
   expect(response.status()).toBe(200)
   const text = await response.text()
   expect(text).toMatch(/^User-Agent: \*$/im)
   expect(text).toMatch(/^Allow: \/$/m)
-  for (const path of ['/admin/', '/api/', '/kundenportal/', '/en/kundenportal/', '/login/', '/en/login/', '/warenkorb/', '/en/cart/', '/buchung/', '/en/booking/', '/test/']) {
+  for (const path of [
+    '/admin/',
+    '/api/',
+    '/kundenportal/',
+    '/en/kundenportal/',
+    '/login/',
+    '/en/login/',
+    '/warenkorb/',
+    '/en/cart/',
+    '/buchung/',
+    '/en/booking/',
+    '/test/',
+  ]) {
     expect(text).toContain(`Disallow: ${path}\n`)
   }
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 
-test('the sitemap lists public pages in both languages with their alternates, and nothing private', async ({ request, baseURL }) => {
+test('the sitemap lists public pages in both languages with their alternates, and nothing private', async ({
+  request,
+  baseURL,
+}) => {
   const urls = await fetchSitemap(request)
   const locs = urls.map((u) => u.loc)
-  for (const path of ['/', '/en/', '/kontakt/', '/en/contact-us/', '/seminarthemen/fuehrung/', '/en/seminar-topics/leadership/', '/blog/feedback-das-ankommt/']) {
+  for (const path of [
+    '/',
+    '/en/',
+    '/kontakt/',
+    '/en/contact-us/',
+    '/seminarthemen/fuehrung/',
+    '/en/seminar-topics/leadership/',
+    '/blog/feedback-das-ankommt/',
+  ]) {
     expect(locs).toContain(`${baseURL}${path}`)
   }
   for (const loc of locs) {
     expect(loc).toMatch(new RegExp(`^${baseURL}/.*/$|^${baseURL}/$`))
-    expect(loc).not.toMatch(/\/(kundenportal|login|warenkorb|cart|buchung|booking|test|merkzettel|bookmarks)\//)
+    expect(loc).not.toMatch(
+      /\/(kundenportal|login|warenkorb|cart|buchung|booking|test|merkzettel|bookmarks)\//,
+    )
   }
   const contact = urls.find((u) => u.loc === `${baseURL}/en/contact-us/`)
-  expect(contact?.alternates).toEqual({ de: `${baseURL}/kontakt/`, en: `${baseURL}/en/contact-us/`, 'x-default': `${baseURL}/kontakt/` })
+  expect(contact?.alternates).toEqual({
+    de: `${baseURL}/kontakt/`,
+    en: `${baseURL}/en/contact-us/`,
+    'x-default': `${baseURL}/kontakt/`,
+  })
 })
 
 for (const target of PAGES) {
-  test(`${target.name}: one canonical, hreflang pairs, Open Graph and structured data in both languages`, async ({ page, request, baseURL }) => {
+  test(`${target.name}: one canonical, hreflang pairs, Open Graph and structured data in both languages`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const dePath = await target.de(page)
     await page.goto(dePath)
     const de = await seoOf(page)
@@ -110,11 +160,20 @@ for (const target of PAGES) {
   })
 }
 
-test('the organisation data on the home page names the institute, its address and logo', async ({ page, request, baseURL }) => {
+test('the organisation data on the home page names the institute, its address and logo', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto('/en/')
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text),
+  )
   const organisation = blocks.find((b) => b['@type'] === 'EducationalOrganization')
-  expect(organisation).toMatchObject({ url: `${baseURL}/en/`, address: { '@type': 'PostalAddress', addressLocality: expect.any(String) } })
+  expect(organisation).toMatchObject({
+    url: `${baseURL}/en/`,
+    address: { '@type': 'PostalAddress', addressLocality: expect.any(String) },
+  })
   expect(organisation.name).toBeTruthy()
   expect(organisation.telephone).toBeTruthy()
   expect((await request.get(organisation.logo)).status()).toBe(200)
@@ -122,7 +181,9 @@ test('the organisation data on the home page names the institute, its address an
 
 test('a seminar’s dates are events with place, dates, offer and organiser', async ({ page }) => {
   await page.goto(await seminarPath(page))
-  const course = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((b) => b['@type'] === 'Course')
+  const course = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text))
+    .find((b) => b['@type'] === 'Course')
   expect(course.hasCourseInstance.length).toBeGreaterThan(0)
   for (const instance of course.hasCourseInstance) {
     expect(instance).toMatchObject({
@@ -131,7 +192,13 @@ test('a seminar’s dates are events with place, dates, offer and organiser', as
       eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'Place', address: { '@type': 'PostalAddress' } },
       organizer: { '@type': 'Organization' },
-      offers: { '@type': 'Offer', price: expect.any(Number), availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|SoldOut)$/) },
+      offers: {
+        '@type': 'Offer',
+        price: expect.any(Number),
+        availability: expect.stringMatching(
+          /^https:\/\/schema\.org\/(InStock|LimitedAvailability|SoldOut)$/,
+        ),
+      },
     })
     expect(instance.endDate >= instance.startDate).toBe(true)
   }

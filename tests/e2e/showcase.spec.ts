@@ -7,19 +7,48 @@ import { interactiveShowcaseBlocks } from '../../src/seed/showcase/interactive'
 import { expect, test } from './fixtures'
 
 /** How many tiles the showcase page's tile block has, as the seed writes it (its images do not matter here). */
-const SEEDED_TILES = interactiveShowcaseBlocks({} as ImageIds, 'de').flatMap((block) => (block.blockType === 'kacheln' ? [block.main_block_kacheln.length] : []))[0]
+const SEEDED_TILES = interactiveShowcaseBlocks({} as ImageIds, 'de').flatMap((block) =>
+  block.blockType === 'kacheln' ? [block.main_block_kacheln.length] : [],
+)[0]
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Every block type an editor can use (SPEC §2); the showcase page holds them all. */
 const SHOWN = [
-  'text', 'bild', 'bild_text', 'akkordeon', 'seminarthemen', 'seminare', 'video', 'kacheln', 'kundenstimmen', 'zertifizierungen',
-  'downloads', 'kontaktformular', 'callback', 'stoerer', 'iframe', 'publikationen', 'historie', 'sprungmarke', 'seminarort_termine',
-  'newsletter', 'karriere', 'main_block_whitepapers', 'standorte', 'seminarfinder', 'epaper_iframe', 'rep_vorteile', 'rep_aktuelles',
+  'text',
+  'bild',
+  'bild_text',
+  'akkordeon',
+  'seminarthemen',
+  'seminare',
+  'video',
+  'kacheln',
+  'kundenstimmen',
+  'zertifizierungen',
+  'downloads',
+  'kontaktformular',
+  'callback',
+  'stoerer',
+  'iframe',
+  'publikationen',
+  'historie',
+  'sprungmarke',
+  'seminarort_termine',
+  'newsletter',
+  'karriere',
+  'main_block_whitepapers',
+  'standorte',
+  'seminarfinder',
+  'epaper_iframe',
+  'rep_vorteile',
+  'rep_aktuelles',
   'rep_blog',
 ]
 
-for (const [locale, path] of [['de', '/bausteine/'], ['en', '/en/blocks/']] as const) {
+for (const [locale, path] of [
+  ['de', '/bausteine/'],
+  ['en', '/en/blocks/'],
+] as const) {
   test(`the ${locale} showcase page shows every block type`, async ({ page }) => {
     await page.goto(path)
     for (const slug of SHOWN) {
@@ -47,7 +76,9 @@ test.describe('showcase with the keyboard alone', () => {
 
   test('tiles show 6, then 6 more, and the button goes when all are shown', async ({ page }) => {
     // The seed's tile block (src/seed/showcase/interactive.ts) is the first one on the page.
-    expect(SEEDED_TILES, 'the seed has more tiles than the first page shows').toBeGreaterThan(TILES_INITIAL)
+    expect(SEEDED_TILES, 'the seed has more tiles than the first page shows').toBeGreaterThan(
+      TILES_INITIAL,
+    )
     const block = page.locator('[data-block="kacheln"]').first()
     const tiles = block.locator('li')
     await expect(tiles).toHaveCount(TILES_INITIAL)
@@ -55,7 +86,11 @@ test.describe('showcase with the keyboard alone', () => {
     await more.focus()
     await page.keyboard.press('Enter')
     // Each press shows TILES_STEP more (fewer only at the end); the button goes with the last tile.
-    for (let shown = Math.min(TILES_INITIAL + TILES_STEP, SEEDED_TILES); ; shown = Math.min(shown + TILES_STEP, SEEDED_TILES)) {
+    for (
+      let shown = Math.min(TILES_INITIAL + TILES_STEP, SEEDED_TILES);
+      ;
+      shown = Math.min(shown + TILES_STEP, SEEDED_TILES)
+    ) {
       await expect(tiles).toHaveCount(shown)
       if (shown === SEEDED_TILES) break
       await expect(more).toBeVisible()
@@ -64,8 +99,12 @@ test.describe('showcase with the keyboard alone', () => {
     await expect(more).toBeHidden()
   })
 
-  test('the testimonial carousel moves with its buttons, bullets and arrow keys', async ({ page }) => {
-    const carousel = page.locator('[data-block="kundenstimmen"] [aria-roledescription="carousel"]').first()
+  test('the testimonial carousel moves with its buttons, bullets and arrow keys', async ({
+    page,
+  }) => {
+    const carousel = page
+      .locator('[data-block="kundenstimmen"] [aria-roledescription="carousel"]')
+      .first()
     const bullets = carousel.getByRole('button', { name: /^Folie \d+ von \d+$/ })
     await expect(bullets.first()).toHaveAttribute('aria-current', 'true')
     await carousel.getByRole('button', { name: 'Nächste Folie' }).focus()
@@ -78,8 +117,13 @@ test.describe('showcase with the keyboard alone', () => {
     await expect(bullets.last()).toHaveAttribute('aria-current', 'true')
   })
 
-  test('a testimonial’s info opens a dialog that Escape closes, returning focus', async ({ page }) => {
-    const info = page.locator('[data-block="kundenstimmen"]').getByRole('button', { name: /^Mehr erfahren über/ }).first()
+  test('a testimonial’s info opens a dialog that Escape closes, returning focus', async ({
+    page,
+  }) => {
+    const info = page
+      .locator('[data-block="kundenstimmen"]')
+      .getByRole('button', { name: /^Mehr erfahren über/ })
+      .first()
     await info.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
@@ -89,12 +133,17 @@ test.describe('showcase with the keyboard alone', () => {
     await expect(info).toBeFocused()
   })
 
-  test('a video loads nothing from YouTube before consent, and its dialog closes', async ({ page }) => {
+  test('a video loads nothing from YouTube before consent, and its dialog closes', async ({
+    page,
+  }) => {
     const youtube: string[] = []
     page.on('request', (request) => {
       if (/youtube|ytimg|googlevideo/.test(request.url())) youtube.push(request.url())
     })
-    const play = page.locator('[data-block="video"]').getByRole('button', { name: /^Video abspielen/ }).first()
+    const play = page
+      .locator('[data-block="video"]')
+      .getByRole('button', { name: /^Video abspielen/ })
+      .first()
     await play.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
@@ -135,7 +184,10 @@ test.describe('showcase with the keyboard alone', () => {
     await expect(cards).toHaveCount(total)
 
     // The first topic pill ("Alle Themen" comes before the topics), and the unfiltered cards of its topic.
-    const pill = block.getByRole('group', { name: 'Nach Themen filtern' }).getByRole('button').nth(1)
+    const pill = block
+      .getByRole('group', { name: 'Nach Themen filtern' })
+      .getByRole('button')
+      .nth(1)
     const topic = (await pill.textContent())!.trim()
     const hasTopic = (line: string) => line.split(' · ').includes(topic)
     const ofTopic = (await topicsOf(cards).allTextContents()).filter(hasTopic).length
@@ -147,7 +199,8 @@ test.describe('showcase with the keyboard alone', () => {
     await expect(pill).toHaveAttribute('aria-pressed', 'true')
     await expect(results).toHaveText(`${ofTopic} Artikel`)
     await expect(cards).toHaveCount(Math.min(BLOG_PAGE_SIZE.initial, ofTopic))
-    for (const card of await cards.all()) await expect(topicsOf(card)).toHaveText(new RegExp(`(^| · )${escapeRegExp(topic)}( · |$)`))
+    for (const card of await cards.all())
+      await expect(topicsOf(card)).toHaveText(new RegExp(`(^| · )${escapeRegExp(topic)}( · |$)`))
 
     // Back to all topics: the list starts again at 9, not with all the cards shown before the filter.
     await block.getByRole('button', { name: 'Alle Themen' }).click()

@@ -13,7 +13,16 @@ const T = {
     request: /^Whitepaper herunterladen/,
     dialog: /^Whitepaper anfordern:/,
     send: 'Whitepaper anfordern',
-    label: { anrede: 'Anrede', vorname: 'Vorname', nachname: 'Nachname', strasse: 'Straße und Hausnummer', plz: 'Postleitzahl', ort: 'Ort', land: 'Land', email: 'E-Mail-Adresse' },
+    label: {
+      anrede: 'Anrede',
+      vorname: 'Vorname',
+      nachname: 'Nachname',
+      strasse: 'Straße und Hausnummer',
+      plz: 'Postleitzahl',
+      ort: 'Ort',
+      land: 'Land',
+      email: 'E-Mail-Adresse',
+    },
     salutation: 'Frau',
     salutationRequired: 'Bitte wählen Sie eine Anrede.',
     privacy: /Datenschutzerklärung/,
@@ -28,7 +37,16 @@ const T = {
     request: /^Download the whitepaper/,
     dialog: /^Request the whitepaper:/,
     send: 'Request the whitepaper',
-    label: { anrede: 'Salutation', vorname: 'First name', nachname: 'Last name', strasse: 'Street and house number', plz: 'Postcode', ort: 'Town or city', land: 'Country', email: 'Email address' },
+    label: {
+      anrede: 'Salutation',
+      vorname: 'First name',
+      nachname: 'Last name',
+      strasse: 'Street and house number',
+      plz: 'Postcode',
+      ort: 'Town or city',
+      land: 'Country',
+      email: 'Email address',
+    },
     salutation: 'Ms',
     salutationRequired: 'Please choose a salutation.',
     privacy: /privacy statement/,
@@ -41,7 +59,10 @@ const T = {
 
 type Texts = (typeof T)[keyof typeof T]
 
-const card = (page: Page, t: Texts) => page.locator('[data-whitepaper]').filter({ has: page.getByRole('heading', { name: t.paper, exact: true }) })
+const card = (page: Page, t: Texts) =>
+  page
+    .locator('[data-whitepaper]')
+    .filter({ has: page.getByRole('heading', { name: t.paper, exact: true }) })
 
 async function fillRequest(dialog: Locator, t: Texts) {
   await choice(dialog, t.label.anrede).selectOption({ label: t.salutation })
@@ -89,7 +110,9 @@ async function requestCode(page: Page, id: string, requestPage: string): Promise
 }
 
 test.describe('whitepapers', () => {
-  test('request in the modal by keyboard, download, reload, and a tampered code', async ({ page }) => {
+  test('request in the modal by keyboard, download, reload, and a tampered code', async ({
+    page,
+  }) => {
     const t = T.de
     await page.goto(t.knowledge)
     const paper = card(page, t)
@@ -124,14 +147,17 @@ test.describe('whitepapers', () => {
     // A code the server does not know: the empty answer clears the codes and the form is offered again.
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('whitepaper') ?? '{}')
-      for (const id of Object.keys(stored.state.codes)) stored.state.codes[id] = 'AAAAAAAAAAAAAAAAAAAAAA'
+      for (const id of Object.keys(stored.state.codes))
+        stored.state.codes[id] = 'AAAAAAAAAAAAAAAAAAAAAA'
       localStorage.setItem('whitepaper', JSON.stringify(stored))
     })
     await page.reload()
     await paper.getByRole('button', { name: t.download }).click()
     await expect(paper.getByText(t.failed, { exact: true })).toBeVisible()
     await expect(paper.getByRole('button', { name: t.request })).toBeVisible()
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('whitepaper') ?? '{}').state.codes)).toEqual({})
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('whitepaper') ?? '{}').state.codes),
+    ).toEqual({})
   })
 
   for (const locale of ['de', 'en'] as const) {

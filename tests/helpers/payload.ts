@@ -14,7 +14,9 @@ let instance: Payload | null = null
 export async function getTestPayload(): Promise<Payload> {
   if (instance) return instance
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations: (env.isPostgres ? postgresMigrations : sqliteMigrations) as never })
+  await payload.db.migrate({
+    migrations: (env.isPostgres ? postgresMigrations : sqliteMigrations) as never,
+  })
   instance = payload
   return payload
 }

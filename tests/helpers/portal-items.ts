@@ -28,14 +28,32 @@ export function portalItem(key: string, overrides: Partial<PortalItem> = {}): Po
 
 /** A one-day seminar on 02.03.2026 that a confirmed booking has seen through: completed. */
 export const completedItem = (key: string, overrides: Partial<PortalItem> = {}): PortalItem =>
-  portalItem(key, { period: '02.03.2026', end: '2026-03-02T00:00:00.000Z', past: true, status: 'completed', ...overrides })
+  portalItem(key, {
+    period: '02.03.2026',
+    end: '2026-03-02T00:00:00.000Z',
+    past: true,
+    status: 'completed',
+    ...overrides,
+  })
 
 /** A booked programme (id 7, confirmed, no modules unless overridden). */
 export const programmeItem = (key: string, overrides: Partial<PortalItem> = {}): PortalItem =>
-  portalItem(key, { type: 'qualifizierungsprogramm', title: `Programm ${key}`, period: '', place: '', programmeId: 7, ...overrides })
+  portalItem(key, {
+    type: 'qualifizierungsprogramm',
+    title: `Programm ${key}`,
+    period: '',
+    place: '',
+    programmeId: 7,
+    ...overrides,
+  })
 
 /** A booked programme module in Köln, titled `Booked <id>`. */
-export const portalModule = (moduleId: string, completed: boolean, end: string | null, period = ''): PortalModule => ({
+export const portalModule = (
+  moduleId: string,
+  completed: boolean,
+  end: string | null,
+  period = '',
+): PortalModule => ({
   moduleId,
   title: `Booked ${moduleId}`,
   period,

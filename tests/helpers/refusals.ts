@@ -21,5 +21,11 @@ export const NOT_FOUND = { name: 'NotFound', status: 404 } as const
 export const INVALID = (path: string, message?: string | RegExp) => ({
   name: 'ValidationError',
   status: 400,
-  data: { errors: [expect.objectContaining(message === undefined ? { path } : { path, message: expect.stringMatching(message) })] },
+  data: {
+    errors: [
+      expect.objectContaining(
+        message === undefined ? { path } : { path, message: expect.stringMatching(message) },
+      ),
+    ],
+  },
 })

@@ -15,7 +15,9 @@ export function richText(text: string) {
           version: 1,
           direction: 'ltr' as const,
           textFormat: 0,
-          children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+          children: [
+            { type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+          ],
         },
       ],
     },

@@ -10,7 +10,9 @@ export type SentMail = { to: string; subject: string; text: string }
  * record is the only trace). `mailsTo(address)` waits until the outbox has sent all it had (the
  * endpoints start it after their commit), then returns the mails to that address.
  */
-export function recordSentMails(payload: Payload): { mailsTo: (address: string) => Promise<SentMail[]> } {
+export function recordSentMails(payload: Payload): {
+  mailsTo: (address: string) => Promise<SentMail[]>
+} {
   const sent: SentMail[] = []
   const send = payload.sendEmail.bind(payload)
   vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
@@ -21,7 +23,11 @@ export function recordSentMails(payload: Payload): { mailsTo: (address: string) 
     async mailsTo(address) {
       await vi.waitFor(
         async () => {
-          const open = await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, overrideAccess: true })
+          const open = await payload.count({
+            collection: 'payload-jobs',
+            where: { completedAt: { exists: false } },
+            overrideAccess: true,
+          })
           expect(open.totalDocs + writeLockQueue()).toBe(0)
         },
         { timeout: 15_000, interval: 50 },

@@ -20,7 +20,13 @@ function message(overrides: Record<string, unknown> = {}) {
     idempotencyKey: randomUUID(),
     kind: 'buchung',
     items: [{ type: 'seminar', dateId, participants: [participant()] }],
-    contact: { anrede: 'Frau', vorname: 'Kim', nachname: 'Kontakt', email: 'kim@firma.example', telefon: '0251 123456' },
+    contact: {
+      anrede: 'Frau',
+      vorname: 'Kim',
+      nachname: 'Kontakt',
+      email: 'kim@firma.example',
+      telefon: '0251 123456',
+    },
     billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster' },
     datenschutz: true,
     agb: true,
@@ -31,7 +37,12 @@ function message(overrides: Record<string, unknown> = {}) {
 function post(body: unknown, headers: Record<string, string> = {}) {
   return new Request(`${SITE}/api/json-api/buchung/`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: SITE, 'X-Forwarded-For': '203.0.113.7', ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: SITE,
+      'X-Forwarded-For': '203.0.113.7',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
@@ -41,7 +52,8 @@ async function send(body: unknown, headers?: Record<string, string>) {
   return { status: response.status, body: await response.json(), headers: response.headers, booked }
 }
 
-const bookingCount = async () => (await payload.count({ collection: 'bookings', overrideAccess: true })).totalDocs
+const bookingCount = async () =>
+  (await payload.count({ collection: 'bookings', overrideAccess: true })).totalDocs
 
 describe('POST /api/json-api/buchung/', () => {
   beforeAll(async () => {
@@ -54,7 +66,10 @@ describe('POST /api/json-api/buchung/', () => {
   it('books and answers the booking number', async () => {
     const answer = await send({ message: message() })
     expect(answer.status).toBe(200)
-    expect(answer.body).toEqual({ status: 'ok', bookingNumber: expect.stringMatching(/^B-\d{4}-\d{6}$/) })
+    expect(answer.body).toEqual({
+      status: 'ok',
+      bookingNumber: expect.stringMatching(/^B-\d{4}-\d{6}$/),
+    })
     expect(answer.booked).toBe(true)
     expect(answer.headers.get('cache-control')).toBe('no-store')
   })
@@ -69,19 +84,46 @@ describe('POST /api/json-api/buchung/', () => {
   })
 
   it('answers field errors by dotted path, and bad JSON with 400 rather than 500', async () => {
-    const answer = await send({ message: message({ contact: { anrede: 'Frau', vorname: 'Kim', nachname: 'K', email: 'kein-at', telefon: '0251 1' } }) })
+    const answer = await send({
+      message: message({
+        contact: {
+          anrede: 'Frau',
+          vorname: 'Kim',
+          nachname: 'K',
+          email: 'kein-at',
+          telefon: '0251 1',
+        },
+      }),
+    })
     expect(answer.status).toBe(400)
-    expect(answer.body).toEqual({ status: 'error', errors: { 'contact.email': 'forms.error.email-validate' } })
+    expect(answer.body).toEqual({
+      status: 'error',
+      errors: { 'contact.email': 'forms.error.email-validate' },
+    })
     expect((await send('{"message": ')).status).toBe(400)
-    expect((await send({ message: message({ datenschutz: false }) })).body.errors).toEqual({ datenschutz: 'forms.error.datenschutz-required' })
+    expect((await send({ message: message({ datenschutz: false }) })).body.errors).toEqual({
+      datenschutz: 'forms.error.datenschutz-required',
+    })
   })
 
   it('names every refused field with a translation key, also where the schema left the wording to zod', async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ language: 'fr' }, { language: 'forms.error.language-validate' }],
       [{ idempotencyKey: 'abc' }, { idempotencyKey: 'forms.error.idempotencyKey-validate' }],
-      [{ items: Array.from({ length: 21 }, () => ({ type: 'seminar', dateId, participants: [participant()] })) }, { items: 'forms.error.items-validate' }],
-      [{ items: [{ type: 'seminar', dateId: 1.5, participants: [participant()] }] }, { 'items.0.dateId': 'forms.error.dateId-validate' }],
+      [
+        {
+          items: Array.from({ length: 21 }, () => ({
+            type: 'seminar',
+            dateId,
+            participants: [participant()],
+          })),
+        },
+        { items: 'forms.error.items-validate' },
+      ],
+      [
+        { items: [{ type: 'seminar', dateId: 1.5, participants: [participant()] }] },
+        { 'items.0.dateId': 'forms.error.dateId-validate' },
+      ],
     ]
     for (const [overrides, errors] of cases) {
       const answer = await send({ message: message(overrides) })
@@ -107,20 +149,38 @@ describe('POST /api/json-api/buchung/', () => {
   })
 
   it('answers 409 naming the full date', async () => {
-    const items = [{ type: 'seminar', dateId, participants: Array.from({ length: 20 }, () => participant()) }]
-    for (let i = 0; i < 4; i++) await send({ message: message({ items }) }, { 'X-Forwarded-For': `198.51.100.${i}` })
+    const items = [
+      { type: 'seminar', dateId, participants: Array.from({ length: 20 }, () => participant()) },
+    ]
+    for (let i = 0; i < 4; i++)
+      await send({ message: message({ items }) }, { 'X-Forwarded-For': `198.51.100.${i}` })
     const answer = await send({ message: message({ items }) })
     expect(answer.status).toBe(409)
-    expect(answer.body).toMatchObject({ status: 'error', code: 'full', fullDates: [{ dateId, title: 'Verhandeln mit Gewinn' }] })
+    expect(answer.body).toMatchObject({
+      status: 'error',
+      code: 'full',
+      fullDates: [{ dateId, title: 'Verhandeln mit Gewinn' }],
+    })
   })
 
   it('limits one address to 10 bookings in 10 minutes (429 with Retry-After), others go on', async () => {
     const statuses = []
-    for (let i = 0; i < 11; i++) statuses.push((await send({ message: message({ items: [{ type: 'seminar', dateId: 999_999, participants: [participant()] }] }) })).status)
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await send({
+            message: message({
+              items: [{ type: 'seminar', dateId: 999_999, participants: [participant()] }],
+            }),
+          })
+        ).status,
+      )
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
     const limited = await send({ message: message() })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500)
-    expect((await send({ message: message() }, { 'X-Forwarded-For': '192.0.2.1' })).status).not.toBe(429)
+    expect(
+      (await send({ message: message() }, { 'X-Forwarded-For': '192.0.2.1' })).status,
+    ).not.toBe(429)
   })
 })

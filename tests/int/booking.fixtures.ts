@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { type Booking, type BookingInput, bookingSchema, type ParticipantInput } from '@/features/booking/schemas'
+import {
+  type Booking,
+  type BookingInput,
+  bookingSchema,
+  type ParticipantInput,
+} from '@/features/booking/schemas'
 import { createBooking } from '@/features/booking/server/createBooking'
 import type { Booking as StoredBooking, Programme, SeminarDate, User } from '@/payload-types'
 
@@ -13,29 +18,77 @@ import { richText } from '../helpers/rich-text'
 export async function seedCatalogue(payload: Payload) {
   await payload.updateGlobal({
     slug: 'site-settings',
-    data: { organisation: 'Institut', address: { street: 'Domplatz 1', postcode: '48143', city: 'Münster' }, phone: '+49 251 1', email: 'team@institut.example' },
+    data: {
+      organisation: 'Institut',
+      address: { street: 'Domplatz 1', postcode: '48143', city: 'Münster' },
+      phone: '+49 251 1',
+      email: 'team@institut.example',
+    },
     context: noRevalidate,
   })
-  const topic = await payload.create({ collection: 'topics', data: { title: 'Führung', slug: 'fuehrung', description: 'x', _status: 'published' }, context: noRevalidate })
-  const place = await payload.create({ collection: 'locations', data: { standort_titel: 'Haus am Aasee', standort_strasse: 'Seeweg 1', standort_plz: '48149', standort_ort: 'Münster' }, context: noRevalidate })
+  const topic = await payload.create({
+    collection: 'topics',
+    data: { title: 'Führung', slug: 'fuehrung', description: 'x', _status: 'published' },
+    context: noRevalidate,
+  })
+  const place = await payload.create({
+    collection: 'locations',
+    data: {
+      standort_titel: 'Haus am Aasee',
+      standort_strasse: 'Seeweg 1',
+      standort_plz: '48149',
+      standort_ort: 'Münster',
+    },
+    context: noRevalidate,
+  })
   const seminar = await payload.create({
     collection: 'seminars',
-    data: { code: 'BK-1', title: 'Verhandeln mit Gewinn', slug: 'verhandeln', duration: 2, topics: [topic.id], description: richText('x'), _status: 'published' },
+    data: {
+      code: 'BK-1',
+      title: 'Verhandeln mit Gewinn',
+      slug: 'verhandeln',
+      duration: 2,
+      topics: [topic.id],
+      description: richText('x'),
+      _status: 'published',
+    },
     context: noRevalidate,
   })
   const draft = await payload.create({
     collection: 'seminars',
-    data: { code: 'BK-2', title: 'Entwurf', slug: 'entwurf', duration: 1, topics: [topic.id], description: richText('x'), _status: 'draft' },
+    data: {
+      code: 'BK-2',
+      title: 'Entwurf',
+      slug: 'entwurf',
+      duration: 1,
+      topics: [topic.id],
+      description: richText('x'),
+      _status: 'draft',
+    },
     draft: true,
     context: noRevalidate,
   })
   let day = 0
-  const addDate = (seatsTotal: number, seatsTaken = 0, seminarId = seminar.id, price = 1490): Promise<SeminarDate> => {
+  const addDate = (
+    seatsTotal: number,
+    seatsTaken = 0,
+    seminarId = seminar.id,
+    price = 1490,
+  ): Promise<SeminarDate> => {
     day += 1
     const start = new Date(Date.UTC(2031, 2, day, 9))
     return payload.create({
       collection: 'seminar-dates',
-      data: { seminar: seminarId, location: place.id, startDate: start.toISOString(), endDate: new Date(start.getTime() + 86_400_000).toISOString(), price, currency: 'EUR', seatsTotal, seatsTaken },
+      data: {
+        seminar: seminarId,
+        location: place.id,
+        startDate: start.toISOString(),
+        endDate: new Date(start.getTime() + 86_400_000).toISOString(),
+        price,
+        currency: 'EUR',
+        seatsTotal,
+        seatsTaken,
+      },
       context: noRevalidate,
     })
   }
@@ -61,13 +114,24 @@ export async function seedCatalogue(payload: Payload) {
 
 /** A staff member (the `users` collection). */
 export const createStaff = (payload: Payload, email: string): Promise<User> =>
-  payload.create({ collection: 'users', data: { email, password: 'a-long-password-1', name: 'Office' } })
+  payload.create({
+    collection: 'users',
+    data: { email, password: 'a-long-password-1', name: 'Office' },
+  })
 
 /** Books through the endpoint's own code and reads the stored booking back (relations as ids). */
-export async function bookStored(payload: Payload, ...args: Parameters<typeof booking>): Promise<StoredBooking> {
+export async function bookStored(
+  payload: Payload,
+  ...args: Parameters<typeof booking>
+): Promise<StoredBooking> {
   const result = await createBooking(payload, booking(...args))
   if (result.status !== 'ok') throw new Error(`booking failed: ${JSON.stringify(result)}`)
-  const { docs } = await payload.find({ collection: 'bookings', where: { bookingNumber: { equals: result.bookingNumber } }, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { bookingNumber: { equals: result.bookingNumber } },
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0]
 }
 
@@ -75,18 +139,41 @@ let person = 0
 /** A participant with a distinct name and address. */
 export function participant(overrides: Partial<ParticipantInput> = {}): ParticipantInput {
   person += 1
-  return { anrede: 'Frau', vorname: 'Petra', nachname: `Muster${'x'.repeat(person % 5)}`, email: `petra${person}@firma.example`, firma: 'Firma GmbH', ...overrides }
+  return {
+    anrede: 'Frau',
+    vorname: 'Petra',
+    nachname: `Muster${'x'.repeat(person % 5)}`,
+    email: `petra${person}@firma.example`,
+    firma: 'Firma GmbH',
+    ...overrides,
+  }
 }
 
 /** A valid booking of the given items, parsed by the endpoint's own schema. */
-export function booking(items: BookingInput['items'], overrides: Partial<BookingInput> = {}): Booking {
+export function booking(
+  items: BookingInput['items'],
+  overrides: Partial<BookingInput> = {},
+): Booking {
   return bookingSchema.parse({
     language: 'de',
     idempotencyKey: randomUUID(),
     kind: 'buchung',
     items,
-    contact: { anrede: 'Herr', vorname: 'Karl', nachname: 'Kontakt', email: 'karl@firma.example', telefon: '+49 251 123456', firma: 'Firma GmbH' },
-    billing: { firma: 'Firma GmbH', strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'DE' },
+    contact: {
+      anrede: 'Herr',
+      vorname: 'Karl',
+      nachname: 'Kontakt',
+      email: 'karl@firma.example',
+      telefon: '+49 251 123456',
+      firma: 'Firma GmbH',
+    },
+    billing: {
+      firma: 'Firma GmbH',
+      strasse: 'Hafenweg 5',
+      plz: '48155',
+      ort: 'Münster',
+      land: 'DE',
+    },
     comment: '',
     datenschutz: true,
     agb: true,
@@ -95,7 +182,11 @@ export function booking(items: BookingInput['items'], overrides: Partial<Booking
 }
 
 /** One seminar date with `count` participants. */
-export const seminarItem = (dateId: number, count = 1): BookingInput['items'][number] => ({ type: 'seminar', dateId, participants: Array.from({ length: count }, () => participant()) })
+export const seminarItem = (dateId: number, count = 1): BookingInput['items'][number] => ({
+  type: 'seminar',
+  dateId,
+  participants: Array.from({ length: count }, () => participant()),
+})
 
 /** The seats taken on a date, read fresh from the database. */
 export async function seatsTaken(payload: Payload, dateId: number): Promise<number> {

@@ -15,12 +15,25 @@ type MailInput = { dedupeKey: string; to: string; replyTo?: string; subject: str
 const book = (...args: Parameters<typeof booking>) => bookStored(payload, ...args)
 
 const setStatus = (id: number, status: 'new' | 'confirmed' | 'cancelled') =>
-  payload.update({ collection: 'bookings', id, data: { status }, user: staff, overrideAccess: false, context: noRevalidate })
+  payload.update({
+    collection: 'bookings',
+    id,
+    data: { status },
+    user: staff,
+    overrideAccess: false,
+    context: noRevalidate,
+  })
 
 /** The mails queued for a booking, by the last part of their dedupe key (customer, staff, confirmed, cancelled). */
 async function mailsOf(bookingNumber: string): Promise<Record<string, MailInput>> {
-  const { docs } = await payload.find({ collection: 'payload-jobs', pagination: false, overrideAccess: true })
-  const inputs = docs.map((job) => job.input as MailInput).filter((input) => input.dedupeKey?.startsWith(`booking:${bookingNumber}:`))
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    pagination: false,
+    overrideAccess: true,
+  })
+  const inputs = docs
+    .map((job) => job.input as MailInput)
+    .filter((input) => input.dedupeKey?.startsWith(`booking:${bookingNumber}:`))
   return Object.fromEntries(inputs.map((input) => [input.dedupeKey.split(':').pop()!, input]))
 }
 
@@ -38,22 +51,43 @@ describe('mails when staff confirm or cancel a booking', () => {
 
     await setStatus(doc.id, 'confirmed')
     const { confirmed } = await mailsOf(doc.bookingNumber)
-    expect(confirmed).toMatchObject({ to: 'karl@firma.example', replyTo: 'team@institut.example', subject: `Anmeldebestätigung ${doc.bookingNumber}` })
+    expect(confirmed).toMatchObject({
+      to: 'karl@firma.example',
+      replyTo: 'team@institut.example',
+      subject: `Anmeldebestätigung ${doc.bookingNumber}`,
+    })
     expect(confirmed.text).toContain('Guten Tag Herr Kontakt,')
     expect(confirmed.text).toContain('hiermit bestätigen wir Ihre Anmeldung verbindlich')
     expect(confirmed.text).toContain(`Buchungsnummer: ${doc.bookingNumber}`)
     expect(confirmed.text).toContain('Verhandeln mit Gewinn')
 
     // Saving again, or setting it back and confirming again, queues no second confirmation.
-    await payload.update({ collection: 'bookings', id: doc.id, data: { status: 'confirmed' }, user: staff, overrideAccess: false, context: noRevalidate })
+    await payload.update({
+      collection: 'bookings',
+      id: doc.id,
+      data: { status: 'confirmed' },
+      user: staff,
+      overrideAccess: false,
+      context: noRevalidate,
+    })
     await setStatus(doc.id, 'new')
     await setStatus(doc.id, 'confirmed')
-    const { docs } = await payload.find({ collection: 'payload-jobs', pagination: false, overrideAccess: true })
-    const confirmations = docs.filter((job) => (job.input as MailInput).dedupeKey === `booking:${doc.bookingNumber}:confirmed`)
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      pagination: false,
+      overrideAccess: true,
+    })
+    const confirmations = docs.filter(
+      (job) => (job.input as MailInput).dedupeKey === `booking:${doc.bookingNumber}:confirmed`,
+    )
     // The same save queues nothing; the second confirmation is queued under the same dedupe key, so the outbox sends it once.
     expect(confirmations).toHaveLength(2)
     await payload.jobs.run({ queue: 'default', limit: 100, sequential: true })
-    const sent = await payload.find({ collection: 'sent-mails', where: { dedupeKey: { equals: `booking:${doc.bookingNumber}:confirmed` } }, overrideAccess: true })
+    const sent = await payload.find({
+      collection: 'sent-mails',
+      where: { dedupeKey: { equals: `booking:${doc.bookingNumber}:confirmed` } },
+      overrideAccess: true,
+    })
     expect(sent.totalDocs).toBe(1)
   })
 
@@ -63,7 +97,10 @@ describe('mails when staff confirm or cancel a booking', () => {
     await setStatus(doc.id, 'cancelled')
     const { cancelled, confirmed } = await mailsOf(doc.bookingNumber)
     expect(confirmed).toBeUndefined()
-    expect(cancelled).toMatchObject({ to: 'karl@firma.example', subject: `Cancellation of your reservation ${doc.bookingNumber}` })
+    expect(cancelled).toMatchObject({
+      to: 'karl@firma.example',
+      subject: `Cancellation of your reservation ${doc.bookingNumber}`,
+    })
     expect(cancelled.text).toContain('Dear Mr Kontakt,')
     expect(cancelled.text).toContain('your reservation has been cancelled and the seats released')
   })

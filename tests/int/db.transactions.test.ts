@@ -11,12 +11,23 @@ import { getTestPayload } from '../helpers/payload'
 // left on silently lost the next transaction's writes.
 
 let payload: Payload
-const customer = (name: string) => ({ email: `${name}-${Date.now()}@example.com`, password: 'transaktion-2026', vorname: name, nachname: 'Test' })
+const customer = (name: string) => ({
+  email: `${name}-${Date.now()}@example.com`,
+  password: 'transaktion-2026',
+  vorname: name,
+  nachname: 'Test',
+})
 
 /** A connection outside Payload's transactions takes the database's write lock; the returned function gives it back. */
 async function holdWriteLockElsewhere(): Promise<() => Promise<void>> {
   if (isPostgres(payload)) {
-    const pool = (payload.db as unknown as { pool: { connect: () => Promise<{ query: (sql: string) => Promise<unknown>; release: () => void }> } }).pool
+    const pool = (
+      payload.db as unknown as {
+        pool: {
+          connect: () => Promise<{ query: (sql: string) => Promise<unknown>; release: () => void }>
+        }
+      }
+    ).pool
     const client = await pool.connect()
     await client.query('BEGIN')
     await client.query('LOCK TABLE customers IN EXCLUSIVE MODE')
@@ -26,7 +37,13 @@ async function holdWriteLockElsewhere(): Promise<() => Promise<void>> {
     }
   }
   // The adapter's libsql client: its transaction takes a connection of its own, as a second process would.
-  const client = (payload.db as unknown as { client: { transaction: (mode: 'write') => Promise<{ commit: () => Promise<void>; close: () => void }> } }).client
+  const client = (
+    payload.db as unknown as {
+      client: {
+        transaction: (mode: 'write') => Promise<{ commit: () => Promise<void>; close: () => void }>
+      }
+    }
+  ).client
   const tx = await client.transaction('write')
   return async () => {
     await tx.commit()
@@ -34,7 +51,14 @@ async function holdWriteLockElsewhere(): Promise<() => Promise<void>> {
   }
 }
 
-const stored = async (id: number | string) => (await payload.find({ collection: 'customers', where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
+const stored = async (id: number | string) =>
+  (
+    await payload.find({
+      collection: 'customers',
+      where: { id: { equals: id } },
+      overrideAccess: true,
+    })
+  ).totalDocs === 1
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -42,29 +66,61 @@ beforeAll(async () => {
 
 describe('database transactions', () => {
   it('a Payload write that starts while another transaction is open waits for it, and both are stored', async () => {
-    const first = await payload.create({ collection: 'customers', data: customer('erste'), overrideAccess: true })
-    const second = await payload.create({ collection: 'customers', data: customer('zweite'), overrideAccess: true })
+    const first = await payload.create({
+      collection: 'customers',
+      data: customer('erste'),
+      overrideAccess: true,
+    })
+    const second = await payload.create({
+      collection: 'customers',
+      data: customer('zweite'),
+      overrideAccess: true,
+    })
 
     // An open transaction, as a booking or a form submission holds one.
     const req = await createLocalReq({}, payload)
     req.transactionID = (await payload.db.beginTransaction())!
-    await payload.update({ collection: 'customers', id: first.id, data: { telefon: '+49 251 100' }, overrideAccess: true, req })
+    await payload.update({
+      collection: 'customers',
+      id: first.id,
+      data: { telefon: '+49 251 100' },
+      overrideAccess: true,
+      req,
+    })
 
     // An editor saves another customer meanwhile: its own transaction.
-    const editorSave = payload.update({ collection: 'customers', id: second.id, data: { telefon: '+49 251 200' }, overrideAccess: true })
+    const editorSave = payload.update({
+      collection: 'customers',
+      id: second.id,
+      data: { telefon: '+49 251 200' },
+      overrideAccess: true,
+    })
     await new Promise((resolve) => setTimeout(resolve, 100))
     await payload.db.commitTransaction(req.transactionID)
 
     await expect(editorSave).resolves.toMatchObject({ telefon: '+49 251 200' })
-    const [a, b] = await Promise.all([first.id, second.id].map((id) => payload.findByID({ collection: 'customers', id, overrideAccess: true })))
+    const [a, b] = await Promise.all(
+      [first.id, second.id].map((id) =>
+        payload.findByID({ collection: 'customers', id, overrideAccess: true }),
+      ),
+    )
     expect([a.telefon, b.telefon]).toEqual(['+49 251 100', '+49 251 200'])
   })
 
   it('after a write met a lock held elsewhere, every write Payload reports as done is stored', async () => {
-    const target = await payload.create({ collection: 'customers', data: customer('ziel'), overrideAccess: true })
+    const target = await payload.create({
+      collection: 'customers',
+      data: customer('ziel'),
+      overrideAccess: true,
+    })
     const giveBack = await holdWriteLockElsewhere()
     // A write outside any transaction: SQLite refuses it at once (busy), PostgreSQL waits for the lock.
-    const plainWrite = payload.db.updateOne({ collection: 'customers', id: target.id, data: { firma: 'Neu GmbH' }, returning: false })
+    const plainWrite = payload.db.updateOne({
+      collection: 'customers',
+      id: target.id,
+      data: { firma: 'Neu GmbH' },
+      returning: false,
+    })
     const plainOutcome = plainWrite.then(
       () => 'stored' as const,
       (error: unknown) => (isBusyError(error) ? ('busy' as const) : Promise.reject(error)),
@@ -77,7 +133,11 @@ describe('database transactions', () => {
     const outcomes: string[] = []
     for (const name of ['danach-1', 'danach-2', 'danach-3']) {
       try {
-        const created = await payload.create({ collection: 'customers', data: customer(name), overrideAccess: true })
+        const created = await payload.create({
+          collection: 'customers',
+          data: customer(name),
+          overrideAccess: true,
+        })
         outcomes.push((await stored(created.id)) ? 'stored' : 'reported but lost')
       } catch {
         outcomes.push('failed')

@@ -26,7 +26,15 @@ function saveSeminar(description: Description) {
   count += 1
   return payload.create({
     collection: 'seminars',
-    data: { code: `RT-${100 + count}`, title: `Rich ${count}`, slug: `rich-${count}`, duration: 1, topics: [topic.id], description, _status: 'published' },
+    data: {
+      code: `RT-${100 + count}`,
+      title: `Rich ${count}`,
+      slug: `rich-${count}`,
+      duration: 1,
+      topics: [topic.id],
+      description,
+      _status: 'published',
+    },
     ...asStaff(),
   })
 }
@@ -36,38 +44,105 @@ const paragraphWith = (node: object): Description => {
   ;(value.root.children[0] as unknown as { children: object[] }).children.push(node)
   return value
 }
-const link = (fields: object) => ({ type: 'link', version: 3, id: 'l1', format: '', indent: 0, direction: 'ltr', fields: { newTab: false, ...fields }, children: [{ type: 'text', text: 'Klick', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] })
+const link = (fields: object) => ({
+  type: 'link',
+  version: 3,
+  id: 'l1',
+  format: '',
+  indent: 0,
+  direction: 'ltr',
+  fields: { newTab: false, ...fields },
+  children: [
+    { type: 'text', text: 'Klick', format: 0, style: '', mode: 'normal', detail: 0, version: 1 },
+  ],
+})
 /** The field messages of a refused save. */
 async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
     await promise
   } catch (error) {
-    const { message, data } = error as { message: string; data?: { errors?: { message: string }[] } }
+    const { message, data } = error as {
+      message: string
+      data?: { errors?: { message: string }[] }
+    }
     return [message, ...(data?.errors ?? []).map((field) => field.message)].join(' | ')
   }
   throw new Error('expected the save to be refused')
 }
-const upload = (relationTo: string, value: number) => ({ type: 'upload', version: 3, id: 'u1', format: '', fields: null, relationTo, value })
+const upload = (relationTo: string, value: number) => ({
+  type: 'upload',
+  version: 3,
+  id: 'u1',
+  format: '',
+  fields: null,
+  relationTo,
+  value,
+})
 
 describe('the rich-text editor offers what the site renders', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({ collection: 'users', data: { email: 'editor-features@example.com', password: 'a-long-password-1', name: 'Redaktion' } })
-    topic = await payload.create({ collection: 'topics', data: { title: 'Führung', slug: 'fuehrung', description: 'Führen', _status: 'published' }, context: noRevalidate })
-    page = await payload.create({ collection: 'pages', data: { title: 'Kontakt', slug: 'kontakt', _status: 'published' }, context: noRevalidate })
+    staff = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'editor-features@example.com',
+        password: 'a-long-password-1',
+        name: 'Redaktion',
+      },
+    })
+    topic = await payload.create({
+      collection: 'topics',
+      data: { title: 'Führung', slug: 'fuehrung', description: 'Führen', _status: 'published' },
+      context: noRevalidate,
+    })
+    page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Kontakt', slug: 'kontakt', _status: 'published' },
+      context: noRevalidate,
+    })
   })
 
   it('has an explicit feature list: no relationships, alignment, checklists or inline code', () => {
-    const features = [...(payload.config.editor as LexicalRichTextAdapter).editorConfig.resolvedFeatureMap.keys()].sort()
+    const features = [
+      ...(payload.config.editor as LexicalRichTextAdapter).editorConfig.resolvedFeatureMap.keys(),
+    ].sort()
     expect(features).toEqual(
-      ['blockquote', 'bold', 'heading', 'horizontalRule', 'indent', 'italic', 'link', 'orderedList', 'paragraph', 'strikethrough', 'subscript', 'superscript', 'toolbarInline', 'underline', 'unorderedList', 'upload'].sort(),
+      [
+        'blockquote',
+        'bold',
+        'heading',
+        'horizontalRule',
+        'indent',
+        'italic',
+        'link',
+        'orderedList',
+        'paragraph',
+        'strikethrough',
+        'subscript',
+        'superscript',
+        'toolbarInline',
+        'underline',
+        'unorderedList',
+        'upload',
+      ].sort(),
     )
   })
 
   it('keeps the seed’s kinds of content valid: headings, bold, italic, links, line breaks and lists', async () => {
-    const description = doc(h2('Ziele'), h3('Inhalte'), h4('Details'), p('Mit **fett**, *kursiv*, [Kontakt](/kontakt/) und [Anruf](tel:+492511234560).\nZweite Zeile'), ul('Eins', 'Zwei'), ol('Erstens'))
+    const description = doc(
+      h2('Ziele'),
+      h3('Inhalte'),
+      h4('Details'),
+      p(
+        'Mit **fett**, *kursiv*, [Kontakt](/kontakt/) und [Anruf](tel:+492511234560).\nZweite Zeile',
+      ),
+      ul('Eins', 'Zwei'),
+      ol('Erstens'),
+    )
     const seminar = await saveSeminar(description)
-    const html = renderToStaticMarkup(createElement(RichText, { data: seminar.description as never, locale: 'de' }))
+    const html = renderToStaticMarkup(
+      createElement(RichText, { data: seminar.description as never, locale: 'de' }),
+    )
     expect(html).toContain('<h2>Ziele</h2>')
     expect(html).toContain('<strong>fett</strong>')
     expect(html).toContain('<a href="/kontakt/">Kontakt</a>')
@@ -77,33 +152,91 @@ describe('the rich-text editor offers what the site renders', () => {
   })
 
   it('links internally only to collections with a public path, and renders those links', async () => {
-    expect([...RICH_TEXT_LINK_COLLECTIONS].sort()).toEqual(['blog-posts', 'pages', 'seminars', 'topics'])
-    const seminar = await saveSeminar(paragraphWith(link({ linkType: 'internal', doc: { relationTo: 'pages', value: page.id } })))
-    const read = await payload.findByID({ collection: 'seminars', id: seminar.id, depth: 1, locale: 'de', overrideAccess: false })
-    expect(renderToStaticMarkup(createElement(RichText, { data: read.description as never, locale: 'de' }))).toContain('<a href="/kontakt/">Klick</a>')
+    expect([...RICH_TEXT_LINK_COLLECTIONS].sort()).toEqual([
+      'blog-posts',
+      'pages',
+      'seminars',
+      'topics',
+    ])
+    const seminar = await saveSeminar(
+      paragraphWith(link({ linkType: 'internal', doc: { relationTo: 'pages', value: page.id } })),
+    )
+    const read = await payload.findByID({
+      collection: 'seminars',
+      id: seminar.id,
+      depth: 1,
+      locale: 'de',
+      overrideAccess: false,
+    })
+    expect(
+      renderToStaticMarkup(
+        createElement(RichText, { data: read.description as never, locale: 'de' }),
+      ),
+    ).toContain('<a href="/kontakt/">Klick</a>')
 
-    expect(await refusal(saveSeminar(paragraphWith(link({ linkType: 'internal', doc: { relationTo: 'users', value: staff.id } }))))).toMatch(/"relationTo":"users"/)
+    expect(
+      await refusal(
+        saveSeminar(
+          paragraphWith(
+            link({ linkType: 'internal', doc: { relationTo: 'users', value: staff.id } }),
+          ),
+        ),
+      ),
+    ).toMatch(/"relationTo":"users"/)
   })
 
   it('refuses a link address the site would show as plain text', async () => {
     for (const url of ['javascript:alert(1)', 'www.example.de']) {
-      expect(await refusal(saveSeminar(paragraphWith(link({ linkType: 'custom', url })))), url).toContain('Bitte einen Pfad (/…), eine https://-Adresse, mailto: oder tel: angeben.')
+      expect(
+        await refusal(saveSeminar(paragraphWith(link({ linkType: 'custom', url })))),
+        url,
+      ).toContain('Bitte einen Pfad (/…), eine https://-Adresse, mailto: oder tel: angeben.')
     }
-    expect(await refusal(saveSeminar(paragraphWith(link({ linkType: 'custom', url: '' }))))).toContain('Bitte eine Adresse angeben.')
-    await expect(saveSeminar(paragraphWith(link({ linkType: 'custom', url: 'https://www.example.de/' })))).resolves.toBeTruthy()
+    expect(
+      await refusal(saveSeminar(paragraphWith(link({ linkType: 'custom', url: '' })))),
+    ).toContain('Bitte eine Adresse angeben.')
+    await expect(
+      saveSeminar(paragraphWith(link({ linkType: 'custom', url: 'https://www.example.de/' }))),
+    ).resolves.toBeTruthy()
   })
 
   it('accepts uploads from media only, and shows an image with its srcset', async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer()
-    const image = await payload.create({ collection: 'media', data: { alt: 'Seminarraum' }, file: { data: png, mimetype: 'image/png', name: 'raum.png', size: png.length } })
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer()
+    const image = await payload.create({
+      collection: 'media',
+      data: { alt: 'Seminarraum' },
+      file: { data: png, mimetype: 'image/png', name: 'raum.png', size: png.length },
+    })
     const seminar = await saveSeminar(doc(p('Der Raum:'), upload('media', image.id) as never))
-    const read = await payload.findByID({ collection: 'seminars', id: seminar.id, depth: 1, locale: 'de', overrideAccess: false })
-    const html = renderToStaticMarkup(createElement(RichText, { data: read.description as never, locale: 'de' }))
-    expect(html).toMatch(/<img src="\/api\/media\/file\/raum-800x533\.webp" srcSet="\/api\/media\/file\/raum-480x320\.webp 480w, [^"]+ 800w[^"]*" sizes="[^"]+"/)
+    const read = await payload.findByID({
+      collection: 'seminars',
+      id: seminar.id,
+      depth: 1,
+      locale: 'de',
+      overrideAccess: false,
+    })
+    const html = renderToStaticMarkup(
+      createElement(RichText, { data: read.description as never, locale: 'de' }),
+    )
+    expect(html).toMatch(
+      /<img src="\/api\/media\/file\/raum-800x533\.webp" srcSet="\/api\/media\/file\/raum-480x320\.webp 480w, [^"]+ 800w[^"]*" sizes="[^"]+"/,
+    )
     expect(html).toContain('alt="Seminarraum"')
 
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<</Size 2/Root 1 0 R>>\nstartxref\n40\n%%EOF\n')
-    const file = await payload.create({ collection: 'whitepaper-files', data: {}, file: { data: pdf, mimetype: 'application/pdf', name: 'geheim.pdf', size: pdf.length } })
-    expect(await refusal(saveSeminar(doc(p('Das PDF:'), upload('whitepaper-files', file.id) as never)))).toMatch(/upload node failed to validate/)
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer<</Size 2/Root 1 0 R>>\nstartxref\n40\n%%EOF\n',
+    )
+    const file = await payload.create({
+      collection: 'whitepaper-files',
+      data: {},
+      file: { data: pdf, mimetype: 'application/pdf', name: 'geheim.pdf', size: pdf.length },
+    })
+    expect(
+      await refusal(saveSeminar(doc(p('Das PDF:'), upload('whitepaper-files', file.id) as never))),
+    ).toMatch(/upload node failed to validate/)
   })
 })

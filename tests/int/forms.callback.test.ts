@@ -5,7 +5,17 @@ import { handleCallbackRequest } from '@/features/forms/server/callback'
 import { env } from '@/lib/env'
 
 import { getTestPayload } from '../helpers/payload'
-import { expectFieldError, mailsFor, saturdayTermin, send, seedSettings, sharedEndpointRules, STAFF_EMAIL, tooLateTermin, weekdayTermin } from './forms.fixtures'
+import {
+  expectFieldError,
+  mailsFor,
+  saturdayTermin,
+  send,
+  seedSettings,
+  sharedEndpointRules,
+  STAFF_EMAIL,
+  tooLateTermin,
+  weekdayTermin,
+} from './forms.fixtures'
 
 let payload: Payload
 const PATH = '/api/json-api/callback/'
@@ -38,7 +48,15 @@ function callbackMessage(overrides: Record<string, unknown> = {}): Record<string
 }
 
 const call = (body: unknown) => send(handleCallbackRequest, payload, PATH, body)
-const newest = async () => (await payload.find({ collection: 'callback-requests', sort: '-id', limit: 1, overrideAccess: true })).docs[0]
+const newest = async () =>
+  (
+    await payload.find({
+      collection: 'callback-requests',
+      sort: '-id',
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]
 
 describe('POST /api/json-api/callback/', () => {
   beforeAll(async () => {
@@ -72,14 +90,24 @@ describe('POST /api/json-api/callback/', () => {
     })
     const mails = await mailsFor(payload, `callback:${doc.id}:`)
     expect(mails).toHaveLength(1)
-    expect(mails[0]).toMatchObject({ dedupeKey: `callback:${doc.id}:staff`, to: STAFF_EMAIL, replyTo: message.email })
+    expect(mails[0]).toMatchObject({
+      dedupeKey: `callback:${doc.id}:staff`,
+      to: STAFF_EMAIL,
+      replyTo: message.email,
+    })
     expect(mails[0].subject).toContain(String(message.termin))
     expect(mails[0].text).toContain('Telefon: +49 (0)251 4711')
-    expect(mails[0].text).toContain(`${env.SITE_URL}/admin/collections/callback-requests/${doc.id}/`)
+    expect(mails[0].text).toContain(
+      `${env.SITE_URL}/admin/collections/callback-requests/${doc.id}/`,
+    )
   })
 
   it('accepts 20:00 and mails an English copy when asked from an English page', async () => {
-    const message = callbackMessage({ termin: weekdayTermin(20 * 60), emailBestaetigung: true, requestPage: '/en/contact-us/' })
+    const message = callbackMessage({
+      termin: weekdayTermin(20 * 60),
+      emailBestaetigung: true,
+      requestPage: '/en/contact-us/',
+    })
     expect((await call({ message })).status).toBe(200)
     const doc = await newest()
     expect(doc.language).toBe('en')
@@ -92,7 +120,13 @@ describe('POST /api/json-api/callback/', () => {
   })
 
   describe('refuses each rule of SPEC §5 with 400 naming the field, storing nothing', () => {
-    const rules = () => ({ getPayload: () => payload, handler: handleCallbackRequest, path: PATH, collection: 'callback-requests' as const, message: callbackMessage() })
+    const rules = () => ({
+      getPayload: () => payload,
+      handler: handleCallbackRequest,
+      path: PATH,
+      collection: 'callback-requests' as const,
+      message: callbackMessage(),
+    })
     const cases: [string, unknown, string][] = [
       ['anrede', '', 'forms.error.anrede-required'],
       ['vorname', '', 'forms.error.vorname-required'],
@@ -130,6 +164,15 @@ describe('POST /api/json-api/callback/', () => {
   })
 
   describe('shared endpoint rules', () => {
-    sharedEndpointRules({ getPayload: () => payload, handler: handleCallbackRequest, path: PATH, collection: 'callback-requests', message: () => callbackMessage() }, 10)
+    sharedEndpointRules(
+      {
+        getPayload: () => payload,
+        handler: handleCallbackRequest,
+        path: PATH,
+        collection: 'callback-requests',
+        message: () => callbackMessage(),
+      },
+      10,
+    )
   })
 })

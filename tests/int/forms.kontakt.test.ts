@@ -8,7 +8,15 @@ import { handleContactRequest } from '@/features/forms/server/contact'
 import { env, VAR_DIR } from '@/lib/env'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
-import { count, expectFieldError, mailsFor, send, seedSettings, sharedEndpointRules, STAFF_EMAIL } from './forms.fixtures'
+import {
+  count,
+  expectFieldError,
+  mailsFor,
+  send,
+  seedSettings,
+  sharedEndpointRules,
+  STAFF_EMAIL,
+} from './forms.fixtures'
 
 let payload: Payload
 const PATH = '/api/json-api/kontakt/'
@@ -48,12 +56,36 @@ function longMessage(overrides: Record<string, unknown> = {}): Record<string, un
 
 /** The short form: the long shape with most fields empty. */
 const shortMessage = (overrides: Record<string, unknown> = {}) =>
-  longMessage({ formType: 'kontaktFormShort', anrede: '', titel: '', abteilung: '', firma: '', strasse: '', plz: '', ort: '', land: '', telefon: '', info: '', medium: '', medium_other: '', requestPage: '/en/seminars/', ...overrides })
+  longMessage({
+    formType: 'kontaktFormShort',
+    anrede: '',
+    titel: '',
+    abteilung: '',
+    firma: '',
+    strasse: '',
+    plz: '',
+    ort: '',
+    land: '',
+    telefon: '',
+    info: '',
+    medium: '',
+    medium_other: '',
+    requestPage: '/en/seminars/',
+    ...overrides,
+  })
 
-const call = (body: unknown, headers?: Record<string, string>) => send(handleContactRequest, payload, PATH, body, headers)
+const call = (body: unknown, headers?: Record<string, string>) =>
+  send(handleContactRequest, payload, PATH, body, headers)
 
 async function newest() {
-  return (await payload.find({ collection: 'contact-messages', sort: '-id', limit: 1, overrideAccess: true })).docs[0]
+  return (
+    await payload.find({
+      collection: 'contact-messages',
+      sort: '-id',
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]
 }
 
 describe('POST /api/json-api/kontakt/', () => {
@@ -96,9 +128,22 @@ describe('POST /api/json-api/kontakt/', () => {
     })
     const mails = await mailsFor(payload, `contact:${doc.id}:`)
     expect(mails).toHaveLength(1)
-    expect(mails[0]).toMatchObject({ dedupeKey: `contact:${doc.id}:staff`, to: STAFF_EMAIL, replyTo: message.email })
+    expect(mails[0]).toMatchObject({
+      dedupeKey: `contact:${doc.id}:staff`,
+      to: STAFF_EMAIL,
+      replyTo: message.email,
+    })
     expect(mails[0].subject).toContain("Anna-Lena O'Brien")
-    for (const part of ['Frau Dr. Anna-Lena O\'Brien', 'Beispiel GmbH', '48155 Münster', 'Österreich', 'Inhouse-Seminare, Coachings', 'Sonstige (Messe)', 'für zwölf Personen.', '/kontakt/']) {
+    for (const part of [
+      "Frau Dr. Anna-Lena O'Brien",
+      'Beispiel GmbH',
+      '48155 Münster',
+      'Österreich',
+      'Inhouse-Seminare, Coachings',
+      'Sonstige (Messe)',
+      'für zwölf Personen.',
+      '/kontakt/',
+    ]) {
       expect(mails[0].text).toContain(part)
     }
     expect(mails[0].text).toContain(`${env.SITE_URL}/admin/collections/contact-messages/${doc.id}/`)
@@ -108,9 +153,21 @@ describe('POST /api/json-api/kontakt/', () => {
     const message = shortMessage({ emailBestaetigung: true, telefon: '0251 98765' })
     expect((await call({ message })).status).toBe(200)
     const doc = await newest()
-    expect(doc).toMatchObject({ formType: 'kontaktFormShort', language: 'en', requestPage: '/en/seminars/', anrede: null, titel: null, land: '', telefon: '0251 98765', emailBestaetigung: true })
+    expect(doc).toMatchObject({
+      formType: 'kontaktFormShort',
+      language: 'en',
+      requestPage: '/en/seminars/',
+      anrede: null,
+      titel: null,
+      land: '',
+      telefon: '0251 98765',
+      emailBestaetigung: true,
+    })
     const mails = await mailsFor(payload, `contact:${doc.id}:`)
-    expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual([`contact:${doc.id}:staff`, `contact:${doc.id}:visitor`])
+    expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual([
+      `contact:${doc.id}:staff`,
+      `contact:${doc.id}:visitor`,
+    ])
     const copy = mails.find((mail) => mail.dedupeKey.endsWith(':visitor'))!
     // Replies reach the office; the sender itself is a no-reply address.
     expect(copy).toMatchObject({ to: message.email, replyTo: STAFF_EMAIL })
@@ -123,7 +180,11 @@ describe('POST /api/json-api/kontakt/', () => {
   })
 
   it('sends staff notifications to the notification address when one is set; visitors still reply to the office', async () => {
-    await payload.updateGlobal({ slug: 'site-settings', data: { notificationEmail: 'anfragen@institut.example' }, context: noRevalidate })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { notificationEmail: 'anfragen@institut.example' },
+      context: noRevalidate,
+    })
     try {
       const message = shortMessage({ emailBestaetigung: true })
       expect((await call({ message })).status).toBe(200)
@@ -133,12 +194,22 @@ describe('POST /api/json-api/kontakt/', () => {
       expect(staff).toMatchObject({ to: 'anfragen@institut.example', replyTo: message.email })
       expect(copy).toMatchObject({ to: message.email, replyTo: STAFF_EMAIL })
     } finally {
-      await payload.updateGlobal({ slug: 'site-settings', data: { notificationEmail: null }, context: noRevalidate })
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { notificationEmail: null },
+        context: noRevalidate,
+      })
     }
   })
 
   it('takes an address at an umlaut domain, storing and mailing it in the ASCII form mail servers use', async () => {
-    expect((await call({ message: shortMessage({ email: 'anna@Müller-Beratung.de', emailBestaetigung: true }) })).status).toBe(200)
+    expect(
+      (
+        await call({
+          message: shortMessage({ email: 'anna@Müller-Beratung.de', emailBestaetigung: true }),
+        })
+      ).status,
+    ).toBe(200)
     const doc = await newest()
     expect(doc.email).toBe('anna@xn--mller-beratung-gsb.de')
     const copy = (await mailsFor(payload, `contact:${doc.id}:visitor`))[0]
@@ -148,12 +219,23 @@ describe('POST /api/json-api/kontakt/', () => {
   it('starts the newsletter double opt-in in the same transaction when the box is ticked', async () => {
     const message = longMessage({ newsletter: true, emailBestaetigung: true })
     expect((await call({ message })).status).toBe(200)
-    const { docs } = await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: message.email } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: message.email } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ subscription: 'pending', anrede: 'Frau', vorname: 'Anna-Lena', language: 'de' })
+    expect(docs[0]).toMatchObject({
+      subscription: 'pending',
+      anrede: 'Frau',
+      vorname: 'Anna-Lena',
+      language: 'de',
+    })
     const [confirm] = await mailsFor(payload, `newsletter:${docs[0].id}:confirm:`)
     expect(confirm.to).toBe(message.email)
-    expect(confirm.text).toMatch(new RegExp(`${env.SITE_URL}/newsletter-bestaetigung/#token=[A-Za-z0-9_-]{22}`))
+    expect(confirm.text).toMatch(
+      new RegExp(`${env.SITE_URL}/newsletter-bestaetigung/#token=[A-Za-z0-9_-]{22}`),
+    )
   })
 
   it('sends the queued mails once through the outbox (.eml files without SMTP)', async () => {
@@ -161,14 +243,25 @@ describe('POST /api/json-api/kontakt/', () => {
     await call({ message })
     const doc = await newest()
     await payload.jobs.run({ queue: 'default', limit: 100, sequential: true })
-    const { docs: sent } = await payload.find({ collection: 'sent-mails', where: { dedupeKey: { like: `contact:${doc.id}:` } }, overrideAccess: true })
+    const { docs: sent } = await payload.find({
+      collection: 'sent-mails',
+      where: { dedupeKey: { like: `contact:${doc.id}:` } },
+      overrideAccess: true,
+    })
     expect(sent.map((mail) => mail.to).sort()).toEqual([message.email, STAFF_EMAIL].sort())
-    const files = readdirSync(path.join(VAR_DIR, 'mail')).map((file) => readFileSync(path.join(VAR_DIR, 'mail', file), 'utf8'))
+    const files = readdirSync(path.join(VAR_DIR, 'mail')).map((file) =>
+      readFileSync(path.join(VAR_DIR, 'mail', file), 'utf8'),
+    )
     expect(files.some((file) => file.includes(`To: ${message.email}`))).toBe(true)
   })
 
   describe('refuses each rule of SPEC §5 with 400 naming the field, storing nothing', () => {
-    const rules = () => ({ getPayload: () => payload, handler: handleContactRequest, path: PATH, collection: 'contact-messages' as const })
+    const rules = () => ({
+      getPayload: () => payload,
+      handler: handleContactRequest,
+      path: PATH,
+      collection: 'contact-messages' as const,
+    })
     const longCases: [string, unknown, string][] = [
       ['anrede', '', 'forms.error.anrede-required'],
       ['anrede', 'Divers', 'forms.error.anrede-required'],
@@ -211,20 +304,34 @@ describe('POST /api/json-api/kontakt/', () => {
     })
 
     it('an unknown form type', async () => {
-      await expectFieldError({ ...rules(), message: longMessage() }, 'formType', 'kontaktFormXL', 'forms.error.formType-validate')
+      await expectFieldError(
+        { ...rules(), message: longMessage() },
+        'formType',
+        'kontaktFormXL',
+        'forms.error.formType-validate',
+      )
     })
   })
 
   it('stores every one of 30 simultaneous submissions it acknowledges', async () => {
     const before = await count(payload, 'contact-messages')
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => call({ message: i % 2 ? longMessage() : shortMessage() }, { 'X-Forwarded-For': `198.51.100.${i}` })))
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(
+          { message: i % 2 ? longMessage() : shortMessage() },
+          { 'X-Forwarded-For': `198.51.100.${i}` },
+        ),
+      ),
+    )
     expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200))
     expect(await count(payload, 'contact-messages')).toBe(before + 30)
   })
 
   it('answers a busy database with 503 and Retry-After, never 500', async () => {
     const before = await count(payload, 'contact-messages')
-    vi.spyOn(payload, 'create').mockRejectedValue(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))
+    vi.spyOn(payload, 'create').mockRejectedValue(
+      Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }),
+    )
     const answer = await call({ message: longMessage() })
     expect(answer.status).toBe(503)
     expect(answer.body).toEqual({ status: 'error', code: 'busy' })
@@ -234,6 +341,15 @@ describe('POST /api/json-api/kontakt/', () => {
   })
 
   describe('shared endpoint rules', () => {
-    sharedEndpointRules({ getPayload: () => payload, handler: handleContactRequest, path: PATH, collection: 'contact-messages', message: () => longMessage() }, 10)
+    sharedEndpointRules(
+      {
+        getPayload: () => payload,
+        handler: handleContactRequest,
+        path: PATH,
+        collection: 'contact-messages',
+        message: () => longMessage(),
+      },
+      10,
+    )
   })
 })

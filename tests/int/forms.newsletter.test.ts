@@ -8,7 +8,13 @@ import { env } from '@/lib/env'
 import { newToken } from '@/lib/tokens'
 
 import { getTestPayload } from '../helpers/payload'
-import { expectFieldError, mailsFor, queuedMails, send, sharedEndpointRules } from './forms.fixtures'
+import {
+  expectFieldError,
+  mailsFor,
+  queuedMails,
+  send,
+  sharedEndpointRules,
+} from './forms.fixtures'
 
 let payload: Payload
 const PATH = '/api/json-api/newsletter/'
@@ -17,20 +23,43 @@ let person = 0
 
 function signUp(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   person += 1
-  return { formType: 'newsletterForm', anrede: 'Frau', vorname: 'Nora', nachname: 'Neu', email: `nora${person}@leser.example`, video_url: '', requestPage: '/newsletter/', datenschutz: true, ...overrides }
+  return {
+    formType: 'newsletterForm',
+    anrede: 'Frau',
+    vorname: 'Nora',
+    nachname: 'Neu',
+    email: `nora${person}@leser.example`,
+    video_url: '',
+    requestPage: '/newsletter/',
+    datenschutz: true,
+    ...overrides,
+  }
 }
 
-const subscribe = (message: Record<string, unknown>) => send(handleNewsletterRequest, payload, PATH, { message })
-const confirm = (token: string, action: 'confirm' | 'unsubscribe' = 'confirm', headers?: Record<string, string>) =>
-  send(handleNewsletterConfirm, payload, CONFIRM_PATH, { message: { token, action } }, headers)
+const subscribe = (message: Record<string, unknown>) =>
+  send(handleNewsletterRequest, payload, PATH, { message })
+const confirm = (
+  token: string,
+  action: 'confirm' | 'unsubscribe' = 'confirm',
+  headers?: Record<string, string>,
+) => send(handleNewsletterConfirm, payload, CONFIRM_PATH, { message: { token, action } }, headers)
 
 async function subscriptionsOf(email: unknown) {
-  return (await payload.find({ collection: 'newsletter-subscriptions', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs
+  return (
+    await payload.find({
+      collection: 'newsletter-subscriptions',
+      where: { email: { equals: email } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
 }
 
 /** The tokens of every confirmation mail to one subscription, oldest first. */
 async function tokensOf(id: number): Promise<string[]> {
-  const mails = (await queuedMails(payload)).filter((mail) => mail.dedupeKey.startsWith(`newsletter:${id}:confirm:`))
+  const mails = (await queuedMails(payload)).filter((mail) =>
+    mail.dedupeKey.startsWith(`newsletter:${id}:confirm:`),
+  )
   return mails.map((mail) => /#token=([A-Za-z0-9_-]{22})\n/.exec(mail.text)![1])
 }
 
@@ -44,20 +73,37 @@ describe('newsletter double opt-in', () => {
   })
 
   it('stores a new address as pending and mails a link that confirms it, valid for 7 days', async () => {
-    const message = signUp({ email: 'Nora.Neu@Leser.example', interessen: 'Seminartermine,Praxisimpulse' })
+    const message = signUp({
+      email: 'Nora.Neu@Leser.example',
+      interessen: 'Seminartermine,Praxisimpulse',
+    })
     const answer = await subscribe(message)
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ status: 'ok' })
     const [doc] = await subscriptionsOf('nora.neu@leser.example')
-    expect(doc).toMatchObject({ subscription: 'pending', anrede: 'Frau', vorname: 'Nora', nachname: 'Neu', interessen: 'Seminartermine,Praxisimpulse', language: 'de', requestPage: '/newsletter/', spam: false, confirmedAt: null })
+    expect(doc).toMatchObject({
+      subscription: 'pending',
+      anrede: 'Frau',
+      vorname: 'Nora',
+      nachname: 'Neu',
+      interessen: 'Seminartermine,Praxisimpulse',
+      language: 'de',
+      requestPage: '/newsletter/',
+      spam: false,
+      confirmedAt: null,
+    })
     const expires = new Date(doc.tokenExpiresAt!).getTime()
     expect(Math.abs(expires - (Date.now() + 7 * 86_400_000))).toBeLessThan(60_000)
-    const [mail] = (await queuedMails(payload)).filter((m) => m.dedupeKey.startsWith(`newsletter:${doc.id}:`))
+    const [mail] = (await queuedMails(payload)).filter((m) =>
+      m.dedupeKey.startsWith(`newsletter:${doc.id}:`),
+    )
     expect(mail.to).toBe('nora.neu@leser.example')
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihre Newsletter-Anmeldung')
     const [token] = await tokensOf(doc.id)
     expect(mail.text).toContain(`${env.SITE_URL}/newsletter-bestaetigung/#token=${token}\n`)
-    expect(mail.text).toContain(`${env.SITE_URL}/newsletter-bestaetigung/#token=${token}&action=unsubscribe`)
+    expect(mail.text).toContain(
+      `${env.SITE_URL}/newsletter-bestaetigung/#token=${token}&action=unsubscribe`,
+    )
 
     const confirmed = await confirm(token)
     expect(confirmed.status).toBe(200)
@@ -77,12 +123,20 @@ describe('newsletter double opt-in', () => {
     const mails = (await queuedMails(payload)).length
     expect((await subscribe({ ...message, vorname: 'Fremd' })).body).toEqual({ status: 'ok' })
     expect(await subscriptionsOf(message.email)).toHaveLength(1)
-    expect((await subscriptionsOf(message.email))[0]).toMatchObject({ subscription: 'confirmed', vorname: 'Nora' })
+    expect((await subscriptionsOf(message.email))[0]).toMatchObject({
+      subscription: 'confirmed',
+      vorname: 'Nora',
+    })
     expect((await queuedMails(payload)).length).toBe(mails)
   })
 
   it('mails a pending address a new link on a repeated sign-up; only the newest link works', async () => {
-    const message = signUp({ requestPage: '/en/newsletter/', anrede: 'Firma', vorname: '', nachname: '' })
+    const message = signUp({
+      requestPage: '/en/newsletter/',
+      anrede: 'Firma',
+      vorname: '',
+      nachname: '',
+    })
     await subscribe(message)
     await subscribe(message)
     const docs = await subscriptionsOf(message.email)
@@ -105,7 +159,10 @@ describe('newsletter double opt-in', () => {
     const [doc] = await subscriptionsOf(message.email)
     const [token] = await tokensOf(doc.id)
     await confirm(token)
-    expect((await confirm(token, 'unsubscribe')).body).toEqual({ status: 'ok', subscription: 'unsubscribed' })
+    expect((await confirm(token, 'unsubscribe')).body).toEqual({
+      status: 'ok',
+      subscription: 'unsubscribed',
+    })
     const [gone] = await subscriptionsOf(message.email)
     expect(gone.subscription).toBe('unsubscribed')
     expect(gone.unsubscribedAt).toBeTruthy()
@@ -124,7 +181,12 @@ describe('newsletter double opt-in', () => {
     const message = signUp()
     await subscribe(message)
     const [doc] = await subscriptionsOf(message.email)
-    await payload.update({ collection: 'newsletter-subscriptions', id: doc.id, data: { tokenExpiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'newsletter-subscriptions',
+      id: doc.id,
+      data: { tokenExpiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     const expired = await confirm((await tokensOf(doc.id))[0])
     expect(expired.status).toBe(404)
     expect(expired.body).toEqual({ status: 'error', code: 'invalidToken' })
@@ -134,12 +196,26 @@ describe('newsletter double opt-in', () => {
     const malformed = await confirm('too-short')
     expect(malformed.status).toBe(400)
     expect(malformed.body).toEqual({ status: 'error', errors: { token: 'invalidToken' } })
-    expect((await send(handleNewsletterConfirm, payload, CONFIRM_PATH, { message: { token: newToken(), action: 'delete' } })).body.errors).toEqual({ action: 'invalidAction' })
-    expect((await send(handleNewsletterConfirm, payload, CONFIRM_PATH, { message: { token: newToken(), action: 'confirm', email: 'x@y.de' } })).body.errors).toEqual({ email: 'unknownField' })
+    expect(
+      (
+        await send(handleNewsletterConfirm, payload, CONFIRM_PATH, {
+          message: { token: newToken(), action: 'delete' },
+        })
+      ).body.errors,
+    ).toEqual({ action: 'invalidAction' })
+    expect(
+      (
+        await send(handleNewsletterConfirm, payload, CONFIRM_PATH, {
+          message: { token: newToken(), action: 'confirm', email: 'x@y.de' },
+        })
+      ).body.errors,
+    ).toEqual({ email: 'unknownField' })
   })
 
   it('guards the confirm endpoint like the forms: cross-site 403, rate limit 429', async () => {
-    expect((await confirm(newToken(), 'confirm', { Origin: 'https://evil.example' })).status).toBe(403)
+    expect((await confirm(newToken(), 'confirm', { Origin: 'https://evil.example' })).status).toBe(
+      403,
+    )
     process.env.RATE_LIMIT = 'on'
     try {
       for (let i = 0; i < 20; i++) expect((await confirm(newToken())).status).toBe(404)
@@ -160,7 +236,13 @@ describe('newsletter double opt-in', () => {
   })
 
   describe('refuses each rule with 400 naming the field, storing nothing', () => {
-    const rules = () => ({ getPayload: () => payload, handler: handleNewsletterRequest, path: PATH, collection: 'newsletter-subscriptions' as const, message: signUp() })
+    const rules = () => ({
+      getPayload: () => payload,
+      handler: handleNewsletterRequest,
+      path: PATH,
+      collection: 'newsletter-subscriptions' as const,
+      message: signUp(),
+    })
     const cases: [string, unknown, string][] = [
       ['anrede', '', 'forms.error.anrede-required'],
       ['anrede', 'Divers', 'forms.error.anrede-required'],
@@ -175,6 +257,15 @@ describe('newsletter double opt-in', () => {
   })
 
   describe('shared endpoint rules', () => {
-    sharedEndpointRules({ getPayload: () => payload, handler: handleNewsletterRequest, path: PATH, collection: 'newsletter-subscriptions', message: () => signUp() }, 5)
+    sharedEndpointRules(
+      {
+        getPayload: () => payload,
+        handler: handleNewsletterRequest,
+        path: PATH,
+        collection: 'newsletter-subscriptions',
+        message: () => signUp(),
+      },
+      5,
+    )
   })
 })

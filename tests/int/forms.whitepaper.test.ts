@@ -6,7 +6,16 @@ import { env } from '@/lib/env'
 import { hashToken, TOKEN_PATTERN } from '@/lib/tokens'
 
 import { getTestPayload } from '../helpers/payload'
-import { count, createWhitepaper, expectFieldError, mailsFor, send, seedSettings, sharedEndpointRules, STAFF_EMAIL } from './forms.fixtures'
+import {
+  count,
+  createWhitepaper,
+  expectFieldError,
+  mailsFor,
+  send,
+  seedSettings,
+  sharedEndpointRules,
+  STAFF_EMAIL,
+} from './forms.fixtures'
 
 let payload: Payload
 let whitepaperId: number
@@ -39,15 +48,34 @@ function whitepaperMessage(overrides: Record<string, unknown> = {}): Record<stri
 }
 
 const call = (body: unknown) => send(handleWhitepaperRequest, payload, PATH, body)
-const newest = async () => (await payload.find({ collection: 'whitepaper-requests', sort: '-id', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+const newest = async () =>
+  (
+    await payload.find({
+      collection: 'whitepaper-requests',
+      sort: '-id',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
 /** How many stored requests carry the hash of this code. */
-const withCode = async (code: string) => (await payload.count({ collection: 'whitepaper-requests', where: { codeHash: { equals: hashToken(code) } }, overrideAccess: true })).totalDocs
+const withCode = async (code: string) =>
+  (
+    await payload.count({
+      collection: 'whitepaper-requests',
+      where: { codeHash: { equals: hashToken(code) } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 describe('POST /api/json-api/whitepaper/', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     await seedSettings(payload)
-    whitepaperId = await createWhitepaper(payload, { title: 'Feedback, das wirkt', titleEn: 'Feedback that works' })
+    whitepaperId = await createWhitepaper(payload, {
+      title: 'Feedback, das wirkt',
+      titleEn: 'Feedback that works',
+    })
     draftId = await createWhitepaper(payload, { title: 'Noch nicht fertig', published: false })
   })
 
@@ -55,7 +83,11 @@ describe('POST /api/json-api/whitepaper/', () => {
     const message = whitepaperMessage()
     const answer = await call({ message })
     expect(answer.status).toBe(200)
-    expect(answer.body).toEqual({ status: 'success', id: whitepaperId, code: expect.stringMatching(TOKEN_PATTERN) })
+    expect(answer.body).toEqual({
+      status: 'success',
+      id: whitepaperId,
+      code: expect.stringMatching(TOKEN_PATTERN),
+    })
     const code = String(answer.body.code)
     const doc = await newest()
     expect(doc).toMatchObject({
@@ -78,7 +110,10 @@ describe('POST /api/json-api/whitepaper/', () => {
     })
     expect(await withCode(code)).toBe(1)
     const mails = await mailsFor(payload, `whitepaper:${doc.id}:`)
-    expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual([`whitepaper:${doc.id}:link`, `whitepaper:${doc.id}:staff`])
+    expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual([
+      `whitepaper:${doc.id}:link`,
+      `whitepaper:${doc.id}:staff`,
+    ])
     const link = mails.find((mail) => mail.dedupeKey.endsWith(':link'))!
     expect(link).toMatchObject({ to: message.email, replyTo: STAFF_EMAIL })
     expect(link.subject).toBe('Ihr Whitepaper „Feedback, das wirkt“')
@@ -91,13 +126,22 @@ describe('POST /api/json-api/whitepaper/', () => {
   })
 
   it('uses the English title and link from an English page, and a new code per request', async () => {
-    const first = await call({ message: whitepaperMessage({ requestPage: '/en/knowledge-center/', downloadId: String(whitepaperId) }) })
+    const first = await call({
+      message: whitepaperMessage({
+        requestPage: '/en/knowledge-center/',
+        downloadId: String(whitepaperId),
+      }),
+    })
     const doc = await newest()
     expect(doc).toMatchObject({ language: 'en', whitepaperTitle: 'Feedback that works' })
     const [link] = await mailsFor(payload, `whitepaper:${doc.id}:link`)
     expect(link.subject).toBe('Your whitepaper “Feedback that works”')
-    expect(link.text).toContain(`${env.SITE_URL}/en/whitepaper-dl/${whitepaperId}/#code=${first.body.code}`)
-    const second = await call({ message: whitepaperMessage({ requestPage: '/en/knowledge-center/' }) })
+    expect(link.text).toContain(
+      `${env.SITE_URL}/en/whitepaper-dl/${whitepaperId}/#code=${first.body.code}`,
+    )
+    const second = await call({
+      message: whitepaperMessage({ requestPage: '/en/knowledge-center/' }),
+    })
     expect(second.body.code).not.toBe(first.body.code)
   })
 
@@ -106,14 +150,21 @@ describe('POST /api/json-api/whitepaper/', () => {
     for (const downloadId of [draftId, 999_999]) {
       const answer = await call({ message: whitepaperMessage({ downloadId }) })
       expect(answer.status).toBe(400)
-      expect(answer.body).toEqual({ status: 'error', errors: { downloadId: 'forms.error.downloadId-validate' } })
+      expect(answer.body).toEqual({
+        status: 'error',
+        errors: { downloadId: 'forms.error.downloadId-validate' },
+      })
     }
     expect(await count(payload, 'whitepaper-requests')).toBe(before)
   })
 
   it('answers spam with a code of the same shape that opens nothing', async () => {
     const answer = await call({ message: whitepaperMessage({ video_url: 'https://spam.example' }) })
-    expect(answer.body).toEqual({ status: 'success', id: whitepaperId, code: expect.stringMatching(TOKEN_PATTERN) })
+    expect(answer.body).toEqual({
+      status: 'success',
+      id: whitepaperId,
+      code: expect.stringMatching(TOKEN_PATTERN),
+    })
     const doc = await newest()
     expect(doc.spam).toBe(true)
     expect(await withCode(String(answer.body.code))).toBe(0)
@@ -121,7 +172,13 @@ describe('POST /api/json-api/whitepaper/', () => {
   })
 
   describe('refuses each rule of SPEC §5 with 400 naming the field, storing nothing', () => {
-    const rules = () => ({ getPayload: () => payload, handler: handleWhitepaperRequest, path: PATH, collection: 'whitepaper-requests' as const, message: whitepaperMessage() })
+    const rules = () => ({
+      getPayload: () => payload,
+      handler: handleWhitepaperRequest,
+      path: PATH,
+      collection: 'whitepaper-requests' as const,
+      message: whitepaperMessage(),
+    })
     const cases: [string, unknown, string][] = [
       ['anrede', undefined, 'forms.error.anrede-required'],
       ['vorname', '', 'forms.error.vorname-required'],
@@ -146,6 +203,15 @@ describe('POST /api/json-api/whitepaper/', () => {
   })
 
   describe('shared endpoint rules', () => {
-    sharedEndpointRules({ getPayload: () => payload, handler: handleWhitepaperRequest, path: PATH, collection: 'whitepaper-requests', message: () => whitepaperMessage() }, 10)
+    sharedEndpointRules(
+      {
+        getPayload: () => payload,
+        handler: handleWhitepaperRequest,
+        path: PATH,
+        collection: 'whitepaper-requests',
+        message: () => whitepaperMessage(),
+      },
+      10,
+    )
   })
 })

@@ -10,7 +10,12 @@ let payload: Payload
 async function check() {
   const started = Date.now()
   const response = await GET()
-  return { status: response.status, cache: response.headers.get('cache-control'), body: await response.json(), ms: Date.now() - started }
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: await response.json(),
+    ms: Date.now() - started,
+  }
 }
 
 describe('GET /api/health/ (readiness for a load balancer)', () => {

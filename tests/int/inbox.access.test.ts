@@ -19,7 +19,12 @@ let made = 0
 const complete = {
   bookings: () => {
     made += 1
-    const person = { anrede: 'Frau' as const, vorname: 'Kim', nachname: 'Kunde', email: 'kim@firma.example' }
+    const person = {
+      anrede: 'Frau' as const,
+      vorname: 'Kim',
+      nachname: 'Kunde',
+      email: 'kim@firma.example',
+    }
     return {
       bookingNumber: `B-2026-${String(900_000 + made)}`,
       status: 'confirmed' as const,
@@ -27,47 +32,103 @@ const complete = {
       language: 'de' as const,
       contact: person,
       billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'DE' },
-      items: [{ type: 'seminar' as const, title: 'Führen ohne Titel', price: 990, currency: 'EUR' as const, participants: [person] }],
+      items: [
+        {
+          type: 'seminar' as const,
+          title: 'Führen ohne Titel',
+          price: 990,
+          currency: 'EUR' as const,
+          participants: [person],
+        },
+      ],
       idempotencyKey: `inbox-access-${newToken()}`,
     }
   },
-  'sent-mails': () => ({ dedupeKey: `mail-${newToken()}`, to: 'kim@firma.example', subject: 'Ihre Buchung' }),
-  'payload-jobs': () => ({ taskSlug: 'sendMail' as const, input: { dedupeKey: `job-${newToken()}`, to: 'kim@firma.example', subject: 'Ihre Buchung', text: 'Guten Tag Kim' } }),
+  'sent-mails': () => ({
+    dedupeKey: `mail-${newToken()}`,
+    to: 'kim@firma.example',
+    subject: 'Ihre Buchung',
+  }),
+  'payload-jobs': () => ({
+    taskSlug: 'sendMail' as const,
+    input: {
+      dedupeKey: `job-${newToken()}`,
+      to: 'kim@firma.example',
+      subject: 'Ihre Buchung',
+      text: 'Guten Tag Kim',
+    },
+  }),
 }
-const countAll = async (collection: keyof typeof complete) => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const countAll = async (collection: keyof typeof complete) =>
+  (await payload.count({ collection, overrideAccess: true })).totalDocs
 
 /** Bookings, sent mails and queued jobs hold personal data: visitors can neither read nor write them. */
 describe('inbox collections', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({ collection: 'users', data: { email: 'inbox@example.com', password: 'a-long-password-1', name: 'Inbox' } })
-    customer = await payload.create({ collection: 'customers', data: { email: 'kunde@firma.example', password: 'a-long-password-1', vorname: 'Kai', nachname: 'Kunde' } })
+    staff = await payload.create({
+      collection: 'users',
+      data: { email: 'inbox@example.com', password: 'a-long-password-1', name: 'Inbox' },
+    })
+    customer = await payload.create({
+      collection: 'customers',
+      data: {
+        email: 'kunde@firma.example',
+        password: 'a-long-password-1',
+        vorname: 'Kai',
+        nachname: 'Kunde',
+      },
+    })
     // A draft needs neither thumbnail nor PDF: enough for a request to point at.
-    whitepaperId = (await payload.create({ collection: 'whitepapers', data: { title: 'Entwurf', _status: 'draft' }, draft: true, context: noRevalidate })).id
+    whitepaperId = (
+      await payload.create({
+        collection: 'whitepapers',
+        data: { title: 'Entwurf', _status: 'draft' },
+        draft: true,
+        context: noRevalidate,
+      })
+    ).id
   })
 
   for (const collection of ['bookings', 'sent-mails', 'payload-jobs'] as const) {
     it(`${collection}: anonymous visitors can neither list nor create`, async () => {
       await expect(payload.find({ collection, ...anonymous })).rejects.toMatchObject(FORBIDDEN)
       const before = await countAll(collection)
-      await expect(payload.create({ collection, data: complete[collection]() as never, ...anonymous })).rejects.toMatchObject(FORBIDDEN)
+      await expect(
+        payload.create({ collection, data: complete[collection]() as never, ...anonymous }),
+      ).rejects.toMatchObject(FORBIDDEN)
       expect(await countAll(collection)).toBe(before)
       // The same record is stored when access is overridden: what refused it above is the access rule.
-      await payload.create({ collection, data: complete[collection]() as never, overrideAccess: true, context: noRevalidate })
+      await payload.create({
+        collection,
+        data: complete[collection]() as never,
+        overrideAccess: true,
+        context: noRevalidate,
+      })
       expect(await countAll(collection)).toBe(before + 1)
     })
   }
 
   it('staff list bookings and sent mails', async () => {
     for (const collection of ['bookings', 'sent-mails'] as const) {
-      await expect(payload.find({ collection, user: staff, overrideAccess: false })).resolves.toMatchObject({ docs: expect.any(Array) })
+      await expect(
+        payload.find({ collection, user: staff, overrideAccess: false }),
+      ).resolves.toMatchObject({ docs: expect.any(Array) })
     }
   })
 
   it('not even staff create bookings or sent-mail records by hand: only the endpoint and the outbox do', async () => {
     for (const collection of ['bookings', 'sent-mails'] as const) {
       const before = await countAll(collection)
-      await expect(payload.create({ collection, data: complete[collection]() as never, user: staff, overrideAccess: false, context: noRevalidate })).rejects.toMatchObject(FORBIDDEN)
+      await expect(
+        payload.create({
+          collection,
+          data: complete[collection]() as never,
+          user: staff,
+          overrideAccess: false,
+          context: noRevalidate,
+        }),
+      ).rejects.toMatchObject(FORBIDDEN)
       expect(await countAll(collection), collection).toBe(before)
     }
   })
@@ -76,31 +137,83 @@ describe('inbox collections', () => {
     const person = { vorname: 'Lea', nachname: 'Lang', email: 'lea@firma.example' }
     /** A stored submission of each inbox collection, as its endpoint would leave it. */
     const inbox = {
-      'contact-messages': { data: () => ({ ...person, formType: FORM_TYPES.contactShort, mitteilung: 'Bitte um Rückruf' }), done: { status: 'done' } },
-      'callback-requests': { data: () => ({ ...person, termin: '02.03.2026, 10:15', telefon: '0251 123456' }), done: { status: 'done' } },
-      'whitepaper-requests': { data: () => ({ ...person, whitepaper: whitepaperId, whitepaperTitle: 'Entwurf', codeHash: hashToken(newToken()) }), done: { status: 'done' } },
-      'newsletter-subscriptions': { data: () => ({ email: `${newToken()}@firma.example`, anrede: 'Frau', tokenHash: hashToken(newToken()) }), done: { subscription: 'unsubscribed' } },
+      'contact-messages': {
+        data: () => ({
+          ...person,
+          formType: FORM_TYPES.contactShort,
+          mitteilung: 'Bitte um Rückruf',
+        }),
+        done: { status: 'done' },
+      },
+      'callback-requests': {
+        data: () => ({ ...person, termin: '02.03.2026, 10:15', telefon: '0251 123456' }),
+        done: { status: 'done' },
+      },
+      'whitepaper-requests': {
+        data: () => ({
+          ...person,
+          whitepaper: whitepaperId,
+          whitepaperTitle: 'Entwurf',
+          codeHash: hashToken(newToken()),
+        }),
+        done: { status: 'done' },
+      },
+      'newsletter-subscriptions': {
+        data: () => ({
+          email: `${newToken()}@firma.example`,
+          anrede: 'Frau',
+          tokenHash: hashToken(newToken()),
+        }),
+        done: { subscription: 'unsubscribed' },
+      },
     } as const
     type Slug = keyof typeof inbox
-    const store = async (collection: Slug) => (await payload.create({ collection, data: inbox[collection].data() as never, overrideAccess: true, context: noRevalidate })).id
-    const count = async (collection: Slug) => (await payload.count({ collection, overrideAccess: true })).totalDocs
+    const store = async (collection: Slug) =>
+      (
+        await payload.create({
+          collection,
+          data: inbox[collection].data() as never,
+          overrideAccess: true,
+          context: noRevalidate,
+        })
+      ).id
+    const count = async (collection: Slug) =>
+      (await payload.count({ collection, overrideAccess: true })).totalDocs
 
     for (const collection of Object.keys(inbox) as Slug[]) {
       for (const who of ['anonymous', 'customer'] as const) {
         it(`${collection}: ${who === 'anonymous' ? 'an anonymous visitor' : 'a logged-in customer'} can neither list, read, create, change nor delete`, async () => {
-          const as = { overrideAccess: false, context: noRevalidate, ...(who === 'customer' ? { user: { ...customer, collection: 'customers' as const } } : {}) }
+          const as = {
+            overrideAccess: false,
+            context: noRevalidate,
+            ...(who === 'customer'
+              ? { user: { ...customer, collection: 'customers' as const } }
+              : {}),
+          }
           const id = await store(collection)
           const before = await count(collection)
           // The rule is a plain no (not a query), so even a read by id is refused, not answered 'not found'.
           await expect(payload.find({ collection, ...as })).rejects.toMatchObject(FORBIDDEN)
           await expect(payload.findByID({ collection, id, ...as })).rejects.toMatchObject(FORBIDDEN)
           // The same complete record and change that store() and the staff test below get through.
-          await expect(payload.create({ collection, data: inbox[collection].data() as never, ...as })).rejects.toMatchObject(FORBIDDEN)
-          await expect(payload.update({ collection, id, data: inbox[collection].done as never, ...as })).rejects.toMatchObject(FORBIDDEN)
+          await expect(
+            payload.create({ collection, data: inbox[collection].data() as never, ...as }),
+          ).rejects.toMatchObject(FORBIDDEN)
+          await expect(
+            payload.update({ collection, id, data: inbox[collection].done as never, ...as }),
+          ).rejects.toMatchObject(FORBIDDEN)
           await expect(payload.delete({ collection, id, ...as })).rejects.toMatchObject(FORBIDDEN)
           expect(await count(collection)).toBe(before)
-          const stored = (await payload.findByID({ collection, id, overrideAccess: true })) as unknown as Record<string, unknown>
-          expect(stored).toMatchObject(collection === 'newsletter-subscriptions' ? { subscription: 'pending' } : { status: 'new' })
+          const stored = (await payload.findByID({
+            collection,
+            id,
+            overrideAccess: true,
+          })) as unknown as Record<string, unknown>
+          expect(stored).toMatchObject(
+            collection === 'newsletter-subscriptions'
+              ? { subscription: 'pending' }
+              : { status: 'new' },
+          )
         })
       }
 
@@ -110,16 +223,25 @@ describe('inbox collections', () => {
         const list = await payload.find({ collection, ...asStaff })
         expect(list.docs.map((doc) => doc.id)).toContain(id)
         expect((await payload.findByID({ collection, id, ...asStaff })).id).toBe(id)
-        const updated = (await payload.update({ collection, id, data: inbox[collection].done as never, ...asStaff })) as unknown as Record<string, unknown>
+        const updated = (await payload.update({
+          collection,
+          id,
+          data: inbox[collection].done as never,
+          ...asStaff,
+        })) as unknown as Record<string, unknown>
         expect(updated).toMatchObject(inbox[collection].done)
         const before = await count(collection)
-        await expect(payload.create({ collection, data: inbox[collection].data() as never, ...asStaff })).rejects.toMatchObject(FORBIDDEN)
+        await expect(
+          payload.create({ collection, data: inbox[collection].data() as never, ...asStaff }),
+        ).rejects.toMatchObject(FORBIDDEN)
         expect(await count(collection)).toBe(before)
         // The same record is stored when access is overridden: what refused it above is the access rule.
         await store(collection)
         expect(await count(collection)).toBe(before + 1)
         await payload.delete({ collection, id, ...asStaff })
-        expect(await payload.findByID({ collection, id, overrideAccess: true, disableErrors: true })).toBeNull()
+        expect(
+          await payload.findByID({ collection, id, overrideAccess: true, disableErrors: true }),
+        ).toBeNull()
       })
     }
 
@@ -130,15 +252,35 @@ describe('inbox collections', () => {
         ['newsletter-subscriptions', 'tokenHash'],
       ] as const) {
         const id = await store(collection)
-        const stored = (await payload.findByID({ collection, id, overrideAccess: true })) as unknown as Record<string, unknown>
+        const stored = (await payload.findByID({
+          collection,
+          id,
+          overrideAccess: true,
+        })) as unknown as Record<string, unknown>
         expect(stored[field]).toMatch(/^[0-9a-f]{64}$/)
-        const one = (await payload.findByID({ collection, id, ...asStaff })) as unknown as Record<string, unknown>
+        const one = (await payload.findByID({ collection, id, ...asStaff })) as unknown as Record<
+          string,
+          unknown
+        >
         expect(one).not.toHaveProperty(field)
         const { docs } = await payload.find({ collection, ...asStaff })
         for (const doc of docs) expect(doc).not.toHaveProperty(field)
         // Nor can staff overwrite it, which would hand out a code of their choosing.
-        await payload.update({ collection, id, data: { [field]: hashToken('chosen') } as never, ...asStaff, context: noRevalidate })
-        expect(((await payload.findByID({ collection, id, overrideAccess: true })) as unknown as Record<string, unknown>)[field]).toBe(stored[field])
+        await payload.update({
+          collection,
+          id,
+          data: { [field]: hashToken('chosen') } as never,
+          ...asStaff,
+          context: noRevalidate,
+        })
+        expect(
+          (
+            (await payload.findByID({ collection, id, overrideAccess: true })) as unknown as Record<
+              string,
+              unknown
+            >
+          )[field],
+        ).toBe(stored[field])
       }
     })
   })

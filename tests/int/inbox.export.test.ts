@@ -11,29 +11,56 @@ let payload: Payload
 let staff: User
 let customer: Customer
 
-const INBOX = ['contact-messages', 'callback-requests', 'whitepaper-requests', 'newsletter-subscriptions'] as const
+const INBOX = [
+  'contact-messages',
+  'callback-requests',
+  'whitepaper-requests',
+  'newsletter-subscriptions',
+] as const
 
 function exportHandler(collection: CollectionSlug): PayloadHandler {
-  const endpoint = (payload.collections[collection].config.endpoints || []).find((candidate) => candidate.path === '/export.csv' && candidate.method === 'get')
+  const endpoint = (payload.collections[collection].config.endpoints || []).find(
+    (candidate) => candidate.path === '/export.csv' && candidate.method === 'get',
+  )
   if (!endpoint) throw new Error(`${collection} has no CSV export`)
   return endpoint.handler
 }
 
 /** Calls GET /api/<collection>/export.csv as the given user with the given query. */
-async function exportCsv(collection: CollectionSlug, user: User | (Customer & { collection: 'customers' }) | null, query: Record<string, unknown> = {}) {
+async function exportCsv(
+  collection: CollectionSlug,
+  user: User | (Customer & { collection: 'customers' }) | null,
+  query: Record<string, unknown> = {},
+) {
   const req = await createLocalReq(user ? { user } : {}, payload)
   req.query = query
   const response = await exportHandler(collection)(req)
   const bytes = Buffer.from(await response.arrayBuffer())
   // Response.text() would drop the byte-order mark that Excel needs; keep it visible.
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
-  return { status: response.status, headers: response.headers, text, lines: text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean) }
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    lines: text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean),
+  }
 }
 
 const contact = (data: Partial<Omit<ContactMessage, 'id'>>) =>
   payload.create({
     collection: 'contact-messages',
-    data: { formType: FORM_TYPES.contactShort, status: 'new', language: 'de', vorname: 'Lea', nachname: 'Lang', email: 'lea@firma.example', ...data },
+    data: {
+      formType: FORM_TYPES.contactShort,
+      status: 'new',
+      language: 'de',
+      vorname: 'Lea',
+      nachname: 'Lang',
+      email: 'lea@firma.example',
+      ...data,
+    },
     overrideAccess: true,
     context: noRevalidate,
   })
@@ -41,10 +68,29 @@ const contact = (data: Partial<Omit<ContactMessage, 'id'>>) =>
 describe('inbox CSV export', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({ collection: 'users', data: { email: 'export@example.com', password: 'a-long-password-1', name: 'Export' } })
-    customer = await payload.create({ collection: 'customers', data: { email: 'kunde@firma.example', password: 'a-long-password-1', vorname: 'Kai', nachname: 'Kunde' } })
-    await contact({ email: 'anna@firma.example', mitteilung: 'Bitte rufen Sie an.', status: 'done' })
-    await contact({ email: 'ben@firma.example', mitteilung: '=HYPERLINK("https://evil.example")', firma: 'Müller; Söhne' })
+    staff = await payload.create({
+      collection: 'users',
+      data: { email: 'export@example.com', password: 'a-long-password-1', name: 'Export' },
+    })
+    customer = await payload.create({
+      collection: 'customers',
+      data: {
+        email: 'kunde@firma.example',
+        password: 'a-long-password-1',
+        vorname: 'Kai',
+        nachname: 'Kunde',
+      },
+    })
+    await contact({
+      email: 'anna@firma.example',
+      mitteilung: 'Bitte rufen Sie an.',
+      status: 'done',
+    })
+    await contact({
+      email: 'ben@firma.example',
+      mitteilung: '=HYPERLINK("https://evil.example")',
+      firma: 'Müller; Söhne',
+    })
     await contact({ email: 'bot@spam.example', mitteilung: 'Buy now', spam: true })
   })
 
@@ -52,11 +98,15 @@ describe('inbox CSV export', () => {
     const answer = await exportCsv('contact-messages', staff)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="kontaktanfragen-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="kontaktanfragen-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     expect(answer.headers.get('cache-control')).toBe('no-store')
     expect(answer.text.startsWith('\uFEFF')).toBe(true)
     expect(answer.lines).toHaveLength(3)
-    expect(answer.lines[0].split(';')).toEqual(expect.arrayContaining(['Eingegangen am', 'Status', 'E-Mail', 'Mitteilung']))
+    expect(answer.lines[0].split(';')).toEqual(
+      expect.arrayContaining(['Eingegangen am', 'Status', 'E-Mail', 'Mitteilung']),
+    )
     expect(answer.text).toContain('anna@firma.example')
     expect(answer.text).toContain('ben@firma.example')
     expect(answer.text).not.toContain('bot@spam.example')
@@ -76,7 +126,9 @@ describe('inbox CSV export', () => {
   })
 
   it('exports what the list is filtered to', async () => {
-    const answer = await exportCsv('contact-messages', staff, { where: { status: { equals: 'done' } } })
+    const answer = await exportCsv('contact-messages', staff, {
+      where: { status: { equals: 'done' } },
+    })
     expect(answer.lines).toHaveLength(2)
     expect(answer.text).toContain('anna@firma.example')
     expect(answer.text).not.toContain('ben@firma.example')
@@ -93,13 +145,56 @@ describe('inbox CSV export', () => {
   })
 
   it('exports every inbox for staff without the secret hashes', async () => {
-    const whitepaper = await payload.create({ collection: 'whitepapers', data: { title: 'Entwurf', _status: 'draft' }, draft: true, context: noRevalidate })
+    const whitepaper = await payload.create({
+      collection: 'whitepapers',
+      data: { title: 'Entwurf', _status: 'draft' },
+      draft: true,
+      context: noRevalidate,
+    })
     const codeHash = hashToken(newToken())
     const tokenHash = hashToken(newToken())
-    await payload.create({ collection: 'callback-requests', data: { vorname: 'Cem', nachname: 'Call', email: 'cem@firma.example', termin: '02.03.2026, 10:15', telefon: '0251 1', status: 'new', language: 'de' }, overrideAccess: true })
-    await payload.create({ collection: 'whitepaper-requests', data: { whitepaper: whitepaper.id, whitepaperTitle: 'Entwurf', email: 'wil@firma.example', codeHash, status: 'new', language: 'de' }, overrideAccess: true })
-    await payload.create({ collection: 'newsletter-subscriptions', data: { email: 'nina@firma.example', anrede: 'Frau', tokenHash, subscription: 'pending', language: 'de' }, overrideAccess: true })
-    const expected = { 'contact-messages': 'anna@firma.example', 'callback-requests': 'cem@firma.example', 'whitepaper-requests': 'wil@firma.example', 'newsletter-subscriptions': 'nina@firma.example' }
+    await payload.create({
+      collection: 'callback-requests',
+      data: {
+        vorname: 'Cem',
+        nachname: 'Call',
+        email: 'cem@firma.example',
+        termin: '02.03.2026, 10:15',
+        telefon: '0251 1',
+        status: 'new',
+        language: 'de',
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'whitepaper-requests',
+      data: {
+        whitepaper: whitepaper.id,
+        whitepaperTitle: 'Entwurf',
+        email: 'wil@firma.example',
+        codeHash,
+        status: 'new',
+        language: 'de',
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'newsletter-subscriptions',
+      data: {
+        email: 'nina@firma.example',
+        anrede: 'Frau',
+        tokenHash,
+        subscription: 'pending',
+        language: 'de',
+      },
+      overrideAccess: true,
+    })
+    const expected = {
+      'contact-messages': 'anna@firma.example',
+      'callback-requests': 'cem@firma.example',
+      'whitepaper-requests': 'wil@firma.example',
+      'newsletter-subscriptions': 'nina@firma.example',
+    }
     for (const collection of INBOX) {
       const answer = await exportCsv(collection, staff)
       expect(answer.status).toBe(200)

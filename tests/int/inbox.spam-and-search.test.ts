@@ -18,30 +18,63 @@ const INBOX = ['contact-messages', 'callback-requests', 'whitepaper-requests'] a
  * (views/List/index.js, 3.90) finds them: the page's `where` ANDed with the collection's base
  * filter (called with the page's request), then `search` merged in by Payload's own helper.
  */
-async function listView(collection: CollectionSlug, query: { where?: Where; search?: string } = {}) {
+async function listView(
+  collection: CollectionSlug,
+  query: { where?: Where; search?: string } = {},
+) {
   const req = await createLocalReq({ user: { ...staff, collection: 'users' } }, payload)
   req.query = query
   const { admin } = payload.collections[collection].config
-  const base = await (admin.baseFilter ?? admin.baseListFilter)?.({ limit: 10, page: 1, req, sort: '-createdAt' })
-  const where = mergeListSearchAndWhere({ collectionConfig: payload.collections[collection].config, search: query.search ?? '', where: combineWhereConstraints([query.where, base ?? undefined]) })
-  const { docs } = await payload.find({ collection, where, depth: 0, limit: 100, sort: '-createdAt', req, user: req.user, overrideAccess: false })
+  const base = await (admin.baseFilter ?? admin.baseListFilter)?.({
+    limit: 10,
+    page: 1,
+    req,
+    sort: '-createdAt',
+  })
+  const where = mergeListSearchAndWhere({
+    collectionConfig: payload.collections[collection].config,
+    search: query.search ?? '',
+    where: combineWhereConstraints([query.where, base ?? undefined]),
+  })
+  const { docs } = await payload.find({
+    collection,
+    where,
+    depth: 0,
+    limit: 100,
+    sort: '-createdAt',
+    req,
+    user: req.user,
+    overrideAccess: false,
+  })
   return docs.map((doc) => (doc as { email: string }).email).sort()
 }
 
 /** GET /api/<collection>/export.csv as staff with the given query: the e-mail addresses in it. */
 async function exported(collection: CollectionSlug, query: Record<string, unknown> = {}) {
-  const endpoint = (payload.collections[collection].config.endpoints || []).find((candidate) => candidate.path === '/export.csv' && candidate.method === 'get')
+  const endpoint = (payload.collections[collection].config.endpoints || []).find(
+    (candidate) => candidate.path === '/export.csv' && candidate.method === 'get',
+  )
   const req = await createLocalReq({ user: { ...staff, collection: 'users' } }, payload)
   req.query = query
   const response = await endpoint!.handler(req)
   expect(response.status).toBe(200)
-  return [...(await response.text()).matchAll(/[\w.-]+@[\w.-]+\.example/g)].map((match) => match[0]).sort()
+  return [...(await response.text()).matchAll(/[\w.-]+@[\w.-]+\.example/g)]
+    .map((match) => match[0])
+    .sort()
 }
 
 const contact = (data: Partial<Omit<ContactMessage, 'id'>>) =>
   payload.create({
     collection: 'contact-messages',
-    data: { formType: FORM_TYPES.contactShort, status: 'new', language: 'de', vorname: 'Lea', nachname: 'Lang', email: 'lea@firma.example', ...data },
+    data: {
+      formType: FORM_TYPES.contactShort,
+      status: 'new',
+      language: 'de',
+      vorname: 'Lea',
+      nachname: 'Lang',
+      email: 'lea@firma.example',
+      ...data,
+    },
     overrideAccess: true,
     context: noRevalidate,
   })
@@ -49,32 +82,75 @@ const contact = (data: Partial<Omit<ContactMessage, 'id'>>) =>
 describe('inbox lists for staff: spam out of the way, search and export in step', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({ collection: 'users', data: { email: 'inbox@example.com', password: 'a-long-password-1', name: 'Inbox' } })
-    await contact({ vorname: 'Hans', nachname: 'Müller', email: 'hans@mueller.example', firma: 'Müller GmbH' })
-    await contact({ vorname: 'Eva', nachname: 'Schulz', email: 'eva@schulz.example', firma: 'Schulz AG', status: 'done' })
-    await contact({ vorname: 'Max', nachname: 'Muster', email: 'max@muster.example', mitteilung: 'Frau Müller bat um Rückruf.' })
-    await contact({ vorname: 'Bot', nachname: 'Müller', email: 'bot@spam.example', mitteilung: 'Buy now', spam: true })
+    staff = await payload.create({
+      collection: 'users',
+      data: { email: 'inbox@example.com', password: 'a-long-password-1', name: 'Inbox' },
+    })
+    await contact({
+      vorname: 'Hans',
+      nachname: 'Müller',
+      email: 'hans@mueller.example',
+      firma: 'Müller GmbH',
+    })
+    await contact({
+      vorname: 'Eva',
+      nachname: 'Schulz',
+      email: 'eva@schulz.example',
+      firma: 'Schulz AG',
+      status: 'done',
+    })
+    await contact({
+      vorname: 'Max',
+      nachname: 'Muster',
+      email: 'max@muster.example',
+      mitteilung: 'Frau Müller bat um Rückruf.',
+    })
+    await contact({
+      vorname: 'Bot',
+      nachname: 'Müller',
+      email: 'bot@spam.example',
+      mitteilung: 'Buy now',
+      spam: true,
+    })
   })
 
   it('hides spam from the list by default, and shows it when staff filter by the spam flag', async () => {
-    expect(await listView('contact-messages')).toEqual(['eva@schulz.example', 'hans@mueller.example', 'max@muster.example'])
-    expect(await listView('contact-messages', { where: { spam: { equals: true } } })).toEqual(['bot@spam.example'])
+    expect(await listView('contact-messages')).toEqual([
+      'eva@schulz.example',
+      'hans@mueller.example',
+      'max@muster.example',
+    ])
+    expect(await listView('contact-messages', { where: { spam: { equals: true } } })).toEqual([
+      'bot@spam.example',
+    ])
     // The admin's filter builder nests conditions in or/and; the spam filter is found there too.
-    expect(await listView('contact-messages', { where: { or: [{ and: [{ spam: { equals: 'true' } }] }] } })).toEqual(['bot@spam.example'])
+    expect(
+      await listView('contact-messages', {
+        where: { or: [{ and: [{ spam: { equals: 'true' } }] }] },
+      }),
+    ).toEqual(['bot@spam.example'])
     // Other filters keep spam hidden.
-    expect(await listView('contact-messages', { where: { status: { equals: 'new' } } })).toEqual(['hans@mueller.example', 'max@muster.example'])
+    expect(await listView('contact-messages', { where: { status: { equals: 'new' } } })).toEqual([
+      'hans@mueller.example',
+      'max@muster.example',
+    ])
   })
 
   it('shows the spam flag and the company as list columns in every inbox with a work status', () => {
     for (const collection of INBOX) {
       const { admin } = payload.collections[collection].config
-      expect(admin.defaultColumns, collection).toEqual(expect.arrayContaining(['firma', 'spam', 'status']))
+      expect(admin.defaultColumns, collection).toEqual(
+        expect.arrayContaining(['firma', 'spam', 'status']),
+      )
       expect(JSON.stringify(admin.description), collection).toContain('Spam')
     }
   })
 
   it('searches the list like the admin search box: name, e-mail, company or message', async () => {
-    expect(await listView('contact-messages', { search: 'Müller' })).toEqual(['hans@mueller.example', 'max@muster.example'])
+    expect(await listView('contact-messages', { search: 'Müller' })).toEqual([
+      'hans@mueller.example',
+      'max@muster.example',
+    ])
   })
 
   it('exports only what the search finds, exactly the rows of the list', async () => {
@@ -87,26 +163,71 @@ describe('inbox lists for staff: spam out of the way, search and export in step'
   it('exports search and filter together, as the list shows them', async () => {
     const query = { search: 'GmbH', where: { status: { equals: 'new' } } }
     expect(await exported('contact-messages', query)).toEqual(['hans@mueller.example'])
-    expect(await exported('contact-messages', { search: 'Schulz', where: { status: { equals: 'new' } } })).toEqual([])
+    expect(
+      await exported('contact-messages', {
+        search: 'Schulz',
+        where: { status: { equals: 'new' } },
+      }),
+    ).toEqual([])
   })
 
   it('exports spam when the list is filtered to it, and with ?spam=include as before', async () => {
-    expect(await exported('contact-messages', { where: { spam: { equals: true } } })).toEqual(['bot@spam.example'])
-    expect(await exported('contact-messages', { search: 'Müller', spam: 'include' })).toEqual(['bot@spam.example', 'hans@mueller.example', 'max@muster.example'])
+    expect(await exported('contact-messages', { where: { spam: { equals: true } } })).toEqual([
+      'bot@spam.example',
+    ])
+    expect(await exported('contact-messages', { search: 'Müller', spam: 'include' })).toEqual([
+      'bot@spam.example',
+      'hans@mueller.example',
+      'max@muster.example',
+    ])
   })
 
   it('searches and exports the callback and whitepaper inboxes the same way', async () => {
-    const whitepaper = await payload.create({ collection: 'whitepapers', data: { title: 'Führung', _status: 'draft' }, draft: true, context: noRevalidate })
+    const whitepaper = await payload.create({
+      collection: 'whitepapers',
+      data: { title: 'Führung', _status: 'draft' },
+      draft: true,
+      context: noRevalidate,
+    })
     for (const [email, firma] of [
       ['anna@mueller.example', 'Müller KG'],
       ['otto@other.example', 'Other AG'],
     ]) {
-      await payload.create({ collection: 'callback-requests', data: { vorname: 'A', nachname: 'B', email, firma, termin: '02.03.2026, 10:15', telefon: '0251 1', status: 'new', language: 'de' }, overrideAccess: true })
-      await payload.create({ collection: 'whitepaper-requests', data: { whitepaper: whitepaper.id, whitepaperTitle: 'Führung', email, firma, codeHash: hashToken(newToken()), status: 'new', language: 'de' }, overrideAccess: true })
+      await payload.create({
+        collection: 'callback-requests',
+        data: {
+          vorname: 'A',
+          nachname: 'B',
+          email,
+          firma,
+          termin: '02.03.2026, 10:15',
+          telefon: '0251 1',
+          status: 'new',
+          language: 'de',
+        },
+        overrideAccess: true,
+      })
+      await payload.create({
+        collection: 'whitepaper-requests',
+        data: {
+          whitepaper: whitepaper.id,
+          whitepaperTitle: 'Führung',
+          email,
+          firma,
+          codeHash: hashToken(newToken()),
+          status: 'new',
+          language: 'de',
+        },
+        overrideAccess: true,
+      })
     }
     for (const collection of ['callback-requests', 'whitepaper-requests'] as const) {
-      expect(await exported(collection, { search: 'Müller' }), collection).toEqual(['anna@mueller.example'])
-      expect(await listView(collection, { search: 'Müller' }), collection).toEqual(['anna@mueller.example'])
+      expect(await exported(collection, { search: 'Müller' }), collection).toEqual([
+        'anna@mueller.example',
+      ])
+      expect(await listView(collection, { search: 'Müller' }), collection).toEqual([
+        'anna@mueller.example',
+      ])
     }
   })
 })

@@ -33,15 +33,31 @@ afterEach(() => {
   restore = null
 })
 
-const PERSON = { email: 'anna.muster@firma.example', vorname: 'Anna', nachname: 'Vertraulich-Muster' }
+const PERSON = {
+  email: 'anna.muster@firma.example',
+  vorname: 'Anna',
+  nachname: 'Vertraulich-Muster',
+}
 
 /** A write the database refuses (a customer without a password hash), with the person's values in it. */
 async function failedWrite(): Promise<unknown> {
   const table = (payload.db as unknown as { tables: Record<string, never> }).tables.customers
-  const drizzle = (payload.db as unknown as { drizzle: { insert: (t: never) => { values: (v: object) => Promise<unknown> } } }).drizzle
+  const drizzle = (
+    payload.db as unknown as {
+      drizzle: { insert: (t: never) => { values: (v: object) => Promise<unknown> } }
+    }
+  ).drizzle
   return drizzle
     .insert(table)
-    .values({ email: PERSON.email, vorname: PERSON.vorname, nachname: PERSON.nachname, hash: null, salt: null, updatedAt: null, createdAt: null })
+    .values({
+      email: PERSON.email,
+      vorname: PERSON.vorname,
+      nachname: PERSON.nachname,
+      hash: null,
+      salt: null,
+      updatedAt: null,
+      createdAt: null,
+    })
     .then(
       () => null,
       (error: unknown) => error,
@@ -56,7 +72,10 @@ describe('the server log keeps personal data and tokens out', () => {
   it('a failed database write is logged with its query but without the values it carried', async () => {
     const error = await failedWrite()
     expect(error, 'the database refused the write').toBeInstanceOf(Error)
-    expect(String((error as Error).message), 'the driver puts the values into the message').toContain(PERSON.email)
+    expect(
+      String((error as Error).message),
+      'the driver puts the values into the message',
+    ).toContain(PERSON.email)
 
     captureLog()
     payload.logger.error({ err: error, msg: 'Form submission (kontakt) failed' })
@@ -69,12 +88,25 @@ describe('the server log keeps personal data and tokens out', () => {
 
   it('a failed mail job is logged without the mail: no recipient, text or reset link', async () => {
     const resetLink = 'https://www.example.de/passwort-zuruecksetzen/?token=abcdef0123456789secret'
-    const job = await payload.jobs.queue({ task: 'sendMail', input: { dedupeKey: 'log:reset', to: PERSON.email, subject: 'Passwort zurücksetzen', text: `Ihr Link: ${resetLink}` } })
+    const job = await payload.jobs.queue({
+      task: 'sendMail',
+      input: {
+        dedupeKey: 'log:reset',
+        to: PERSON.email,
+        subject: 'Passwort zurücksetzen',
+        text: `Ihr Link: ${resetLink}`,
+      },
+    })
     const stored = await payload.findByID({ collection: 'payload-jobs', id: job.id, depth: 0 })
 
     captureLog()
     // The shape Payload's job runner logs a failed task with (queues/errors/handleTaskError).
-    payload.logger.error({ err: new Error('connect ECONNREFUSED 127.0.0.1:25'), job: stored, msg: `Error running task ${job.id}. Attempt 1/16`, taskSlug: 'sendMail' })
+    payload.logger.error({
+      err: new Error('connect ECONNREFUSED 127.0.0.1:25'),
+      job: stored,
+      msg: `Error running task ${job.id}. Attempt 1/16`,
+      taskSlug: 'sendMail',
+    })
     const logged = lines.join('')
     expect(logged).toContain('ECONNREFUSED')
     expect(logged).toContain(`Error running task ${job.id}`)

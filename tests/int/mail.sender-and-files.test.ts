@@ -14,7 +14,8 @@ process.env.MAIL_FROM = 'seminare@institut-muenster.example'
 
 let payload: Payload
 
-const emlFiles = async () => (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))
+const emlFiles = async () =>
+  (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))
 
 describe('mails without a mail server', () => {
   beforeAll(async () => {

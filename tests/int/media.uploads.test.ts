@@ -11,17 +11,25 @@ let payload: Payload
 let image: Media
 
 /** The site-relative path of a stored file, as the pages link it. */
-const filePath = (url: string | null | undefined) => new URL(String(url), 'http://site.invalid').pathname.replace(/\/$/, '')
+const filePath = (url: string | null | undefined) =>
+  new URL(String(url), 'http://site.invalid').pathname.replace(/\/$/, '')
 
 describe('uploaded images', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     // A photo-like JPEG (noise), as editors upload them.
-    const jpeg = await sharp(Buffer.from(Array.from({ length: 160 * 100 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 160, height: 100, channels: 3 } })
+    const jpeg = await sharp(
+      Buffer.from(Array.from({ length: 160 * 100 * 3 }, (_, i) => (i * 7919) % 251)),
+      { raw: { width: 160, height: 100, channels: 3 } },
+    )
       .resize(1600, 1000)
       .jpeg({ quality: 85 })
       .toBuffer()
-    image = await payload.create({ collection: 'media', data: { alt: 'Raum' }, file: { data: jpeg, mimetype: 'image/jpeg', name: 'room.jpg', size: jpeg.length } })
+    image = await payload.create({
+      collection: 'media',
+      data: { alt: 'Raum' },
+      file: { data: jpeg, mimetype: 'image/jpeg', name: 'room.jpg', size: jpeg.length },
+    })
   })
 
   it('get the srcset widths as WebP and keep the share width (1200) in the uploaded format', async () => {
@@ -39,12 +47,16 @@ describe('uploaded images', () => {
     const first = await rest('GET', path)
     expect(first.status).toBe(200)
     expect(first.headers.get('content-type')).toBe('image/webp')
-    expect(first.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800')
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    )
     const body = Buffer.from(await first.arrayBuffer())
     expect(body.length).toBe(image.sizes?.w800?.filesize)
     expect((await sharp(body).metadata()).format).toBe('webp')
 
-    const again = await rest('GET', path, { headers: { 'If-None-Match': first.headers.get('etag')! } })
+    const again = await rest('GET', path, {
+      headers: { 'If-None-Match': first.headers.get('etag')! },
+    })
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
   })

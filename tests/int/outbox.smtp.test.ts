@@ -28,7 +28,10 @@ function startSmtp(): Promise<void> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw: Buffer.concat(chunks).toString('utf8') })
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
         callback()
       })
     },
@@ -51,13 +54,32 @@ function stopSmtp(): Promise<void> {
 }
 
 const subjects = () => received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1])
-const queueMail = (dedupeKey: string, subject = dedupeKey) => payload.jobs.queue({ task: 'sendMail', input: { dedupeKey, to: 'staff@institut.example', subject, text: 'Eine neue Anfrage.' } })
-const runOutbox = () => payload.jobs.run({ queue: 'default', limit: 50, sequential: true, silent: true })
-const jobOf = (id: number | string) => payload.findByID({ collection: 'payload-jobs', id, overrideAccess: true, disableErrors: true })
-const sentMails = async (dedupeKey: string) => (await payload.count({ collection: 'sent-mails', where: { dedupeKey: { equals: dedupeKey } }, overrideAccess: true })).totalDocs
+const queueMail = (dedupeKey: string, subject = dedupeKey) =>
+  payload.jobs.queue({
+    task: 'sendMail',
+    input: { dedupeKey, to: 'staff@institut.example', subject, text: 'Eine neue Anfrage.' },
+  })
+const runOutbox = () =>
+  payload.jobs.run({ queue: 'default', limit: 50, sequential: true, silent: true })
+const jobOf = (id: number | string) =>
+  payload.findByID({ collection: 'payload-jobs', id, overrideAccess: true, disableErrors: true })
+const sentMails = async (dedupeKey: string) =>
+  (
+    await payload.count({
+      collection: 'sent-mails',
+      where: { dedupeKey: { equals: dedupeKey } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
 /** What the retry schedule would do after the outage ends: the job is due now. */
-const makeDue = (id: number | string) => payload.db.updateOne({ collection: 'payload-jobs', id, data: { waitUntil: new Date(Date.now() - 1_000).toISOString() }, returning: false })
+const makeDue = (id: number | string) =>
+  payload.db.updateOne({
+    collection: 'payload-jobs',
+    id,
+    data: { waitUntil: new Date(Date.now() - 1_000).toISOString() },
+    returning: false,
+  })
 
 describe('mail outbox against a real SMTP server', () => {
   beforeAll(async () => {
@@ -99,7 +121,11 @@ describe('mail outbox against a real SMTP server', () => {
     await queueMail('contact-8-staff')
     await queueMail('contact-9-staff')
     await runOutbox()
-    await payload.delete({ collection: 'sent-mails', where: { dedupeKey: { equals: 'contact-8-staff' } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'sent-mails',
+      where: { dedupeKey: { equals: 'contact-8-staff' } },
+      overrideAccess: true,
+    })
     await queueMail('contact-8-staff')
     await runOutbox()
     const messageIds = received.map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1])
@@ -115,9 +141,17 @@ describe('mail outbox against a real SMTP server', () => {
     await runOutbox()
     expect(received).toHaveLength(0)
     const waiting = await jobOf(job.id)
-    expect(waiting).toMatchObject({ completedAt: null, hasError: false, processing: false, totalTried: 1 })
+    expect(waiting).toMatchObject({
+      completedAt: null,
+      hasError: false,
+      processing: false,
+      totalTried: 1,
+    })
     expect(new Date(waiting!.waitUntil!).getTime()).toBeGreaterThan(Date.now())
-    expect(waiting!.log?.[0]).toMatchObject({ state: 'failed', error: expect.objectContaining({ message: expect.stringMatching(/ECONNREFUSED|connect/i) }) })
+    expect(waiting!.log?.[0]).toMatchObject({
+      state: 'failed',
+      error: expect.objectContaining({ message: expect.stringMatching(/ECONNREFUSED|connect/i) }),
+    })
     expect(await sentMails('callback-3-staff')).toBe(0)
 
     // Not due yet: a run during the backoff leaves it alone.
@@ -142,7 +176,8 @@ describe('mail outbox against a real SMTP server', () => {
     await runOutbox()
     const second = await jobOf(job.id)
     expect(second).toMatchObject({ totalTried: 2, hasError: false })
-    const waitAfter = (job: typeof first) => new Date(job!.waitUntil!).getTime() - new Date(job!.log!.at(-1)!.completedAt).getTime()
+    const waitAfter = (job: typeof first) =>
+      new Date(job!.waitUntil!).getTime() - new Date(job!.log!.at(-1)!.completedAt).getTime()
     expect(waitAfter(second)).toBeGreaterThan(waitAfter(first))
     await startSmtp()
     await makeDue(job.id)
@@ -152,7 +187,12 @@ describe('mail outbox against a real SMTP server', () => {
 
   it('sends every mail queued during an outage once the first mail after it gets through', async () => {
     await stopSmtp()
-    const keys = ['contact-11-staff', 'contact-11-visitor', 'contact-12-staff', 'newsletter-4-confirm']
+    const keys = [
+      'contact-11-staff',
+      'contact-11-visitor',
+      'contact-12-staff',
+      'newsletter-4-confirm',
+    ]
     for (const key of keys) await queueMail(key)
     await runOutbox()
     expect(received).toHaveLength(0)
@@ -165,13 +205,20 @@ describe('mail outbox against a real SMTP server', () => {
     await runOutbox()
     expect([...subjects()].sort()).toEqual([...keys, 'contact-13-staff'].sort())
     for (const key of keys) expect(await sentMails(key)).toBe(1)
-    expect((await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 
   it('sends the mail of a run that died in the middle (a killed process) on the next run', async () => {
     const job = await queueMail('booking-9-visitor')
     // What a run leaves behind when its process is killed after claiming the job.
-    await payload.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { processing: true }, returning: false })
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { processing: true },
+      returning: false,
+    })
     await runOutbox()
     expect(received).toHaveLength(0)
 

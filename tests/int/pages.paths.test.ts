@@ -7,11 +7,25 @@ import { richText } from '../helpers/rich-text'
 
 let payload: Payload
 
-async function createPage(data: { title: string; slug?: string; parent?: number }, enData?: { title: string; slug?: string }) {
+async function createPage(
+  data: { title: string; slug?: string; parent?: number },
+  enData?: { title: string; slug?: string },
+) {
   const page = await payload.create({
     collection: 'pages',
     locale: 'de',
-    data: { ...data, _status: 'published', blocks: [{ blockType: 'text', main_block_cke: richText('Hallo'), main_block_hintergrundfarbe: '1' as const, main_block_text_breite: '8' as const }] },
+    data: {
+      ...data,
+      _status: 'published',
+      blocks: [
+        {
+          blockType: 'text',
+          main_block_cke: richText('Hallo'),
+          main_block_hintergrundfarbe: '1' as const,
+          main_block_text_breite: '8' as const,
+        },
+      ],
+    },
     context: noRevalidate,
   })
   if (!enData) return page
@@ -40,7 +54,10 @@ describe('page paths', () => {
   })
 
   it('builds each language’s path from the parent’s path and the own slug', async () => {
-    const contact = await createPage({ title: 'Kontakt', slug: 'kontakt' }, { title: 'Contact', slug: 'contact-us' })
+    const contact = await createPage(
+      { title: 'Kontakt', slug: 'kontakt' },
+      { title: 'Contact', slug: 'contact-us' },
+    )
     const newsletter = await createPage(
       { title: 'Newsletter', slug: 'newsletter', parent: contact.id },
       { title: 'Newsletter', slug: 'newsletter' },
@@ -52,24 +69,38 @@ describe('page paths', () => {
   it('moves the children along when a parent’s slug changes', async () => {
     const parent = await createPage({ title: 'Seminare', slug: 'seminare' })
     const child = await createPage({ title: 'Finder', slug: 'seminarfinder', parent: parent.id })
-    await payload.update({ collection: 'pages', id: parent.id, locale: 'de', data: { slug: 'angebote' }, context: noRevalidate })
+    await payload.update({
+      collection: 'pages',
+      id: parent.id,
+      locale: 'de',
+      data: { slug: 'angebote' },
+      context: noRevalidate,
+    })
     expect(await pathOf(child.id, 'de')).toBe('/angebote/seminarfinder/')
   })
 
   it('rejects a second page with the same path in the same language and stores nothing', async () => {
     await createPage({ title: 'Über uns', slug: 'ueber-uns' })
     const before = await payload.count({ collection: 'pages' })
-    await expect(createPage({ title: 'Noch mal', slug: 'ueber-uns' })).rejects.toMatchObject(INVALID('slug', /\/ueber-uns\/.*einzigartig/))
+    await expect(createPage({ title: 'Noch mal', slug: 'ueber-uns' })).rejects.toMatchObject(
+      INVALID('slug', /\/ueber-uns\/.*einzigartig/),
+    )
     expect((await payload.count({ collection: 'pages' })).totalDocs).toBe(before.totalDocs)
   })
 
   it('rejects slugs with characters that do not belong in a URL', async () => {
-    await expect(createPage({ title: 'Kaputt', slug: 'Mit Leerzeichen' })).rejects.toMatchObject(INVALID('slug', /a-z, 0-9, -/))
-    await expect(createPage({ title: 'Kaputt', slug: '../admin' })).rejects.toMatchObject(INVALID('slug', /a-z, 0-9, -/))
+    await expect(createPage({ title: 'Kaputt', slug: 'Mit Leerzeichen' })).rejects.toMatchObject(
+      INVALID('slug', /a-z, 0-9, -/),
+    )
+    await expect(createPage({ title: 'Kaputt', slug: '../admin' })).rejects.toMatchObject(
+      INVALID('slug', /a-z, 0-9, -/),
+    )
   })
 
   it('requires a slug below a parent', async () => {
     const parent = await createPage({ title: 'Eltern', slug: 'eltern' })
-    await expect(createPage({ title: 'Ohne Slug', parent: parent.id })).rejects.toMatchObject(INVALID('slug'))
+    await expect(createPage({ title: 'Ohne Slug', parent: parent.id })).rejects.toMatchObject(
+      INVALID('slug'),
+    )
   })
 })

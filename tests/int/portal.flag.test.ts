@@ -19,11 +19,25 @@ let booking: Booking
 let aliceCookie: string
 let staffCookie: string
 
-const settings = { organisation: 'Institut für Führung Münster', address: { street: 'Domplatz 1', postcode: '48143', city: 'Münster' }, phone: '+49 251 1', email: 'team@institut.example' }
-const setPortal = (on: boolean) => payload.updateGlobal({ slug: 'site-settings', data: { ...settings, showKundenportal: on }, context: noRevalidate })
+const settings = {
+  organisation: 'Institut für Führung Münster',
+  address: { street: 'Domplatz 1', postcode: '48143', city: 'Münster' },
+  phone: '+49 251 1',
+  email: 'team@institut.example',
+}
+const setPortal = (on: boolean) =>
+  payload.updateGlobal({
+    slug: 'site-settings',
+    data: { ...settings, showKundenportal: on },
+    context: noRevalidate,
+  })
 
 async function answer(response: Response) {
-  return { status: response.status, body: await response.json(), cookie: response.headers.get('set-cookie') }
+  return {
+    status: response.status,
+    body: await response.json(),
+    cookie: response.headers.get('set-cookie'),
+  }
 }
 
 /** The refusal Payload's REST API gives while the portal is off: 404 and the reason. */
@@ -34,17 +48,35 @@ async function expectPortalOff(response: Response) {
   expect(body).not.toHaveProperty('docs')
 }
 
-const login = (email: string, password = PASSWORD) => rest('POST', '/api/customers/login/', { body: { email, password } })
+const login = (email: string, password = PASSWORD) =>
+  rest('POST', '/api/customers/login/', { body: { email, password } })
 
 function portalPost(path: 'profil' | 'passwort', message: unknown, cookie: string): Request {
-  const headers = new Headers({ 'Content-Type': 'application/json', Origin: env.SITE_URL, Cookie: cookie })
-  return new Request(new URL(`/api/json-api/kundenportal/${path}/`, env.SITE_URL), { method: 'POST', headers, body: JSON.stringify({ message }) })
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    Origin: env.SITE_URL,
+    Cookie: cookie,
+  })
+  return new Request(new URL(`/api/json-api/kundenportal/${path}/`, env.SITE_URL), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ message }),
+  })
 }
 
 beforeAll(async () => {
   payload = await getTestPayload()
   await setPortal(true)
-  alice = await payload.create({ collection: 'customers', data: { email: 'alice@firma.example', password: PASSWORD, anrede: 'Frau', vorname: 'Alice', nachname: 'Alt' } })
+  alice = await payload.create({
+    collection: 'customers',
+    data: {
+      email: 'alice@firma.example',
+      password: PASSWORD,
+      anrede: 'Frau',
+      vorname: 'Alice',
+      nachname: 'Alt',
+    },
+  })
   const person = { anrede: 'Frau' as const, vorname: 'Alice', nachname: 'Alt', email: alice.email }
   booking = await payload.create({
     collection: 'bookings',
@@ -55,7 +87,15 @@ beforeAll(async () => {
       language: 'de',
       contact: person,
       billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'DE' },
-      items: [{ type: 'seminar', title: 'Konflikte klären', price: 990, currency: 'EUR', participants: [person] }],
+      items: [
+        {
+          type: 'seminar',
+          title: 'Konflikte klären',
+          price: 990,
+          currency: 'EUR',
+          participants: [person],
+        },
+      ],
       idempotencyKey: 'portal-flag-1',
     },
     overrideAccess: true,
@@ -63,8 +103,15 @@ beforeAll(async () => {
   })
   aliceCookie = cookieFrom(await login(alice.email))
   expect(aliceCookie).toMatch(/^payload-token=./)
-  await payload.create({ collection: 'users', data: { email: 'team@institut.example', password: 'staff-password-1' } })
-  staffCookie = cookieFrom(await rest('POST', '/api/users/login/', { body: { email: 'team@institut.example', password: 'staff-password-1' } }))
+  await payload.create({
+    collection: 'users',
+    data: { email: 'team@institut.example', password: 'staff-password-1' },
+  })
+  staffCookie = cookieFrom(
+    await rest('POST', '/api/users/login/', {
+      body: { email: 'team@institut.example', password: 'staff-password-1' },
+    }),
+  )
   expect(staffCookie).toMatch(/^payload-token=./)
 })
 
@@ -81,20 +128,55 @@ afterAll(async () => {
 describe('customer portal switched off', () => {
   it('refuses login, forgotten password and reset with 404 portalOff: no cookie, no attempt counted, no token set', async () => {
     await setPortal(false)
-    expect(await answer(await login(alice.email))).toEqual({ status: 404, body: PORTAL_OFF, cookie: null })
-    expect(await answer(await login(alice.email, 'falsches-passwort'))).toEqual({ status: 404, body: PORTAL_OFF, cookie: null })
-    expect(await answer(await rest('POST', '/api/customers/forgot-password/', { body: { email: alice.email } }))).toEqual({ status: 404, body: PORTAL_OFF, cookie: null })
-    expect(await answer(await rest('POST', '/api/customers/reset-password/', { body: { token: '0'.repeat(40), password: 'ein-neues-passwort' } }))).toEqual({ status: 404, body: PORTAL_OFF, cookie: null })
-    const stored = await payload.db.findOne<Customer>({ collection: 'customers', where: { id: { equals: alice.id } } })
+    expect(await answer(await login(alice.email))).toEqual({
+      status: 404,
+      body: PORTAL_OFF,
+      cookie: null,
+    })
+    expect(await answer(await login(alice.email, 'falsches-passwort'))).toEqual({
+      status: 404,
+      body: PORTAL_OFF,
+      cookie: null,
+    })
+    expect(
+      await answer(
+        await rest('POST', '/api/customers/forgot-password/', { body: { email: alice.email } }),
+      ),
+    ).toEqual({ status: 404, body: PORTAL_OFF, cookie: null })
+    expect(
+      await answer(
+        await rest('POST', '/api/customers/reset-password/', {
+          body: { token: '0'.repeat(40), password: 'ein-neues-passwort' },
+        }),
+      ),
+    ).toEqual({ status: 404, body: PORTAL_OFF, cookie: null })
+    const stored = await payload.db.findOne<Customer>({
+      collection: 'customers',
+      where: { id: { equals: alice.id } },
+    })
     expect(stored?.loginAttempts ?? 0).toBe(0)
     expect(stored?.resetPasswordToken ?? null).toBeNull()
   })
 
   it('refuses the profile and password endpoints to a session made before, and changes nothing', async () => {
     await setPortal(false)
-    const profile = await handleProfileRequest(portalPost('profil', { anrede: 'Frau', vorname: 'Alice', nachname: 'Neu', firma: '', telefon: '' }, aliceCookie), payload)
+    const profile = await handleProfileRequest(
+      portalPost(
+        'profil',
+        { anrede: 'Frau', vorname: 'Alice', nachname: 'Neu', firma: '', telefon: '' },
+        aliceCookie,
+      ),
+      payload,
+    )
     expect(await answer(profile)).toEqual({ status: 404, body: PORTAL_OFF, cookie: null })
-    const password = await handlePasswordRequest(portalPost('passwort', { currentPassword: PASSWORD, newPassword: 'ein-neues-passwort' }, aliceCookie), payload)
+    const password = await handlePasswordRequest(
+      portalPost(
+        'passwort',
+        { currentPassword: PASSWORD, newPassword: 'ein-neues-passwort' },
+        aliceCookie,
+      ),
+      payload,
+    )
     expect(await answer(password)).toEqual({ status: 404, body: PORTAL_OFF, cookie: null })
     expect((await payload.findByID({ collection: 'customers', id: alice.id })).nachname).toBe('Alt')
   })
@@ -102,36 +184,70 @@ describe('customer portal switched off', () => {
   it('lets a customer session read or change nothing of its own through the REST API, with the reason', async () => {
     await setPortal(false)
     await expectPortalOff(await rest('GET', '/api/bookings/', { cookie: aliceCookie }))
-    await expectPortalOff(await rest('GET', `/api/bookings/${booking.id}/`, { cookie: aliceCookie }))
+    await expectPortalOff(
+      await rest('GET', `/api/bookings/${booking.id}/`, { cookie: aliceCookie }),
+    )
     await expectPortalOff(await rest('GET', '/api/customers/', { cookie: aliceCookie }))
     await expectPortalOff(await rest('GET', '/api/customers/me/', { cookie: aliceCookie }))
-    await expectPortalOff(await rest('PATCH', `/api/customers/${alice.id}/`, { cookie: aliceCookie, body: { nachname: 'Gekapert' } }))
-    await expectPortalOff(await rest('POST', '/api/customers/refresh-token/', { cookie: aliceCookie }))
+    await expectPortalOff(
+      await rest('PATCH', `/api/customers/${alice.id}/`, {
+        cookie: aliceCookie,
+        body: { nachname: 'Gekapert' },
+      }),
+    )
+    await expectPortalOff(
+      await rest('POST', '/api/customers/refresh-token/', { cookie: aliceCookie }),
+    )
     expect((await payload.findByID({ collection: 'customers', id: alice.id })).nachname).toBe('Alt')
     // What any visitor may read stays readable with the cookie, and logging out still works.
     expect((await rest('GET', '/api/media/', { cookie: aliceCookie })).status).toBe(200)
-    expect((await rest('GET', '/api/globals/site-settings/', { cookie: aliceCookie })).status).toBe(200)
+    expect((await rest('GET', '/api/globals/site-settings/', { cookie: aliceCookie })).status).toBe(
+      200,
+    )
     // Without a session nothing changes: bookings stay closed to visitors as before.
     expect((await rest('GET', '/api/bookings/')).status).toBe(403)
   })
 
   it('keeps server code that asks who is logged in working (the Local API refuses quietly, as for a visitor)', async () => {
     await setPortal(false)
-    const { user, permissions } = await payload.auth({ headers: new Headers({ Cookie: aliceCookie, Origin: env.SITE_URL }) })
+    const { user, permissions } = await payload.auth({
+      headers: new Headers({ Cookie: aliceCookie, Origin: env.SITE_URL }),
+    })
     expect(user?.email).toBe(alice.email)
     // Payload leaves refused operations out of the permissions.
     expect(permissions.collections?.bookings?.read).toBeFalsy()
-    await expect(payload.find({ collection: 'bookings', user: { ...alice, collection: 'customers' }, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.find({
+        collection: 'bookings',
+        user: { ...alice, collection: 'customers' },
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 
   it('leaves staff untouched: they log in, read bookings and customers and change a customer', async () => {
     await setPortal(false)
     const bookings = await rest('GET', '/api/bookings/', { cookie: staffCookie })
     expect(bookings.status).toBe(200)
-    expect(((await bookings.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)).toContain(booking.id)
+    expect(((await bookings.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)).toContain(
+      booking.id,
+    )
     expect((await rest('GET', '/api/customers/', { cookie: staffCookie })).status).toBe(200)
-    expect((await rest('PATCH', `/api/customers/${alice.id}/`, { cookie: staffCookie, body: { firma: 'Alt GmbH' } })).status).toBe(200)
-    expect((await rest('POST', '/api/users/login/', { body: { email: 'team@institut.example', password: 'staff-password-1' } })).status).toBe(200)
+    expect(
+      (
+        await rest('PATCH', `/api/customers/${alice.id}/`, {
+          cookie: staffCookie,
+          body: { firma: 'Alt GmbH' },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await rest('POST', '/api/users/login/', {
+          body: { email: 'team@institut.example', password: 'staff-password-1' },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('is off through the environment (SHOW_KUNDENPORTAL=false) as well', async () => {
@@ -146,9 +262,13 @@ describe('customer portal switched off', () => {
     await setPortal(true)
     const bookings = await rest('GET', '/api/bookings/', { cookie: aliceCookie })
     expect(bookings.status).toBe(200)
-    expect(((await bookings.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)).toEqual([booking.id])
+    expect(((await bookings.json()) as { docs: { id: number }[] }).docs.map((d) => d.id)).toEqual([
+      booking.id,
+    ])
     expect((await rest('GET', '/api/customers/me/', { cookie: aliceCookie })).status).toBe(200)
-    const { permissions } = await payload.auth({ headers: new Headers({ Cookie: aliceCookie, Origin: env.SITE_URL }) })
+    const { permissions } = await payload.auth({
+      headers: new Headers({ Cookie: aliceCookie, Origin: env.SITE_URL }),
+    })
     expect(permissions.collections?.bookings?.read).toBeTruthy()
     expect((await login(alice.email)).status).toBe(200)
   })

@@ -21,13 +21,31 @@ const ctx = { context: noRevalidate }
 const password = 'ein-langes-passwort'
 
 async function topic(key: string, title: string) {
-  topics[key] = await payload.create({ collection: 'topics', data: { title, slug: key, description: title, _status: 'published' }, ...ctx })
+  topics[key] = await payload.create({
+    collection: 'topics',
+    data: { title, slug: key, description: title, _status: 'published' },
+    ...ctx,
+  })
 }
 
-async function seminar(key: string, title: string, topicKeys: string[], status: 'published' | 'draft' = 'published') {
+async function seminar(
+  key: string,
+  title: string,
+  topicKeys: string[],
+  status: 'published' | 'draft' = 'published',
+) {
   seminars[key] = await payload.create({
     collection: 'seminars',
-    data: { code: `RE-${key.toUpperCase()}`, title, subtitle: `${title} – kurz erklärt`, slug: key, duration: 2, topics: topicKeys.map((k) => topics[k].id), description: richText('x'), _status: status },
+    data: {
+      code: `RE-${key.toUpperCase()}`,
+      title,
+      subtitle: `${title} – kurz erklärt`,
+      slug: key,
+      duration: 2,
+      topics: topicKeys.map((k) => topics[k].id),
+      description: richText('x'),
+      _status: status,
+    },
     draft: status === 'draft',
     ...ctx,
   })
@@ -38,12 +56,25 @@ async function date(key: string, month: number, full = false) {
   const start = new Date(Date.UTC(2031, month - 1, 10, 8))
   return payload.create({
     collection: 'seminar-dates',
-    data: { seminar: seminars[key].id, location: place, startDate: start.toISOString(), price: 990, currency: 'EUR', seatsTotal: 10, seatsTaken: full ? 10 : 0 },
+    data: {
+      seminar: seminars[key].id,
+      location: place,
+      startDate: start.toISOString(),
+      price: 990,
+      currency: 'EUR',
+      seatsTotal: 10,
+      seatsTaken: full ? 10 : 0,
+    },
     ...ctx,
   })
 }
 
-const person = (customer: Customer) => ({ anrede: 'Frau' as const, vorname: customer.vorname, nachname: customer.nachname, email: customer.email })
+const person = (customer: Customer) => ({
+  anrede: 'Frau' as const,
+  vorname: customer.vorname,
+  nachname: customer.nachname,
+  email: customer.email,
+})
 
 /** A booking with `customer`'s e-mail as the contact's (that makes it theirs). */
 async function book(customer: Customer, status: Booking['status'], items: Booking['items']) {
@@ -66,9 +97,20 @@ async function book(customer: Customer, status: Booking['status'], items: Bookin
   })
 }
 
-async function seminarItem(customer: Customer, key: string, month: number): Promise<Booking['items'][number]> {
+async function seminarItem(
+  customer: Customer,
+  key: string,
+  month: number,
+): Promise<Booking['items'][number]> {
   const booked = await date(key, month)
-  return { type: 'seminar', seminarDate: booked.id, title: seminars[key].title, price: 990, currency: 'EUR', participants: [person(customer)] }
+  return {
+    type: 'seminar',
+    seminarDate: booked.id,
+    title: seminars[key].title,
+    price: 990,
+    currency: 'EUR',
+    participants: [person(customer)],
+  }
 }
 
 const ids = (data: Recommendations) => data.topics.map((s) => s.title)
@@ -76,7 +118,18 @@ const ids = (data: Recommendations) => data.topics.map((s) => s.title)
 describe('portal recommendations', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    place = (await payload.create({ collection: 'locations', data: { standort_titel: 'Haus am Aasee', standort_strasse: 'Seeweg 1', standort_plz: '48149', standort_ort: 'Münster' }, ...ctx })).id
+    place = (
+      await payload.create({
+        collection: 'locations',
+        data: {
+          standort_titel: 'Haus am Aasee',
+          standort_strasse: 'Seeweg 1',
+          standort_plz: '48149',
+          standort_ort: 'Münster',
+        },
+        ...ctx,
+      })
+    ).id
     await topic('fuehrung', 'Führung')
     await topic('kommunikation', 'Kommunikation')
     await topic('finanzen', 'Finanzen')
@@ -115,7 +168,11 @@ describe('portal recommendations', () => {
       ...ctx,
     })
 
-    const customer = (email: string, vorname: string) => payload.create({ collection: 'customers', data: { email, password, vorname, nachname: 'Test' } })
+    const customer = (email: string, vorname: string) =>
+      payload.create({
+        collection: 'customers',
+        data: { email, password, vorname, nachname: 'Test' },
+      })
     anna = await customer('anna@example.com', 'Anna')
     ben = await customer('ben@example.com', 'Ben')
     newcomer = await customer('neu@example.com', 'Nora')
@@ -147,7 +204,17 @@ describe('portal recommendations', () => {
     programme = await payload.update({
       collection: 'programmes',
       id: programme.id,
-      data: { modules: [...programme.modules, { title: 'Praxisprojekt', category: 'Transfer', seminars: [seminars.modul3.id, seminars.entwurf.id] }], _status: 'published' },
+      data: {
+        modules: [
+          ...programme.modules,
+          {
+            title: 'Praxisprojekt',
+            category: 'Transfer',
+            seminars: [seminars.modul3.id, seminars.entwurf.id],
+          },
+        ],
+        _status: 'published',
+      },
       ...ctx,
     })
   }, 120_000)
@@ -155,9 +222,17 @@ describe('portal recommendations', () => {
   it('recommends unbooked seminars from her topics: most shared topics first, then the soonest bookable date', async () => {
     const data = await getRecommendations(anna, 'de')
     expect(data.hasBookings).toBe(true)
-    expect(ids(data)).toEqual(['Führen und Sprechen', 'Früh im Jahr', 'Spät im Jahr', 'Auf Anfrage'])
+    expect(ids(data)).toEqual([
+      'Führen und Sprechen',
+      'Früh im Jahr',
+      'Spät im Jahr',
+      'Auf Anfrage',
+    ])
     const [both, , late, onRequest] = data.topics
-    expect(both.sharedTopicIds.map((id) => data.topicNames[id])).toEqual(['Führung', 'Kommunikation'])
+    expect(both.sharedTopicIds.map((id) => data.topicNames[id])).toEqual([
+      'Führung',
+      'Kommunikation',
+    ])
     expect(both.url).toBe('/seminare/beide/')
     expect(both.subtitle).toBe('Führen und Sprechen – kurz erklärt')
     expect(late.nextDate).toMatchObject({ period: '10.09.2031', place: 'Münster' })
@@ -166,7 +241,15 @@ describe('portal recommendations', () => {
 
   it('leaves out booked seminars, drafts, topics of cancelled bookings and other customers’ topics', async () => {
     const titles = ids(await getRecommendations(anna, 'de'))
-    for (const left of ['Schon gebucht', 'Geheimer Entwurf', 'Bilanzen lesen', 'Modul eins', 'Modul zwei', 'Modul drei']) expect(titles).not.toContain(left)
+    for (const left of [
+      'Schon gebucht',
+      'Geheimer Entwurf',
+      'Bilanzen lesen',
+      'Modul eins',
+      'Modul zwei',
+      'Modul drei',
+    ])
+      expect(titles).not.toContain(left)
   })
 
   it('names the modules editors added to her programme after she booked it, with the seminars that fill them', async () => {
@@ -177,7 +260,14 @@ describe('portal recommendations', () => {
     expect(gap).toMatchObject({ id: programme.id, title: 'Führungsweg' })
     expect(gap.missing.map((m) => [m.category, m.title])).toEqual([['Transfer', 'Praxisprojekt']])
     // The draft seminar is no choice; the published one comes with its next date and link.
-    expect(gap.missing[0].seminars).toEqual([{ id: seminars.modul3.id, title: 'Modul drei', url: '/seminare/modul3/', nextDate: expect.objectContaining({ period: '10.05.2031' }) }])
+    expect(gap.missing[0].seminars).toEqual([
+      {
+        id: seminars.modul3.id,
+        title: 'Modul drei',
+        url: '/seminare/modul3/',
+        nextDate: expect.objectContaining({ period: '10.05.2031' }),
+      },
+    ])
   })
 
   it('another customer gets recommendations from their own bookings only', async () => {

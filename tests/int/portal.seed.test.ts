@@ -20,13 +20,18 @@ const quiet = { log: () => {} }
 const all = { depth: 0, limit: 1000, pagination: false, overrideAccess: true } as const
 
 async function customer(email: string): Promise<Customer> {
-  const { docs } = await payload.find({ collection: 'customers', where: { email: { equals: email } }, ...all })
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    ...all,
+  })
   if (!docs[0]) throw new Error(`no customer ${email}`)
   return docs[0]
 }
 
 const seminars = (items: PortalItem[]) => items.filter((item) => item.type === 'seminar')
-const by = (items: PortalItem[], status: PortalItem['status']) => items.filter((item) => item.status === status)
+const by = (items: PortalItem[], status: PortalItem['status']) =>
+  items.filter((item) => item.status === status)
 
 describe('demo portal customers and their bookings', () => {
   beforeAll(async () => {
@@ -38,7 +43,10 @@ describe('demo portal customers and their bookings', () => {
 
   it('both demo customers log in with the passwords of credentials.json', async () => {
     for (const login of [DEMO_CUSTOMER, DEMO_SECOND_CUSTOMER]) {
-      const result = await payload.login({ collection: 'customers', data: { email: login.email, password: login.password } })
+      const result = await payload.login({
+        collection: 'customers',
+        data: { email: login.email, password: login.password },
+      })
       expect(result.user?.email).toBe(login.email)
     }
   })
@@ -68,12 +76,25 @@ describe('demo portal customers and their bookings', () => {
   })
 
   it('her programme has two completed modules, one ahead, and a module of the programme she has not booked', async () => {
-    const programme = (await getCustomerItems(katrin, 'de')).find((item) => item.type === 'qualifizierungsprogramm')
-    expect(programme).toMatchObject({ title: 'Erste Führungsrolle', status: 'confirmed', past: false })
+    const programme = (await getCustomerItems(katrin, 'de')).find(
+      (item) => item.type === 'qualifizierungsprogramm',
+    )
+    expect(programme).toMatchObject({
+      title: 'Erste Führungsrolle',
+      status: 'confirmed',
+      past: false,
+    })
     expect(programme?.modules.map((module) => module.completed)).toEqual([true, true, false])
-    const stored = await payload.findByID({ collection: 'programmes', id: programme?.programmeId ?? 0, depth: 0, overrideAccess: true })
+    const stored = await payload.findByID({
+      collection: 'programmes',
+      id: programme?.programmeId ?? 0,
+      depth: 0,
+      overrideAccess: true,
+    })
     const booked = new Set(programme?.modules.map((module) => module.moduleId))
-    expect(stored.modules.filter((module) => !booked.has(module.id ?? '')).length).toBeGreaterThanOrEqual(1)
+    expect(
+      stored.modules.filter((module) => !booked.has(module.id ?? '')).length,
+    ).toBeGreaterThanOrEqual(1)
   })
 
   it('Jonas reads his own two bookings, in English, and none of Katrin’s; she none of his', async () => {
@@ -83,17 +104,30 @@ describe('demo portal customers and their bookings', () => {
     const hers = await getCustomerItems(katrin, 'de')
     const numbers = new Set(hers.map((item) => item.bookingNumber))
     expect(his.some((item) => numbers.has(item.bookingNumber))).toBe(false)
-    const { docs } = await payload.find({ collection: 'bookings', user: { ...katrin, collection: 'customers' }, overrideAccess: false, depth: 0, limit: 100 })
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      user: { ...katrin, collection: 'customers' },
+      overrideAccess: false,
+      depth: 0,
+      limit: 100,
+    })
     expect(docs.every((booking) => booking.customerEmail === DEMO_CUSTOMER.email)).toBe(true)
   })
 
   it('past seminars have dates of their own before today; the seats of every booked date count the participants of bookings not cancelled', async () => {
-    const { docs: bookings } = await payload.find({ collection: 'bookings', where: { idempotencyKey: { like: PORTAL_KEY_PREFIX } }, ...all })
+    const { docs: bookings } = await payload.find({
+      collection: 'bookings',
+      where: { idempotencyKey: { like: PORTAL_KEY_PREFIX } },
+      ...all,
+    })
     expect(bookings).toHaveLength(8)
     const held = new Map<number, number>()
     for (const booking of bookings as Booking[]) {
       for (const item of booking.items) {
-        const dates = item.type === 'seminar' ? [item.seminarDate] : (item.modules ?? []).map((module) => module.seminarDate)
+        const dates =
+          item.type === 'seminar'
+            ? [item.seminarDate]
+            : (item.modules ?? []).map((module) => module.seminarDate)
         // A cancelled booking's date is checked too: it must hold none of its seats.
         const seats = booking.status === 'cancelled' ? 0 : item.participants.length
         for (const id of dates as number[]) held.set(id, (held.get(id) ?? 0) + seats)
@@ -103,19 +137,34 @@ describe('demo portal customers and their bookings', () => {
     // What the catalogue seed gave each upcoming date (deterministic for the day), by seminar and day.
     const { docs: seminarDocs } = await payload.find({ collection: 'seminars', ...all })
     const codeOf = new Map(seminarDocs.map((s) => [s.id, s.code]))
-    const planned = new Map(planDates(SEMINARS).map((plan) => [`${plan.code} ${plan.startDate}`, plan.seatsTaken]))
-    const { docs: dates } = await payload.find({ collection: 'seminar-dates', where: { id: { in: [...held.keys()] } }, ...all })
-    expect(dates.filter((date) => new Date(date.endDate ?? date.startDate ?? '').getTime() < today)).toHaveLength(5)
+    const planned = new Map(
+      planDates(SEMINARS).map((plan) => [`${plan.code} ${plan.startDate}`, plan.seatsTaken]),
+    )
+    const { docs: dates } = await payload.find({
+      collection: 'seminar-dates',
+      where: { id: { in: [...held.keys()] } },
+      ...all,
+    })
+    expect(
+      dates.filter((date) => new Date(date.endDate ?? date.startDate ?? '').getTime() < today),
+    ).toHaveLength(5)
     for (const date of dates) {
       const past = new Date(date.startDate ?? '').getTime() < today
       const base = past ? 0 : planned.get(`${codeOf.get(date.seminar as number)} ${date.startDate}`)
-      expect(date.seatsTaken, `seats of date ${date.id}`).toBe((base ?? Number.NaN) + (held.get(date.id) ?? 0))
+      expect(date.seatsTaken, `seats of date ${date.id}`).toBe(
+        (base ?? Number.NaN) + (held.get(date.id) ?? 0),
+      )
     }
   })
 
   it('a second run creates nothing', async () => {
     const count = async () =>
-      Promise.all((['customers', 'bookings', 'seminar-dates'] as const).map(async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs))
+      Promise.all(
+        (['customers', 'bookings', 'seminar-dates'] as const).map(
+          async (collection) =>
+            (await payload.count({ collection, overrideAccess: true })).totalDocs,
+        ),
+      )
     const before = await count()
     expect(before[0]).toBe(2)
     const second = await seed(payload, quiet)
@@ -124,27 +173,44 @@ describe('demo portal customers and their bookings', () => {
   })
 
   it('--reset changes nothing while a booking that is not the demo’s holds seats, and says which', async () => {
-    const { docs } = await payload.find({ collection: 'seminar-dates', where: { startDate: { greater_than: new Date().toISOString() } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'seminar-dates',
+      where: { startDate: { greater_than: new Date().toISOString() } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const real = await bookStored(payload, [seminarItem(docs[0].id)])
     /** What a reset would delete or rebuild: the pages, every booking, the seats taken on each date, the customers. */
     const state = async () => ({
       pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs,
       bookings: (await payload.find({ collection: 'bookings', sort: 'id', ...all })).docs,
-      seatsTaken: (await payload.find({ collection: 'seminar-dates', sort: 'id', ...all })).docs.map((date) => [date.id, date.seatsTaken]),
+      seatsTaken: (
+        await payload.find({ collection: 'seminar-dates', sort: 'id', ...all })
+      ).docs.map((date) => [date.id, date.seatsTaken]),
       customers: (await payload.find({ collection: 'customers', sort: 'id', ...all })).docs,
     })
     const before = await state()
     expect(before.bookings.map((booking) => booking.id)).toContain(real.id)
     expect(before.seatsTaken.length).toBeGreaterThan(0)
     expect(before.customers).toHaveLength(2)
-    await expect(seed(payload, { ...quiet, reset: true })).rejects.toThrow(new RegExp(`--reset changed nothing: 1 booking\\(s\\).*${real.bookingNumber}`))
+    await expect(seed(payload, { ...quiet, reset: true })).rejects.toThrow(
+      new RegExp(`--reset changed nothing: 1 booking\\(s\\).*${real.bookingNumber}`),
+    )
     expect(await state()).toEqual(before)
-    await payload.update({ collection: 'bookings', id: real.id, data: { status: 'cancelled' }, overrideAccess: true })
+    await payload.update({
+      collection: 'bookings',
+      id: real.id,
+      data: { status: 'cancelled' },
+      overrideAccess: true,
+    })
   }, 60_000)
 
   it('--reset rebuilds the demo bookings on the new catalogue, and keeps the customers', async () => {
     await seed(payload, { ...quiet, reset: true })
-    expect((await payload.count({ collection: 'customers', overrideAccess: true })).totalDocs).toBe(2)
+    expect((await payload.count({ collection: 'customers', overrideAccess: true })).totalDocs).toBe(
+      2,
+    )
     const items = await getCustomerItems(katrin, 'de')
     expect(items).toHaveLength(6)
     // Every booked date exists again: none points at a date the reset deleted.

@@ -16,7 +16,14 @@ import { env } from '@/lib/env'
 
 import { getTestPayload } from '../helpers/payload'
 import { cookieFrom, rest } from '../helpers/rest'
-import { type BadRequest, badRequests, type CorpusContext, type EndpointSpec, endpointSpecs, wrap } from '../reliability/bad-inputs'
+import {
+  type BadRequest,
+  badRequests,
+  type CorpusContext,
+  type EndpointSpec,
+  endpointSpecs,
+  wrap,
+} from '../reliability/bad-inputs'
 import { seedCatalogue } from './booking.fixtures'
 import { createWhitepaper, seedSettings, weekdayTermin } from './forms.fixtures'
 
@@ -57,7 +64,11 @@ const encoder = new TextEncoder()
 
 /** The request a same-origin browser page would send, with the corpus entry's body and Content-Type. */
 function toRequest(endpoint: EndpointSpec, bad: Pick<BadRequest, 'body' | 'contentType'>): Request {
-  const headers = new Headers({ Origin: env.SITE_URL, 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': '203.0.113.50' })
+  const headers = new Headers({
+    Origin: env.SITE_URL,
+    'Sec-Fetch-Site': 'same-origin',
+    'X-Forwarded-For': '203.0.113.50',
+  })
   const contentType = bad.contentType === undefined ? 'application/json' : bad.contentType
   if (contentType !== null) headers.set('Content-Type', contentType)
   if (endpoint.customer) headers.set('Cookie', cookie)
@@ -68,11 +79,16 @@ function toRequest(endpoint: EndpointSpec, bad: Pick<BadRequest, 'body' | 'conte
 
 type Answer = { status: number; text: string; json: Record<string, unknown> | null }
 
-async function send(endpoint: EndpointSpec, bad: Pick<BadRequest, 'body' | 'contentType'>): Promise<Answer> {
+async function send(
+  endpoint: EndpointSpec,
+  bad: Pick<BadRequest, 'body' | 'contentType'>,
+): Promise<Answer> {
   const request = toRequest(endpoint, bad)
   const handler = HANDLERS[endpoint.name]
   // The customer auth endpoints live in Payload's REST API: through its handler, as in production.
-  const response = handler ? await handler(request) : await handleEndpoints({ config, path: new URL(request.url).pathname, request })
+  const response = handler
+    ? await handler(request)
+    : await handleEndpoints({ config, path: new URL(request.url).pathname, request })
   const text = await response.text()
   let json: Record<string, unknown> | null = null
   try {
@@ -87,29 +103,51 @@ async function send(endpoint: EndpointSpec, bad: Pick<BadRequest, 'body' | 'cont
 function refusalProblem(endpoint: EndpointSpec, bad: BadRequest, answer: Answer): string | null {
   const seen = `${answer.status} ${answer.text.slice(0, 160)}`
   if (answer.status >= 500) return `server error: ${seen}`
-  if (bad.expect !== undefined && answer.status !== bad.expect) return `expected ${bad.expect}, got ${seen}`
-  if (endpoint.emptyAnswers) return answer.text === '' ? null : `expected an empty body, got ${seen}`
+  if (bad.expect !== undefined && answer.status !== bad.expect)
+    return `expected ${bad.expect}, got ${seen}`
+  if (endpoint.emptyAnswers)
+    return answer.text === '' ? null : `expected an empty body, got ${seen}`
   if (answer.status < 400) return `accepted: ${seen}`
   const body = answer.json
-  if (!body || body.status !== 'error' || !(body.errors || body.code)) return `no JSON error: ${seen}`
+  if (!body || body.status !== 'error' || !(body.errors || body.code))
+    return `no JSON error: ${seen}`
   return null
 }
 
 /** Documents per collection, the jobs queue included (payload.config's collections list it). */
 async function counts(): Promise<Record<string, number>> {
   const slugs = payload.config.collections.map((collection) => collection.slug as CollectionSlug)
-  return Object.fromEntries(await Promise.all(slugs.map(async (slug) => [slug, (await payload.count({ collection: slug, overrideAccess: true })).totalDocs] as const)))
+  return Object.fromEntries(
+    await Promise.all(
+      slugs.map(
+        async (slug) =>
+          [
+            slug,
+            (await payload.count({ collection: slug, overrideAccess: true })).totalDocs,
+          ] as const,
+      ),
+    ),
+  )
 }
 
 /** The customer's own data, which the portal endpoints could change without adding a document. */
 async function customerState(): Promise<unknown> {
-  const { anrede, vorname, nachname, firma, telefon, updatedAt } = await payload.findByID({ collection: 'customers', id: customerId, overrideAccess: true })
+  const { anrede, vorname, nachname, firma, telefon, updatedAt } = await payload.findByID({
+    collection: 'customers',
+    id: customerId,
+    overrideAccess: true,
+  })
   return { anrede, vorname, nachname, firma, telefon, updatedAt }
 }
 
-const valueAt = (doc: unknown, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc)
+const valueAt = (doc: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc)
 
-const NAMES = endpointSpecs({ whitepaperId: 1, dateId: 1, termin: '' }).map((endpoint) => endpoint.name)
+const NAMES = endpointSpecs({ whitepaperId: 1, dateId: 1, termin: '' }).map(
+  (endpoint) => endpoint.name,
+)
 const specOf = (name: string) => endpointSpecs(ctx).find((endpoint) => endpoint.name === name)!
 
 describe('bad inputs against every POST endpoint', () => {
@@ -118,9 +156,18 @@ describe('bad inputs against every POST endpoint', () => {
     process.env.RATE_LIMIT = 'off'
     await seedSettings(payload)
     const catalogue = await seedCatalogue(payload)
-    ctx = { whitepaperId: await createWhitepaper(payload, { title: 'Führen auf Distanz' }), dateId: (await catalogue.addDate(500)).id, termin: weekdayTermin() }
+    ctx = {
+      whitepaperId: await createWhitepaper(payload, { title: 'Führen auf Distanz' }),
+      dateId: (await catalogue.addDate(500)).id,
+      termin: weekdayTermin(),
+    }
     const account = { email: 'clara@kunde.example', password: 'ein-langes-passwort' }
-    customerId = (await payload.create({ collection: 'customers', data: { ...account, anrede: 'Frau', vorname: 'Clara', nachname: 'Kunde' } })).id
+    customerId = (
+      await payload.create({
+        collection: 'customers',
+        data: { ...account, anrede: 'Frau', vorname: 'Clara', nachname: 'Kunde' },
+      })
+    ).id
     cookie = cookieFrom(await rest('POST', '/api/customers/login', { body: account }))
     expect(cookie).toMatch(/^payload-token=/)
   })
@@ -131,13 +178,21 @@ describe('bad inputs against every POST endpoint', () => {
   it('holds at least 300 bad requests, each endpoint’s names unique', () => {
     const all = endpointSpecs(ctx).map((endpoint) => badRequests(endpoint))
     expect(all.flat().length).toBeGreaterThanOrEqual(300)
-    for (const requests of all) expect(new Set(requests.map((request) => request.name)).size).toBe(requests.length)
+    for (const requests of all)
+      expect(new Set(requests.map((request) => request.name)).size).toBe(requests.length)
   })
 
   it('takes JSON however a client spells its media type, so nothing the site sends is refused', async () => {
     const endpoint = specOf('suche')
-    for (const contentType of ['application/json', 'application/json; charset=UTF-8', 'Application/JSON;charset="utf-8"']) {
-      const answer = await send(endpoint, { body: JSON.stringify(wrap(endpoint, endpoint.example())), contentType })
+    for (const contentType of [
+      'application/json',
+      'application/json; charset=UTF-8',
+      'Application/JSON;charset="utf-8"',
+    ]) {
+      const answer = await send(endpoint, {
+        body: JSON.stringify(wrap(endpoint, endpoint.example())),
+        contentType,
+      })
       expect({ contentType, status: answer.status }).toEqual({ contentType, status: 200 })
     }
   })
@@ -147,8 +202,13 @@ describe('bad inputs against every POST endpoint', () => {
       const endpoint = specOf(name)
       // The example itself passes the schema, so each bad request differs from a valid one in one thing.
       if (name !== 'kundenportal/passwort') {
-        const example = await send(endpoint, { body: JSON.stringify(wrap(endpoint, endpoint.example())) })
-        expect({ status: example.status, errors: example.json?.errors }).toEqual({ status: endpoint.exampleStatus, errors: undefined })
+        const example = await send(endpoint, {
+          body: JSON.stringify(wrap(endpoint, endpoint.example())),
+        })
+        expect({ status: example.status, errors: example.json?.errors }).toEqual({
+          status: endpoint.exampleStatus,
+          errors: undefined,
+        })
       }
       const requests = badRequests(endpoint)
       const before = await counts()
@@ -167,12 +227,23 @@ describe('bad inputs against every POST endpoint', () => {
         const answer = await send(endpoint, bad)
         expect(answer.status, `${bad.name}: ${answer.text}`).toBe(endpoint.exampleStatus)
         if (!store) continue
-        const { docs } = await payload.find({ collection: store, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true })
-        const stored = Object.fromEntries(Object.keys(bad.texts ?? {}).map((path) => [path, valueAt(docs[0], path)]))
+        const { docs } = await payload.find({
+          collection: store,
+          sort: '-updatedAt',
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+        const stored = Object.fromEntries(
+          Object.keys(bad.texts ?? {}).map((path) => [path, valueAt(docs[0], path)]),
+        )
         expect(stored, bad.name).toEqual(bad.texts)
       }
       // Accepted hostile text adds only to the endpoint's own collection and the mail queue.
-      const untouched = (all: Record<string, number>) => Object.fromEntries(Object.entries(all).filter(([slug]) => slug !== store && slug !== 'payload-jobs'))
+      const untouched = (all: Record<string, number>) =>
+        Object.fromEntries(
+          Object.entries(all).filter(([slug]) => slug !== store && slug !== 'payload-jobs'),
+        )
       expect(untouched(await counts())).toEqual(untouched(before))
     })
   }

@@ -9,7 +9,10 @@ import { richText } from '../helpers/rich-text'
 
 let payload: Payload
 
-function suggest(body: unknown, headers: Record<string, string> = { origin: 'http://localhost:3000' }) {
+function suggest(
+  body: unknown,
+  headers: Record<string, string> = { origin: 'http://localhost:3000' },
+) {
   return POST(
     new Request('http://localhost:3000/api/json-api/suche/', {
       method: 'POST',
@@ -25,13 +28,26 @@ describe('search endpoints', () => {
     const topic = await payload.create({
       collection: 'topics',
       locale: 'de',
-      data: { title: 'Projektmanagement', slug: 'projektmanagement', description: 'Projekte sicher führen.', _status: 'published' },
+      data: {
+        title: 'Projektmanagement',
+        slug: 'projektmanagement',
+        description: 'Projekte sicher führen.',
+        _status: 'published',
+      },
       context: noRevalidate,
     })
     await payload.create({
       collection: 'seminars',
       locale: 'de',
-      data: { code: 'PM-100', duration: 2, topics: [topic.id], title: 'Projekte agil steuern', slug: 'agil', description: richText('Scrum und Kanban im Alltag.'), _status: 'published' },
+      data: {
+        code: 'PM-100',
+        duration: 2,
+        topics: [topic.id],
+        title: 'Projekte agil steuern',
+        slug: 'agil',
+        description: richText('Scrum und Kanban im Alltag.'),
+        _status: 'published',
+      },
       context: noRevalidate,
     })
   })
@@ -42,11 +58,18 @@ describe('search endpoints', () => {
     const { suggestions } = await response.json()
     expect(suggestions).toEqual(
       expect.arrayContaining([
-        { title: 'Projekte agil steuern', url: '/seminare/agil/', kind: 'seminars', code: 'PM-100' },
+        {
+          title: 'Projekte agil steuern',
+          url: '/seminare/agil/',
+          kind: 'seminars',
+          code: 'PM-100',
+        },
         { title: 'Projektmanagement', url: '/seminarthemen/projektmanagement/', kind: 'topics' },
       ]),
     )
-    expect(await (await suggest({ message: { language: 'de', q: 'Pr' } })).json()).toEqual({ suggestions: [] })
+    expect(await (await suggest({ message: { language: 'de', q: 'Pr' } })).json()).toEqual({
+      suggestions: [],
+    })
   })
 
   it('answers bad input with 400 and the fields, never 500', async () => {
@@ -55,30 +78,62 @@ describe('search endpoints', () => {
     expect(await broken.json()).toEqual({ status: 'error', errors: { body: 'invalidJson' } })
     const unknown = await suggest({ message: { language: 'de', q: 'Projekt', limit: 50 } })
     expect(unknown.status).toBe(400)
-    expect(await unknown.json()).toEqual({ status: 'error', errors: { 'message.limit': 'unknownField' } })
+    expect(await unknown.json()).toEqual({
+      status: 'error',
+      errors: { 'message.limit': 'unknownField' },
+    })
   })
 
   it('refuses cross-site posts', async () => {
-    expect((await suggest({ message: { language: 'de', q: 'Projekt' } }, { origin: 'https://elsewhere.example' })).status).toBe(403)
-    expect((await suggest({ message: { language: 'de', q: 'Projekt' } }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect(
+      (
+        await suggest(
+          { message: { language: 'de', q: 'Projekt' } },
+          { origin: 'https://elsewhere.example' },
+        )
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await suggest(
+          { message: { language: 'de', q: 'Projekt' } },
+          { 'sec-fetch-site': 'cross-site' },
+        )
+      ).status,
+    ).toBe(403)
   })
 
   it('lists the quick links with both titles and their targets', async () => {
     const saved = await payload.updateGlobal({
       slug: 'quick-links',
       locale: 'de',
-      data: { items: [{ title: 'Führung', url: '/seminarthemen/fuehrung/' }, { title: 'Konflikte' }] },
+      data: {
+        items: [{ title: 'Führung', url: '/seminarthemen/fuehrung/' }, { title: 'Konflikte' }],
+      },
       context: noRevalidate,
     })
     await payload.updateGlobal({
       slug: 'quick-links',
       locale: 'en',
-      data: { items: [{ id: saved.items?.[0]?.id, title: 'Leadership', url: '/en/seminar-topics/leadership/' }, { id: saved.items?.[1]?.id, title: 'Conflicts' }] },
+      data: {
+        items: [
+          { id: saved.items?.[0]?.id, title: 'Leadership', url: '/en/seminar-topics/leadership/' },
+          { id: saved.items?.[1]?.id, title: 'Conflicts' },
+        ],
+      },
       context: noRevalidate,
     })
     expect(await readQuickLinks(payload)).toEqual([
-      { titles: { default: 'Führung', en: 'Leadership' }, url: '/seminarthemen/fuehrung/', urls: { default: '/seminarthemen/fuehrung/', en: '/en/seminar-topics/leadership/' } },
-      { titles: { default: 'Konflikte', en: 'Conflicts' }, url: null, urls: { default: null, en: null } },
+      {
+        titles: { default: 'Führung', en: 'Leadership' },
+        url: '/seminarthemen/fuehrung/',
+        urls: { default: '/seminarthemen/fuehrung/', en: '/en/seminar-topics/leadership/' },
+      },
+      {
+        titles: { default: 'Konflikte', en: 'Conflicts' },
+        url: null,
+        urls: { default: null, en: null },
+      },
     ])
   })
 })

@@ -18,7 +18,13 @@ const quiet = { log: () => {} }
 const all = { depth: 0, limit: 1000, pagination: false, overrideAccess: true } as const
 
 async function pageAt(locale: 'de' | 'en', pagePath: string): Promise<Page | undefined> {
-  const { docs } = await payload.find({ collection: 'pages', where: { path: { equals: pagePath } }, locale, fallbackLocale: false, ...all })
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { path: { equals: pagePath } },
+    locale,
+    fallbackLocale: false,
+    ...all,
+  })
   return docs[0]
 }
 
@@ -39,13 +45,24 @@ describe('demo seed with the catalogue', () => {
     expect(topics.docs).toHaveLength(8)
     const leadership = topics.docs.find((topic) => topic.slug === 'fuehrung')
     expect(leadership?.path).toBe('/seminarthemen/fuehrung/')
-    const english = await payload.findByID({ collection: 'topics', id: leadership?.id ?? 0, locale: 'en', depth: 0, overrideAccess: true })
+    const english = await payload.findByID({
+      collection: 'topics',
+      id: leadership?.id ?? 0,
+      locale: 'en',
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(english.path).toBe('/seminar-topics/leadership/')
     expect(english.title).toBe('Leadership')
   })
 
   it('seeds about forty published seminars with codes, ratings and texts in both languages', async () => {
-    const seminars = await payload.find({ collection: 'seminars', locale: 'en', fallbackLocale: false, ...all })
+    const seminars = await payload.find({
+      collection: 'seminars',
+      locale: 'en',
+      fallbackLocale: false,
+      ...all,
+    })
     expect(seminars.docs.length).toBeGreaterThanOrEqual(35)
     expect(seminars.docs.length).toBeLessThanOrEqual(45)
     for (const seminar of seminars.docs) {
@@ -59,7 +76,12 @@ describe('demo seed with the catalogue', () => {
   })
 
   it('spreads the dates over the next twelve months, with CHF, nearly full, full and by-arrangement dates', async () => {
-    const { docs } = await payload.find({ collection: 'seminar-dates', locale: 'en', fallbackLocale: false, ...all })
+    const { docs } = await payload.find({
+      collection: 'seminar-dates',
+      locale: 'en',
+      fallbackLocale: false,
+      ...all,
+    })
     expect(docs.length).toBeGreaterThanOrEqual(100)
     expect(docs.length).toBeLessThanOrEqual(140)
     const from = startOfToday().getTime()
@@ -86,14 +108,23 @@ describe('demo seed with the catalogue', () => {
     expect(past).toBe(5)
     expect(docs.filter((date) => !date.startDate).length).toBeGreaterThanOrEqual(2)
     expect(docs.some((date) => date.currency === 'CHF')).toBe(true)
-    expect(docs.some((date) => date.seatsTotal - date.seatsTaken > 0 && date.seatsTotal - date.seatsTaken <= 2)).toBe(true)
+    expect(
+      docs.some(
+        (date) => date.seatsTotal - date.seatsTaken > 0 && date.seatsTotal - date.seatsTaken <= 2,
+      ),
+    ).toBe(true)
     expect(docs.some((date) => date.seatsTaken === date.seatsTotal)).toBe(true)
     const places = new Set(docs.map((date) => date.location))
     expect(places.size).toBe(6)
   })
 
   it('seeds three programmes whose modules offer seminars to choose from', async () => {
-    const { docs } = await payload.find({ collection: 'programmes', locale: 'en', fallbackLocale: false, ...all })
+    const { docs } = await payload.find({
+      collection: 'programmes',
+      locale: 'en',
+      fallbackLocale: false,
+      ...all,
+    })
     expect(docs).toHaveLength(3)
     for (const programme of docs) {
       expect(programme.modules.length).toBeGreaterThanOrEqual(3)
@@ -110,7 +141,13 @@ describe('demo seed with the catalogue', () => {
     expect(docs).toHaveLength(4)
     for (const paper of docs) {
       for (const locale of ['de', 'en'] as const) {
-        const localized = await payload.findByID({ collection: 'whitepapers', id: paper.id, locale, depth: 1, overrideAccess: true })
+        const localized = await payload.findByID({
+          collection: 'whitepapers',
+          id: paper.id,
+          locale,
+          depth: 1,
+          overrideAccess: true,
+        })
         const file = localized.file as WhitepaperFile
         expect(file.filename).toMatch(new RegExp(`-${locale}\\.pdf$`))
         const bytes = readFileSync(path.join(VAR_DIR, 'whitepapers', file.filename ?? ''))
@@ -121,8 +158,20 @@ describe('demo seed with the catalogue', () => {
   })
 
   it('fills the popular searches in both languages, some with a topic page as target', async () => {
-    const german = await payload.findGlobal({ slug: 'quick-links', locale: 'de', fallbackLocale: false, depth: 0, overrideAccess: true })
-    const english = await payload.findGlobal({ slug: 'quick-links', locale: 'en', fallbackLocale: false, depth: 0, overrideAccess: true })
+    const german = await payload.findGlobal({
+      slug: 'quick-links',
+      locale: 'de',
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const english = await payload.findGlobal({
+      slug: 'quick-links',
+      locale: 'en',
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(german.items).toHaveLength(6)
     expect(english.items?.map((item) => item.title)).toContain('Conflict conversations')
     expect(german.items?.map((item) => item.title)).toContain('Konfliktgespräche')
@@ -137,21 +186,47 @@ describe('demo seed with the catalogue', () => {
   })
 
   it('puts the catalogue blocks where visitors look for them', async () => {
-    expect(blockTypes(await pageAt('de', '/'))).toEqual(expect.arrayContaining(['seminarfinder', 'seminarthemen']))
-    expect(blockTypes(await pageAt('en', '/seminars/'))).toEqual(expect.arrayContaining(['seminarthemen', 'seminare', 'seminarort_termine']))
-    const finder = (await pageAt('en', '/seminars/find-your-seminar/'))?.blocks?.find((block) => block.blockType === 'seminarfinder')
-    expect(finder && 'main_block_seminarfinder_ergebnisse' in finder && finder.main_block_seminarfinder_ergebnisse).toBe(true)
+    expect(blockTypes(await pageAt('de', '/'))).toEqual(
+      expect.arrayContaining(['seminarfinder', 'seminarthemen']),
+    )
+    expect(blockTypes(await pageAt('en', '/seminars/'))).toEqual(
+      expect.arrayContaining(['seminarthemen', 'seminare', 'seminarort_termine']),
+    )
+    const finder = (await pageAt('en', '/seminars/find-your-seminar/'))?.blocks?.find(
+      (block) => block.blockType === 'seminarfinder',
+    )
+    expect(
+      finder &&
+        'main_block_seminarfinder_ergebnisse' in finder &&
+        finder.main_block_seminarfinder_ergebnisse,
+    ).toBe(true)
     expect(blockTypes(await pageAt('de', '/kontakt/newsletter/'))).toContain('newsletter')
     for (const locale of ['de', 'en'] as const) {
-      expect(blockTypes(await pageAt(locale, '/knowledge-center/'))).toEqual(expect.arrayContaining(['main_block_whitepapers', 'rep_blog']))
+      expect(blockTypes(await pageAt(locale, '/knowledge-center/'))).toEqual(
+        expect.arrayContaining(['main_block_whitepapers', 'rep_blog']),
+      )
     }
     expect(blockTypes(await pageAt('de', '/ueber-uns/'))).toContain('seminarort_termine')
   })
 
   it('creates nothing on a second run, and the whole seed stays quick', async () => {
     const count = async () => {
-      const collections = ['topics', 'seminars', 'seminar-dates', 'programmes', 'whitepapers', 'whitepaper-files', 'pages', 'media'] as const
-      return Promise.all(collections.map(async (collection) => (await payload.count({ collection, overrideAccess: true })).totalDocs))
+      const collections = [
+        'topics',
+        'seminars',
+        'seminar-dates',
+        'programmes',
+        'whitepapers',
+        'whitepaper-files',
+        'pages',
+        'media',
+      ] as const
+      return Promise.all(
+        collections.map(
+          async (collection) =>
+            (await payload.count({ collection, overrideAccess: true })).totalDocs,
+        ),
+      )
     }
     const before = await count()
     const second = await seed(payload, quiet)

@@ -17,8 +17,18 @@ const updatedAt: Record<string, string> = {}
 const entry = (path: string) => sitemap.find((e) => e.url === url(path))
 
 /** Saves the English version of a document that was created in German. */
-async function addEnglish(collection: 'pages' | 'seminars' | 'topics' | 'blog-posts', id: number, data: Record<string, unknown>) {
-  const doc = await payload.update({ collection, id, locale: 'en', data: { ...data, _status: 'published' }, context: noRevalidate })
+async function addEnglish(
+  collection: 'pages' | 'seminars' | 'topics' | 'blog-posts',
+  id: number,
+  data: Record<string, unknown>,
+) {
+  const doc = await payload.update({
+    collection,
+    id,
+    locale: 'en',
+    data: { ...data, _status: 'published' },
+    context: noRevalidate,
+  })
   return doc.updatedAt
 }
 
@@ -26,38 +36,92 @@ describe('sitemap.xml entries', () => {
   beforeAll(async () => {
     process.env.SITE_URL = SITE
     payload = await getTestPayload()
-    const page = (data: { title: string; slug: string; isNotFoundPage?: boolean }, status: 'published' | 'draft' = 'published') =>
+    const page = (
+      data: { title: string; slug: string; isNotFoundPage?: boolean },
+      status: 'published' | 'draft' = 'published',
+    ) =>
       status === 'draft'
-        ? payload.create({ collection: 'pages', data: { ...data, _status: 'draft' }, draft: true, context: noRevalidate })
-        : payload.create({ collection: 'pages', data: { ...data, _status: 'published' }, context: noRevalidate })
+        ? payload.create({
+            collection: 'pages',
+            data: { ...data, _status: 'draft' },
+            draft: true,
+            context: noRevalidate,
+          })
+        : payload.create({
+            collection: 'pages',
+            data: { ...data, _status: 'published' },
+            context: noRevalidate,
+          })
 
     const home = await page({ title: 'Startseite', slug: '' })
     updatedAt.home = await addEnglish('pages', home.id, { title: 'Home', slug: '' })
     const contact = await page({ title: 'Kontakt', slug: 'kontakt' })
-    updatedAt.contact = await addEnglish('pages', contact.id, { title: 'Contact', slug: 'contact-us' })
+    updatedAt.contact = await addEnglish('pages', contact.id, {
+      title: 'Contact',
+      slug: 'contact-us',
+    })
     updatedAt.germanOnly = (await page({ title: 'Nur auf Deutsch', slug: 'nur-deutsch' })).updatedAt
     await page({ title: 'Geheimer Entwurf', slug: 'entwurf' }, 'draft')
     await page({ title: 'Nicht gefunden', slug: 'nicht-gefunden', isNotFoundPage: true })
     const bookmarks = await page({ title: 'Merkzettel', slug: 'merkzettel' })
     await addEnglish('pages', bookmarks.id, { title: 'Bookmarks', slug: 'bookmarks' })
 
-    const topic = await payload.create({ collection: 'topics', data: { title: 'Führung', slug: 'fuehrung', description: 'Führen lernen', _status: 'published' }, context: noRevalidate })
-    updatedAt.topic = await addEnglish('topics', topic.id, { title: 'Leadership', slug: 'leadership', description: 'Learning to lead' })
-    const seminar = await payload.create({
-      collection: 'seminars',
-      data: { code: 'FK-101', title: 'Führen ohne Titel', slug: 'fuehren-ohne-titel', duration: 2, topics: [topic.id], description: richText('Text'), _status: 'published' },
+    const topic = await payload.create({
+      collection: 'topics',
+      data: {
+        title: 'Führung',
+        slug: 'fuehrung',
+        description: 'Führen lernen',
+        _status: 'published',
+      },
       context: noRevalidate,
     })
-    updatedAt.seminar = await addEnglish('seminars', seminar.id, { title: 'Leading without authority', slug: 'leading-without-authority', description: richText('Text') })
+    updatedAt.topic = await addEnglish('topics', topic.id, {
+      title: 'Leadership',
+      slug: 'leadership',
+      description: 'Learning to lead',
+    })
+    const seminar = await payload.create({
+      collection: 'seminars',
+      data: {
+        code: 'FK-101',
+        title: 'Führen ohne Titel',
+        slug: 'fuehren-ohne-titel',
+        duration: 2,
+        topics: [topic.id],
+        description: richText('Text'),
+        _status: 'published',
+      },
+      context: noRevalidate,
+    })
+    updatedAt.seminar = await addEnglish('seminars', seminar.id, {
+      title: 'Leading without authority',
+      slug: 'leading-without-authority',
+      description: richText('Text'),
+    })
     await payload.create({
       collection: 'seminars',
-      data: { code: 'FK-102', title: 'Unveröffentlicht', slug: 'unveroeffentlicht', duration: 1, topics: [topic.id], description: richText('Text'), _status: 'draft' },
+      data: {
+        code: 'FK-102',
+        title: 'Unveröffentlicht',
+        slug: 'unveroeffentlicht',
+        duration: 1,
+        topics: [topic.id],
+        description: richText('Text'),
+        _status: 'draft',
+      },
       draft: true,
       context: noRevalidate,
     })
     const post = await payload.create({
       collection: 'blog-posts',
-      data: { title: 'Feedback geben', slug: 'feedback-geben', date: '2026-03-02T00:00:00.000Z', intro: 'Wie Feedback ankommt.', _status: 'published' },
+      data: {
+        title: 'Feedback geben',
+        slug: 'feedback-geben',
+        date: '2026-03-02T00:00:00.000Z',
+        intro: 'Wie Feedback ankommt.',
+        _status: 'published',
+      },
       context: noRevalidate,
     })
     updatedAt.post = post.updatedAt
@@ -90,18 +154,38 @@ describe('sitemap.xml entries', () => {
 
   it('leaves out drafts, the 404 content page and the personal bookmarks page', () => {
     const urls = sitemap.map((e) => e.url).join(' ')
-    for (const path of ['entwurf', 'unveroeffentlicht', 'nicht-gefunden', 'merkzettel', 'bookmarks']) expect(urls).not.toContain(path)
+    for (const path of [
+      'entwurf',
+      'unveroeffentlicht',
+      'nicht-gefunden',
+      'merkzettel',
+      'bookmarks',
+    ])
+      expect(urls).not.toContain(path)
   })
 
   it('links the language versions of a document to each other, x-default being German', () => {
-    const languages = { de: url('/seminare/fuehren-ohne-titel/'), en: url('/en/seminars/leading-without-authority/'), 'x-default': url('/seminare/fuehren-ohne-titel/') }
+    const languages = {
+      de: url('/seminare/fuehren-ohne-titel/'),
+      en: url('/en/seminars/leading-without-authority/'),
+      'x-default': url('/seminare/fuehren-ohne-titel/'),
+    }
     expect(entry('/seminare/fuehren-ohne-titel/')?.alternates?.languages).toEqual(languages)
-    expect(entry('/en/seminars/leading-without-authority/')?.alternates?.languages).toEqual(languages)
-    expect(entry('/en/')?.alternates?.languages).toEqual({ de: url('/'), en: url('/en/'), 'x-default': url('/') })
+    expect(entry('/en/seminars/leading-without-authority/')?.alternates?.languages).toEqual(
+      languages,
+    )
+    expect(entry('/en/')?.alternates?.languages).toEqual({
+      de: url('/'),
+      en: url('/en/'),
+      'x-default': url('/'),
+    })
   })
 
   it('names no English version for documents that have none', () => {
-    expect(entry('/nur-deutsch/')?.alternates?.languages).toEqual({ de: url('/nur-deutsch/'), 'x-default': url('/nur-deutsch/') })
+    expect(entry('/nur-deutsch/')?.alternates?.languages).toEqual({
+      de: url('/nur-deutsch/'),
+      'x-default': url('/nur-deutsch/'),
+    })
     expect(entry('/blog/feedback-geben/')?.alternates?.languages).not.toHaveProperty('en')
   })
 
@@ -114,8 +198,17 @@ describe('sitemap.xml entries', () => {
   })
 
   it('drops a page from the sitemap once it is unpublished', async () => {
-    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'nur-deutsch' } }, limit: 1 })
-    await payload.update({ collection: 'pages', id: docs[0]!.id, data: { _status: 'draft' }, context: noRevalidate })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'nur-deutsch' } },
+      limit: 1,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: docs[0]!.id,
+      data: { _status: 'draft' },
+      context: noRevalidate,
+    })
     const after = await buildSitemap(payload)
     expect(after.map((e) => e.url)).not.toContain(url('/nur-deutsch/'))
   })

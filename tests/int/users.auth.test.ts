@@ -17,13 +17,19 @@ let person = 0
 /** A fresh staff account per test, so lockouts and tokens never leak between tests. */
 async function newStaff(): Promise<User> {
   person += 1
-  return payload.create({ collection: 'users', data: { email: `team${person}@institut.example`, password: PASSWORD, name: `Team ${person}` } })
+  return payload.create({
+    collection: 'users',
+    data: { email: `team${person}@institut.example`, password: PASSWORD, name: `Team ${person}` },
+  })
 }
 
 const from = (address: string) => ({ 'X-Forwarded-For': address })
-const login = (email: string, password: string, headers?: Record<string, string>) => rest('POST', '/api/users/login/', { body: { email, password }, headers })
-const forgot = (email: string, headers?: Record<string, string>) => rest('POST', '/api/users/forgot-password/', { body: { email }, headers })
-const account = (id: number) => payload.db.findOne<User>({ collection: 'users', where: { id: { equals: id } } })
+const login = (email: string, password: string, headers?: Record<string, string>) =>
+  rest('POST', '/api/users/login/', { body: { email, password }, headers })
+const forgot = (email: string, headers?: Record<string, string>) =>
+  rest('POST', '/api/users/forgot-password/', { body: { email }, headers })
+const account = (id: number) =>
+  payload.db.findOne<User>({ collection: 'users', where: { id: { equals: id } } })
 
 let mailsTo: (address: string) => Promise<SentMail[]>
 
@@ -65,19 +71,28 @@ describe('staff login', () => {
 
   it('limits one address to 30 attempts per 10 minutes (429 with Retry-After and a message); other addresses go on', async () => {
     process.env.RATE_LIMIT = 'on'
-    const answers = await Promise.all(Array.from({ length: 30 }, () => login('niemand@institut.example', PASSWORD, from('203.0.113.7'))))
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        login('niemand@institut.example', PASSWORD, from('203.0.113.7')),
+      ),
+    )
     expect(answers.map((r) => r.status)).toEqual(Array(30).fill(401))
     const limited = await login('niemand@institut.example', PASSWORD, from('203.0.113.7'))
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(((await limited.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(/Zu viele Anmeldeversuche/)
-    expect((await login('niemand@institut.example', PASSWORD, from('198.51.100.2'))).status).toBe(401)
+    expect(((await limited.json()) as { errors: { message: string }[] }).errors[0].message).toMatch(
+      /Zu viele Anmeldeversuche/,
+    )
+    expect((await login('niemand@institut.example', PASSWORD, from('198.51.100.2'))).status).toBe(
+      401,
+    )
   })
 
   it('counts no attempt against the account once the address is limited, so one address cannot lock a colleague out beyond its allowance', async () => {
     process.env.RATE_LIMIT = 'on'
     const staff = await newStaff()
-    for (let i = 0; i < 30; i++) await login('niemand@institut.example', 'falsches-passwort', from('203.0.113.8'))
+    for (let i = 0; i < 30; i++)
+      await login('niemand@institut.example', 'falsches-passwort', from('203.0.113.8'))
     expect((await login(staff.email, 'falsches-passwort', from('203.0.113.8'))).status).toBe(429)
     expect((await account(staff.id))!.loginAttempts ?? 0).toBe(0)
     expect((await login(staff.email, PASSWORD, from('198.51.100.3'))).status).toBe(200)
@@ -85,7 +100,8 @@ describe('staff login', () => {
 
   it('keeps Payload’s lockout: 5 wrong passwords lock the account, even for the right one', async () => {
     const staff = await newStaff()
-    for (let i = 0; i < 5; i++) expect((await login(staff.email, `falsch-${i}-passwort`)).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await login(staff.email, `falsch-${i}-passwort`)).status).toBe(401)
     expect((await login(staff.email, PASSWORD)).status).not.toBe(200)
     expect(new Date((await account(staff.id))!.lockUntil!).getTime()).toBeGreaterThan(Date.now())
   })
@@ -93,10 +109,24 @@ describe('staff login', () => {
   it('does not limit the Local API (seed, scripts) or with RATE_LIMIT=off', async () => {
     const staff = await newStaff()
     process.env.RATE_LIMIT = 'on'
-    for (let i = 0; i < 31; i++) await payload.login({ collection: 'users', data: { email: 'niemand@institut.example', password: PASSWORD } }).catch(() => null)
-    expect((await payload.login({ collection: 'users', data: { email: staff.email, password: PASSWORD } })).user?.email).toBe(staff.email)
+    for (let i = 0; i < 31; i++)
+      await payload
+        .login({
+          collection: 'users',
+          data: { email: 'niemand@institut.example', password: PASSWORD },
+        })
+        .catch(() => null)
+    expect(
+      (
+        await payload.login({
+          collection: 'users',
+          data: { email: staff.email, password: PASSWORD },
+        })
+      ).user?.email,
+    ).toBe(staff.email)
     process.env.RATE_LIMIT = 'off'
-    for (let i = 0; i < 31; i++) await login('niemand@institut.example', PASSWORD, from('203.0.113.9'))
+    for (let i = 0; i < 31; i++)
+      await login('niemand@institut.example', PASSWORD, from('203.0.113.9'))
     expect((await login(staff.email, PASSWORD, from('203.0.113.9'))).status).toBe(200)
   })
 })
@@ -121,7 +151,9 @@ describe('staff password reset', () => {
     expect(await mailsTo('niemand@institut.example')).toHaveLength(0)
 
     // Payload's own reset endpoint (the admin's reset page) takes the mailed token.
-    const reset = await rest('POST', '/api/users/reset-password/', { body: { token: match![1], password: NEW_PASSWORD } })
+    const reset = await rest('POST', '/api/users/reset-password/', {
+      body: { token: match![1], password: NEW_PASSWORD },
+    })
     expect(reset.status).toBe(200)
     expect((await login(staff.email, PASSWORD)).status).toBe(401)
     expect((await login(staff.email, NEW_PASSWORD)).status).toBe(200)
@@ -129,7 +161,11 @@ describe('staff password reset', () => {
 
   it('works while other writers hold the database (20 requests at once), and mails once', async () => {
     const staff = await newStaff()
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => forgot(i % 2 ? staff.email : `niemand${i}@institut.example`)))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        forgot(i % 2 ? staff.email : `niemand${i}@institut.example`),
+      ),
+    )
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200))
     expect(await mailsTo(staff.email)).toHaveLength(1)
   })
@@ -138,7 +174,11 @@ describe('staff password reset', () => {
     const staff = await newStaff()
     const form = new FormData()
     form.append('_payload', JSON.stringify({ email: staff.email }))
-    const request = new Request(new URL('/api/users/forgot-password/', env.SITE_URL), { method: 'POST', headers: { Origin: env.SITE_URL }, body: form })
+    const request = new Request(new URL('/api/users/forgot-password/', env.SITE_URL), {
+      method: 'POST',
+      headers: { Origin: env.SITE_URL },
+      body: form,
+    })
     const { handleEndpoints } = await import('payload')
     const config = (await import('@payload-config')).default
     const response = await handleEndpoints({ config, path: '/api/users/forgot-password/', request })
@@ -148,7 +188,8 @@ describe('staff password reset', () => {
 
   it('limits one address to 10 requests per 10 minutes (429 with Retry-After)', async () => {
     process.env.RATE_LIMIT = 'on'
-    for (let i = 0; i < 10; i++) expect((await forgot(`niemand${i}@institut.example`, from('203.0.113.10'))).status).toBe(200)
+    for (let i = 0; i < 10; i++)
+      expect((await forgot(`niemand${i}@institut.example`, from('203.0.113.10'))).status).toBe(200)
     const limited = await forgot('niemand@institut.example', from('203.0.113.10'))
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -157,7 +198,10 @@ describe('staff password reset', () => {
 
   it('refuses cross-site posts', async () => {
     const staff = await newStaff()
-    const response = await rest('POST', '/api/users/forgot-password/', { body: { email: staff.email }, origin: 'https://evil.example' })
+    const response = await rest('POST', '/api/users/forgot-password/', {
+      body: { email: staff.email },
+      origin: 'https://evil.example',
+    })
     expect(response.status).toBe(403)
     expect((await account(staff.id))!.resetPasswordToken ?? null).toBeNull()
   })

@@ -30,17 +30,21 @@ export type EndpointCorpus = { endpoint: EndpointSpec; requests: BadRequest[] }
 type Message = Record<string, unknown>
 
 /** The body as the endpoint takes it: `{message}` or the fields themselves. */
-export const wrap = (endpoint: EndpointSpec, message: unknown): unknown => (endpoint.wrapped ? { message } : message)
+export const wrap = (endpoint: EndpointSpec, message: unknown): unknown =>
+  endpoint.wrapped ? { message } : message
 
 const clone = <T>(value: T): T => structuredClone(value)
 const segments = (path: string) => path.split('.')
 
-const valueAt = (message: Message, path: string): unknown => segments(path).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], message)
+const valueAt = (message: Message, path: string): unknown =>
+  segments(path).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], message)
 
 function withValue(message: Message, path: string, value: unknown): Message {
   const copy = clone(message)
   const keys = segments(path)
-  const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy)
+  const parent = keys
+    .slice(0, -1)
+    .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy)
   parent[keys.at(-1)!] = value
   return copy
 }
@@ -48,7 +52,9 @@ function withValue(message: Message, path: string, value: unknown): Message {
 function without(message: Message, path: string): Message {
   const copy = clone(message)
   const keys = segments(path)
-  const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy)
+  const parent = keys
+    .slice(0, -1)
+    .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, copy)
   const last = keys.at(-1)!
   if (Array.isArray(parent)) parent.splice(Number(last), 1)
   else delete parent[last]
@@ -68,8 +74,10 @@ function wrongTypes(spec: FieldSpec): [string, unknown][] {
   }
   const typed = Object.entries(TYPED_VALUES).filter(([type]) => !own[spec.type].includes(type))
   if (spec.type === 'true') typed.push(['false', false])
-  if (spec.type === 'id' || spec.type === 'idOrDigits') typed.push(...OUT_OF_RANGE_IDS.map((id): [string, unknown] => [`id ${id}`, id]))
-  if (spec.type === 'idOrDigits') typed.push(['digits 2147483648', '2147483648'], ['digits 0', '0'], ['digits -1', '-1'])
+  if (spec.type === 'id' || spec.type === 'idOrDigits')
+    typed.push(...OUT_OF_RANGE_IDS.map((id): [string, unknown] => [`id ${id}`, id]))
+  if (spec.type === 'idOrDigits')
+    typed.push(['digits 2147483648', '2147483648'], ['digits 0', '0'], ['digits -1', '-1'])
   return typed
 }
 
@@ -80,25 +88,65 @@ function fieldCases(endpoint: EndpointSpec): BadRequest[] {
   const cases: BadRequest[] = []
   const long = 'a'.repeat(Math.min(2001, endpoint.maxBytes / 2))
   for (const [path, spec] of Object.entries(endpoint.fields)) {
-    if (spec.required) cases.push({ name: `missing ${path}`, body: json(without(endpoint.example(), path)), expect: rejected })
-    for (const [label, value] of [...wrongTypes(spec), ...(spec.extraBad ?? []).map((value): [string, unknown] => [JSON.stringify(value), value])]) {
-      cases.push({ name: `${path} = ${label}`, body: json(withValue(endpoint.example(), path, value)), expect: rejected })
+    if (spec.required)
+      cases.push({
+        name: `missing ${path}`,
+        body: json(without(endpoint.example(), path)),
+        expect: rejected,
+      })
+    for (const [label, value] of [
+      ...wrongTypes(spec),
+      ...(spec.extraBad ?? []).map((value): [string, unknown] => [JSON.stringify(value), value]),
+    ]) {
+      cases.push({
+        name: `${path} = ${label}`,
+        body: json(withValue(endpoint.example(), path, value)),
+        expect: rejected,
+      })
     }
     if (spec.type === 'id' || spec.type === 'idOrDigits') {
       // JSON can write a number that JavaScript reads as Infinity.
-      cases.push({ name: `${path} = 1e400`, body: json(withValue(endpoint.example(), path, 987654321987)).replace('987654321987', '1e400'), expect: rejected })
+      cases.push({
+        name: `${path} = 1e400`,
+        body: json(withValue(endpoint.example(), path, 987654321987)).replace(
+          '987654321987',
+          '1e400',
+        ),
+        expect: rejected,
+      })
     }
-    if (spec.type === 'string') cases.push({ name: `${path} too long (${long.length})`, body: json(withValue(endpoint.example(), path, long)), expect: rejected })
+    if (spec.type === 'string')
+      cases.push({
+        name: `${path} too long (${long.length})`,
+        body: json(withValue(endpoint.example(), path, long)),
+        expect: rejected,
+      })
   }
-  const textFields = Object.entries(endpoint.fields).filter(([, spec]) => spec.type === 'string' && spec.kind !== 'secret')
+  const textFields = Object.entries(endpoint.fields).filter(
+    ([, spec]) => spec.type === 'string' && spec.kind !== 'secret',
+  )
   for (const value of HOSTILE_VALUES) {
-    const fitting = textFields.filter(([, spec]) => value.fits.includes(spec.kind!)).map(([path]) => path)
+    const fitting = textFields
+      .filter(([, spec]) => value.fits.includes(spec.kind!))
+      .map(([path]) => path)
     for (const [path] of textFields.filter(([path]) => !fitting.includes(path))) {
-      cases.push({ name: `${value.label} in ${path}`, body: json(withValue(endpoint.example(), path, value.text)), expect: rejected })
+      cases.push({
+        name: `${value.label} in ${path}`,
+        body: json(withValue(endpoint.example(), path, value.text)),
+        expect: rejected,
+      })
     }
     if (fitting.length) {
-      const message = fitting.reduce((acc, path) => withValue(acc, path, value.text), endpoint.example())
-      cases.push({ name: `${value.label} in all ${fitting.length} fields that take it`, body: json(message), acceptable: true, texts: Object.fromEntries(fitting.map((path) => [path, value.text])) })
+      const message = fitting.reduce(
+        (acc, path) => withValue(acc, path, value.text),
+        endpoint.example(),
+      )
+      cases.push({
+        name: `${value.label} in all ${fitting.length} fields that take it`,
+        body: json(message),
+        acceptable: true,
+        texts: Object.fromEntries(fitting.map((path) => [path, value.text])),
+      })
     }
   }
   return cases
@@ -108,26 +156,66 @@ function fieldCases(endpoint: EndpointSpec): BadRequest[] {
 function extraFieldCases(endpoint: EndpointSpec): BadRequest[] {
   const rejected = endpoint.emptyAnswers ? 200 : 400
   const example = endpoint.example()
-  const objects = ['', ...Object.entries(endpoint.fields).filter(([, spec]) => spec.type === 'object').map(([path]) => path)]
+  const objects = [
+    '',
+    ...Object.entries(endpoint.fields)
+      .filter(([, spec]) => spec.type === 'object')
+      .map(([path]) => path),
+  ]
   const cases: BadRequest[] = objects.map((path) => {
-    const target = path ? withValue(example, path, { ...(valueAt(example, path) as object), isAdmin: true }) : { ...example, isAdmin: true }
-    return { name: `unknown field in ${path || 'the message'}`, body: JSON.stringify(wrap(endpoint, target)), expect: rejected }
+    const target = path
+      ? withValue(example, path, { ...(valueAt(example, path) as object), isAdmin: true })
+      : { ...example, isAdmin: true }
+    return {
+      name: `unknown field in ${path || 'the message'}`,
+      body: JSON.stringify(wrap(endpoint, target)),
+      expect: rejected,
+    }
   })
   const inner = JSON.stringify(example).slice(1)
   const prefix = endpoint.wrapped ? '{"message":{' : '{'
   const suffix = endpoint.wrapped ? '}' : ''
   cases.push(
-    { name: '__proto__ key', body: `${prefix}"__proto__":{"isAdmin":true},${inner}${suffix}`, expect: rejected },
-    { name: 'constructor key', body: `${prefix}"constructor":{"prototype":{"isAdmin":true}},${inner}${suffix}`, expect: rejected },
-    sized(endpoint, '300 unknown fields', JSON.stringify(wrap(endpoint, { ...example, ...Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`extra${i}`, i])) })), rejected),
+    {
+      name: '__proto__ key',
+      body: `${prefix}"__proto__":{"isAdmin":true},${inner}${suffix}`,
+      expect: rejected,
+    },
+    {
+      name: 'constructor key',
+      body: `${prefix}"constructor":{"prototype":{"isAdmin":true}},${inner}${suffix}`,
+      expect: rejected,
+    },
+    sized(
+      endpoint,
+      '300 unknown fields',
+      JSON.stringify(
+        wrap(endpoint, {
+          ...example,
+          ...Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`extra${i}`, i])),
+        }),
+      ),
+      rejected,
+    ),
   )
-  if (endpoint.wrapped) cases.push({ name: 'unknown field beside the message', body: JSON.stringify({ message: example, extra: 1 }), expect: rejected })
+  if (endpoint.wrapped)
+    cases.push({
+      name: 'unknown field beside the message',
+      body: JSON.stringify({ message: example, extra: 1 }),
+      expect: rejected,
+    })
   return cases
 }
 
 /** The whole corpus of one endpoint. */
 export function badRequests(endpoint: EndpointSpec): BadRequest[] {
-  return [...fieldCases(endpoint), ...extraFieldCases(endpoint), ...bodyCases(endpoint), ...contentTypeCases(endpoint), ...oversizeCases(endpoint)]
+  return [
+    ...fieldCases(endpoint),
+    ...extraFieldCases(endpoint),
+    ...bodyCases(endpoint),
+    ...contentTypeCases(endpoint),
+    ...oversizeCases(endpoint),
+  ]
 }
 
 /** The corpus of every endpoint for one database. */

@@ -10,10 +10,16 @@ import type { EndpointSpec } from './endpoints'
 const encoder = new TextEncoder()
 const DEEP = 10_000
 
-const validBody = (endpoint: EndpointSpec): string => JSON.stringify(endpoint.wrapped ? { message: endpoint.example() } : endpoint.example())
+const validBody = (endpoint: EndpointSpec): string =>
+  JSON.stringify(endpoint.wrapped ? { message: endpoint.example() } : endpoint.example())
 
 /** A body refused for its content: 413 when it is over the endpoint's limit, else `status`. */
-export function sized(endpoint: EndpointSpec, name: string, body: string | Uint8Array, status: number): BadRequest {
+export function sized(
+  endpoint: EndpointSpec,
+  name: string,
+  body: string | Uint8Array,
+  status: number,
+): BadRequest {
   const bytes = typeof body === 'string' ? encoder.encode(body).byteLength : body.byteLength
   return { name, body, expect: bytes > endpoint.maxBytes ? 413 : status }
 }
@@ -21,7 +27,11 @@ export function sized(endpoint: EndpointSpec, name: string, body: string | Uint8
 /** The valid body with raw bytes spliced into its first string value. */
 function withBytes(valid: string, bytes: number[]): Uint8Array {
   const at = valid.indexOf('":"') + 3
-  return new Uint8Array([...encoder.encode(valid.slice(0, at)), ...bytes, ...encoder.encode(valid.slice(at))])
+  return new Uint8Array([
+    ...encoder.encode(valid.slice(0, at)),
+    ...bytes,
+    ...encoder.encode(valid.slice(at)),
+  ])
 }
 
 /** Not the right shape, not JSON, not UTF-8, or nested absurdly deep. */
@@ -30,7 +40,11 @@ export function bodyCases(endpoint: EndpointSpec): BadRequest[] {
   const valid = validBody(endpoint)
   const deep = '['.repeat(DEEP) + ']'.repeat(DEEP)
   const firstField = Object.keys(endpoint.fields)[0]
-  const inField = JSON.stringify(endpoint.wrapped ? { message: { ...endpoint.example(), [firstField]: '§DEEP§' } } : { ...endpoint.example(), [firstField]: '§DEEP§' }).replace('"§DEEP§"', deep)
+  const inField = JSON.stringify(
+    endpoint.wrapped
+      ? { message: { ...endpoint.example(), [firstField]: '§DEEP§' } }
+      : { ...endpoint.example(), [firstField]: '§DEEP§' },
+  ).replace('"§DEEP§"', deep)
   const shapes: [string, string][] = [
     ['body null', 'null'],
     ['body an empty array', '[]'],
@@ -66,7 +80,10 @@ export function bodyCases(endpoint: EndpointSpec): BadRequest[] {
     ['overlong UTF-8 encoding', withBytes(valid, [0xc0, 0xaf])],
     ['UTF-16 body', new Uint8Array(Buffer.from(`\uFEFF${valid}`, 'utf16le'))],
     ['10,000 nested arrays', deep],
-    ['10,000 nested arrays as the message', endpoint.wrapped ? `{"message":${deep}}` : `{"${firstField}":${deep}}`],
+    [
+      '10,000 nested arrays as the message',
+      endpoint.wrapped ? `{"message":${deep}}` : `{"${firstField}":${deep}}`,
+    ],
     [`10,000 nested arrays in ${firstField}`, inField],
     ['5,000 nested objects', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)],
   ]
@@ -81,7 +98,9 @@ export function bodyCases(endpoint: EndpointSpec): BadRequest[] {
 export function contentTypeCases(endpoint: EndpointSpec): BadRequest[] {
   const valid = validBody(endpoint)
   const flat = Object.entries(endpoint.example()).filter(([, value]) => typeof value !== 'object')
-  const form = new URLSearchParams(flat.map(([key, value]) => [endpoint.wrapped ? `message[${key}]` : key, String(value)])).toString()
+  const form = new URLSearchParams(
+    flat.map(([key, value]) => [endpoint.wrapped ? `message[${key}]` : key, String(value)]),
+  ).toString()
   const boundary = '----corpus-boundary'
   const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${valid}\r\n--${boundary}--\r\n`
   const types: [string, string | null, string][] = [
@@ -97,17 +116,33 @@ export function contentTypeCases(endpoint: EndpointSpec): BadRequest[] {
     ['application/ld+json', 'application/ld+json', valid],
     ['JSON in Latin-1', 'application/json; charset=iso-8859-1', valid],
   ]
-  return types.map(([name, contentType, body]) => ({ name: `Content-Type: ${name}`, body, contentType, expect: 415 }))
+  return types.map(([name, contentType, body]) => ({
+    name: `Content-Type: ${name}`,
+    body,
+    contentType,
+    expect: 415,
+  }))
 }
 
 /** Bodies over the limit: by one byte, at 33 KB, and at 1.5 MB. */
 export function oversizeCases(endpoint: EndpointSpec): BadRequest[] {
   const padded = (bytes: number): string => {
-    const base = JSON.stringify(endpoint.wrapped ? { message: { ...endpoint.example(), padding: '' } } : { ...endpoint.example(), padding: '' })
-    return base.replace('"padding":""', `"padding":"${'x'.repeat(Math.max(0, bytes - encoder.encode(base).byteLength))}"`)
+    const base = JSON.stringify(
+      endpoint.wrapped
+        ? { message: { ...endpoint.example(), padding: '' } }
+        : { ...endpoint.example(), padding: '' },
+    )
+    return base.replace(
+      '"padding":""',
+      `"padding":"${'x'.repeat(Math.max(0, bytes - encoder.encode(base).byteLength))}"`,
+    )
   }
   return [
-    { name: `body of ${endpoint.maxBytes + 1} bytes (limit + 1)`, body: padded(endpoint.maxBytes + 1), expect: 413 },
+    {
+      name: `body of ${endpoint.maxBytes + 1} bytes (limit + 1)`,
+      body: padded(endpoint.maxBytes + 1),
+      expect: 413,
+    },
     sized(endpoint, 'body of 33 KB', padded(33 * 1024), endpoint.emptyAnswers ? 200 : 400),
     { name: 'body of 1.5 MB', body: padded(1.5 * 1024 * 1024), expect: 413 },
   ]

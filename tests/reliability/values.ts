@@ -22,7 +22,11 @@ export const SCRIPT_VALUES: HostileValue[] = [
   { label: 'img onerror', text: '"><img src=x onerror=alert(document.cookie)>', fits: FREE },
   { label: 'svg onload', text: '<svg/onload=alert(1)>', fits: FREE },
   { label: 'javascript: URL', text: 'javascript:alert(1)', fits: FREE },
-  { label: 'link with javascript: href', text: '<a href="javascript:alert(1)">Klick</a>', fits: FREE },
+  {
+    label: 'link with javascript: href',
+    text: '<a href="javascript:alert(1)">Klick</a>',
+    fits: FREE,
+  },
 ]
 
 /** SQL injection: free text keeps it; an apostrophe in a name is legitimate (O'Brien). */
@@ -31,7 +35,11 @@ export const SQL_VALUES: HostileValue[] = [
   { label: 'DROP TABLE', text: "x'; DROP TABLE bookings; --", fits: FREE },
   { label: 'double-quoted OR', text: '1" OR "1"="1', fits: FREE },
   // Only letters, spaces, commas, apostrophes and hyphens: a legitimate name by its pattern (too long for a postcode).
-  { label: 'UNION SELECT', text: "' UNION SELECT email, hash FROM customers --", fits: ['free', 'name'] },
+  {
+    label: 'UNION SELECT',
+    text: "' UNION SELECT email, hash FROM customers --",
+    fits: ['free', 'name'],
+  },
   { label: "apostrophe name O'Brien", text: "O'Brien", fits: LETTERS },
 ]
 
@@ -40,7 +48,11 @@ export const UNICODE_VALUES: HostileValue[] = [
   { label: 'right-to-left text', text: 'محمد العربي', fits: LETTERS },
   { label: 'full-width letters', text: 'Ｓｃｈｍｉｄｔ', fits: LETTERS },
   { label: 'combining diaeresis', text: 'Mu\u0308ller', fits: ['free', 'name'] },
-  { label: 'long grapheme cluster', text: `Z${'\u0301\u0302\u0303\u0304'.repeat(15)}alg`, fits: ['free', 'name'] },
+  {
+    label: 'long grapheme cluster',
+    text: `Z${'\u0301\u0302\u0303\u0304'.repeat(15)}alg`,
+    fits: ['free', 'name'],
+  },
   { label: '4-byte emoji and ZWJ sequence', text: 'Grüße 😀 👩‍💻', fits: FREE },
   { label: 'zero-width space and joiner', text: 'Anna\u200BLe\u200Dna', fits: FREE },
   { label: 'bidi override and isolate', text: 'Anna\u202Eanel\u2066x\u2069', fits: FREE },

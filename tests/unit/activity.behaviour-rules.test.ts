@@ -3,15 +3,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { isExitAtTop, isMobileWidth, reachedScrollDepth } from '@/features/activity/behaviour'
 import { readCookie } from '@/features/activity/cookies'
-import { initialActivityState, markExitIntent, markScrollDepth40, setViewportWidth, useActivityStore } from '@/features/activity/store'
+import {
+  initialActivityState,
+  markExitIntent,
+  markScrollDepth40,
+  setViewportWidth,
+  useActivityStore,
+} from '@/features/activity/store'
 import { trackBehaviour } from '@/features/activity/tracking'
 
-function setWindow(values: { innerWidth?: number; innerHeight?: number; scrollY?: number; documentHeight?: number }) {
+function setWindow(values: {
+  innerWidth?: number
+  innerHeight?: number
+  scrollY?: number
+  documentHeight?: number
+}) {
   for (const key of ['innerWidth', 'innerHeight', 'scrollY'] as const) {
-    if (values[key] !== undefined) Object.defineProperty(window, key, { value: values[key], configurable: true })
+    if (values[key] !== undefined)
+      Object.defineProperty(window, key, { value: values[key], configurable: true })
   }
   if (values.documentHeight !== undefined) {
-    Object.defineProperty(document.documentElement, 'scrollHeight', { value: values.documentHeight, configurable: true })
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: values.documentHeight,
+      configurable: true,
+    })
   }
 }
 
@@ -19,7 +34,8 @@ const pointerOut = (clientY: number, relatedTarget: EventTarget | null = null) =
   document.dispatchEvent(new MouseEvent('mouseout', { clientY, relatedTarget, bubbles: true }))
 
 const clearCookies = () => {
-  for (const name of ['viewportWidth', 'userActivity']) document.cookie = `${name}=; path=/; max-age=0`
+  for (const name of ['viewportWidth', 'userActivity'])
+    document.cookie = `${name}=; path=/; max-age=0`
 }
 
 let stop: () => void = () => {}
@@ -33,7 +49,11 @@ afterEach(() => {
 })
 
 const startTracking = () => {
-  stop = trackBehaviour(window, { onExitIntent: markExitIntent, onScrollDepth: markScrollDepth40, onWidth: setViewportWidth })
+  stop = trackBehaviour(window, {
+    onExitIntent: markExitIntent,
+    onScrollDepth: markScrollDepth40,
+    onWidth: setViewportWidth,
+  })
 }
 
 describe('exit intent', () => {
@@ -63,8 +83,12 @@ describe('exit intent', () => {
 
 describe('scroll depth 40 %', () => {
   it('holds from 40 % of the document height on', () => {
-    expect(reachedScrollDepth({ scrollY: 2900, innerHeight: 1000, documentHeight: 10_000 })).toBe(false)
-    expect(reachedScrollDepth({ scrollY: 3000, innerHeight: 1000, documentHeight: 10_000 })).toBe(true)
+    expect(reachedScrollDepth({ scrollY: 2900, innerHeight: 1000, documentHeight: 10_000 })).toBe(
+      false,
+    )
+    expect(reachedScrollDepth({ scrollY: 3000, innerHeight: 1000, documentHeight: 10_000 })).toBe(
+      true,
+    )
   })
 
   it('is set by a scroll to 40 %, not by one to 39 %', () => {
@@ -102,15 +126,24 @@ describe('mobile flag and width cookie', () => {
   })
 
   it('keeps the places stored in local storage while it tracks', async () => {
-    localStorage.setItem('userActivity', JSON.stringify({ state: { locations: [4, 2] }, version: 1 }))
+    localStorage.setItem(
+      'userActivity',
+      JSON.stringify({ state: { locations: [4, 2] }, version: 1 }),
+    )
     // A fresh page: a store that has not read the storage yet.
     vi.resetModules()
     const fresh = await import('@/features/activity/store')
-    const stopFresh = trackBehaviour(window, { onExitIntent: fresh.markExitIntent, onScrollDepth: fresh.markScrollDepth40, onWidth: fresh.setViewportWidth })
+    const stopFresh = trackBehaviour(window, {
+      onExitIntent: fresh.markExitIntent,
+      onScrollDepth: fresh.markScrollDepth40,
+      onWidth: fresh.setViewportWidth,
+    })
     pointerOut(0)
     stopFresh()
     expect(fresh.useActivityStore.getState()).toMatchObject({ exitIntent: true, locations: [4, 2] })
-    expect(JSON.parse(localStorage.getItem('userActivity') ?? '{}').state).toEqual({ locations: [4, 2] })
+    expect(JSON.parse(localStorage.getItem('userActivity') ?? '{}').state).toEqual({
+      locations: [4, 2],
+    })
   })
 
   it('stops listening when tracking ends', () => {

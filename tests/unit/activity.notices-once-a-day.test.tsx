@@ -5,15 +5,27 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import messages from '../../messages/de.json'
-import { parseSeenNotices, serializeSeenNotices, shownWithinADay, withNoticeShown } from '@/features/activity/notices'
+import {
+  parseSeenNotices,
+  serializeSeenNotices,
+  shownWithinADay,
+  withNoticeShown,
+} from '@/features/activity/notices'
 import { initialActivityState, useActivityStore } from '@/features/activity/store'
 import { StaticCookieBanner } from '@/features/consent/components/StaticCookieBanner'
-import { acceptNecessaryOnly, initialConsentState, useConsentStore } from '@/features/consent/useConsent'
+import {
+  acceptNecessaryOnly,
+  initialConsentState,
+  useConsentStore,
+} from '@/features/consent/useConsent'
 import { isNoticeConfigured, isNoticeFreePath, pickNotice } from '@/features/visitor-modals/rules'
 import { type VisitorNotice, VisitorModals } from '@/features/visitor-modals/VisitorModals.client'
 
 let pathname = '/bausteine/'
-vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }))
+vi.mock('next/navigation', () => ({
+  usePathname: () => pathname,
+  useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }),
+}))
 
 const NOW = Date.UTC(2026, 2, 10, 9, 0)
 const DAY = 86_400_000
@@ -45,11 +57,24 @@ describe('notice rules', () => {
     expect(isNoticeConfigured({ enabled: false, title: 'Jahresprogramm' })).toBe(false)
     expect(isNoticeConfigured({ enabled: true, title: '  ' })).toBe(false)
     expect(isNoticeConfigured({ enabled: null, title: 'Jahresprogramm' })).toBe(true)
-    expect(pickNotice({ ...base, exitIntent: true, available: { jahresprogramm: false, magazin: true } })).toBeNull()
+    expect(
+      pickNotice({
+        ...base,
+        exitIntent: true,
+        available: { jahresprogramm: false, magazin: true },
+      }),
+    ).toBeNull()
   })
 
   it('never interrupts booking, cart, assistant or portal', () => {
-    for (const path of ['/buchung/', '/en/booking/', '/warenkorb/', '/en/cart/', '/kundenportal/seminare/', '/en/kundenportal/']) {
+    for (const path of [
+      '/buchung/',
+      '/en/booking/',
+      '/warenkorb/',
+      '/en/cart/',
+      '/kundenportal/seminare/',
+      '/en/kundenportal/',
+    ]) {
       expect(isNoticeFreePath(path), path).toBe(true)
       expect(pickNotice({ ...base, pathname: path, exitIntent: true }), path).toBeNull()
     }
@@ -69,7 +94,13 @@ describe('notice rules', () => {
   })
 })
 
-const notice = (title: string): VisitorNotice => ({ title, text: 'Ein Text.', href: '/blog/', linkText: 'Zum Magazin', image: null })
+const notice = (title: string): VisitorNotice => ({
+  title,
+  text: 'Ein Text.',
+  href: '/blog/',
+  linkText: 'Zum Magazin',
+  image: null,
+})
 const NOTICES = { jahresprogramm: notice('Unser Jahresprogramm'), magazin: notice('Unser Magazin') }
 const LABELS = { close: 'Hinweis schließen', dismiss: 'Nicht jetzt' }
 
@@ -78,7 +109,11 @@ function scrollTo(scrollY: number) {
   act(() => void window.dispatchEvent(new Event('scroll')))
 }
 
-const exitAtTop = () => act(() => void document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null })))
+const exitAtTop = () =>
+  act(
+    () =>
+      void document.dispatchEvent(new MouseEvent('mouseout', { clientY: 0, relatedTarget: null })),
+  )
 const seconds = (ms: number) => Math.floor(ms / 1000)
 
 describe('visitor notices in the page', () => {
@@ -87,9 +122,16 @@ describe('visitor notices in the page', () => {
     window.history.replaceState(null, '', '/bausteine/')
     document.cookie = 'userActivity=; path=/; max-age=0'
     useActivityStore.setState(initialActivityState)
-    useConsentStore.setState({ ...initialConsentState, showCookieBanner: false, decidedAt: '2026-03-01T08:00:00.000Z' })
+    useConsentStore.setState({
+      ...initialConsentState,
+      showCookieBanner: false,
+      decidedAt: '2026-03-01T08:00:00.000Z',
+    })
     Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true })
-    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 10_000, configurable: true })
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: 10_000,
+      configurable: true,
+    })
     scrollTo(0)
   })
 
@@ -101,7 +143,9 @@ describe('visitor notices in the page', () => {
     scrollTo(3100)
     const dialog = await screen.findByRole('dialog', { name: 'Unser Magazin' })
     expect(dialog.textContent).toContain('Ein Text.')
-    expect(screen.getByRole('link', { name: 'Zum Magazin' }).getAttribute('href')).toMatch(/^\/blog\/?$/)
+    expect(screen.getByRole('link', { name: 'Zum Magazin' }).getAttribute('href')).toMatch(
+      /^\/blog\/?$/,
+    )
     expect(document.cookie).toMatch(/userActivity=magazin-\d+/)
     expect(useActivityStore.getState().showMagazinModal).toBe(false)
 
@@ -122,12 +166,16 @@ describe('visitor notices in the page', () => {
     // The visitor makes the consent choice ("Nur notwendige"): the banner closes.
     act(() => acceptNecessaryOnly())
     exitAtTop()
-    expect((await screen.findByRole('dialog', { name: 'Unser Jahresprogramm' })).textContent).toContain('Ein Text.')
+    expect(
+      (await screen.findByRole('dialog', { name: 'Unser Jahresprogramm' })).textContent,
+    ).toContain('Ein Text.')
   })
 
   it('is not held back by the hidden server-rendered copy of the banner, but by any other open dialog', async () => {
     const copy = document.createElement('div')
-    copy.innerHTML = renderToStaticMarkup(<StaticCookieBanner privacyUrl="/datenschutzerklaerung/" texts={messages.consent.banner} />)
+    copy.innerHTML = renderToStaticMarkup(
+      <StaticCookieBanner privacyUrl="/datenschutzerklaerung/" texts={messages.consent.banner} />,
+    )
     document.body.append(copy)
     const other = document.createElement('div')
     other.setAttribute('role', 'dialog')
@@ -153,7 +201,9 @@ describe('visitor notices in the page', () => {
   it('opens the annual programme on exit intent', async () => {
     render(<VisitorModals notices={NOTICES} labels={LABELS} />)
     exitAtTop()
-    expect((await screen.findByRole('dialog', { name: 'Unser Jahresprogramm' })).textContent).toContain('Ein Text.')
+    expect(
+      (await screen.findByRole('dialog', { name: 'Unser Jahresprogramm' })).textContent,
+    ).toContain('Ein Text.')
   })
 
   it('does not open a notice shown less than a day ago, but does once the day is over', async () => {
@@ -169,11 +219,15 @@ describe('visitor notices in the page', () => {
     scrollTo(0)
     render(<VisitorModals notices={NOTICES} labels={LABELS} />)
     scrollTo(5000)
-    expect((await screen.findByRole('dialog', { name: 'Unser Magazin' })).textContent).toContain('Ein Text.')
+    expect((await screen.findByRole('dialog', { name: 'Unser Magazin' })).textContent).toContain(
+      'Ein Text.',
+    )
   })
 
   it('shows nothing when the settings switched the notice off, or on the cart page', async () => {
-    const first = render(<VisitorModals notices={{ jahresprogramm: NOTICES.jahresprogramm }} labels={LABELS} />)
+    const first = render(
+      <VisitorModals notices={{ jahresprogramm: NOTICES.jahresprogramm }} labels={LABELS} />,
+    )
     scrollTo(5000)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -11,8 +11,16 @@ const block = {
   main_block_akkordeon_titel: 'Häufige Fragen',
   main_block_hintergrundfarbe: '1' as const,
   main_block_akkordeon: [
-    { id: 'a', main_block_akkordeon_frage: 'Wie melde ich mich an?', main_block_akkordeon_antwort: richText('Über den Warenkorb.') },
-    { id: 'b', main_block_akkordeon_frage: 'Gibt es ein Zertifikat?', main_block_akkordeon_antwort: richText('Ja, immer.') },
+    {
+      id: 'a',
+      main_block_akkordeon_frage: 'Wie melde ich mich an?',
+      main_block_akkordeon_antwort: richText('Über den Warenkorb.'),
+    },
+    {
+      id: 'b',
+      main_block_akkordeon_frage: 'Gibt es ein Zertifikat?',
+      main_block_akkordeon_antwort: richText('Ja, immer.'),
+    },
   ],
 }
 

@@ -8,7 +8,10 @@ import type { DownloadsBlock as DownloadsData, Media } from '@/payload-types'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -70,7 +73,20 @@ describe('file type and size', () => {
 describe('downloads block', () => {
   // Testing Library folds the non-breaking space between number and unit into a plain space.
   it('shows a card per file with type and size and a download link to the file', async () => {
-    render(await DownloadsBlock({ block: block([{ id: 'a', download_titel: 'Jahresprogramm 2026', download_datei: pdf, download_thumbnail: cover }]), locale: 'de', index: 0 }))
+    render(
+      await DownloadsBlock({
+        block: block([
+          {
+            id: 'a',
+            download_titel: 'Jahresprogramm 2026',
+            download_datei: pdf,
+            download_thumbnail: cover,
+          },
+        ]),
+        locale: 'de',
+        index: 0,
+      }),
+    )
     const section = screen.getByRole('region', { name: 'Broschüren' })
     expect(within(section).getByText('Zum Mitnehmen und Weitergeben')).toBeTruthy()
     const card = within(section).getByRole('listitem')
@@ -87,7 +103,14 @@ describe('downloads block', () => {
   it('adds the e-paper link, opening in a new tab, when there is one', async () => {
     render(
       await DownloadsBlock({
-        block: block([{ id: 'a', download_titel: 'Magazin', download_datei: pdf, download_epaper: 'https://epaper.example/magazin' }]),
+        block: block([
+          {
+            id: 'a',
+            download_titel: 'Magazin',
+            download_datei: pdf,
+            download_epaper: 'https://epaper.example/magazin',
+          },
+        ]),
         locale: 'en',
         index: 0,
       }),

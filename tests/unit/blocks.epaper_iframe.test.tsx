@@ -11,7 +11,10 @@ import { richText } from '../helpers/rich-text'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -38,7 +41,10 @@ const block = (overrides: Partial<EpaperData> = {}): EpaperData => ({
 // The visitor allowed external content ("other"), so the frame from forms.example loads after mount.
 beforeEach(() => {
   localStorage.clear()
-  useConsentStore.setState({ ...initialConsentState, cookieSettings: { ...initialConsentState.cookieSettings, other: true } })
+  useConsentStore.setState({
+    ...initialConsentState,
+    cookieSettings: { ...initialConsentState.cookieSettings, other: true },
+  })
 })
 
 describe('e-paper sign-up (epaper_iframe) block', () => {
@@ -52,11 +58,21 @@ describe('e-paper sign-up (epaper_iframe) block', () => {
     expect(second.compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(frame.getAttribute('src')).toBe('https://forms.example/epaper')
     expect(frame.getAttribute('loading')).toBe('lazy')
-    expect(view.getByRole('link', { name: 'Anmeldung zum E-Paper in neuem Tab öffnen' }).getAttribute('href')).toBe('https://forms.example/epaper')
+    expect(
+      view
+        .getByRole('link', { name: 'Anmeldung zum E-Paper in neuem Tab öffnen' })
+        .getAttribute('href'),
+    ).toBe('https://forms.example/epaper')
   })
 
   it('puts the frame beside the texts when chosen', async () => {
-    const view = await renderBlock(EpaperIframeBlock({ block: block({ main_block_epaper_iframe_anordnung: 'rechts' }), locale: 'de', index: 0 }))
+    const view = await renderBlock(
+      EpaperIframeBlock({
+        block: block({ main_block_epaper_iframe_anordnung: 'rechts' }),
+        locale: 'de',
+        index: 0,
+      }),
+    )
     const layout = view.container.querySelector('[data-layout="beside"]')
     expect(layout?.className).toContain('lg:grid-cols-2')
     await view.findByTitle('Anmeldung zum E-Paper')
@@ -72,7 +88,9 @@ describe('e-paper sign-up (epaper_iframe) block', () => {
   })
 
   it('shows one text column alone when there is no second text', async () => {
-    const view = await renderBlock(EpaperIframeBlock({ block: block({ main_block_cke2: null }), locale: 'de', index: 0 }))
+    const view = await renderBlock(
+      EpaperIframeBlock({ block: block({ main_block_cke2: null }), locale: 'de', index: 0 }),
+    )
     expect(view.queryByText('Kostenlos und jederzeit abbestellbar.')).toBeNull()
     expect(view.getByText('Das Magazin erscheint viermal im Jahr.')).toBeTruthy()
   })

@@ -11,9 +11,21 @@ const block = (overrides: Partial<HistorieData> = {}): HistorieData => ({
   blockType: 'historie',
   main_block_historie_titel: 'Unsere Geschichte',
   main_block_historie_eintraege: [
-    { id: 'a', main_block_historie_eintrag_titel: '1994', main_block_historie_eintrag_text: richText('Gründung am Hafen.') },
-    { id: 'b', main_block_historie_eintrag_titel: '2003', main_block_historie_eintrag_text: richText('Erste Inhouse-Programme.') },
-    { id: 'c', main_block_historie_eintrag_titel: '2015', main_block_historie_eintrag_text: richText('Zertifizierung.') },
+    {
+      id: 'a',
+      main_block_historie_eintrag_titel: '1994',
+      main_block_historie_eintrag_text: richText('Gründung am Hafen.'),
+    },
+    {
+      id: 'b',
+      main_block_historie_eintrag_titel: '2003',
+      main_block_historie_eintrag_text: richText('Erste Inhouse-Programme.'),
+    },
+    {
+      id: 'c',
+      main_block_historie_eintrag_titel: '2015',
+      main_block_historie_eintrag_text: richText('Zertifizierung.'),
+    },
   ],
   main_block_hintergrundfarbe: '3',
   ...overrides,
@@ -26,7 +38,11 @@ describe('history (historie) block', () => {
     const list = within(section).getByRole('list')
     expect(list.tagName).toBe('OL')
     const items = within(list).getAllByRole('listitem')
-    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['1994', '2003', '2015'])
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      '1994',
+      '2003',
+      '2015',
+    ])
     expect(within(items[0]).getByRole('heading').tagName).toBe('H3')
   })
 
@@ -42,8 +58,14 @@ describe('history (historie) block', () => {
   })
 
   it('makes the entry titles h2 when the block has no heading of its own', () => {
-    render(<HistorieBlock block={block({ main_block_historie_titel: null })} locale="de" index={4} />)
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1994', '2003', '2015'])
+    render(
+      <HistorieBlock block={block({ main_block_historie_titel: null })} locale="de" index={4} />,
+    )
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '1994',
+      '2003',
+      '2015',
+    ])
     expect(screen.queryByRole('region')).toBeNull()
   })
 })

@@ -2,7 +2,11 @@ import type { Field, TextField } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { EpaperIframeBlock } from '@/blocks/EpaperIframe/config'
-import { allowedFrameSources, isAllowedFrameAddress, validateFrameAddress } from '@/blocks/Iframe/frameSources'
+import {
+  allowedFrameSources,
+  isAllowedFrameAddress,
+  validateFrameAddress,
+} from '@/blocks/Iframe/frameSources'
 import { IframeBlock } from '@/blocks/Iframe/config'
 import { type SecurityConfig, siteCsp } from '@/features/security/headers'
 
@@ -27,18 +31,31 @@ afterEach(() => vi.unstubAllEnvs())
 describe('frame addresses an editor may enter', () => {
   it('are exactly the frame-src of the page policy the server sends', () => {
     const sources = allowedFrameSources(config('frame-src https://planer.example.de'))
-    const sent = siteCsp(config('frame-src https://planer.example.de')).split('; ').find((d) => d.startsWith('frame-src '))
+    const sent = siteCsp(config('frame-src https://planer.example.de'))
+      .split('; ')
+      .find((d) => d.startsWith('frame-src '))
     expect(sent).toBe(`frame-src ${sources.join(' ')}`)
-    expect(sources).toEqual(expect.arrayContaining(["'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://planer.example.de']))
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://www.youtube-nocookie.com',
+        'https://www.google.com',
+        'https://planer.example.de',
+      ]),
+    )
   })
 
   it('allow the site’s own pages and the listed origins, nothing else', () => {
     const sources = allowedFrameSources(config('frame-src https://planer.example.de'))
     const site = 'https://seminare.example'
     expect(isAllowedFrameAddress('/embeds/anfahrt.de.html', sources, site)).toBe(true)
-    expect(isAllowedFrameAddress('https://seminare.example/embeds/x.html', sources, site)).toBe(true)
+    expect(isAllowedFrameAddress('https://seminare.example/embeds/x.html', sources, site)).toBe(
+      true,
+    )
     expect(isAllowedFrameAddress('https://planer.example.de/embed?id=4', sources, site)).toBe(true)
-    expect(isAllowedFrameAddress('https://www.youtube-nocookie.com/embed/abc', sources, site)).toBe(true)
+    expect(isAllowedFrameAddress('https://www.youtube-nocookie.com/embed/abc', sources, site)).toBe(
+      true,
+    )
     expect(isAllowedFrameAddress('https://planer.example.de:8443/embed', sources, site)).toBe(false)
     expect(isAllowedFrameAddress('https://evil.example/', sources, site)).toBe(false)
   })
@@ -48,7 +65,13 @@ describe('frame addresses an editor may enter', () => {
       const validate = srcValidator(fields)
       const options = { required: true, maxLength: 1000 }
       // The built-in script addresses (src/lib/env.ts), whose frames the policy allows too.
-      for (const name of ['GTM_SCRIPT_URL', 'CHAT_SCRIPT_URL', 'JOB_WIDGET_SCRIPT_URL', 'CSP_EXTRA_SOURCES']) vi.stubEnv(name, '')
+      for (const name of [
+        'GTM_SCRIPT_URL',
+        'CHAT_SCRIPT_URL',
+        'JOB_WIDGET_SCRIPT_URL',
+        'CSP_EXTRA_SOURCES',
+      ])
+        vi.stubEnv(name, '')
       expect(validate('https://forms.example/newsletter', options)).toBe(
         'https://forms.example darf die Website nicht einbetten: Die Adresse gehört nicht zu den erlaubten Rahmenquellen (eigene Seiten, https://www.youtube-nocookie.com, https://www.google.com, https://www.googletagmanager.com, https://app-eu1.hubspot.com). Der Betrieb kann sie in der Einstellung CSP_EXTRA_SOURCES ergänzen, z. B. „frame-src https://forms.example“.',
       )
@@ -63,6 +86,10 @@ describe('frame addresses an editor may enter', () => {
 
   it('says so in English to an English-speaking editor', () => {
     vi.stubEnv('CSP_EXTRA_SOURCES', '')
-    expect(validateFrameAddress('https://forms.example/x', { req: { i18n: { language: 'en' } } })).toMatch(/^The site may not embed https:\/\/forms\.example: .* CSP_EXTRA_SOURCES setting, e\.g\. “frame-src https:\/\/forms\.example”\.$/)
+    expect(
+      validateFrameAddress('https://forms.example/x', { req: { i18n: { language: 'en' } } }),
+    ).toMatch(
+      /^The site may not embed https:\/\/forms\.example: .* CSP_EXTRA_SOURCES setting, e\.g\. “frame-src https:\/\/forms\.example”\.$/,
+    )
   })
 })

@@ -15,7 +15,10 @@ import { richText } from '../helpers/rich-text'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -62,21 +65,37 @@ describe('iframe block', () => {
     await userEvent.setup().click(within(gate).getByRole('button', { name: 'Inhalt laden' }))
     // Detached from the document, the accessible name is not computed; check the reference instead.
     const heading = view.getByRole('heading', { level: 2, name: 'Seminarplaner' })
-    expect(view.container.querySelector('section')?.getAttribute('aria-labelledby')).toBe(heading.id)
+    expect(view.container.querySelector('section')?.getAttribute('aria-labelledby')).toBe(
+      heading.id,
+    )
     expect(view.getByText('Planen Sie Ihr Jahr.')).toBeTruthy()
     const frame = view.getByTitle('Interaktiver Seminarplaner')
     expect(frame.tagName).toBe('IFRAME')
     expect(frame.getAttribute('src')).toBe('https://planer.example/embed')
     expect(frame.getAttribute('loading')).toBe('lazy')
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin')
-    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-forms', 'allow-popups', 'allow-same-origin', 'allow-scripts', 'allow-top-navigation-by-user-activation'])
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+      'allow-forms',
+      'allow-popups',
+      'allow-same-origin',
+      'allow-scripts',
+      'allow-top-navigation-by-user-activation',
+    ])
     expect(frame.className).toContain('h-[800px]')
   })
 
   it('loads a page of this site at once: nothing goes to a third party', async () => {
-    const view = await renderBlock(IframeBlock({ block: block({ main_block_iframe_src: '/embeds/anfahrt-hafen.de.html' }), locale: 'de', index: 2 }))
+    const view = await renderBlock(
+      IframeBlock({
+        block: block({ main_block_iframe_src: '/embeds/anfahrt-hafen.de.html' }),
+        locale: 'de',
+        index: 2,
+      }),
+    )
     expect(view.queryByRole('button', { name: 'Inhalt laden' })).toBeNull()
-    expect(view.getByTitle('Interaktiver Seminarplaner').getAttribute('src')).toBe('/embeds/anfahrt-hafen.de.html')
+    expect(view.getByTitle('Interaktiver Seminarplaner').getAttribute('src')).toBe(
+      '/embeds/anfahrt-hafen.de.html',
+    )
   })
 
   it('links to the same address below the frame (or its consent notice) with the fallback text', async () => {
@@ -90,12 +109,22 @@ describe('iframe block', () => {
   })
 
   it('falls back to the frame title as the link label, in English too', async () => {
-    const view = await renderBlock(IframeBlock({ block: block({ main_block_iframe_fallback: null }), locale: 'en', index: 2 }))
-    expect(view.getByRole('link', { name: 'open Interaktiver Seminarplaner in a new tab' })).toBeTruthy()
+    const view = await renderBlock(
+      IframeBlock({ block: block({ main_block_iframe_fallback: null }), locale: 'en', index: 2 }),
+    )
+    expect(
+      view.getByRole('link', { name: 'open Interaktiver Seminarplaner in a new tab' }),
+    ).toBeTruthy()
   })
 
   it('renders no frame and no link for an address that is not https', async () => {
-    const view = await renderBlock(IframeBlock({ block: block({ main_block_iframe_src: 'http://planer.example/' }), locale: 'de', index: 2 }))
+    const view = await renderBlock(
+      IframeBlock({
+        block: block({ main_block_iframe_src: 'http://planer.example/' }),
+        locale: 'de',
+        index: 2,
+      }),
+    )
     expect(view.container.querySelector('iframe')).toBeNull()
     expect(view.queryByRole('link')).toBeNull()
   })
@@ -103,7 +132,9 @@ describe('iframe block', () => {
   it('accepts only https addresses in the editor, and requires one', () => {
     // The host must be a frame source the site's policy allows (tests/unit/blocks.iframe.frame-sources.test.ts).
     vi.stubEnv('CSP_EXTRA_SOURCES', 'frame-src https://forms.example')
-    const field = flatFields(iframeConfig.fields).find((f) => 'name' in f && f.name === 'main_block_iframe_src') as TextField
+    const field = flatFields(iframeConfig.fields).find(
+      (f) => 'name' in f && f.name === 'main_block_iframe_src',
+    ) as TextField
     const validate = field.validate as unknown as (value: unknown, options: object) => true | string
     const options = { required: field.required, maxLength: field.maxLength }
     expect(validate('https://forms.example/newsletter?id=4', options)).toBe(true)

@@ -67,7 +67,9 @@ describe('tiles block', () => {
     await renderTiles(3)
     const region = screen.getByRole('region', { name: 'Unsere Formate' })
     expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('Unsere Formate')
-    expect(screen.getByRole('link', { name: 'Kachel 1' }).getAttribute('href')).toBe('https://example.org/a')
+    expect(screen.getByRole('link', { name: 'Kachel 1' }).getAttribute('href')).toBe(
+      'https://example.org/a',
+    )
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3)
   })
 

@@ -10,7 +10,9 @@ import type { KarriereBlock as KarriereData } from '@/payload-types'
 import { richText } from '../helpers/rich-text'
 
 // No job board configured (no widget id in the site settings): the block links to the jobs page.
-vi.mock('@/features/site/queries', () => ({ getSiteSettings: async () => ({ careerWidgetId: null }) }))
+vi.mock('@/features/site/queries', () => ({
+  getSiteSettings: async () => ({ careerWidgetId: null }),
+}))
 
 const block = (overrides: Partial<KarriereData> = {}): KarriereData => ({
   blockType: 'karriere',
@@ -31,19 +33,34 @@ describe('careers (karriere) block', () => {
     render(await KarriereBlock({ block: block(), locale: 'de', index: 2 }))
     expect(screen.getByRole('region', { name: 'Arbeiten am Institut' })).toBeTruthy()
     expect(screen.getByText('Wir suchen Trainerinnen und Trainer.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Alle offenen Stellen' }).getAttribute('href')).toBe('https://jobs.example/institut')
+    expect(screen.getByRole('link', { name: 'Alle offenen Stellen' }).getAttribute('href')).toBe(
+      'https://jobs.example/institut',
+    )
   })
 
   it('never renders an unsafe address as a link', async () => {
-    render(await KarriereBlock({ block: block({ main_block_karriere_link: 'javascript:alert(1)' }), locale: 'de', index: 2 }))
+    render(
+      await KarriereBlock({
+        block: block({ main_block_karriere_link: 'javascript:alert(1)' }),
+        locale: 'de',
+        index: 2,
+      }),
+    )
     expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('requires a safe link in the editor', () => {
-    const field = flatFields(karriereConfig.fields).find((f) => 'name' in f && f.name === 'main_block_karriere_link') as TextField
+    const field = flatFields(karriereConfig.fields).find(
+      (f) => 'name' in f && f.name === 'main_block_karriere_link',
+    ) as TextField
     // The options Payload hands a field's validate: the field's own settings and the request.
-    const options = { required: field.required, maxLength: field.maxLength, req: { payload: { config: {} }, t: (key: string) => key } }
-    const validate = (value: unknown) => (field.validate as unknown as (v: unknown, o: object) => true | string)(value, options)
+    const options = {
+      required: field.required,
+      maxLength: field.maxLength,
+      req: { payload: { config: {} }, t: (key: string) => key },
+    }
+    const validate = (value: unknown) =>
+      (field.validate as unknown as (v: unknown, o: object) => true | string)(value, options)
     expect(validate('/kontakt/')).toBe(true)
     expect(validate('https://jobs.example/')).toBe(true)
     expect(validate('')).toBe('validation:required')

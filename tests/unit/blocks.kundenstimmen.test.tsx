@@ -19,16 +19,31 @@ vi.mock('next-intl/server', async () => {
 type Item = KundenstimmenBlockData['main_block_kundenstimmen'][number]
 
 function block(items: Item[]): KundenstimmenBlockData {
-  return { blockType: 'kundenstimmen', main_block_kundenstimmen_titel: 'Das sagen unsere Teilnehmenden', main_block_hintergrundfarbe: '5', main_block_kundenstimmen: items }
+  return {
+    blockType: 'kundenstimmen',
+    main_block_kundenstimmen_titel: 'Das sagen unsere Teilnehmenden',
+    main_block_hintergrundfarbe: '5',
+    main_block_kundenstimmen: items,
+  }
 }
 
 const many = (count: number): Item[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `k${i}`, kundenstimme_zitat: `Zitat ${i + 1}`, kundenstimme_zitatgeber: `Person ${i + 1}, Rolle` }))
+  Array.from({ length: count }, (_, i) => ({
+    id: `k${i}`,
+    kundenstimme_zitat: `Zitat ${i + 1}`,
+    kundenstimme_zitatgeber: `Person ${i + 1}, Rolle`,
+  }))
 
 describe('splitQuotee', () => {
   it('splits name and role at the first comma and space', () => {
-    expect(splitQuotee('Anna Berger, Teamleiterin Vertrieb')).toEqual({ name: 'Anna Berger', role: 'Teamleiterin Vertrieb' })
-    expect(splitQuotee('Dr. Jens Ott, Leiter IT, Stadtwerke Hamm')).toEqual({ name: 'Dr. Jens Ott', role: 'Leiter IT, Stadtwerke Hamm' })
+    expect(splitQuotee('Anna Berger, Teamleiterin Vertrieb')).toEqual({
+      name: 'Anna Berger',
+      role: 'Teamleiterin Vertrieb',
+    })
+    expect(splitQuotee('Dr. Jens Ott, Leiter IT, Stadtwerke Hamm')).toEqual({
+      name: 'Dr. Jens Ott',
+      role: 'Leiter IT, Stadtwerke Hamm',
+    })
   })
 
   it('keeps a value without ", " as the name only', () => {
@@ -49,7 +64,14 @@ describe('testimonials block', () => {
   })
 
   it('shows name, role and the rating with its label', async () => {
-    const items: Item[] = [{ id: 'a', kundenstimme_zitat: 'Sehr praxisnah.', kundenstimme_zitatgeber: 'Anna Berger, Teamleiterin Vertrieb', kundenstimme_bewertung: '4,8' }]
+    const items: Item[] = [
+      {
+        id: 'a',
+        kundenstimme_zitat: 'Sehr praxisnah.',
+        kundenstimme_zitatgeber: 'Anna Berger, Teamleiterin Vertrieb',
+        kundenstimme_bewertung: '4,8',
+      },
+    ]
     render(await KundenstimmenBlock({ block: block(items), locale: 'de', index: 0 }))
     expect(screen.getByText('Anna Berger')).toBeTruthy()
     expect(screen.getByText('Teamleiterin Vertrieb')).toBeTruthy()

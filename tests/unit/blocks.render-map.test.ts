@@ -11,7 +11,20 @@ describe('block registry', () => {
 
   it('keeps the spec’s block slugs', () => {
     const slugs = new Set(pageBlocks.map((block) => block.slug))
-    for (const slug of ['text', 'bild', 'bild_text', 'akkordeon', 'sprungmarke', 'stoerer', 'kacheln', 'kundenstimmen', 'video', 'standorte', 'rep_aktuelles', 'rep_blog']) {
+    for (const slug of [
+      'text',
+      'bild',
+      'bild_text',
+      'akkordeon',
+      'sprungmarke',
+      'stoerer',
+      'kacheln',
+      'kundenstimmen',
+      'video',
+      'standorte',
+      'rep_aktuelles',
+      'rep_blog',
+    ]) {
       expect(slugs.has(slug), slug).toBe(true)
     }
   })

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest'
 
 import { type NewsCard, NewsGrid } from '@/blocks/RepAktuelles/Component.client'
 
-const labels = { readMore: 'Weiterlesen', showMore: 'Weitere Meldungen anzeigen', close: 'Schließen' }
+const labels = {
+  readMore: 'Weiterlesen',
+  showMore: 'Weitere Meldungen anzeigen',
+  close: 'Schließen',
+}
 const items: NewsCard[] = Array.from({ length: 7 }, (_, i) => ({
   id: String(i),
   title: `Meldung ${i + 1}`,

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 
 import { type BlogCard, BlogList } from '@/blocks/RepBlog/Component.client'
 
-const labels = { filter: 'Nach Themen filtern', all: 'Alle Themen', showMore: 'Weitere Artikel anzeigen', empty: 'Keine Artikel.', results: '{count} Artikel' }
+const labels = {
+  filter: 'Nach Themen filtern',
+  all: 'Alle Themen',
+  showMore: 'Weitere Artikel anzeigen',
+  empty: 'Keine Artikel.',
+  results: '{count} Artikel',
+}
 const topics = [
   { id: 'a', title: 'Führung' },
   { id: 'b', title: 'Kommunikation' },
@@ -45,7 +51,9 @@ describe('blog block', () => {
     expect(cards()).toHaveLength(15)
 
     fireEvent.click(screen.getByRole('button', { name: 'Führung' }))
-    expect(screen.getByRole('button', { name: 'Führung' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Führung' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
     expect(cards()).toHaveLength(9)
     fireEvent.click(showMore()!)
     expect(cards()).toHaveLength(12)

@@ -18,7 +18,13 @@ const block = (items: Item[], title: string | null = 'Ihre Vorteile'): VorteileD
 })
 
 function flatFields(fields: Field[]): Field[] {
-  return fields.flatMap((f) => (f.type === 'row' ? flatFields(f.fields) : f.type === 'array' ? [f, ...flatFields(f.fields)] : [f]))
+  return fields.flatMap((f) =>
+    f.type === 'row'
+      ? flatFields(f.fields)
+      : f.type === 'array'
+        ? [f, ...flatFields(f.fields)]
+        : [f],
+  )
 }
 
 describe('advantages (rep_vorteile) block', () => {
@@ -26,8 +32,17 @@ describe('advantages (rep_vorteile) block', () => {
     render(
       <RepVorteileBlock
         block={block([
-          { id: 'a', main_block_rep_vorteil_icon: 'users', main_block_rep_vorteil_titel: 'Kleine Gruppen', main_block_rep_vorteil_text: 'Höchstens zwölf Teilnehmende.' },
-          { id: 'b', main_block_rep_vorteil_icon: 'award', main_block_rep_vorteil_titel: 'Zertifikat' },
+          {
+            id: 'a',
+            main_block_rep_vorteil_icon: 'users',
+            main_block_rep_vorteil_titel: 'Kleine Gruppen',
+            main_block_rep_vorteil_text: 'Höchstens zwölf Teilnehmende.',
+          },
+          {
+            id: 'b',
+            main_block_rep_vorteil_icon: 'award',
+            main_block_rep_vorteil_titel: 'Zertifikat',
+          },
         ])}
         locale="de"
         index={0}
@@ -35,27 +50,43 @@ describe('advantages (rep_vorteile) block', () => {
     )
     const section = screen.getByRole('region', { name: 'Ihre Vorteile' })
     const items = within(section).getAllByRole('listitem')
-    expect(items.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual(['Kleine Gruppen', 'Zertifikat'])
+    expect(items.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Kleine Gruppen',
+      'Zertifikat',
+    ])
     expect(within(items[0]).getByText('Höchstens zwölf Teilnehmende.')).toBeTruthy()
     expect(items[0].querySelector('svg')?.dataset.icon).toBe('users')
     expect(items[0].querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
   })
 
   it('falls back to the check icon when none (or an unknown one) is stored', () => {
-    const legacy = { id: 'c', main_block_rep_vorteil_icon: 'rocket', main_block_rep_vorteil_titel: 'Alt' } as unknown as Item
+    const legacy = {
+      id: 'c',
+      main_block_rep_vorteil_icon: 'rocket',
+      main_block_rep_vorteil_titel: 'Alt',
+    } as unknown as Item
     const missing = { id: 'd', main_block_rep_vorteil_titel: 'Ohne' } as unknown as Item
     render(<RepVorteileBlock block={block([legacy, missing])} locale="de" index={0} />)
-    for (const li of screen.getAllByRole('listitem')) expect(li.querySelector('svg')?.dataset.icon).toBe('check')
+    for (const li of screen.getAllByRole('listitem'))
+      expect(li.querySelector('svg')?.dataset.icon).toBe('check')
   })
 
   it('defaults new advantages to the check icon and offers every icon it can draw', () => {
-    const icon = flatFields(vorteileConfig.fields).find((f) => 'name' in f && f.name === 'main_block_rep_vorteil_icon') as SelectField
+    const icon = flatFields(vorteileConfig.fields).find(
+      (f) => 'name' in f && f.name === 'main_block_rep_vorteil_icon',
+    ) as SelectField
     expect(icon.defaultValue).toBe('check')
-    expect(icon.options.map((o) => (typeof o === 'string' ? o : o.value))).toEqual([...VORTEIL_ICONS])
+    expect(icon.options.map((o) => (typeof o === 'string' ? o : o.value))).toEqual([
+      ...VORTEIL_ICONS,
+    ])
   })
 
   it('uses four columns only when they fill evenly, and h2 titles without a block heading', () => {
-    const four = Array.from({ length: 4 }, (_, i): Item => ({ id: String(i), main_block_rep_vorteil_icon: 'check', main_block_rep_vorteil_titel: `Vorteil ${i + 1}` }))
+    const four = Array.from({ length: 4 }, (_, i): Item => ({
+      id: String(i),
+      main_block_rep_vorteil_icon: 'check',
+      main_block_rep_vorteil_titel: `Vorteil ${i + 1}`,
+    }))
     const { unmount } = render(<RepVorteileBlock block={block(four, null)} locale="de" index={0} />)
     expect(screen.getByRole('list').className).toContain('lg:grid-cols-4')
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4)

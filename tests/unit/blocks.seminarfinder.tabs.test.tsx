@@ -8,7 +8,9 @@ import { useActivityStore } from '@/features/activity/store'
 import type { FinderLabels } from '@/features/finder/types'
 
 const push = vi.fn()
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }) }))
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }),
+}))
 
 const labels: FinderLabels = {
   tabsLabel: 'Suchen nach',
@@ -19,7 +21,13 @@ const labels: FinderLabels = {
   choose: 'Bitte wählen',
   submit: 'Seminare finden',
   submitting: 'Wird gesucht …',
-  autocomplete: { label: 'Suchbegriff oder Seminarcode', hint: 'Hinweis', suggestions: 'Vorschläge', quickLinks: 'Beliebte Suchanfragen', optionsAvailable: '{count} Optionen' },
+  autocomplete: {
+    label: 'Suchbegriff oder Seminarcode',
+    hint: 'Hinweis',
+    suggestions: 'Vorschläge',
+    quickLinks: 'Beliebte Suchanfragen',
+    optionsAvailable: '{count} Optionen',
+  },
 }
 const topics = [
   { id: 4, title: 'Führung' },
@@ -32,7 +40,9 @@ const places = [
 ]
 
 function renderFinder() {
-  render(<FinderTabs locale="de" topics={topics} places={places} codes={['FK-101']} labels={labels} />)
+  render(
+    <FinderTabs locale="de" topics={topics} places={places} codes={['FK-101']} labels={labels} />,
+  )
 }
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement
 const stored = () => JSON.parse(localStorage.getItem('userActivity') ?? '{}')?.state?.locations
@@ -40,7 +50,10 @@ const stored = () => JSON.parse(localStorage.getItem('userActivity') ?? '{}')?.s
 beforeEach(() => {
   push.mockReset()
   localStorage.clear()
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json([])))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json([])),
+  )
 })
 
 describe('seminar finder tabs', () => {
@@ -61,7 +74,10 @@ describe('seminar finder tabs', () => {
   it('empties the form when the visitor switches tab', async () => {
     const user = userEvent.setup()
     renderFinder()
-    await user.type(screen.getByRole('combobox', { name: 'Suchbegriff oder Seminarcode' }), 'Konflikt')
+    await user.type(
+      screen.getByRole('combobox', { name: 'Suchbegriff oder Seminarcode' }),
+      'Konflikt',
+    )
     await user.click(screen.getByRole('tab', { name: 'Thema' }))
     await user.selectOptions(select('Seminarthema'), '5')
     expect(select('Seminarthema').value).toBe('5')
@@ -72,11 +88,17 @@ describe('seminar finder tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Thema' }))
     expect(select('Seminarthema').value).toBe('')
     await user.click(screen.getByRole('tab', { name: 'Suchbegriff' }))
-    expect((screen.getByRole('combobox', { name: 'Suchbegriff oder Seminarcode' }) as HTMLInputElement).value).toBe('')
+    expect(
+      (screen.getByRole('combobox', { name: 'Suchbegriff oder Seminarcode' }) as HTMLInputElement)
+        .value,
+    ).toBe('')
   })
 
   it('prefills the place tab with the place chosen last, and remembers a new choice', async () => {
-    localStorage.setItem('userActivity', JSON.stringify({ state: { locations: [2, 1] }, version: 1 }))
+    localStorage.setItem(
+      'userActivity',
+      JSON.stringify({ state: { locations: [2, 1] }, version: 1 }),
+    )
     await act(async () => {
       await useActivityStore.persist.rehydrate()
     })

@@ -8,7 +8,10 @@ import type { SeminarortTermineBlock as BlockData } from '@/payload-types'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -18,7 +21,9 @@ vi.mock('next-intl/server', async () => {
 const queries = vi.hoisted(() => ({
   getUpcomingDates: vi.fn(),
   getTopics: vi.fn(async () => [{ id: 7, title: 'Führung' }]),
-  getSeminarPlaces: vi.fn(async () => [{ id: 3, standort_titel: 'Tagungszentrum am Aasee', standort_ort: 'Münster' }]),
+  getSeminarPlaces: vi.fn(async () => [
+    { id: 3, standort_titel: 'Tagungszentrum am Aasee', standort_ort: 'Münster' },
+  ]),
 }))
 vi.mock('@/features/seminars/queries', () => queries)
 
@@ -43,7 +48,11 @@ function dates(count: number): SeminarDateView[] {
   }))
 }
 
-const byPlace: BlockData = { blockType: 'seminarort_termine', main_block_termine_filter: 'ort', main_block_seminarort: 3 }
+const byPlace: BlockData = {
+  blockType: 'seminarort_termine',
+  main_block_termine_filter: 'ort',
+  main_block_seminarort: 3,
+}
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem')
 const more = () => screen.queryByRole('button', { name: 'Weitere Termine anzeigen' })
 
@@ -54,20 +63,34 @@ describe('seminarort_termine block', () => {
     queries.getUpcomingDates.mockResolvedValue(dates(12))
     render(await SeminarortTermineBlock({ block: byPlace, locale: 'de', index: 1 }))
     expect(queries.getUpcomingDates).toHaveBeenCalledWith('de', { locationId: 3 })
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Seminartermine in Münster (12)')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Seminartermine in Münster (12)',
+    )
   })
 
   it('titles the dates of a topic (populated relationship) in English', async () => {
     queries.getUpcomingDates.mockResolvedValue(dates(7))
-    const block: BlockData = { blockType: 'seminarort_termine', main_block_termine_filter: 'thema', main_block_seminarthema: { id: 9, title: 'Leadership' } as never }
+    const block: BlockData = {
+      blockType: 'seminarort_termine',
+      main_block_termine_filter: 'thema',
+      main_block_seminarthema: { id: 9, title: 'Leadership' } as never,
+    }
     render(await SeminarortTermineBlock({ block, locale: 'en', index: 0 }))
     expect(queries.getUpcomingDates).toHaveBeenCalledWith('en', { topicId: 9 })
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Seminar dates on Leadership (7)')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Seminar dates on Leadership (7)',
+    )
   })
 
   it('keeps the editor’s heading and still shows the count', async () => {
     queries.getUpcomingDates.mockResolvedValue(dates(3))
-    render(await SeminarortTermineBlock({ block: { ...byPlace, main_block_seminarort_termine_titel: 'Termine im Frühjahr' }, locale: 'de', index: 0 }))
+    render(
+      await SeminarortTermineBlock({
+        block: { ...byPlace, main_block_seminarort_termine_titel: 'Termine im Frühjahr' },
+        locale: 'de',
+        index: 0,
+      }),
+    )
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Termine im Frühjahr (3)')
   })
 
@@ -87,7 +110,8 @@ describe('seminarort_termine block', () => {
     queries.getUpcomingDates.mockResolvedValue(dates(1))
     render(await SeminarortTermineBlock({ block: byPlace, locale: 'de', index: 1 }))
     const row = rows()[0]
-    for (const text of ['Seminar 1', '03.12.2026 – 04.12.2026', '2 Tage', 'Münster', '1.490,00 €']) expect(row.textContent).toContain(text)
+    for (const text of ['Seminar 1', '03.12.2026 – 04.12.2026', '2 Tage', 'Münster', '1.490,00 €'])
+      expect(row.textContent).toContain(text)
     const link = within(row).getByRole('link', { name: /^Jetzt buchen/ })
     expect(link.getAttribute('href')).toBe('/seminare/seminar-1/#seminar-detail-section-termine')
     expect(more()).toBeNull()
@@ -96,7 +120,9 @@ describe('seminarort_termine block', () => {
   it('says so when no dates are planned', async () => {
     queries.getUpcomingDates.mockResolvedValue([])
     render(await SeminarortTermineBlock({ block: byPlace, locale: 'de', index: 1 }))
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Seminartermine in Münster (0)')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Seminartermine in Münster (0)',
+    )
     expect(screen.getByText('Derzeit sind hier keine Termine geplant.')).toBeTruthy()
     expect(screen.queryByRole('list')).toBeNull()
   })

@@ -11,12 +11,25 @@ vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
   const messages = (await import('../../messages/de.json')).default
   return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) => createTranslator({ locale, messages, namespace: namespace as never }),
+    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
+      createTranslator({ locale, messages, namespace: namespace as never }),
   }
 })
 
-const topicDoc = (id: number, title: string): Topic => ({ id, title, slug: title.toLowerCase(), path: `/seminarthemen/${title.toLowerCase()}/`, description: `Alles über ${title}.`, updatedAt: '', createdAt: '' })
-const published = [topicDoc(1, 'Führung'), topicDoc(2, 'Kommunikation'), topicDoc(3, 'Selbstmanagement')]
+const topicDoc = (id: number, title: string): Topic => ({
+  id,
+  title,
+  slug: title.toLowerCase(),
+  path: `/seminarthemen/${title.toLowerCase()}/`,
+  description: `Alles über ${title}.`,
+  updatedAt: '',
+  createdAt: '',
+})
+const published = [
+  topicDoc(1, 'Führung'),
+  topicDoc(2, 'Kommunikation'),
+  topicDoc(3, 'Selbstmanagement'),
+]
 
 vi.mock('@/features/seminars/queries', () => ({
   getTopics: async () => published,
@@ -24,10 +37,22 @@ vi.mock('@/features/seminars/queries', () => ({
 }))
 vi.mock('@/features/seminars/page-queries', () => ({
   getSeminarLinksByTopic: async (_locale: string, ids: number[]) =>
-    Object.fromEntries(ids.map((id) => [id, id === 2 ? [{ seminar_title: 'Gespräche führen', seminar_url: '/seminare/gespraeche-fuehren/' }] : []])),
+    Object.fromEntries(
+      ids.map((id) => [
+        id,
+        id === 2
+          ? [{ seminar_title: 'Gespräche führen', seminar_url: '/seminare/gespraeche-fuehren/' }]
+          : [],
+      ]),
+    ),
 }))
 
-const labels = { choose: 'Thema wählen', seminars: 'Seminare zu diesem Thema', noSeminars: 'Keine Seminare.', tabs: 'Seminarthemen' }
+const labels = {
+  choose: 'Thema wählen',
+  seminars: 'Seminare zu diesem Thema',
+  noSeminars: 'Keine Seminare.',
+  tabs: 'Seminarthemen',
+}
 const topics: TopicItem[] = ['Führung', 'Kommunikation', 'Selbstmanagement'].map((title, i) => ({
   id: String(i + 1),
   title,
@@ -40,7 +65,8 @@ const topics: TopicItem[] = ['Führung', 'Kommunikation', 'Selbstmanagement'].ma
 // next/link drops the trailing slash when not running inside the app (trailingSlash is a build setting).
 const href = (link: HTMLElement) => link.getAttribute('href')?.replace(/\/$/, '')
 
-const visibleTopicTitle = () => within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3 }).textContent
+const visibleTopicTitle = () =>
+  within(screen.getByRole('tabpanel')).getByRole('heading', { level: 3 }).textContent
 
 describe('seminar topics as vertical tabs', () => {
   it('shows one topic at a time and switches with clicks and arrow keys', async () => {
@@ -49,7 +75,9 @@ describe('seminar topics as vertical tabs', () => {
     expect(screen.getByRole('tablist').getAttribute('aria-orientation')).toBe('vertical')
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
     expect(visibleTopicTitle()).toBe('Führung')
-    expect(href(within(screen.getByRole('tabpanel')).getByRole('link', { name: /Führung kompakt/ }))).toBe('/seminare/1')
+    expect(
+      href(within(screen.getByRole('tabpanel')).getByRole('link', { name: /Führung kompakt/ })),
+    ).toBe('/seminare/1')
 
     await user.click(screen.getByRole('tab', { name: 'Kommunikation' }))
     expect(visibleTopicTitle()).toBe('Kommunikation')
@@ -61,7 +89,11 @@ describe('seminar topics as vertical tabs', () => {
     expect(visibleTopicTitle()).toBe('Führung')
     await user.keyboard('{ArrowUp}')
     expect(visibleTopicTitle()).toBe('Selbstmanagement')
-    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('tabindex'))).toEqual(['-1', '-1', '0'])
+    expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('tabindex'))).toEqual([
+      '-1',
+      '-1',
+      '0',
+    ])
   })
 
   it('changes the topic through the dropdown that replaces the tabs on small screens', async () => {
@@ -69,7 +101,9 @@ describe('seminar topics as vertical tabs', () => {
     render(<TopicExplorer layout="tabs" topics={topics} labels={labels} baseId="b0" />)
     await user.selectOptions(screen.getByLabelText('Thema wählen'), 'Kommunikation')
     expect(visibleTopicTitle()).toBe('Kommunikation')
-    expect(screen.getByRole('tab', { name: 'Kommunikation' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('tab', { name: 'Kommunikation' }).getAttribute('aria-selected')).toBe(
+      'true',
+    )
   })
 })
 
@@ -99,7 +133,9 @@ describe('seminar topics as tiles', () => {
     await user.click(tile('Kommunikation'))
     expect(within(details).getByRole('heading', { level: 3 }).textContent).toBe('Kommunikation')
     expect(tile('Führung').getAttribute('aria-expanded')).toBe('false')
-    expect(href(within(details).getByRole('link', { name: 'Alle Seminare zum Thema Kommunikation' }))).toBe('/seminarthemen/2')
+    expect(
+      href(within(details).getByRole('link', { name: 'Alle Seminare zum Thema Kommunikation' })),
+    ).toBe('/seminarthemen/2')
 
     await user.click(tile('Kommunikation'))
     expect(details.hidden).toBe(true)
@@ -114,16 +150,35 @@ describe('seminar topics as tiles', () => {
 describe('seminar topics block', () => {
   it('shows the chosen topics in the editor’s order, ids or objects alike, with their seminars', async () => {
     const { SeminarthemenBlock } = await import('@/blocks/Seminarthemen/Component')
-    const block = { blockType: 'seminarthemen' as const, main_block_seminarthemen_type: 'tabs' as const, main_block_seminarthemen: [published[1], 1, 99] }
+    const block = {
+      blockType: 'seminarthemen' as const,
+      main_block_seminarthemen_type: 'tabs' as const,
+      main_block_seminarthemen: [published[1], 1, 99],
+    }
     render(await SeminarthemenBlock({ block, locale: 'de', index: 0 }))
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Seminarthemen')
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Kommunikation', 'Führung'])
-    expect(href(within(screen.getByRole('tabpanel')).getByRole('link', { name: /Gespräche führen/ }))).toBe('/seminare/gespraeche-fuehren')
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Kommunikation',
+      'Führung',
+    ])
+    expect(
+      href(within(screen.getByRole('tabpanel')).getByRole('link', { name: /Gespräche führen/ })),
+    ).toBe('/seminare/gespraeche-fuehren')
   })
 
   it('shows every published topic when none are chosen', async () => {
     const { SeminarthemenBlock } = await import('@/blocks/Seminarthemen/Component')
-    render(await SeminarthemenBlock({ block: { blockType: 'seminarthemen', main_block_seminarthemen_type: 'tiles-2', main_block_seminarthemen_titel: 'Unsere Themen' }, locale: 'de', index: 1 }))
+    render(
+      await SeminarthemenBlock({
+        block: {
+          blockType: 'seminarthemen',
+          main_block_seminarthemen_type: 'tiles-2',
+          main_block_seminarthemen_titel: 'Unsere Themen',
+        },
+        locale: 'de',
+        index: 1,
+      }),
+    )
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Unsere Themen')
     expect(within(screen.getByTestId('topic-tiles')).getAllByRole('listitem')).toHaveLength(3)
   })

@@ -11,7 +11,10 @@ import { richText } from '../helpers/rich-text'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -48,7 +51,9 @@ const block = (overrides: Partial<StoererData> = {}): StoererData => ({
 
 describe('promo (stoerer) block', () => {
   it('type 1 is a full-width banner: text and button on a dark gradient over the image', async () => {
-    const { container } = render(await StoererBlock({ block: block({ main_block_stoerer_typ: '1' }), locale: 'de', index: 0 }))
+    const { container } = render(
+      await StoererBlock({ block: block({ main_block_stoerer_typ: '1' }), locale: 'de', index: 0 }),
+    )
     const section = screen.getByRole('region', { name: 'Jahresprogramm 2026' })
     expect(section.className).toContain('bg-section-dark')
     expect(section.className).toContain('on-dark')
@@ -57,12 +62,16 @@ describe('promo (stoerer) block', () => {
     expect(img.className).toContain('absolute')
     expect(img.getAttribute('srcset')).toContain('1200w')
     // next/link drops the trailing slash outside the app, where trailingSlash is not configured.
-    expect(screen.getByRole('link', { name: 'Zum Programm' }).getAttribute('href')).toMatch(/^\/seminare\/?$/)
+    expect(screen.getByRole('link', { name: 'Zum Programm' }).getAttribute('href')).toMatch(
+      /^\/seminare\/?$/,
+    )
     expect(screen.queryByTestId('stoerer-text')).toBeNull()
   })
 
   it('type 2 puts the text first and the image beside it, 58 % to 42 % by default', async () => {
-    render(await StoererBlock({ block: block({ main_block_stoerer_typ: '2' }), locale: 'de', index: 1 }))
+    render(
+      await StoererBlock({ block: block({ main_block_stoerer_typ: '2' }), locale: 'de', index: 1 }),
+    )
     const text = screen.getByTestId('stoerer-text')
     const image = screen.getByTestId('stoerer-image')
     expect(text.className).toContain('lg:basis-[58.333%]')
@@ -74,25 +83,53 @@ describe('promo (stoerer) block', () => {
   })
 
   it('type 3 mirrors the layout: the image on the left', async () => {
-    render(await StoererBlock({ block: block({ main_block_stoerer_typ: '3' }), locale: 'de', index: 1 }))
-    expect(screen.getByTestId('stoerer-text').parentElement!.className).toContain('lg:flex-row-reverse')
+    render(
+      await StoererBlock({ block: block({ main_block_stoerer_typ: '3' }), locale: 'de', index: 1 }),
+    )
+    expect(screen.getByTestId('stoerer-text').parentElement!.className).toContain(
+      'lg:flex-row-reverse',
+    )
   })
 
   it('honours a chosen column width', async () => {
-    render(await StoererBlock({ block: block({ main_block_spalten_breite: '50' }), locale: 'de', index: 1 }))
+    render(
+      await StoererBlock({
+        block: block({ main_block_spalten_breite: '50' }),
+        locale: 'de',
+        index: 1,
+      }),
+    )
     expect(screen.getByTestId('stoerer-text').className).toContain('lg:basis-[50%]')
   })
 
   it('labels a link without text with a generic label and drops unsafe links', async () => {
-    const { unmount } = render(await StoererBlock({ block: block({ main_block_stoerer_link_text: null }), locale: 'en', index: 1 }))
+    const { unmount } = render(
+      await StoererBlock({
+        block: block({ main_block_stoerer_link_text: null }),
+        locale: 'en',
+        index: 1,
+      }),
+    )
     expect(screen.getByRole('link', { name: 'Learn more' })).toBeTruthy()
     unmount()
-    render(await StoererBlock({ block: block({ main_block_stoerer_link: 'javascript:alert(1)' }), locale: 'de', index: 1 }))
+    render(
+      await StoererBlock({
+        block: block({ main_block_stoerer_link: 'javascript:alert(1)' }),
+        locale: 'de',
+        index: 1,
+      }),
+    )
     expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('shows the no-image message beside the text when no image is stored', async () => {
-    render(await StoererBlock({ block: block({ main_block_stoerer_bild: null }), locale: 'de', index: 1 }))
+    render(
+      await StoererBlock({
+        block: block({ main_block_stoerer_bild: null }),
+        locale: 'de',
+        index: 1,
+      }),
+    )
     expect(screen.getByText('Kein Bild gespeichert.')).toBeTruthy()
   })
 

@@ -50,7 +50,9 @@ describe('youtube ids', () => {
     expect(isYoutubeId('Xk3_9aZ-b7Q1')).toBe(false)
     expect(isYoutubeId('Xk3 9aZ-b7Q')).toBe(false)
     expect(isYoutubeId('"><script>')).toBe(false)
-    expect(youtubeEmbedUrl('Xk3_9aZ-b7Q')).toBe('https://www.youtube-nocookie.com/embed/Xk3_9aZ-b7Q?autoplay=1&rel=0')
+    expect(youtubeEmbedUrl('Xk3_9aZ-b7Q')).toBe(
+      'https://www.youtube-nocookie.com/embed/Xk3_9aZ-b7Q?autoplay=1&rel=0',
+    )
     expect(youtubeEmbedUrl('nope')).toBeNull()
   })
 })
@@ -72,7 +74,9 @@ describe('video block', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Video laden (YouTube)' }))
     const iframe = dialog.querySelector('iframe')
-    expect(iframe?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Xk3_9aZ-b7Q?autoplay=1&rel=0')
+    expect(iframe?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/Xk3_9aZ-b7Q?autoplay=1&rel=0',
+    )
     expect(iframe?.getAttribute('title')).toBe('Führen in Veränderung')
     expect(JSON.parse(localStorage.getItem('cookies') ?? '{}').state).toMatchObject({
       youtubeCookiesAccepted: true,
@@ -98,7 +102,13 @@ describe('video block', () => {
   })
 
   it('shows the player at once when consent was stored on an earlier visit', async () => {
-    localStorage.setItem('cookies', JSON.stringify({ state: { ...initialConsentState, youtubeCookiesAccepted: true }, version: 1 }))
+    localStorage.setItem(
+      'cookies',
+      JSON.stringify({
+        state: { ...initialConsentState, youtubeCookiesAccepted: true },
+        version: 1,
+      }),
+    )
     // A fresh page load: new module instances, so the store reads local storage on mount.
     vi.resetModules()
     const { VideoBlock: FreshVideoBlock } = await import('@/blocks/Video/Component')
@@ -116,12 +126,21 @@ describe('video block', () => {
       main_block_videos_titel: 'Einblicke',
       main_block_videos: [
         { ...block.main_block_videos[0], id: 'a' },
-        { ...block.main_block_videos[0], id: 'b', youtube_id: 'Ab1Cd2Ef3Gh', main_block_video_titel: 'Feedback geben' },
+        {
+          ...block.main_block_videos[0],
+          id: 'b',
+          youtube_id: 'Ab1Cd2Ef3Gh',
+          main_block_video_titel: 'Feedback geben',
+        },
       ],
     }
     render(await VideoBlock({ block: several, locale: 'de', index: 4 }))
     const region = screen.getByRole('region', { name: 'Einblicke' })
-    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Führen in Veränderung', 'Feedback geben'])
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Führen in Veränderung', 'Feedback geben'])
     expect(within(region).getAllByRole('button')).toHaveLength(2)
   })
 })

@@ -7,7 +7,10 @@ import type { Whitepaper } from '@/payload-types'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -15,16 +18,47 @@ vi.mock('next-intl/server', async () => {
 })
 
 const papers: Whitepaper[] = [
-  { id: 1, title: 'Feedback, das ankommt', description: 'Zwölf Seiten über gutes Feedback.', thumbnail: 5, file: 9, gateLink: null, updatedAt: '', createdAt: '' },
-  { id: 2, title: 'Hybride Teams führen', description: 'Was verteilte Teams zusammenhält.', thumbnail: 6, file: 10, gateLink: 'https://forms.example.org/hybrid', updatedAt: '', createdAt: '' },
+  {
+    id: 1,
+    title: 'Feedback, das ankommt',
+    description: 'Zwölf Seiten über gutes Feedback.',
+    thumbnail: 5,
+    file: 9,
+    gateLink: null,
+    updatedAt: '',
+    createdAt: '',
+  },
+  {
+    id: 2,
+    title: 'Hybride Teams führen',
+    description: 'Was verteilte Teams zusammenhält.',
+    thumbnail: 6,
+    file: 10,
+    gateLink: 'https://forms.example.org/hybrid',
+    updatedAt: '',
+    createdAt: '',
+  },
 ]
-const getWhitepapers = vi.fn(async (_locale: string, ids: number[]) => (ids.length ? papers.filter((p) => ids.includes(p.id)) : papers))
-vi.mock('@/features/whitepapers/queries', () => ({ getWhitepapers: (locale: string, ids: number[]) => getWhitepapers(locale, ids) }))
+const getWhitepapers = vi.fn(async (_locale: string, ids: number[]) =>
+  ids.length ? papers.filter((p) => ids.includes(p.id)) : papers,
+)
+vi.mock('@/features/whitepapers/queries', () => ({
+  getWhitepapers: (locale: string, ids: number[]) => getWhitepapers(locale, ids),
+}))
 
 describe('whitepaper block', () => {
   it('shows a card per whitepaper with title and description, and the external link where one is set', async () => {
-    render(await WhitepapersBlock({ block: { blockType: 'main_block_whitepapers', main_block_whitepapers_titel: 'Whitepaper' }, locale: 'de', index: 0 }))
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Feedback, das ankommt', 'Hybride Teams führen'])
+    render(
+      await WhitepapersBlock({
+        block: { blockType: 'main_block_whitepapers', main_block_whitepapers_titel: 'Whitepaper' },
+        locale: 'de',
+        index: 0,
+      }),
+    )
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Feedback, das ankommt',
+      'Hybride Teams führen',
+    ])
     expect(screen.getByText('Zwölf Seiten über gutes Feedback.')).toBeTruthy()
     const links = screen.getAllByRole('link', { name: /Whitepaper herunterladen/ })
     expect(links).toHaveLength(1)
@@ -34,7 +68,16 @@ describe('whitepaper block', () => {
 
   it('asks for the chosen whitepapers only, and says so when there are none', async () => {
     getWhitepapers.mockResolvedValueOnce([])
-    render(await WhitepapersBlock({ block: { blockType: 'main_block_whitepapers', main_block_whitepapers: [7, { ...papers[0], id: 8 }] }, locale: 'en', index: 0 }))
+    render(
+      await WhitepapersBlock({
+        block: {
+          blockType: 'main_block_whitepapers',
+          main_block_whitepapers: [7, { ...papers[0], id: 8 }],
+        },
+        locale: 'en',
+        index: 0,
+      }),
+    )
     expect(getWhitepapers).toHaveBeenLastCalledWith('en', [7, 8])
     expect(screen.getByText('No whitepapers are available at the moment.')).toBeTruthy()
   })

@@ -9,7 +9,10 @@ import { richText } from '../helpers/rich-text'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -50,7 +53,10 @@ describe('certifications (zertifizierungen) block', () => {
     expect(screen.getByRole('region', { name: 'Geprüfte Qualität' })).toBeTruthy()
     expect(screen.getByText('Unabhängige Stellen prüfen uns regelmäßig.')).toBeTruthy()
     const figures = screen.getAllByRole('figure')
-    expect(figures.map((f) => f.querySelector('figcaption')?.textContent)).toEqual(['ISO 9001', 'AZAV'])
+    expect(figures.map((f) => f.querySelector('figcaption')?.textContent)).toEqual([
+      'ISO 9001',
+      'AZAV',
+    ])
   })
 
   it('offers the image in 500, 800 and 1200 px widths, lazily', async () => {

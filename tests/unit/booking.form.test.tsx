@@ -8,11 +8,25 @@ import messages from '../../messages/de.json'
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
 import { bookingRequestSchema } from '@/features/booking/schemas'
 import { initialValues, newIdempotencyKey } from '@/features/booking/components/form-values'
-import { addProgramme, addSeminarDate, initialCartState, setContactPerson, updateParticipant, useCartStore } from '@/features/cart/store'
+import {
+  addProgramme,
+  addSeminarDate,
+  initialCartState,
+  setContactPerson,
+  updateParticipant,
+  useCartStore,
+} from '@/features/cart/store'
 import type { CartState } from '@/features/cart/types'
 import type { SeminarDateView } from '@/features/seminars/types'
 
-const router = { replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }
+const router = {
+  replace: vi.fn(),
+  push: vi.fn(),
+  prefetch: vi.fn(),
+  back: vi.fn(),
+  forward: vi.fn(),
+  refresh: vi.fn(),
+}
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/buchung/' }))
 
 const DATE: SeminarDateView = {
@@ -34,19 +48,46 @@ const DATE: SeminarDateView = {
   seatsTotal: 12,
 }
 
-const PROGRAMME = { id: 5, title: 'Führungskräfte-Programm', price: 4900, currency: 'EUR', priceLabel: '4.900,00 €', modules: [{ id: 'm1', title: 'Modul Kommunikation', category: 'Pflicht' }] }
+const PROGRAMME = {
+  id: 5,
+  title: 'Führungskräfte-Programm',
+  price: 4900,
+  currency: 'EUR',
+  priceLabel: '4.900,00 €',
+  modules: [{ id: 'm1', title: 'Modul Kommunikation', category: 'Pflicht' }],
+}
 
 /** Two participants on date 11 (the first already named), a programme with one module date, a stored contact person. */
 function fullCart(): CartState {
-  let cart = addSeminarDate(addSeminarDate(initialCartState, { dateId: 11, seminarId: 7 }), { dateId: 11, seminarId: 7 })
+  let cart = addSeminarDate(addSeminarDate(initialCartState, { dateId: 11, seminarId: 7 }), {
+    dateId: 11,
+    seminarId: 7,
+  })
   cart = updateParticipant(cart, 0, 1, { vorname: 'Zoë', anrede: 'Frau' })
-  cart = addProgramme(cart, { programmeId: 5, modules: [{ _id: 'm1', title: 'Modul Kommunikation', modul_kategorie: 'Pflicht', selected_seminar: '7', termin: '21' }] })
-  return setContactPerson(cart, { vorname: 'Jonas', nachname: 'Keller', strasse: 'Domplatz 5', land: 'AT' })
+  cart = addProgramme(cart, {
+    programmeId: 5,
+    modules: [
+      {
+        _id: 'm1',
+        title: 'Modul Kommunikation',
+        modul_kategorie: 'Pflicht',
+        selected_seminar: '7',
+        termin: '21',
+      },
+    ],
+  })
+  return setContactPerson(cart, {
+    vorname: 'Jonas',
+    nachname: 'Keller',
+    strasse: 'Domplatz 5',
+    land: 'AT',
+  })
 }
 
 let bookingAnswers: (() => Promise<Response>)[]
 let fetchMock: ReturnType<typeof vi.fn>
-const bookingCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/json-api/buchung/'))
+const bookingCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/json-api/buchung/'))
 const sentBody = (call = 0) => JSON.parse(String((bookingCalls()[call][1] as RequestInit).body))
 
 beforeEach(() => {
@@ -55,7 +96,11 @@ beforeEach(() => {
   router.replace.mockClear()
   bookingAnswers = []
   fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/json-api/warenkorb/')) return Response.json({ dates: [DATE, { ...DATE, id: 21, period: '15.01.2027' }], programmes: [PROGRAMME] })
+    if (url.startsWith('/api/json-api/warenkorb/'))
+      return Response.json({
+        dates: [DATE, { ...DATE, id: 21, period: '15.01.2027' }],
+        programmes: [PROGRAMME],
+      })
     const answer = bookingAnswers.shift()
     return answer ? answer() : Response.json({ status: 'ok', bookingNumber: 'B-2026-000001' })
   })
@@ -70,7 +115,12 @@ afterEach(() => {
 async function renderForm() {
   render(
     <NextIntlClientProvider locale="de" messages={messages}>
-      <BookingForm locale="de" cartHref="/warenkorb/" privacyHref="/datenschutzerklaerung/" termsHref="/teilnahmebedingungen/" />
+      <BookingForm
+        locale="de"
+        cartHref="/warenkorb/"
+        privacyHref="/datenschutzerklaerung/"
+        termsHref="/teilnahmebedingungen/"
+      />
     </NextIntlClientProvider>,
   )
   await screen.findByRole('heading', { level: 2, name: 'Teilnehmende' })
@@ -82,7 +132,10 @@ const billing = () => screen.getByRole('region', { name: 'Rechnungsanschrift' })
 const submitButton = () => screen.getByRole('button', { name: 'Verbindlich buchen' })
 const errorOf = (field: HTMLElement) => {
   const ids = field.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim()
+  return ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim()
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -109,8 +162,12 @@ describe('booking form', () => {
     await within(summary).findByText('Führen in Veränderung')
     expect(summary.textContent).toContain('03.12.2026 – 04.12.2026 · Münster')
     expect(summary.textContent).toMatch(/1\.490,00\s€ × 1 Person = 1\.490,00\s€/)
-    expect(within(summary).getByText('Gesamtsumme (EUR)').nextElementSibling?.textContent).toMatch(/1\.490,00\s€/)
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/json-api/warenkorb/?language=de&termine=11')
+    expect(within(summary).getByText('Gesamtsumme (EUR)').nextElementSibling?.textContent).toMatch(
+      /1\.490,00\s€/,
+    )
+    expect(String(fetchMock.mock.calls[0][0])).toBe(
+      '/api/json-api/warenkorb/?language=de&termine=11',
+    )
   })
 
   it('starts with the cart’s participants, programme and contact person, and adds up per currency', async () => {
@@ -120,19 +177,32 @@ describe('booking form', () => {
     await within(summary).findByText('Führungskräfte-Programm')
     expect(summary.textContent).toContain('Modul Kommunikation · 15.01.2027 · Münster')
     expect(summary.textContent).toMatch(/1\.490,00\s€ × 2 Personen = 2\.980,00\s€/)
-    expect(within(summary).getByText('Gesamtsumme (EUR)').nextElementSibling?.textContent).toMatch(/7\.880,00\s€/)
+    expect(within(summary).getByText('Gesamtsumme (EUR)').nextElementSibling?.textContent).toMatch(
+      /7\.880,00\s€/,
+    )
     expect(screen.getAllByRole('group', { name: /^Teilnehmer\/in \d/ })).toHaveLength(3)
     expect((within(participant()).getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe('Zoë')
     expect((within(contact()).getByLabelText(/^Nachname/) as HTMLInputElement).value).toBe('Keller')
-    expect((within(billing()).getByLabelText(/^Straße/) as HTMLInputElement).value).toBe('Domplatz 5')
+    expect((within(billing()).getByLabelText(/^Straße/) as HTMLInputElement).value).toBe(
+      'Domplatz 5',
+    )
     expect((within(billing()).getByLabelText(/^Land/) as HTMLSelectElement).value).toBe('AT')
   })
 
   it('books a programme with the date chosen for each module', () => {
     const values = initialValues(fullCart(), 'en', '3b241101-e2bb-4255-8caf-4136c566a962')
     expect(values.items).toMatchObject([
-      { type: 'seminar', dateId: 11, participants: [{ vorname: 'Zoë', anrede: 'Frau' }, { vorname: '' }] },
-      { type: 'qualifizierungsprogramm', programmeId: 5, modules: [{ moduleId: 'm1', dateId: 21 }], participants: [{ vorname: '' }] },
+      {
+        type: 'seminar',
+        dateId: 11,
+        participants: [{ vorname: 'Zoë', anrede: 'Frau' }, { vorname: '' }],
+      },
+      {
+        type: 'qualifizierungsprogramm',
+        programmeId: 5,
+        modules: [{ moduleId: 'm1', dateId: 21 }],
+        participants: [{ vorname: '' }],
+      },
     ])
     expect(values.language).toBe('en')
   })
@@ -143,7 +213,10 @@ describe('booking form', () => {
     vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) })
     const fallback = newIdempotencyKey()
     vi.unstubAllGlobals()
-    for (const key of [...keys, fallback]) expect(bookingRequestSchema.shape.message.shape.idempotencyKey.safeParse(key).success).toBe(true)
+    for (const key of [...keys, fallback])
+      expect(bookingRequestSchema.shape.message.shape.idempotencyKey.safeParse(key).success).toBe(
+        true,
+      )
     expect(keys.size).toBe(50)
   })
 
@@ -180,7 +253,9 @@ describe('booking form', () => {
     expect(document.activeElement).not.toBe(salutation)
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(document.activeElement).toBe(salutation)
-    expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }).getAttribute('aria-invalid')).toBe('true')
+    expect(
+      screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }).getAttribute('aria-invalid'),
+    ).toBe('true')
     expect(bookingCalls()).toHaveLength(0)
   })
 
@@ -198,14 +273,29 @@ describe('booking form', () => {
     })
     await user.dblClick(button)
     await waitFor(() => expect(bookingCalls()).toHaveLength(1))
-    expect(screen.getByRole('button', { name: 'Wird gesendet …' }).getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Wird gesendet …' }).getAttribute('aria-busy')).toBe(
+      'true',
+    )
 
     const body = sentBody()
     expect(bookingRequestSchema.safeParse(body).success).toBe(true)
     expect(body.message).toMatchObject({
       language: 'de',
       kind: 'buchung',
-      items: [{ type: 'seminar', dateId: 11, participants: [{ anrede: 'Frau', vorname: 'Zoë', nachname: "O'Neill-Brandt", email: 'zoe@beispiel.de' }] }],
+      items: [
+        {
+          type: 'seminar',
+          dateId: 11,
+          participants: [
+            {
+              anrede: 'Frau',
+              vorname: 'Zoë',
+              nachname: "O'Neill-Brandt",
+              email: 'zoe@beispiel.de',
+            },
+          ],
+        },
+      ],
       contact: { vorname: 'Jonas', telefon: '+49 251 123456' },
       billing: { strasse: 'Prinzipalmarkt 1', plz: '48143', ort: 'Münster', land: 'DE' },
       datenschutz: true,
@@ -225,7 +315,9 @@ describe('booking form', () => {
 
   it('sends a retry after a busy answer with the same idempotency key', async () => {
     const user = userEvent.setup()
-    bookingAnswers.push(async () => Response.json({ status: 'error' }, { status: 503, headers: { 'Retry-After': '1' } }))
+    bookingAnswers.push(async () =>
+      Response.json({ status: 'error' }, { status: 503, headers: { 'Retry-After': '1' } }),
+    )
     await renderForm()
     await fillValid(user)
     await user.click(submitButton())
@@ -240,26 +332,50 @@ describe('booking form', () => {
   it('names the full dates when the server says they are booked out, and keeps the cart', async () => {
     const user = userEvent.setup()
     bookingAnswers.push(async () =>
-      Response.json({ status: 'error', code: 'full', fullDates: [{ dateId: 11, title: 'Führen in Veränderung', period: '03.12.2026 – 04.12.2026' }] }, { status: 409 }),
+      Response.json(
+        {
+          status: 'error',
+          code: 'full',
+          fullDates: [
+            { dateId: 11, title: 'Führen in Veränderung', period: '03.12.2026 – 04.12.2026' },
+          ],
+        },
+        { status: 409 },
+      ),
     )
     await renderForm()
     await fillValid(user)
     await user.click(submitButton())
     const heading = await screen.findByRole('heading', { name: 'Leider ausgebucht' })
     const view = heading.parentElement as HTMLElement
-    expect(within(view).getByRole('listitem').textContent).toBe('Führen in Veränderung, 03.12.2026 – 04.12.2026')
-    expect(within(view).getByRole('link', { name: /Zum Warenkorb/ }).getAttribute('href')).toBe('/warenkorb/')
+    expect(within(view).getByRole('listitem').textContent).toBe(
+      'Führen in Veränderung, 03.12.2026 – 04.12.2026',
+    )
+    expect(
+      within(view)
+        .getByRole('link', { name: /Zum Warenkorb/ })
+        .getAttribute('href'),
+    ).toBe('/warenkorb/')
     expect(useCartStore.getState().warenkorb).toHaveLength(1)
   })
 
   it('marks the fields the server rejects with their translated texts', async () => {
     const user = userEvent.setup()
-    bookingAnswers.push(async () => Response.json({ status: 'error', errors: { 'contact.email': 'forms.error.email-validate' } }, { status: 400 }))
+    bookingAnswers.push(async () =>
+      Response.json(
+        { status: 'error', errors: { 'contact.email': 'forms.error.email-validate' } },
+        { status: 400 },
+      ),
+    )
     await renderForm()
     await fillValid(user)
     await user.click(submitButton())
     const email = within(contact()).getByLabelText(/^E-Mail/)
-    await waitFor(() => expect(errorOf(email)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.'))
+    await waitFor(() =>
+      expect(errorOf(email)).toBe(
+        'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.',
+      ),
+    )
     expect(screen.getByText('Bitte prüfen Sie die markierten Angaben.')).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(email))
   })
@@ -268,7 +384,12 @@ describe('booking form', () => {
     useCartStore.setState(initialCartState)
     render(
       <NextIntlClientProvider locale="de" messages={messages}>
-        <BookingForm locale="de" cartHref="/warenkorb/" privacyHref="/datenschutzerklaerung/" termsHref="/teilnahmebedingungen/" />
+        <BookingForm
+          locale="de"
+          cartHref="/warenkorb/"
+          privacyHref="/datenschutzerklaerung/"
+          termsHref="/teilnahmebedingungen/"
+        />
       </NextIntlClientProvider>,
     )
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/warenkorb/'))

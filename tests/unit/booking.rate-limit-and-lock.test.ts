@@ -4,7 +4,8 @@ import { csvField } from '@/lib/csv'
 import { createMutex } from '@/lib/mutex'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
 
-const withForwarded = (value: string) => new Request('http://localhost/', { headers: { 'x-forwarded-for': value } })
+const withForwarded = (value: string) =>
+  new Request('http://localhost/', { headers: { 'x-forwarded-for': value } })
 
 describe('rate limit', () => {
   it('allows the limit within the window, then answers how long to wait; the window slides', () => {
@@ -22,7 +23,9 @@ describe('rate limit', () => {
     expect(clientAddress(withForwarded('203.0.113.9, 198.51.100.7'), 1)).toBe('198.51.100.7')
     expect(clientAddress(withForwarded('198.51.100.7'), 1)).toBe('198.51.100.7')
     // A load balancer in front of nginx: the balancer's entry is the visitor.
-    expect(clientAddress(withForwarded('203.0.113.9, 198.51.100.7, 10.0.0.5'), 2)).toBe('198.51.100.7')
+    expect(clientAddress(withForwarded('203.0.113.9, 198.51.100.7, 10.0.0.5'), 2)).toBe(
+      '198.51.100.7',
+    )
     expect(clientAddress(withForwarded('198.51.100.7'), 2)).toBe('198.51.100.7')
     expect(clientAddress(new Request('http://localhost/'), 0)).toBe('unknown')
   })
@@ -32,14 +35,20 @@ describe('mutex', () => {
   it('runs tasks one at a time in call order, and a failing task does not block the next', async () => {
     const mutex = createMutex()
     const log: string[] = []
-    const task = (name: string, ms: number, fail = false) => async () => {
-      log.push(`${name} start`)
-      await new Promise((resolve) => setTimeout(resolve, ms))
-      log.push(`${name} end`)
-      if (fail) throw new Error(name)
-      return name
-    }
-    const results = await Promise.allSettled([mutex.run(task('a', 20)), mutex.run(task('b', 5, true)), mutex.run(task('c', 1))])
+    const task =
+      (name: string, ms: number, fail = false) =>
+      async () => {
+        log.push(`${name} start`)
+        await new Promise((resolve) => setTimeout(resolve, ms))
+        log.push(`${name} end`)
+        if (fail) throw new Error(name)
+        return name
+      }
+    const results = await Promise.allSettled([
+      mutex.run(task('a', 20)),
+      mutex.run(task('b', 5, true)),
+      mutex.run(task('c', 1)),
+    ])
     expect(log).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end'])
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(mutex.pending).toBe(0)

@@ -39,7 +39,24 @@ function seminar(id: number, title: string, withDate = true): SeminarSummary {
     duration: 2,
     topicIds: [],
     nextDate: withDate
-      ? { id: 100 + id, seminarId: id, seminarCode: `FK-${id}`, seminarTitle: title, seminarUrl: `/seminare/seminar-${id}/`, startDate: null, endDate: null, period: '01.12.2026 – 02.12.2026', days: 2, locationId: 1, place: 'Münster', price: 1490, currency: 'EUR', priceLabel: '1.490,00\u00a0€', seatsLeft: 5, seatsTotal: 12 }
+      ? {
+          id: 100 + id,
+          seminarId: id,
+          seminarCode: `FK-${id}`,
+          seminarTitle: title,
+          seminarUrl: `/seminare/seminar-${id}/`,
+          startDate: null,
+          endDate: null,
+          period: '01.12.2026 – 02.12.2026',
+          days: 2,
+          locationId: 1,
+          place: 'Münster',
+          price: 1490,
+          currency: 'EUR',
+          priceLabel: '1.490,00\u00a0€',
+          seatsLeft: 5,
+          seatsTotal: 12,
+        }
       : null,
   }
 }
@@ -53,14 +70,24 @@ async function store(ids: number[]) {
 }
 const status = () => screen.getByTestId('bookmarks-status')
 const cards = () => screen.queryAllByTestId('bookmark-card')
-const renderList = () => render(<BookmarksList locale="de" seminarsUrl="/seminare/" labels={labels} toggle={de.bookmarks.toggle} />)
+const renderList = () =>
+  render(
+    <BookmarksList
+      locale="de"
+      seminarsUrl="/seminare/"
+      labels={labels}
+      toggle={de.bookmarks.toggle}
+    />,
+  )
 
 beforeEach(() => {
   localStorage.clear()
   useBookmarksStore.setState(initialBookmarksState, true)
   fetchMock = vi.fn(async (url: string) => {
     const ids = new URL(url, 'http://localhost').searchParams.get('ids')!.split(',').map(Number)
-    return Response.json({ seminars: ids.map((id) => known.find((s) => s.id === id)).filter(Boolean) })
+    return Response.json({
+      seminars: ids.map((id) => known.find((s) => s.id === id)).filter(Boolean),
+    })
   })
   vi.stubGlobal('fetch', fetchMock)
 })
@@ -77,11 +104,17 @@ describe('bookmarks list', () => {
 
     const [first, second] = cards()
     expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe('Konflikte klären')
-    expect(within(first).getByRole('link', { name: 'Konflikte klären' }).getAttribute('href')).toMatch(/^\/seminare\/seminar-3\/?$/)
+    expect(
+      within(first).getByRole('link', { name: 'Konflikte klären' }).getAttribute('href'),
+    ).toMatch(/^\/seminare\/seminar-3\/?$/)
     expect(first.textContent).toContain('Untertitel 3')
     expect(first.textContent).toContain('01.12.2026 – 02.12.2026 · Münster')
     expect(first.textContent).toContain('1.490,00\u00a0€')
-    expect(within(first).getByRole('link', { name: /^Termin buchen ?: Konflikte klären$/ }).getAttribute('href')).toMatch(/#seminar-detail-section-termine$/)
+    expect(
+      within(first)
+        .getByRole('link', { name: /^Termin buchen ?: Konflikte klären$/ })
+        .getAttribute('href'),
+    ).toMatch(/#seminar-detail-section-termine$/)
     expect(second.textContent).toContain('Zurzeit keine Termine geplant')
     expect(within(second).getByRole('link', { name: /^Termine ansehen/ })).toBeTruthy()
 
@@ -97,18 +130,24 @@ describe('bookmarks list', () => {
     renderList()
     await waitFor(() => expect(cards()).toHaveLength(2))
 
-    const remove = within(cards()[0]).getByRole('button', { name: 'Seminar „Konflikte klären“ merken' })
+    const remove = within(cards()[0]).getByRole('button', {
+      name: 'Seminar „Konflikte klären“ merken',
+    })
     expect(remove.getAttribute('aria-pressed')).toBe('true')
     await user.click(remove)
     expect(cards()).toHaveLength(1)
     expect(status().textContent).toContain('„Konflikte klären“ wurde vom Merkzettel entfernt.')
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Gemerkte Seminare' }))
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Gemerkte Seminare' }),
+    )
     expect(JSON.parse(localStorage.getItem('merkzettel')!).state.seminarIds).toEqual([1])
 
     await user.click(within(cards()[0]).getByRole('button', { name: /merken$/ }))
     expect(cards()).toHaveLength(0)
     expect(screen.getByText('Sie haben noch keine Seminare gemerkt.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Seminare entdecken' }).getAttribute('href')).toMatch(/^\/seminare\/?$/)
+    expect(screen.getByRole('link', { name: 'Seminare entdecken' }).getAttribute('href')).toMatch(
+      /^\/seminare\/?$/,
+    )
     // Removing asks the server nothing more.
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const getSeminarSummaries = vi.fn()
-vi.mock('@/features/seminars/queries', () => ({ getSeminarSummaries: (...args: unknown[]) => getSeminarSummaries(...args) }))
+vi.mock('@/features/seminars/queries', () => ({
+  getSeminarSummaries: (...args: unknown[]) => getSeminarSummaries(...args),
+}))
 
 const { GET } = await import('@/app/api/json-api/seminare/route')
 
@@ -10,7 +12,9 @@ const call = (query: string) => GET(new Request(`http://localhost/api/json-api/s
 describe('GET /api/json-api/seminare/', () => {
   beforeEach(() => {
     getSeminarSummaries.mockReset()
-    getSeminarSummaries.mockImplementation(async (_locale: string, { ids }: { ids: number[] }) => ids.filter((id) => id !== 9).map((id) => ({ id, title: `S${id}` })))
+    getSeminarSummaries.mockImplementation(async (_locale: string, { ids }: { ids: number[] }) =>
+      ids.filter((id) => id !== 9).map((id) => ({ id, title: `S${id}` })),
+    )
   })
 
   it('answers the seminars asked for, in that order, once each, cacheable for a minute', async () => {
@@ -18,7 +22,12 @@ describe('GET /api/json-api/seminare/', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=60')
     expect(getSeminarSummaries).toHaveBeenCalledWith('en', { ids: [3, 9, 1] })
-    expect(await response.json()).toEqual({ seminars: [{ id: 3, title: 'S3' }, { id: 1, title: 'S1' }] })
+    expect(await response.json()).toEqual({
+      seminars: [
+        { id: 3, title: 'S3' },
+        { id: 1, title: 'S1' },
+      ],
+    })
   })
 
   it('defaults to German', async () => {

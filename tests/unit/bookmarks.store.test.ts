@@ -56,7 +56,9 @@ describe('bookmark rules', () => {
   it('cleans what local storage holds: positive integers, once, capped', () => {
     expect(cleanSeminarIds([3, '4', 3, -1, 0, 2.5, null, 8])).toEqual([3, 8])
     expect(cleanSeminarIds('3,4')).toEqual([])
-    expect(cleanSeminarIds(Array.from({ length: 150 }, (_, i) => i + 1))).toHaveLength(MAX_BOOKMARKS)
+    expect(cleanSeminarIds(Array.from({ length: 150 }, (_, i) => i + 1))).toHaveLength(
+      MAX_BOOKMARKS,
+    )
   })
 })
 
@@ -75,7 +77,10 @@ describe('stored bookmarks', () => {
   })
 
   it('read what another page stored before the first toggle, so nothing gets lost', async () => {
-    localStorage.setItem('merkzettel', JSON.stringify({ state: { seminarIds: [4, 4, 'x', 2] }, version: 1 }))
+    localStorage.setItem(
+      'merkzettel',
+      JSON.stringify({ state: { seminarIds: [4, 4, 'x', 2] }, version: 1 }),
+    )
     await useBookmarksStore.persist.rehydrate()
     expect(useBookmarksStore.getState().seminarIds).toEqual([4, 2])
     await toggleStoredBookmark(6)

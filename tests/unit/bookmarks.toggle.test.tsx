@@ -11,7 +11,11 @@ import { initialBookmarksState, useBookmarksStore } from '@/features/bookmarks/s
 import de from '../../messages/de.json'
 
 const labels = bookmarkToggleLabels(de.bookmarks.toggle, 'Führen in Veränderung')
-const countLabels = { zero: 'Merkzettel, leer', one: 'Merkzettel, # Seminar', other: 'Merkzettel, # Seminare' }
+const countLabels = {
+  zero: 'Merkzettel, leer',
+  one: 'Merkzettel, # Seminar',
+  other: 'Merkzettel, # Seminare',
+}
 const stored = () => JSON.parse(localStorage.getItem('merkzettel') ?? '{}')?.state?.seminarIds
 
 describe('bookmark toggle', () => {
@@ -31,13 +35,17 @@ describe('bookmark toggle', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true')
     expect(button.getAttribute('title')).toBe('Vom Merkzettel entfernen')
     expect(button.querySelector('svg')?.getAttribute('data-filled')).toBe('true')
-    expect(screen.getByRole('status').textContent).toBe('„Führen in Veränderung“ steht jetzt auf Ihrem Merkzettel.')
+    expect(screen.getByRole('status').textContent).toBe(
+      '„Führen in Veränderung“ steht jetzt auf Ihrem Merkzettel.',
+    )
     expect(stored()).toEqual([7])
 
     await user.click(button)
     expect(button.getAttribute('aria-pressed')).toBe('false')
     expect(button.querySelector('svg')?.getAttribute('data-filled')).toBe('false')
-    expect(screen.getByRole('status').textContent).toBe('„Führen in Veränderung“ wurde vom Merkzettel entfernt.')
+    expect(screen.getByRole('status').textContent).toBe(
+      '„Führen in Veränderung“ wurde vom Merkzettel entfernt.',
+    )
     expect(stored()).toEqual([])
   })
 
@@ -55,7 +63,10 @@ describe('bookmark toggle', () => {
   })
 
   it('shows what is already stored, and the header count follows toggles here and in other tabs', async () => {
-    localStorage.setItem('merkzettel', JSON.stringify({ state: { seminarIds: [7, 3] }, version: 1 }))
+    localStorage.setItem(
+      'merkzettel',
+      JSON.stringify({ state: { seminarIds: [7, 3] }, version: 1 }),
+    )
     await useBookmarksStore.persist.rehydrate()
     const user = userEvent.setup()
     render(

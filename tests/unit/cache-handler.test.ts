@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_TTL_SECONDS, decodeEntry, encodeEntry, entryTags, isExpiredByTags, tagMark, ttlSeconds } from '@/lib/cache/entry.mjs'
+import {
+  DEFAULT_TTL_SECONDS,
+  decodeEntry,
+  encodeEntry,
+  entryTags,
+  isExpiredByTags,
+  tagMark,
+  ttlSeconds,
+} from '@/lib/cache/entry.mjs'
 import { localCopies } from '@/lib/cache/local-copies.mjs'
 
 describe('shared cache handler: tag expiry', () => {
@@ -19,7 +27,9 @@ describe('shared cache handler: tag expiry', () => {
 
   it('treats revalidateTag without durations as expired now', () => {
     expect(tagMark(undefined, 5_000)).toEqual({ expired: 5_000 })
-    expect(isExpiredByTags(['catalogue'], written, { catalogue: tagMark(undefined, 5_000) }, 5_000)).toBe(true)
+    expect(
+      isExpiredByTags(['catalogue'], written, { catalogue: tagMark(undefined, 5_000) }, 5_000),
+    ).toBe(true)
   })
 
   it('treats a stale-only mark (a cacheLife profile) as expired, and a future expiry from its stale time on', () => {
@@ -31,9 +41,23 @@ describe('shared cache handler: tag expiry', () => {
   })
 
   it('finds the tags of data entries (tags and implicit path tags) and of pages (header)', () => {
-    const data = { lastModified: 1, value: { kind: 'FETCH', data: {}, tags: ['catalogue'], revalidate: false } }
-    expect(entryTags(data, { tags: ['catalogue'], softTags: ['_N_T_/layout'] })).toEqual(['catalogue', 'catalogue', '_N_T_/layout'])
-    const page = { lastModified: 1, value: { kind: 'APP_PAGE', html: '', headers: { 'x-next-cache-tags': 'pages,global:footer,_N_T_/de/page' } } }
+    const data = {
+      lastModified: 1,
+      value: { kind: 'FETCH', data: {}, tags: ['catalogue'], revalidate: false },
+    }
+    expect(entryTags(data, { tags: ['catalogue'], softTags: ['_N_T_/layout'] })).toEqual([
+      'catalogue',
+      'catalogue',
+      '_N_T_/layout',
+    ])
+    const page = {
+      lastModified: 1,
+      value: {
+        kind: 'APP_PAGE',
+        html: '',
+        headers: { 'x-next-cache-tags': 'pages,global:footer,_N_T_/de/page' },
+      },
+    }
     expect(entryTags(page)).toEqual(['pages', 'global:footer', '_N_T_/de/page'])
     expect(entryTags({ lastModified: 1, value: null })).toEqual([])
   })
@@ -67,7 +91,10 @@ describe('shared cache handler: entries in Redis', () => {
   it('reads nothing from missing or damaged text', () => {
     expect(decodeEntry(null)).toBeNull()
     expect(decodeEntry(Buffer.from('{not json'))).toBeNull()
-    const whole = encodeEntry({ lastModified: 1, value: { kind: 'APP_ROUTE', body: Buffer.alloc(10), headers: {}, status: 200 } })
+    const whole = encodeEntry({
+      lastModified: 1,
+      value: { kind: 'APP_ROUTE', body: Buffer.alloc(10), headers: {}, status: 200 },
+    })
     expect(decodeEntry(whole)?.value.body).toEqual(Buffer.alloc(10))
     expect(decodeEntry(whole.subarray(0, whole.length - 1))).toBeNull()
   })

@@ -13,7 +13,8 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/bausteine/' }))
 // happy-dom's document is no instance of window.Document, so react-aria's dialog would not see the
 // calendar's focused day inside it and take the focus itself; browsers have no such gap.
 const documentClass = document.constructor
-if (!(document instanceof window.Document)) Object.defineProperty(window, 'Document', { configurable: true, value: documentClass })
+if (!(document instanceof window.Document))
+  Object.defineProperty(window, 'Document', { configurable: true, value: documentClass })
 
 /** Friday 27 November 2026, 19:50 in Münster (CET = UTC+1): only 20:00 is left today. */
 const FRIDAY_EVENING = new Date('2026-11-27T18:50:00Z')
@@ -42,9 +43,11 @@ const day = (iso: string) => {
   return cell
 }
 const isUnavailable = (iso: string) => day(iso).getAttribute('aria-disabled') === 'true'
-const hiddenTermin = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="hidden"][name="termin"]')!
+const hiddenTermin = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('input[type="hidden"][name="termin"]')!
 const visibleTermin = () => screen.getByRole('textbox', { name: /^Wunschtermin für den Rückruf/ })
-const timeOptions = () => within(dialog()).getByRole('combobox', { name: 'Uhrzeit' }).querySelectorAll('option')
+const timeOptions = () =>
+  within(dialog()).getByRole('combobox', { name: 'Uhrzeit' }).querySelectorAll('option')
 
 async function openPicker(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Termin wählen' }))
@@ -65,7 +68,10 @@ describe('callback date picker', { timeout: 20_000 }, () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Nächster Monat' }))
     expect(isUnavailable('2026-12-07')).toBe(false)
     expect(isUnavailable('2026-12-08')).toBe(true)
-    expect(within(dialog()).getByRole('button', { name: 'Nächster Monat' })).toHaveProperty('disabled', true)
+    expect(within(dialog()).getByRole('button', { name: 'Nächster Monat' })).toHaveProperty(
+      'disabled',
+      true,
+    )
   })
 
   it('offers 07:00 to 20:00 in 15-minute steps on a later weekday, and no year choice', async () => {
@@ -90,7 +96,10 @@ describe('callback date picker', { timeout: 20_000 }, () => {
     await openPicker(user)
     expect(within(dialog()).queryByRole('button', { name: 'Auswählen' })).toBeNull()
     await user.click(day('2026-11-30'))
-    await user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Uhrzeit' }), '14:30 Uhr')
+    await user.selectOptions(
+      within(dialog()).getByRole('combobox', { name: 'Uhrzeit' }),
+      '14:30 Uhr',
+    )
     await user.click(within(dialog()).getByRole('button', { name: 'Auswählen' }))
 
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -15,19 +15,38 @@ type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
 
 /** The keys of SPEC §3 "Callback message". */
 const CALLBACK_KEYS = [
-  'anrede', 'titel', 'vorname', 'nachname', 'abteilung', 'firma', 'telefon', 'plz', 'email', 'video_url', 'termin',
-  'mitteilung', 'medium', 'medium_other', 'emailBestaetigung', 'formType', 'requestPage', 'datenschutz',
+  'anrede',
+  'titel',
+  'vorname',
+  'nachname',
+  'abteilung',
+  'firma',
+  'telefon',
+  'plz',
+  'email',
+  'video_url',
+  'termin',
+  'mitteilung',
+  'medium',
+  'medium_other',
+  'emailBestaetigung',
+  'formType',
+  'requestPage',
+  'datenschutz',
 ]
 
 let answers: (() => Promise<Response>)[]
 let fetchMock: ReturnType<typeof vi.fn>
-const sentBody = (call = 0) => JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body))
+const sentBody = (call = 0) =>
+  JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body))
 
 beforeEach(() => {
   // Tuesday 24 November 2026, 10:00 in Münster; only the clock is fixed, timers stay real.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:00:00Z') })
   answers = []
-  fetchMock = vi.fn(async () => (answers.shift() ?? (async () => Response.json({ status: 'ok' })))())
+  fetchMock = vi.fn(async () =>
+    (answers.shift() ?? (async () => Response.json({ status: 'ok' })))(),
+  )
   vi.stubGlobal('fetch', fetchMock)
   localStorage.clear()
   useConsentStore.setState(initialConsentState)
@@ -111,7 +130,10 @@ describe('callback form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Zurück zum Formular' }))
     expect(box(/^Vorname/).value).toBe('')
     expect(screen.getByRole('textbox', { name: /^Wunschtermin/ })).toHaveProperty('value', '')
-    expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ })).toHaveProperty('checked', false)
+    expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ })).toHaveProperty(
+      'checked',
+      false,
+    )
   })
 
   it('sends nothing when invalid and moves to the first error after 100 ms', async () => {
@@ -123,7 +145,9 @@ describe('callback form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(errorOf(salutation)).toBe('Bitte wählen Sie eine Anrede.'))
     expect(document.activeElement).not.toBe(salutation)
     await waitFor(() => expect(document.activeElement).toBe(salutation))
-    expect(errorOf(screen.getByRole('textbox', { name: /^Wunschtermin/ }))).toContain('Bitte wählen Sie einen Termin für den Rückruf.')
+    expect(errorOf(screen.getByRole('textbox', { name: /^Wunschtermin/ }))).toContain(
+      'Bitte wählen Sie einen Termin für den Rückruf.',
+    )
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -137,12 +161,20 @@ describe('callback form', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Ihre Eingaben bleiben im Formular erhalten/)).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Zurück zum Formular' }))
     expect(box(/^Vorname/).value).toBe('Zoë')
-    expect(screen.getByRole('textbox', { name: /^Wunschtermin/ })).toHaveProperty('value', '26.11.2026, 14:30')
+    expect(screen.getByRole('textbox', { name: /^Wunschtermin/ })).toHaveProperty(
+      'value',
+      '26.11.2026, 14:30',
+    )
   })
 
   it('asks to wait when the server throttles', async () => {
     const user = userEvent.setup()
-    answers.push(async () => Response.json({ status: 'error', code: 'rateLimited' }, { status: 429, headers: { 'Retry-After': '60' } }))
+    answers.push(async () =>
+      Response.json(
+        { status: 'error', code: 'rateLimited' },
+        { status: 429, headers: { 'Retry-After': '60' } },
+      ),
+    )
     renderForm()
     await fillValid(user)
     await user.click(sendButton())
@@ -152,31 +184,44 @@ describe('callback form', { timeout: 30_000 }, () => {
 
   it('puts the server’s field errors on their fields', async () => {
     const user = userEvent.setup()
-    answers.push(async () => Response.json({ status: 'error', errors: { termin: 'forms.error.termin-validate' } }, { status: 400 }))
+    answers.push(async () =>
+      Response.json(
+        { status: 'error', errors: { termin: 'forms.error.termin-validate' } },
+        { status: 400 },
+      ),
+    )
     renderForm()
     await fillValid(user)
     await user.click(sendButton())
     const termin = screen.getByRole('textbox', { name: /^Wunschtermin/ })
-    await waitFor(() => expect(errorOf(termin)).toContain('Bitte wählen Sie einen Werktag in den nächsten 10 Tagen'))
+    await waitFor(() =>
+      expect(errorOf(termin)).toContain('Bitte wählen Sie einen Werktag in den nächsten 10 Tagen'),
+    )
     await waitFor(() => expect(document.activeElement).toBe(termin))
   })
 })
 
 describe('callback form: data-layer event', { timeout: 30_000 }, () => {
   const events = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => entry.event)
-  const marketing = (on: boolean) => useConsentStore.setState({ cookieSettings: { ...initialConsentState.cookieSettings, marketing: on } })
+  const marketing = (on: boolean) =>
+    useConsentStore.setState({
+      cookieSettings: { ...initialConsentState.cookieSettings, marketing: on },
+    })
 
   it.each([
     { gtmId: 'GTM-TEST1', consent: true, pushed: true },
     { gtmId: 'GTM-TEST1', consent: false, pushed: false },
     { gtmId: null, consent: true, pushed: false },
-  ])('tag manager $gtmId, marketing consent $consent → pushed: $pushed', async ({ gtmId, consent, pushed }) => {
-    const user = userEvent.setup()
-    marketing(consent)
-    renderForm(gtmId)
-    await fillValid(user)
-    await user.click(sendButton())
-    await screen.findByRole('heading', { name: 'Vielen Dank, wir rufen Sie an!' })
-    expect(events()).toEqual(pushed ? ['callbackformular-abgeschickt'] : [])
-  })
+  ])(
+    'tag manager $gtmId, marketing consent $consent → pushed: $pushed',
+    async ({ gtmId, consent, pushed }) => {
+      const user = userEvent.setup()
+      marketing(consent)
+      renderForm(gtmId)
+      await fillValid(user)
+      await user.click(sendButton())
+      await screen.findByRole('heading', { name: 'Vielen Dank, wir rufen Sie an!' })
+      expect(events()).toEqual(pushed ? ['callbackformular-abgeschickt'] : [])
+    },
+  )
 })

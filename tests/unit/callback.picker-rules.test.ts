@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { calendarBounds, draftFromTermin, firstSelectableDay, preselectedTime } from '@/features/callback/calendar'
+import {
+  calendarBounds,
+  draftFromTermin,
+  firstSelectableDay,
+  preselectedTime,
+} from '@/features/callback/calendar'
 import { callbackMessage } from '@/features/callback/form-values'
 import type { CallbackMessage } from '@/features/forms/schemas'
 
@@ -38,7 +43,10 @@ describe('callback picker rules', () => {
   })
 
   it('opens on the termin chosen before while it can still be chosen', () => {
-    expect(draftFromTermin('30.11.2026, 14:30', friday('19:50'))).toEqual({ day: date('2026-11-30'), minutes: 14 * 60 + 30 })
+    expect(draftFromTermin('30.11.2026, 14:30', friday('19:50'))).toEqual({
+      day: date('2026-11-30'),
+      minutes: 14 * 60 + 30,
+    })
     expect(draftFromTermin('', friday('19:50'))).toEqual({ day: null, minutes: null })
     // Chosen on Thursday for Thursday, the form sat open overnight: the day is gone.
     expect(draftFromTermin('26.11.2026, 15:00', friday('09:00')).day).toBeNull()
@@ -66,6 +74,8 @@ describe('callback picker rules', () => {
       datenschutz: true,
     }
     expect(callbackMessage(values, '/bausteine/').medium_other).toBe('')
-    expect(callbackMessage({ ...values, medium: 'Sonstige' }, '/bausteine/').medium_other).toBe('Messe')
+    expect(callbackMessage({ ...values, medium: 'Sonstige' }, '/bausteine/').medium_other).toBe(
+      'Messe',
+    )
   })
 })

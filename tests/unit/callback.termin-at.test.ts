@@ -17,6 +17,7 @@ describe('terminAt: the instant of a callback termin (Berlin time)', () => {
   })
 
   it('gives null for anything that is not a termin', () => {
-    for (const text of ['', 'morgen', '31.02.2026, 10:00', '2026-03-02 10:15', '02.03.2026 10:15']) expect(terminInstant(text), text).toBeNull()
+    for (const text of ['', 'morgen', '31.02.2026, 10:00', '2026-03-02 10:15', '02.03.2026 10:15'])
+      expect(terminInstant(text), text).toBeNull()
   })
 })

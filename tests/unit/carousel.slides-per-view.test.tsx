@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Carousel, fillLabel } from '@/components/ui/Carousel.client'
-import { CAROUSEL_BREAKPOINTS, SLIDE_WIDTH_CLASSES, slidesPerView } from '@/components/ui/carousel-constants'
+import {
+  CAROUSEL_BREAKPOINTS,
+  SLIDE_WIDTH_CLASSES,
+  slidesPerView,
+} from '@/components/ui/carousel-constants'
 
 describe('slidesPerView (SPEC §9: 768 → 2, 1024 → 3, 1536 → 3)', () => {
   it.each([
@@ -38,10 +42,14 @@ beforeAll(() => {
   window.getComputedStyle = ((element: Element) => {
     const style = originals.computedStyle.call(window, element)
     const read = style.getPropertyValue.bind(style)
-    style.getPropertyValue = (name: string) => read(name) || (name.startsWith('margin') ? '0px' : '')
+    style.getPropertyValue = (name: string) =>
+      read(name) || (name.startsWith('margin') ? '0px' : '')
     return style
   }) as typeof window.getComputedStyle
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => SLIDE_WIDTH })
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+    configurable: true,
+    get: () => SLIDE_WIDTH,
+  })
   Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
     configurable: true,
     get(this: HTMLElement) {
@@ -80,8 +88,12 @@ async function renderCarousel() {
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
   const region = screen.getByRole('region', { name: 'Kundenstimmen' })
-  const bullets = () => within(within(region).getByRole('group', { name: 'Folie auswählen' })).getAllByRole('button')
-  const current = () => bullets().find((b) => b.getAttribute('aria-current') === 'true')?.getAttribute('aria-label')
+  const bullets = () =>
+    within(within(region).getByRole('group', { name: 'Folie auswählen' })).getAllByRole('button')
+  const current = () =>
+    bullets()
+      .find((b) => b.getAttribute('aria-current') === 'true')
+      ?.getAttribute('aria-label')
   return { region, bullets, current }
 }
 

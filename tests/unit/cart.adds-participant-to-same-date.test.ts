@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { addSeminarDate, addSeminarDateToCart, initialCartState, useCartStore } from '@/features/cart/store'
+import {
+  addSeminarDate,
+  addSeminarDateToCart,
+  initialCartState,
+  useCartStore,
+} from '@/features/cart/store'
 import type { CartState } from '@/features/cart/types'
 
 describe('adding a seminar date to the cart (SPEC §4)', () => {
@@ -9,9 +14,20 @@ describe('adding a seminar date to the cart (SPEC §4)', () => {
     const state = addSeminarDate(initialCartState, { dateId: 31, seminarId: 7 })
     expect(state.warenkorb).toHaveLength(1)
     const [item] = state.warenkorb
-    expect(item).toMatchObject({ _id: '7', type: 'seminar', termin_auswahl: { termin: '31' }, teilnehmer: 1 })
+    expect(item).toMatchObject({
+      _id: '7',
+      type: 'seminar',
+      termin_auswahl: { termin: '31' },
+      teilnehmer: 1,
+    })
     expect(item.teilnehmerData).toHaveLength(1)
-    expect(item.teilnehmerData[0]).toMatchObject({ id: 1, land: 'DE', vorname: '', nachname: '', email: '' })
+    expect(item.teilnehmerData[0]).toMatchObject({
+      id: 1,
+      land: 'DE',
+      vorname: '',
+      nachname: '',
+      email: '',
+    })
     // Pure: the state passed in is unchanged.
     expect(initialCartState.warenkorb).toHaveLength(0)
   })
@@ -29,7 +45,19 @@ describe('adding a seminar date to the cart (SPEC §4)', () => {
     const base = addSeminarDate(initialCartState, { dateId: 31, seminarId: 7 })
     const [item] = base.warenkorb
     // Participant 1 was deleted earlier; 2 and 5 remain.
-    const state: CartState = { ...base, warenkorb: [{ ...item, teilnehmer: 2, teilnehmerData: [{ ...item.teilnehmerData[0], id: 2 }, { ...item.teilnehmerData[0], id: 5 }] }] }
+    const state: CartState = {
+      ...base,
+      warenkorb: [
+        {
+          ...item,
+          teilnehmer: 2,
+          teilnehmerData: [
+            { ...item.teilnehmerData[0], id: 2 },
+            { ...item.teilnehmerData[0], id: 5 },
+          ],
+        },
+      ],
+    }
     const next = addSeminarDate(state, { dateId: 31, seminarId: 7 })
     expect(next.warenkorb[0].teilnehmerData.map((p) => p.id)).toEqual([2, 5, 6])
     expect(next.warenkorb[0].teilnehmer).toBe(3)
@@ -54,7 +82,13 @@ describe('the store action', () => {
   })
 
   it('keeps what the cart already stored and answers the date’s participant count', async () => {
-    localStorage.setItem('warenkorb', JSON.stringify({ state: addSeminarDate(initialCartState, { dateId: 1, seminarId: 2 }), version: 1 }))
+    localStorage.setItem(
+      'warenkorb',
+      JSON.stringify({
+        state: addSeminarDate(initialCartState, { dateId: 1, seminarId: 2 }),
+        version: 1,
+      }),
+    )
     expect(await addSeminarDateToCart({ dateId: 31, seminarId: 7 })).toBe(1)
     expect(await addSeminarDateToCart({ dateId: 31, seminarId: 7 })).toBe(2)
     expect(useCartStore.getState().warenkorb).toHaveLength(2)

@@ -35,7 +35,10 @@ describe('GET /api/json-api/warenkorb/', () => {
     ['a negative id', 'language=de&termine=-4'],
     ['a fraction', 'language=de&programme=1.5'],
     ['an empty entry', 'language=de&termine=1,,2'],
-    ['more than 50 ids', `language=de&termine=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`],
+    [
+      'more than 50 ids',
+      `language=de&termine=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`,
+    ],
   ])('answers 400 JSON for %s without reading anything', async (_, query) => {
     const response = await get(query)
     expect(response.status).toBe(400)

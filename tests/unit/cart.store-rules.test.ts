@@ -22,8 +22,20 @@ import { MAX_PARTICIPANTS_PER_ITEM } from '@/features/cart/constants'
 import type { CartState } from '@/features/cart/types'
 
 const modules = [
-  { _id: 'm1', title: 'Führen im Wandel', modul_kategorie: 'Basismodul', selected_seminar: '7', termin: '31' },
-  { _id: 'm2', title: 'Konflikte lösen', modul_kategorie: 'Aufbaumodul', selected_seminar: '8', termin: '44' },
+  {
+    _id: 'm1',
+    title: 'Führen im Wandel',
+    modul_kategorie: 'Basismodul',
+    selected_seminar: '7',
+    termin: '31',
+  },
+  {
+    _id: 'm2',
+    title: 'Konflikte lösen',
+    modul_kategorie: 'Aufbaumodul',
+    selected_seminar: '8',
+    termin: '44',
+  },
 ]
 const programme = {
   id: 3,
@@ -56,7 +68,12 @@ describe('programmes in the cart (SPEC §4)', () => {
 
   it('adds the programme with its chosen module dates, no date of its own and one participant', () => {
     const [item] = addProgramme(initialCartState, { programmeId: 3, modules }).warenkorb
-    expect(item).toMatchObject({ _id: '3', type: 'qualifizierungsprogramm', termin_auswahl: { termin: '' }, teilnehmer: 1 })
+    expect(item).toMatchObject({
+      _id: '3',
+      type: 'qualifizierungsprogramm',
+      termin_auswahl: { termin: '' },
+      teilnehmer: 1,
+    })
     expect(item.teilnehmerData).toHaveLength(1)
     expect(item.modules).toEqual(modules)
   })
@@ -78,7 +95,9 @@ describe('participants', () => {
   it('stops adding at the booking’s limit per item', () => {
     const full = withParticipants(MAX_PARTICIPANTS_PER_ITEM)
     expect(addParticipant(full, 0)).toBe(full)
-    expect(addSeminarDate(full, { dateId: 31, seminarId: 7 }).warenkorb[0].teilnehmer).toBe(MAX_PARTICIPANTS_PER_ITEM)
+    expect(addSeminarDate(full, { dateId: 31, seminarId: 7 }).warenkorb[0].teilnehmer).toBe(
+      MAX_PARTICIPANTS_PER_ITEM,
+    )
   })
 
   it('removes a participant only while the item has more than one', () => {
@@ -103,13 +122,24 @@ describe('participants', () => {
     state = setParticipantCount(state, 0, 2)
     expect(state.warenkorb[0].teilnehmerData.map((p) => p.id)).toEqual([1, 2])
     expect(setParticipantCount(state, 0, 0).warenkorb[0].teilnehmer).toBe(1)
-    expect(setParticipantCount(state, 0, 500).warenkorb[0].teilnehmer).toBe(MAX_PARTICIPANTS_PER_ITEM)
+    expect(setParticipantCount(state, 0, 500).warenkorb[0].teilnehmer).toBe(
+      MAX_PARTICIPANTS_PER_ITEM,
+    )
     expectCountsConsistent(setParticipantCount(state, 0, 500))
   })
 
   it('updates a participant’s details but never its id', () => {
-    const state = updateParticipant(withParticipants(2), 0, 2, { vorname: 'Jana', email: 'jana@example.org', id: 9 } as never)
-    expect(state.warenkorb[0].teilnehmerData[1]).toMatchObject({ id: 2, vorname: 'Jana', email: 'jana@example.org', land: 'DE' })
+    const state = updateParticipant(withParticipants(2), 0, 2, {
+      vorname: 'Jana',
+      email: 'jana@example.org',
+      id: 9,
+    } as never)
+    expect(state.warenkorb[0].teilnehmerData[1]).toMatchObject({
+      id: 2,
+      vorname: 'Jana',
+      email: 'jana@example.org',
+      land: 'DE',
+    })
     expect(state.warenkorb[0].teilnehmerData[0].vorname).toBe('')
   })
 })
@@ -124,13 +154,20 @@ describe('items and clearing', () => {
   })
 
   it('clearing empties items, booking data and assistant data', () => {
-    let state = addProgramme(addSeminarDate(initialCartState, { dateId: 31, seminarId: 7 }), { programmeId: 3, modules })
+    let state = addProgramme(addSeminarDate(initialCartState, { dateId: 31, seminarId: 7 }), {
+      programmeId: 3,
+      modules,
+    })
     state = setContactPerson(state, { vorname: 'Jana', email: 'jana@example.org' })
     state = setCustomerData(startAssistant(state, programme), { firma: 'Beispiel GmbH' })
     const cleared = clearCart(state)
     expect(cleared.warenkorb).toEqual([])
     expect(cleared.buchungData).toEqual({ ansprechpartner: null })
-    expect(cleared.buchungAssistent).toEqual({ qualiProgrammData: null, modulauswahl: [], kundendaten: null })
+    expect(cleared.buchungAssistent).toEqual({
+      qualiProgrammData: null,
+      modulauswahl: [],
+      kundendaten: null,
+    })
     expect(cleared.qpCounter).toBe(101)
   })
 
@@ -144,16 +181,37 @@ describe('items and clearing', () => {
 describe('the programme assistant (SPEC §4)', () => {
   it('starts with one entry per module and no seminar chosen', () => {
     const state = startAssistant(initialCartState, programme)
-    expect(state.buchungAssistent.qualiProgrammData).toEqual({ id: '3', title: 'Führungskräfte-Programm' })
+    expect(state.buchungAssistent.qualiProgrammData).toEqual({
+      id: '3',
+      title: 'Führungskräfte-Programm',
+    })
     expect(state.buchungAssistent.modulauswahl).toEqual([
-      { _id: 'm1', title: 'Führen im Wandel', modul_kategorie: 'Basismodul', selected_seminar: null, termin: null, type: 'seminar' },
-      { _id: 'm2', title: 'Konflikte lösen', modul_kategorie: 'Aufbaumodul', selected_seminar: null, termin: null, type: 'seminar' },
+      {
+        _id: 'm1',
+        title: 'Führen im Wandel',
+        modul_kategorie: 'Basismodul',
+        selected_seminar: null,
+        termin: null,
+        type: 'seminar',
+      },
+      {
+        _id: 'm2',
+        title: 'Konflikte lösen',
+        modul_kategorie: 'Aufbaumodul',
+        selected_seminar: null,
+        termin: null,
+        type: 'seminar',
+      },
     ])
   })
 
   it('a restart forgets the previous choices', () => {
     const chosen = selectModuleSeminar(startAssistant(initialCartState, programme), 'm1', 7, 31)
-    expect(startAssistant(chosen, programme).buchungAssistent.modulauswahl.every((m) => m.selected_seminar === null)).toBe(true)
+    expect(
+      startAssistant(chosen, programme).buchungAssistent.modulauswahl.every(
+        (m) => m.selected_seminar === null,
+      ),
+    ).toBe(true)
   })
 
   it('chooses a seminar and date per module, and clears the choice with null', () => {
@@ -163,12 +221,17 @@ describe('the programme assistant (SPEC §4)', () => {
       ['8', '44'],
     ])
     state = selectModuleSeminar(state, 'm2', null, null)
-    expect(state.buchungAssistent.modulauswahl[1]).toMatchObject({ selected_seminar: null, termin: null })
+    expect(state.buchungAssistent.modulauswahl[1]).toMatchObject({
+      selected_seminar: null,
+      termin: null,
+    })
     expect(selectModuleSeminar(state, 'unknown', 1, 2)).toBe(state)
   })
 
   it('stores the customer data entered in the assistant', () => {
-    const state = setCustomerData(setCustomerData(initialCartState, { firma: 'Beispiel GmbH' }), { ort: 'Münster' })
+    const state = setCustomerData(setCustomerData(initialCartState, { firma: 'Beispiel GmbH' }), {
+      ort: 'Münster',
+    })
     expect(state.buchungAssistent.kundendaten).toEqual({ firma: 'Beispiel GmbH', ort: 'Münster' })
   })
 })
@@ -181,9 +244,18 @@ describe('store actions', () => {
 
   // First in this file: the page has not read the stored cart yet.
   it('read what another page stored before changing it', () => {
-    localStorage.setItem('warenkorb', JSON.stringify({ state: addSeminarDate(initialCartState, { dateId: 1, seminarId: 2 }), version: 1 }))
+    localStorage.setItem(
+      'warenkorb',
+      JSON.stringify({
+        state: addSeminarDate(initialCartState, { dateId: 1, seminarId: 2 }),
+        version: 1,
+      }),
+    )
     cartActions.addSeminarDate({ dateId: 31, seminarId: 7 })
-    expect(useCartStore.getState().warenkorb.map((i) => i.termin_auswahl.termin)).toEqual(['1', '31'])
+    expect(useCartStore.getState().warenkorb.map((i) => i.termin_auswahl.termin)).toEqual([
+      '1',
+      '31',
+    ])
   })
 
   it('apply the rules to the stored cart and persist them', () => {

@@ -10,7 +10,12 @@ import { initialConsentState, useConsentStore } from '@/features/consent/useCons
 import de from '../../messages/de.json'
 
 const SCRIPT_URL = 'https://chat.example.test/4711.js'
-const LABELS = { open: de.chat.open, close: de.chat.close, loading: de.chat.loading, failed: de.chat.failed }
+const LABELS = {
+  open: de.chat.open,
+  close: de.chat.close,
+  loading: de.chat.loading,
+  failed: de.chat.failed,
+}
 
 type ChatTestWindow = {
   HubSpotConversations?: unknown
@@ -19,7 +24,8 @@ type ChatTestWindow = {
   happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } }
 }
 const chatWindow = () => window as unknown as ChatTestWindow
-const chatScripts = () => Array.from(document.scripts).filter((script) => script.getAttribute('src') === SCRIPT_URL)
+const chatScripts = () =>
+  Array.from(document.scripts).filter((script) => script.getAttribute('src') === SCRIPT_URL)
 
 /** A provider API that records the order of the calls made to it. */
 function fakeProvider() {
@@ -46,7 +52,11 @@ function fakeProvider() {
 let consoleError: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
   localStorage.clear()
-  useConsentStore.setState({ ...initialConsentState, cookieSettings: { ...initialConsentState.cookieSettings, marketing: true }, showCookieBanner: false })
+  useConsentStore.setState({
+    ...initialConsentState,
+    cookieSettings: { ...initialConsentState.cookieSettings, marketing: true },
+    showCookieBanner: false,
+  })
   useChatStore.setState({ status: 'closed' })
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   chatWindow().happyDOM.settings.handleDisabledFileLoadingAsSuccess = true
@@ -78,14 +88,19 @@ describe('chat launcher', () => {
     let settingsWhenAdded: unknown = 'not added'
     const append = document.body.append.bind(document.body)
     vi.spyOn(document.body, 'append').mockImplementation((...nodes) => {
-      if (nodes.some((node) => node instanceof HTMLScriptElement)) settingsWhenAdded = structuredClone(chatWindow().hsConversationsSettings)
+      if (nodes.some((node) => node instanceof HTMLScriptElement))
+        settingsWhenAdded = structuredClone(chatWindow().hsConversationsSettings)
       append(...nodes)
     })
     const user = renderLauncher()
 
     await user.click(screen.getByRole('button', { name: 'Chat öffnen' }))
     expect(chatScripts()).toHaveLength(1)
-    expect(settingsWhenAdded).toEqual({ loadImmediately: false, disableAttachment: true, enableWidgetCookieBanner: false })
+    expect(settingsWhenAdded).toEqual({
+      loadImmediately: false,
+      disableAttachment: true,
+      enableWidgetCookieBanner: false,
+    })
     expect(screen.getByRole('button', { name: 'Chat wird geladen …' })).toBeTruthy()
     expect(provider.calls).toEqual([])
 
@@ -146,7 +161,9 @@ describe('chat launcher', () => {
     chatWindow().HubSpotConversations = { widget: {} }
     const user = renderLauncher()
     await user.click(screen.getByRole('button', { name: 'Chat öffnen' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('+49 251 123456-0'))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('+49 251 123456-0'),
+    )
     expect(consoleError).toHaveBeenCalledWith('Error opening the chat', expect.any(Error))
   })
 })

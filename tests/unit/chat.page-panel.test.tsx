@@ -12,7 +12,11 @@ import de from '../../messages/de.json'
 
 beforeEach(() => {
   localStorage.clear()
-  useConsentStore.setState({ ...initialConsentState, showCookieSettings: false, cookieSettingsInitiator: null })
+  useConsentStore.setState({
+    ...initialConsentState,
+    showCookieSettings: false,
+    cookieSettingsInitiator: null,
+  })
   useChatStore.setState({ status: 'closed' })
 })
 
@@ -30,14 +34,22 @@ describe('chat page panel', () => {
     const user = renderPanel()
     await screen.findByRole('heading', { name: 'Der Chat braucht Ihre Zustimmung' })
     expect(screen.queryByRole('button', { name: 'Chat starten' })).toBeNull()
-    expect(screen.getByRole('link', { name: '0251 123456-0' }).getAttribute('href')).toBe('tel:0251123456-0')
+    expect(screen.getByRole('link', { name: '0251 123456-0' }).getAttribute('href')).toBe(
+      'tel:0251123456-0',
+    )
 
     await user.click(screen.getByRole('button', { name: 'Cookie-Einstellungen öffnen' }))
-    expect(useConsentStore.getState()).toMatchObject({ showCookieSettings: true, cookieSettingsInitiator: 'footer' })
+    expect(useConsentStore.getState()).toMatchObject({
+      showCookieSettings: true,
+      cookieSettingsInitiator: 'footer',
+    })
   })
 
   it('offers the start button with marketing consent, in step with the floating launcher', async () => {
-    useConsentStore.setState({ cookieSettings: { ...initialConsentState.cookieSettings, marketing: true }, showCookieBanner: false })
+    useConsentStore.setState({
+      cookieSettings: { ...initialConsentState.cookieSettings, marketing: true },
+      showCookieBanner: false,
+    })
     renderPanel()
     await screen.findByRole('button', { name: 'Chat starten' })
     expect(screen.queryByRole('button', { name: 'Cookie-Einstellungen öffnen' })).toBeNull()

@@ -27,17 +27,24 @@ function renderSite() {
   )
 }
 
-const storedSettings = () => JSON.parse(localStorage.getItem('cookies') ?? '{}').state?.cookieSettings
+const storedSettings = () =>
+  JSON.parse(localStorage.getItem('cookies') ?? '{}').state?.cookieSettings
 
 beforeEach(() => {
   navigation.pathname = '/'
-  useConsentStore.setState({ ...initialConsentState, showCookieSettings: false, cookieSettingsInitiator: null })
+  useConsentStore.setState({
+    ...initialConsentState,
+    showCookieSettings: false,
+    cookieSettingsInitiator: null,
+  })
   localStorage.clear()
 })
 
 describe('cookie banner', () => {
   it('is not part of the server HTML (pages are cached for every visitor)', () => {
-    const html = renderToString(<ConsentManager privacyUrl="/datenschutzerklaerung/" texts={messages.consent} />)
+    const html = renderToString(
+      <ConsentManager privacyUrl="/datenschutzerklaerung/" texts={messages.consent} />,
+    )
     expect(html).not.toContain(BANNER)
   })
 
@@ -45,8 +52,14 @@ describe('cookie banner', () => {
     const user = userEvent.setup()
     renderSite()
     const banner = await screen.findByRole('dialog', { name: BANNER })
-    expect(within(banner).getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href')).toBe('/datenschutzerklaerung/')
-    await waitFor(() => expect(document.activeElement).toBe(within(banner).getByRole('button', { name: 'Alle akzeptieren' })))
+    expect(
+      within(banner).getByRole('link', { name: 'Datenschutzerklärung' }).getAttribute('href'),
+    ).toBe('/datenschutzerklaerung/')
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(banner).getByRole('button', { name: 'Alle akzeptieren' }),
+      ),
+    )
 
     const visited = new Set<string>()
     for (let i = 0; i < 6; i++) {
@@ -54,7 +67,9 @@ describe('cookie banner', () => {
       expect(banner.contains(document.activeElement)).toBe(true)
       visited.add(document.activeElement?.textContent ?? '')
     }
-    expect(visited).toEqual(new Set(['Nur notwendige', 'Einstellungen', 'Datenschutzerklärung', 'Alle akzeptieren']))
+    expect(visited).toEqual(
+      new Set(['Nur notwendige', 'Einstellungen', 'Datenschutzerklärung', 'Alle akzeptieren']),
+    )
   })
 
   it('"Nur notwendige" closes it for good with only necessary cookies', async () => {
@@ -62,7 +77,13 @@ describe('cookie banner', () => {
     const view = renderSite()
     await user.click(await screen.findByRole('button', { name: 'Nur notwendige' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(storedSettings()).toEqual({ marketing: false, necessary: true, preferences: false, statistics: false, other: false })
+    expect(storedSettings()).toEqual({
+      marketing: false,
+      necessary: true,
+      preferences: false,
+      statistics: false,
+      other: false,
+    })
 
     view.unmount()
     renderSite()
@@ -75,7 +96,13 @@ describe('cookie banner', () => {
     renderSite()
     await user.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(storedSettings()).toEqual({ marketing: true, necessary: true, preferences: true, statistics: true, other: true })
+    expect(storedSettings()).toEqual({
+      marketing: true,
+      necessary: true,
+      preferences: true,
+      statistics: true,
+      other: true,
+    })
   })
 
   it('cannot be dismissed with Escape', async () => {
@@ -102,13 +129,18 @@ describe('cookie settings dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: SETTINGS })
     expect(screen.queryByRole('dialog', { name: BANNER })).toBeNull()
 
-    const necessary = within(dialog).getByRole('checkbox', { name: 'Notwendig' }) as HTMLInputElement
+    const necessary = within(dialog).getByRole('checkbox', {
+      name: 'Notwendig',
+    }) as HTMLInputElement
     expect(necessary.checked).toBe(true)
     expect(necessary.disabled).toBe(true)
-    const statistics = within(dialog).getByRole('checkbox', { name: 'Statistik' }) as HTMLInputElement
+    const statistics = within(dialog).getByRole('checkbox', {
+      name: 'Statistik',
+    }) as HTMLInputElement
     expect(statistics.checked).toBe(false)
     expect(statistics.getAttribute('aria-describedby')).toBeTruthy()
-    for (const name of ['Präferenzen', 'Marketing', 'Sonstige']) expect(within(dialog).getByRole('checkbox', { name })).toBeTruthy()
+    for (const name of ['Präferenzen', 'Marketing', 'Sonstige'])
+      expect(within(dialog).getByRole('checkbox', { name })).toBeTruthy()
 
     statistics.focus()
     await user.keyboard(' ')
@@ -116,7 +148,13 @@ describe('cookie settings dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Auswahl speichern' }))
 
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(storedSettings()).toEqual({ marketing: false, necessary: true, preferences: false, statistics: true, other: false })
+    expect(storedSettings()).toEqual({
+      marketing: false,
+      necessary: true,
+      preferences: false,
+      statistics: true,
+      other: false,
+    })
   })
 
   it('Escape without saving brings the banner back when no choice was made', async () => {
@@ -126,7 +164,10 @@ describe('cookie settings dialog', () => {
     await screen.findByRole('dialog', { name: SETTINGS })
     await user.keyboard('{Escape}')
     expect(await screen.findByRole('dialog', { name: BANNER })).toBeTruthy()
-    expect(localStorage.getItem('cookies') === null || JSON.parse(localStorage.getItem('cookies') ?? '{}').state.showCookieBanner).toBe(true)
+    expect(
+      localStorage.getItem('cookies') === null ||
+        JSON.parse(localStorage.getItem('cookies') ?? '{}').state.showCookieBanner,
+    ).toBe(true)
   })
 
   it('opens from the footer with the saved choice, closes and returns focus to the link', async () => {
@@ -136,7 +177,9 @@ describe('cookie settings dialog', () => {
     const opener = screen.getByRole('button', { name: SETTINGS })
     await user.click(opener)
     const dialog = await screen.findByRole('dialog', { name: SETTINGS })
-    expect((within(dialog).getByRole('checkbox', { name: 'Marketing' }) as HTMLInputElement).checked).toBe(true)
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'Marketing' }) as HTMLInputElement).checked,
+    ).toBe(true)
 
     await user.click(within(dialog).getByRole('button', { name: 'Schließen' }))
     expect(screen.queryByRole('dialog')).toBeNull()

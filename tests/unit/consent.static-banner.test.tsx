@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import messages from '../../messages/de.json'
 import { ConsentManager } from '@/features/consent/components/ConsentManager.client'
-import { StaticCookieBanner, staticBannerScript } from '@/features/consent/components/StaticCookieBanner'
+import {
+  StaticCookieBanner,
+  staticBannerScript,
+} from '@/features/consent/components/StaticCookieBanner'
 import { isBannerFreePath } from '@/features/consent/constants'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 
@@ -23,12 +26,18 @@ beforeEach(() => {
   navigation.pathname = '/'
   localStorage.clear()
   document.documentElement.removeAttribute('data-consent-banner')
-  useConsentStore.setState({ ...initialConsentState, showCookieSettings: false, cookieSettingsInitiator: null })
+  useConsentStore.setState({
+    ...initialConsentState,
+    showCookieSettings: false,
+    cookieSettingsInitiator: null,
+  })
 })
 
 describe("the banner's server-rendered copy", () => {
   it('is in the HTML with its texts, inert, with ids of its own', () => {
-    const html = renderToStaticMarkup(<StaticCookieBanner privacyUrl="/datenschutzerklaerung/" texts={messages.consent.banner} />)
+    const html = renderToStaticMarkup(
+      <StaticCookieBanner privacyUrl="/datenschutzerklaerung/" texts={messages.consent.banner} />,
+    )
     expect(html).toContain(messages.consent.banner.title)
     expect(html).toContain(messages.consent.banner.acceptAll)
     expect(html).toMatch(/<div id="cookie-banner-static" inert="" aria-hidden="true">/)
@@ -39,7 +48,10 @@ describe("the banner's server-rendered copy", () => {
 
   it('stays for a first visit and for a stored choice that still wants the banner', () => {
     expect(hiddenByScript('/')).toBe(false)
-    localStorage.setItem('cookies', JSON.stringify({ state: { showCookieBanner: true }, version: 2 }))
+    localStorage.setItem(
+      'cookies',
+      JSON.stringify({ state: { showCookieBanner: true }, version: 2 }),
+    )
     expect(hiddenByScript('/seminare/')).toBe(false)
     localStorage.setItem('cookies', '{not json')
     expect(hiddenByScript('/')).toBe(false)
@@ -52,20 +64,30 @@ describe("the banner's server-rendered copy", () => {
     expect(hiddenByScript('/impressum')).toBe(isBannerFreePath('/impressum'))
     expect(hiddenByScript('/impressum')).toBe(true)
     expect(hiddenByScript('/impressum-alt/')).toBe(false)
-    localStorage.setItem('cookies', JSON.stringify({ state: { showCookieBanner: false }, version: 2 }))
+    localStorage.setItem(
+      'cookies',
+      JSON.stringify({ state: { showCookieBanner: false }, version: 2 }),
+    )
     expect(hiddenByScript('/')).toBe(true)
   })
 
   it('is hidden by the client when the stored choice says the banner is done', async () => {
-    localStorage.setItem('cookies', JSON.stringify({ state: { ...initialConsentState, showCookieBanner: false }, version: 2 }))
+    localStorage.setItem(
+      'cookies',
+      JSON.stringify({ state: { ...initialConsentState, showCookieBanner: false }, version: 2 }),
+    )
     render(<ConsentManager privacyUrl="/datenschutzerklaerung/" texts={messages.consent} />)
-    await waitFor(() => expect(document.documentElement.getAttribute('data-consent-banner')).toBe('off'))
+    await waitFor(() =>
+      expect(document.documentElement.getAttribute('data-consent-banner')).toBe('off'),
+    )
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('is hidden once the interactive banner has opened in its place', async () => {
     render(<ConsentManager privacyUrl="/datenschutzerklaerung/" texts={messages.consent} />)
     expect(await screen.findByRole('dialog', { name: messages.consent.banner.title })).toBeTruthy()
-    await waitFor(() => expect(document.documentElement.getAttribute('data-consent-banner')).toBe('off'))
+    await waitFor(() =>
+      expect(document.documentElement.getAttribute('data-consent-banner')).toBe('off'),
+    )
   })
 })

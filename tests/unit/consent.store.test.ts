@@ -12,11 +12,25 @@ import {
   useConsentStore,
 } from '@/features/consent/useConsent'
 
-const stored = () => JSON.parse(localStorage.getItem('cookies') ?? 'null') as { state: Record<string, unknown>; version: number } | null
-const none = { marketing: false, necessary: true, preferences: false, statistics: false, other: false }
+const stored = () =>
+  JSON.parse(localStorage.getItem('cookies') ?? 'null') as {
+    state: Record<string, unknown>
+    version: number
+  } | null
+const none = {
+  marketing: false,
+  necessary: true,
+  preferences: false,
+  statistics: false,
+  other: false,
+}
 
 beforeEach(() => {
-  useConsentStore.setState({ ...initialConsentState, showCookieSettings: false, cookieSettingsInitiator: null })
+  useConsentStore.setState({
+    ...initialConsentState,
+    showCookieSettings: false,
+    cookieSettingsInitiator: null,
+  })
   localStorage.clear()
 })
 
@@ -34,7 +48,13 @@ describe('consent choices', () => {
     const state = stored()
     expect(state?.version).toBe(2)
     expect(state?.state).toMatchObject({
-      cookieSettings: { marketing: true, necessary: true, preferences: true, statistics: true, other: true },
+      cookieSettings: {
+        marketing: true,
+        necessary: true,
+        preferences: true,
+        statistics: true,
+        other: true,
+      },
       showCookieBanner: false,
     })
     expect(Date.parse(String(state?.state.decidedAt))).toBeGreaterThan(Date.now() - 5000)
@@ -48,7 +68,13 @@ describe('consent choices', () => {
   })
 
   it('saving a selection keeps necessary cookies on even when asked to refuse them', () => {
-    saveCookieSettings({ marketing: false, necessary: false, preferences: false, statistics: true, other: false })
+    saveCookieSettings({
+      marketing: false,
+      necessary: false,
+      preferences: false,
+      statistics: true,
+      other: false,
+    })
     expect(useConsentStore.getState().cookieSettings).toEqual({ ...none, statistics: true })
     expect(useConsentStore.getState().showCookieBanner).toBe(false)
   })
@@ -61,12 +87,18 @@ describe('consent choices', () => {
 
   it('remembers who opened the settings, without storing the open dialog', () => {
     openCookieSettings('footer')
-    expect(useConsentStore.getState()).toMatchObject({ showCookieSettings: true, cookieSettingsInitiator: 'footer' })
+    expect(useConsentStore.getState()).toMatchObject({
+      showCookieSettings: true,
+      cookieSettingsInitiator: 'footer',
+    })
     expect(stored()?.state).not.toHaveProperty('showCookieSettings')
     expect(stored()?.state).not.toHaveProperty('cookieSettingsInitiator')
 
     closeCookieSettings()
-    expect(useConsentStore.getState()).toMatchObject({ showCookieSettings: false, cookieSettingsInitiator: null })
+    expect(useConsentStore.getState()).toMatchObject({
+      showCookieSettings: false,
+      cookieSettingsInitiator: null,
+    })
     // Closing is not a choice: the banner is still due.
     expect(useConsentStore.getState().showCookieBanner).toBe(true)
   })
@@ -74,7 +106,10 @@ describe('consent choices', () => {
   it('a choice closes the settings dialog', () => {
     openCookieSettings('banner')
     saveCookieSettings({ ...none, marketing: true })
-    expect(useConsentStore.getState()).toMatchObject({ showCookieSettings: false, cookieSettingsInitiator: null })
+    expect(useConsentStore.getState()).toMatchObject({
+      showCookieSettings: false,
+      cookieSettingsInitiator: null,
+    })
   })
 })
 
@@ -83,7 +118,11 @@ describe('stored data', () => {
     localStorage.setItem(
       'cookies',
       JSON.stringify({
-        state: { youtubeCookiesAccepted: true, googleMapsCookiesAccepted: true, cookieSettings: { ...none, statistics: true } },
+        state: {
+          youtubeCookiesAccepted: true,
+          googleMapsCookiesAccepted: true,
+          cookieSettings: { ...none, statistics: true },
+        },
         version: 1,
       }),
     )
@@ -101,7 +140,10 @@ describe('stored data', () => {
   it('repairs damaged data: necessary forced on, unknown values back to the defaults', async () => {
     localStorage.setItem(
       'cookies',
-      JSON.stringify({ state: { cookieSettings: { necessary: false, marketing: 'yes' }, showCookieBanner: false }, version: 2 }),
+      JSON.stringify({
+        state: { cookieSettings: { necessary: false, marketing: 'yes' }, showCookieBanner: false },
+        version: 2,
+      }),
     )
     await useConsentStore.persist.rehydrate()
     expect(useConsentStore.getState().cookieSettings).toEqual(none)
@@ -112,6 +154,9 @@ describe('stored data', () => {
     acceptAll()
     openCookieSettings('footer')
     await useConsentStore.persist.rehydrate()
-    expect(useConsentStore.getState()).toMatchObject({ showCookieSettings: true, cookieSettingsInitiator: 'footer' })
+    expect(useConsentStore.getState()).toMatchObject({
+      showCookieSettings: true,
+      cookieSettingsInitiator: 'footer',
+    })
   })
 })

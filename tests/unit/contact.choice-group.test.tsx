@@ -13,11 +13,27 @@ const OPTIONS = [
 ]
 
 /** The group with its value kept in state and shown, as a form would hold it. */
-function Harness({ initial = '', error, required }: { initial?: string; error?: string; required?: boolean }) {
+function Harness({
+  initial = '',
+  error,
+  required,
+}: {
+  initial?: string
+  error?: string
+  required?: boolean
+}) {
   const [value, setValue] = useState(initial)
   return (
     <>
-      <ChoiceGroup name="info" legend="Topics" options={OPTIONS} value={value} onChange={setValue} error={error} required={required} />
+      <ChoiceGroup
+        name="info"
+        legend="Topics"
+        options={OPTIONS}
+        value={value}
+        onChange={setValue}
+        error={error}
+        required={required}
+      />
       <output data-testid="value">{value}</output>
     </>
   )

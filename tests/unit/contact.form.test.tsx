@@ -8,7 +8,11 @@ import de from '../../messages/de.json'
 import en from '../../messages/en.json'
 import { ContactBlockForm } from '@/blocks/Kontaktformular/Component.client'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
-import { contactLongSchema, contactRequestSchema, contactShortSchema } from '@/features/forms/schemas'
+import {
+  contactLongSchema,
+  contactRequestSchema,
+  contactShortSchema,
+} from '@/features/forms/schemas'
 
 let pathname = '/kontakt/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
@@ -17,12 +21,15 @@ type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
 
 let answers: (() => Promise<Response>)[]
 let fetchMock: ReturnType<typeof vi.fn>
-const sentBody = (call = 0) => JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body))
+const sentBody = (call = 0) =>
+  JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body))
 
 beforeEach(() => {
   pathname = '/kontakt/'
   answers = []
-  fetchMock = vi.fn(async () => (answers.shift() ?? (async () => Response.json({ status: 'ok' })))())
+  fetchMock = vi.fn(async () =>
+    (answers.shift() ?? (async () => Response.json({ status: 'ok' })))(),
+  )
   vi.stubGlobal('fetch', fetchMock)
   localStorage.clear()
   useConsentStore.setState(initialConsentState)
@@ -34,7 +41,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function renderForm(path: string, { locale = 'de', gtmId = null }: { locale?: 'de' | 'en'; gtmId?: string | null } = {}) {
+function renderForm(
+  path: string,
+  { locale = 'de', gtmId = null }: { locale?: 'de' | 'en'; gtmId?: string | null } = {},
+) {
   pathname = path
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : en}>
@@ -69,21 +79,28 @@ async function fillLong(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('contact form: long or short by the page', () => {
-  it.each(['/kontakt/', '/kontakt', '/en/contact-us/', '/en/contact-us'])('shows the long form on %s', (path) => {
-    renderForm(path, { locale: path.startsWith('/en') ? 'en' : 'de' })
-    expect(screen.getByTestId('contact-form').dataset.variant).toBe('long')
-    expect(screen.getByLabelText(/^(Straße und Hausnummer|Street and house number)/)).toBeTruthy()
-    expect((screen.getByLabelText(/^(Land|Country)/) as HTMLSelectElement).value).toBe('DE')
-  })
+  it.each(['/kontakt/', '/kontakt', '/en/contact-us/', '/en/contact-us'])(
+    'shows the long form on %s',
+    (path) => {
+      renderForm(path, { locale: path.startsWith('/en') ? 'en' : 'de' })
+      expect(screen.getByTestId('contact-form').dataset.variant).toBe('long')
+      expect(screen.getByLabelText(/^(Straße und Hausnummer|Street and house number)/)).toBeTruthy()
+      expect((screen.getByLabelText(/^(Land|Country)/) as HTMLSelectElement).value).toBe('DE')
+    },
+  )
 
-  it.each(['/bausteine/', '/', '/kontakt/newsletter/', '/en/blocks'])('shows the short form on %s', (path) => {
-    renderForm(path)
-    expect(screen.getByTestId('contact-form').dataset.variant).toBe('short')
-    expect(screen.queryByLabelText(/^Straße und Hausnummer/)).toBeNull()
-    expect(screen.queryByLabelText(/^Anrede/)).toBeNull()
-    for (const label of [/^Vorname/, /^Nachname/, /^Telefon/, /^E-Mail-Adresse/, /^Mitteilung/]) expect(screen.getByLabelText(label)).toBeTruthy()
-    expect(screen.getByText('* Pflichtfeld')).toBeTruthy()
-  })
+  it.each(['/bausteine/', '/', '/kontakt/newsletter/', '/en/blocks'])(
+    'shows the short form on %s',
+    (path) => {
+      renderForm(path)
+      expect(screen.getByTestId('contact-form').dataset.variant).toBe('short')
+      expect(screen.queryByLabelText(/^Straße und Hausnummer/)).toBeNull()
+      expect(screen.queryByLabelText(/^Anrede/)).toBeNull()
+      for (const label of [/^Vorname/, /^Nachname/, /^Telefon/, /^E-Mail-Adresse/, /^Mitteilung/])
+        expect(screen.getByLabelText(label)).toBeTruthy()
+      expect(screen.getByText('* Pflichtfeld')).toBeTruthy()
+    },
+  )
 
   it('speaks English on the English contact page', () => {
     renderForm('/en/contact-us/', { locale: 'en' })
@@ -107,7 +124,11 @@ describe('contact form: checking the input (SPEC §5)', () => {
     await user.type(email, 'zoe@beispiel')
     expect(errorOf(email)).toBe('')
     await user.tab()
-    await waitFor(() => expect(errorOf(email)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.'))
+    await waitFor(() =>
+      expect(errorOf(email)).toBe(
+        'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.',
+      ),
+    )
 
     await user.type(firstName, 'Zoë')
     await user.tab()
@@ -137,7 +158,9 @@ describe('contact form: checking the input (SPEC §5)', () => {
     await act(() => vi.advanceTimersByTimeAsync(1))
     expect(document.activeElement).toBe(salutation)
     expect(screen.getByText('Eingabe ungültig. Bitte überprüfen Sie Ihre Eingabe.')).toBeTruthy()
-    expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }).getAttribute('aria-invalid')).toBe('true')
+    expect(
+      screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }).getAttribute('aria-invalid'),
+    ).toBe('true')
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })
@@ -189,8 +212,12 @@ describe('contact form: sending', () => {
     expect(box(/^Vorname/).value).toBe('')
     expect(box(/^Anrede/).value).toBe('')
     expect(box(/^Land/).value).toBe('DE')
-    expect((screen.getByRole('checkbox', { name: 'Coachings' }) as HTMLInputElement).checked).toBe(false)
-    expect((screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }) as HTMLInputElement).checked).toBe(false)
+    expect((screen.getByRole('checkbox', { name: 'Coachings' }) as HTMLInputElement).checked).toBe(
+      false,
+    )
+    expect(
+      (screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }) as HTMLInputElement).checked,
+    ).toBe(false)
     expect(screen.queryByText('Bitte geben Sie den Vornamen ein.')).toBeNull()
   })
 
@@ -203,18 +230,35 @@ describe('contact form: sending', () => {
     await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' })
     const { message } = sentBody()
     expect(Object.keys(message).sort()).toEqual(Object.keys(contactShortSchema.shape).sort())
-    expect(message).toMatchObject({ formType: 'kontaktFormShort', requestPage: '/bausteine/', telefon: '+49 251 123456', land: '', anrede: '', strasse: '', info: '' })
+    expect(message).toMatchObject({
+      formType: 'kontaktFormShort',
+      requestPage: '/bausteine/',
+      telefon: '+49 251 123456',
+      land: '',
+      anrede: '',
+      strasse: '',
+      info: '',
+    })
     expect(contactRequestSchema.safeParse({ message }).success).toBe(true)
   })
 
   it('puts the fields the server rejects back into the form and focuses the first', async () => {
     const user = userEvent.setup()
-    answers.push(async () => Response.json({ status: 'error', errors: { email: 'forms.error.email-validate' } }, { status: 400 }))
+    answers.push(async () =>
+      Response.json(
+        { status: 'error', errors: { email: 'forms.error.email-validate' } },
+        { status: 400 },
+      ),
+    )
     renderForm('/bausteine/')
     await fillShort(user)
     await user.click(sendButton())
     const email = box(/^E-Mail-Adresse/)
-    await waitFor(() => expect(errorOf(email)).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.'))
+    await waitFor(() =>
+      expect(errorOf(email)).toBe(
+        'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@firma.de.',
+      ),
+    )
     await waitFor(() => expect(document.activeElement).toBe(email))
     expect(screen.queryByRole('heading', { name: /Vielen Dank/ })).toBeNull()
     expect(email.value).toBe('zoe@beispiel.de')
@@ -222,7 +266,12 @@ describe('contact form: sending', () => {
 
   it('still says the input was refused when the server names a field this form does not show', async () => {
     const user = userEvent.setup()
-    answers.push(async () => Response.json({ status: 'error', errors: { land: 'forms.error.land-validate' } }, { status: 400 }))
+    answers.push(async () =>
+      Response.json(
+        { status: 'error', errors: { land: 'forms.error.land-validate' } },
+        { status: 400 },
+      ),
+    )
     renderForm('/bausteine/')
     await fillShort(user)
     await user.click(sendButton())
@@ -248,7 +297,12 @@ describe('contact form: sending', () => {
 
   it('asks to wait a few minutes when the server throttles', async () => {
     const user = userEvent.setup()
-    answers.push(async () => Response.json({ status: 'error', code: 'rateLimited' }, { status: 429, headers: { 'Retry-After': '60' } }))
+    answers.push(async () =>
+      Response.json(
+        { status: 'error', code: 'rateLimited' },
+        { status: 429, headers: { 'Retry-After': '60' } },
+      ),
+    )
     renderForm('/bausteine/')
     await fillShort(user)
     await user.click(sendButton())
@@ -259,19 +313,25 @@ describe('contact form: sending', () => {
 
 describe('contact form: data-layer event', () => {
   const events = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => entry.event)
-  const marketing = (on: boolean) => useConsentStore.setState({ cookieSettings: { ...initialConsentState.cookieSettings, marketing: on } })
+  const marketing = (on: boolean) =>
+    useConsentStore.setState({
+      cookieSettings: { ...initialConsentState.cookieSettings, marketing: on },
+    })
 
   it.each([
     { gtmId: 'GTM-TEST1', consent: true, pushed: true },
     { gtmId: 'GTM-TEST1', consent: false, pushed: false },
     { gtmId: null, consent: true, pushed: false },
-  ])('tag manager $gtmId, marketing consent $consent → pushed: $pushed', async ({ gtmId, consent, pushed }) => {
-    const user = userEvent.setup()
-    marketing(consent)
-    renderForm('/bausteine/', { gtmId })
-    await fillShort(user)
-    await user.click(sendButton())
-    await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' })
-    expect(events()).toEqual(pushed ? ['kontaktformular-abgeschickt'] : [])
-  })
+  ])(
+    'tag manager $gtmId, marketing consent $consent → pushed: $pushed',
+    async ({ gtmId, consent, pushed }) => {
+      const user = userEvent.setup()
+      marketing(consent)
+      renderForm('/bausteine/', { gtmId })
+      await fillShort(user)
+      await user.click(sendButton())
+      await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' })
+      expect(events()).toEqual(pushed ? ['kontaktformular-abgeschickt'] : [])
+    },
+  )
 })

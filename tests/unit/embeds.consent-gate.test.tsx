@@ -12,7 +12,10 @@ import { embedAllowed, thirdPartyHost } from '@/features/embeds/rules'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -25,7 +28,9 @@ const FRAME_SRC = 'https://planer.example/embed'
 /** Anything in the page that would make the browser contact another host. */
 const remoteReferences = (root: ParentNode) =>
   Array.from(root.querySelectorAll('[src],[srcset],[poster],[data]')).filter((el) =>
-    ['src', 'srcset', 'poster', 'data'].some((name) => /^(https?:)?\/\//.test(el.getAttribute(name) ?? '')),
+    ['src', 'srcset', 'poster', 'data'].some((name) =>
+      /^(https?:)?\/\//.test(el.getAttribute(name) ?? ''),
+    ),
   )
 
 let fetchSpy: ReturnType<typeof vi.spyOn>
@@ -42,9 +47,12 @@ afterEach(() => fetchSpy.mockRestore())
  */
 /** A group's name from its aria-labelledby (detached from the document, names are not computed). */
 const labelOf = (group: HTMLElement) =>
-  Array.from(group.querySelectorAll('[id]')).find((el) => el.id === group.getAttribute('aria-labelledby'))?.textContent ?? ''
+  Array.from(group.querySelectorAll('[id]')).find(
+    (el) => el.id === group.getAttribute('aria-labelledby'),
+  )?.textContent ?? ''
 
-const renderDetached = (ui: React.ReactElement) => render(ui, { container: document.createElement('div') })
+const renderDetached = (ui: React.ReactElement) =>
+  render(ui, { container: document.createElement('div') })
 
 const stored = () => JSON.parse(localStorage.getItem('cookies') ?? '{}').state ?? {}
 
@@ -62,8 +70,16 @@ describe('consent gate for maps', () => {
     const screen = renderDetached(mapGate(gate))
     const group = screen.getByRole('group')
     expect(labelOf(group)).toBe('Karte: Haus am Hafen: Externer Inhalt von Google Maps')
-    expect(within(group).getByText(/Erst wenn Sie ihn laden, stellt Ihr Browser eine Verbindung zu Google Maps her/)).toBeTruthy()
-    expect(within(group).getByRole('link', { name: /Datenschutzerklärung/ }).getAttribute('href')).toBe('/datenschutzerklaerung/')
+    expect(
+      within(group).getByText(
+        /Erst wenn Sie ihn laden, stellt Ihr Browser eine Verbindung zu Google Maps her/,
+      ),
+    ).toBeTruthy()
+    expect(
+      within(group)
+        .getByRole('link', { name: /Datenschutzerklärung/ })
+        .getAttribute('href'),
+    ).toBe('/datenschutzerklaerung/')
     expect(within(group).getByRole('checkbox', { name: 'Immer laden' })).toBeTruthy()
     // Effects have run (stored consent read): still nothing from Google.
     await waitFor(() => expect(useConsentStore.persist.hasHydrated()).toBe(true))
@@ -91,20 +107,35 @@ describe('consent gate for maps', () => {
         {mapGate(gate, 'Rheinloft Köln')}
       </>,
     )
-    const first = screen.getAllByRole('group').find((group) => labelOf(group).includes('Haus am Hafen'))!
+    const first = screen
+      .getAllByRole('group')
+      .find((group) => labelOf(group).includes('Haus am Hafen'))!
     await user.click(within(first).getByRole('checkbox', { name: 'Immer laden' }))
     await user.click(within(first).getByRole('button', { name: 'Inhalt laden' }))
-    expect(stored()).toMatchObject({ googleMapsCookiesAccepted: true, cookieSettings: { marketing: false } })
+    expect(stored()).toMatchObject({
+      googleMapsCookiesAccepted: true,
+      cookieSettings: { marketing: false },
+    })
     await waitFor(() => expect(screen.container.querySelectorAll('iframe')).toHaveLength(2))
   })
 
   it('loads at once on a later visit when the choice was stored', async () => {
-    localStorage.setItem('cookies', JSON.stringify({ state: { ...initialConsentState, googleMapsCookiesAccepted: true }, version: 1 }))
+    localStorage.setItem(
+      'cookies',
+      JSON.stringify({
+        state: { ...initialConsentState, googleMapsCookiesAccepted: true },
+        version: 1,
+      }),
+    )
     // A fresh page load: new module instances, so the store reads local storage on mount.
     vi.resetModules()
     const { ConsentGate: FreshGate } = await import('@/features/embeds/ConsentGate.client')
-    const screen = renderDetached(mapGate(await getGateConfig('de', MAPS_PROVIDER, 'maps'), 'Haus am Hafen', FreshGate))
-    await waitFor(() => expect(screen.getByTitle('Karte: Haus am Hafen').getAttribute('src')).toBe(MAP_SRC))
+    const screen = renderDetached(
+      mapGate(await getGateConfig('de', MAPS_PROVIDER, 'maps'), 'Haus am Hafen', FreshGate),
+    )
+    await waitFor(() =>
+      expect(screen.getByTitle('Karte: Haus am Hafen').getAttribute('src')).toBe(MAP_SRC),
+    )
     expect(screen.queryByRole('button', { name: 'Inhalt laden' })).toBeNull()
   })
 })
@@ -119,7 +150,9 @@ describe('consent gate for other frames', () => {
   it('offers no "always" choice (no stored flag) and loads after the click', async () => {
     const user = userEvent.setup()
     const screen = renderDetached(frameGate(await getGateConfig('en', 'planer.example', 'frame')))
-    expect(labelOf(screen.getByRole('group'))).toBe('Seminarplaner: External content from planer.example')
+    expect(labelOf(screen.getByRole('group'))).toBe(
+      'Seminarplaner: External content from planer.example',
+    )
     expect(screen.queryByRole('checkbox')).toBeNull()
     expect(screen.container.querySelector('iframe')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Load content' }))
@@ -128,7 +161,9 @@ describe('consent gate for other frames', () => {
   })
 
   it('loads at once when the visitor allowed the "other" category, which does not cover maps', async () => {
-    useConsentStore.setState({ cookieSettings: { ...initialConsentState.cookieSettings, other: true } })
+    useConsentStore.setState({
+      cookieSettings: { ...initialConsentState.cookieSettings, other: true },
+    })
     const frame = await getGateConfig('de', 'planer.example', 'frame')
     const screen = renderDetached(
       <>
@@ -136,7 +171,9 @@ describe('consent gate for other frames', () => {
         {mapGate(await getGateConfig('de', MAPS_PROVIDER, 'maps'))}
       </>,
     )
-    await waitFor(() => expect(screen.getByTitle('Seminarplaner').getAttribute('src')).toBe(FRAME_SRC))
+    await waitFor(() =>
+      expect(screen.getByTitle('Seminarplaner').getAttribute('src')).toBe(FRAME_SRC),
+    )
     expect(screen.queryByTitle('Karte: Haus am Hafen')).toBeNull()
     expect(screen.getByRole('button', { name: 'Inhalt laden' })).toBeTruthy()
   })
@@ -152,11 +189,21 @@ describe('consent rules', () => {
   })
 
   it('maps and videos follow their own flag, frames and widgets the "other" category', () => {
-    const other = { ...initialConsentState, cookieSettings: { ...initialConsentState.cookieSettings, other: true } }
-    const marketing = { ...initialConsentState, cookieSettings: { ...initialConsentState.cookieSettings, marketing: true } }
+    const other = {
+      ...initialConsentState,
+      cookieSettings: { ...initialConsentState.cookieSettings, other: true },
+    }
+    const marketing = {
+      ...initialConsentState,
+      cookieSettings: { ...initialConsentState.cookieSettings, marketing: true },
+    }
     expect(embedAllowed('maps', other)).toBe(false)
-    expect(embedAllowed('maps', { ...initialConsentState, googleMapsCookiesAccepted: true })).toBe(true)
-    expect(embedAllowed('youtube', { ...initialConsentState, youtubeCookiesAccepted: true })).toBe(true)
+    expect(embedAllowed('maps', { ...initialConsentState, googleMapsCookiesAccepted: true })).toBe(
+      true,
+    )
+    expect(embedAllowed('youtube', { ...initialConsentState, youtubeCookiesAccepted: true })).toBe(
+      true,
+    )
     expect(embedAllowed('frame', other)).toBe(true)
     expect(embedAllowed('widget', other)).toBe(true)
     expect(embedAllowed('widget', marketing)).toBe(false)

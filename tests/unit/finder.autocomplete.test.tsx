@@ -13,20 +13,42 @@ const labels = {
   optionsAvailable: '{count} Optionen verfügbar. Verwenden Sie die Pfeiltasten zum Navigieren.',
 }
 const quickLinks = [
-  { titles: { default: 'Zeitmanagement', en: 'Time management' }, url: null, urls: { default: '/suche/?q=Zeitmanagement', en: '/en/search/?q=Time' } },
-  { titles: { default: 'Konfliktgespräche', en: 'Difficult conversations' }, url: null, urls: { default: '/x/', en: '/en/x/' } },
+  {
+    titles: { default: 'Zeitmanagement', en: 'Time management' },
+    url: null,
+    urls: { default: '/suche/?q=Zeitmanagement', en: '/en/search/?q=Time' },
+  },
+  {
+    titles: { default: 'Konfliktgespräche', en: 'Difficult conversations' },
+    url: null,
+    urls: { default: '/x/', en: '/en/x/' },
+  },
 ]
 const suggestions = [
-  { title: 'Führung kompakt', url: '/seminare/fuehrung-kompakt/', kind: 'seminars', code: 'FK-101' },
+  {
+    title: 'Führung kompakt',
+    url: '/seminare/fuehrung-kompakt/',
+    kind: 'seminars',
+    code: 'FK-101',
+  },
   { title: 'Führung in Veränderung', url: '/seminarthemen/fuehrung/', kind: 'topics' },
 ]
 
 let fetchMock: ReturnType<typeof vi.fn>
-const suggestCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/json-api/suche/'))
+const suggestCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/json-api/suche/'))
 
 function Harness({ onSubmitTerm }: { onSubmitTerm: (term: string) => void }) {
   const [value, setValue] = useState('')
-  return <Autocomplete locale="de" value={value} onValueChange={setValue} onSubmitTerm={onSubmitTerm} labels={labels} />
+  return (
+    <Autocomplete
+      locale="de"
+      value={value}
+      onValueChange={setValue}
+      onSubmitTerm={onSubmitTerm}
+      labels={labels}
+    />
+  )
 }
 
 async function setup() {
@@ -49,7 +71,10 @@ async function type(input: HTMLInputElement, text: string) {
 }
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
-const optionTexts = () => within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option', { hidden: true }).map((o) => o.firstChild?.textContent)
+const optionTexts = () =>
+  within(screen.getByRole('listbox', { hidden: true }))
+    .queryAllByRole('option', { hidden: true })
+    .map((o) => o.firstChild?.textContent)
 const status = () => screen.getByRole('status')
 
 beforeEach(() => {
@@ -72,7 +97,9 @@ describe('search-term autocomplete', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true')
     expect(screen.getByRole('group', { name: 'Beliebte Suchanfragen' })).toBeTruthy()
     expect(optionTexts()).toEqual(['Zeitmanagement', 'Konfliktgespräche'])
-    expect(status().textContent).toBe('2 Optionen verfügbar. Verwenden Sie die Pfeiltasten zum Navigieren.')
+    expect(status().textContent).toBe(
+      '2 Optionen verfügbar. Verwenden Sie die Pfeiltasten zum Navigieren.',
+    )
     await wait(999)
     expect(status().textContent).not.toBe('')
     await wait(1)
@@ -99,8 +126,15 @@ describe('search-term autocomplete', () => {
     const [url, init] = suggestCalls()[0]
     expect(url).toBe('/api/json-api/suche/')
     expect(JSON.parse(String(init.body))).toEqual({ message: { language: 'de', q: 'Führ' } })
-    expect(optionTexts()).toEqual(['Führung kompakt', 'Führung in Veränderung', 'Zeitmanagement', 'Konfliktgespräche'])
-    expect(status().textContent).toBe('4 Optionen verfügbar. Verwenden Sie die Pfeiltasten zum Navigieren.')
+    expect(optionTexts()).toEqual([
+      'Führung kompakt',
+      'Führung in Veränderung',
+      'Zeitmanagement',
+      'Konfliktgespräche',
+    ])
+    expect(status().textContent).toBe(
+      '4 Optionen verfügbar. Verwenden Sie die Pfeiltasten zum Navigieren.',
+    )
   })
 
   it('walks suggestions then popular searches with the arrow keys, wrapping, and writes each into the field', async () => {

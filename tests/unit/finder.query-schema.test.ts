@@ -4,14 +4,24 @@ import { finderQuerySchema } from '@/features/finder/schemas'
 
 describe('seminar finder endpoint query', () => {
   it('reads language, code, topic, place and month, and treats empty values as absent', () => {
-    expect(finderQuerySchema.parse({ language: 'en', code: ' FK-101 ', seminarthema: '4', ort: '2', zeit: '2027-01' })).toEqual({
+    expect(
+      finderQuerySchema.parse({
+        language: 'en',
+        code: ' FK-101 ',
+        seminarthema: '4',
+        ort: '2',
+        zeit: '2027-01',
+      }),
+    ).toEqual({
       language: 'en',
       code: 'FK-101',
       seminarthema: 4,
       ort: 2,
       zeit: '2027-01',
     })
-    expect(finderQuerySchema.parse({ language: 'de', code: '', seminarthema: '', ort: '', zeit: '' })).toEqual({ language: 'de' })
+    expect(
+      finderQuerySchema.parse({ language: 'de', code: '', seminarthema: '', ort: '', zeit: '' }),
+    ).toEqual({ language: 'de' })
   })
 
   it('defaults to German and ignores unknown parameters', () => {

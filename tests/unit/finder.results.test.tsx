@@ -28,12 +28,33 @@ const labels = {
   loading: 'Termine werden geladen …',
   error: 'Fehler.',
 }
-const dateLabels = { book: 'Jetzt buchen', period: 'Zeitraum', duration: 'Dauer', place: 'Ort', price: 'Preis', showMore: 'Weitere Termine anzeigen' }
+const dateLabels = {
+  book: 'Jetzt buchen',
+  period: 'Zeitraum',
+  duration: 'Dauer',
+  place: 'Ort',
+  price: 'Preis',
+  showMore: 'Weitere Termine anzeigen',
+}
 
 function dates(count: number): SeminarDateView[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: i + 1, seminarId: 1, seminarCode: 'FK-101', seminarTitle: `Seminar ${i + 1}`, seminarUrl: '/seminare/fk/', startDate: '2026-12-03T08:00:00.000Z',
-    endDate: null, period: '03.12.2026', days: 1, locationId: 2, place: 'Hamburg', price: 990, currency: 'EUR', priceLabel: '990,00 €', seatsLeft: 3, seatsTotal: 10,
+    id: i + 1,
+    seminarId: 1,
+    seminarCode: 'FK-101',
+    seminarTitle: `Seminar ${i + 1}`,
+    seminarUrl: '/seminare/fk/',
+    startDate: '2026-12-03T08:00:00.000Z',
+    endDate: null,
+    period: '03.12.2026',
+    days: 1,
+    locationId: 2,
+    place: 'Hamburg',
+    price: 990,
+    currency: 'EUR',
+    priceLabel: '990,00 €',
+    seatsLeft: 3,
+    seatsTotal: 10,
   }))
 }
 
@@ -46,7 +67,10 @@ async function renderResults(query: string, answer: SeminarDateView[]) {
     <FinderResults
       locale="de"
       topics={[{ id: 4, title: 'Führung' }]}
-      places={[{ id: 2, title: 'Hamburg' }, { id: 3, title: 'Wien' }]}
+      places={[
+        { id: 2, title: 'Hamburg' },
+        { id: 3, title: 'Wien' },
+      ]}
       labels={labels}
       dateLabels={dateLabels}
       headingId="results"
@@ -66,20 +90,35 @@ describe('seminar finder result view', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const url = new URL(String(fetchMock.mock.calls[0][0]), 'http://localhost')
     expect(url.pathname).toBe('/api/json-api/seminarfinder/')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ language: 'de', ort: '2', zeit: '2026-12' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      language: 'de',
+      ort: '2',
+      zeit: '2026-12',
+    })
     expect(view.container.firstElementChild?.getAttribute('aria-busy')).toBe('false')
     expect(screen.getByRole('status').textContent).toBe('7 Termine gefunden')
-    expect((screen.getByRole('combobox', { name: 'Seminarort' }) as HTMLSelectElement).value).toBe('2')
+    expect((screen.getByRole('combobox', { name: 'Seminarort' }) as HTMLSelectElement).value).toBe(
+      '2',
+    )
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(5)
   })
 
   it('puts a changed filter into the URL and keeps the others', async () => {
     await renderResults('ort=2&code=FK-101', dates(1))
     expect(screen.getByText('Seminarcode: FK-101')).toBeTruthy()
-    fireEvent.change(screen.getByRole('combobox', { name: 'Seminarthema' }), { target: { value: '4' } })
-    expect(nav.replace).toHaveBeenCalledWith('/seminare/seminarfinder/?ort=2&code=FK-101&seminarthema=4', { scroll: false })
-    fireEvent.change(screen.getByRole('combobox', { name: 'Seminarort' }), { target: { value: '' } })
-    expect(nav.replace).toHaveBeenLastCalledWith('/seminare/seminarfinder/?code=FK-101', { scroll: false })
+    fireEvent.change(screen.getByRole('combobox', { name: 'Seminarthema' }), {
+      target: { value: '4' },
+    })
+    expect(nav.replace).toHaveBeenCalledWith(
+      '/seminare/seminarfinder/?ort=2&code=FK-101&seminarthema=4',
+      { scroll: false },
+    )
+    fireEvent.change(screen.getByRole('combobox', { name: 'Seminarort' }), {
+      target: { value: '' },
+    })
+    expect(nav.replace).toHaveBeenLastCalledWith('/seminare/seminarfinder/?code=FK-101', {
+      scroll: false,
+    })
   })
 
   it('says so when nothing matches and offers to reset the filters', async () => {
@@ -87,7 +126,9 @@ describe('seminar finder result view', () => {
     expect(screen.getByRole('status').textContent).toBe('0 Termine gefunden')
     expect(screen.getByText(/Keine Termine\./)).toBeTruthy()
     // next/link drops the trailing slash outside the app, where trailingSlash is not configured.
-    expect(screen.getByRole('link', { name: 'Alle Filter zurücksetzen' }).getAttribute('href')).toMatch(/^\/seminare\/seminarfinder\/?$/)
+    expect(
+      screen.getByRole('link', { name: 'Alle Filter zurücksetzen' }).getAttribute('href'),
+    ).toMatch(/^\/seminare\/seminarfinder\/?$/)
     expect(screen.queryByRole('list')).toBeNull()
   })
 })

@@ -4,7 +4,12 @@ import { NextIntlClientProvider } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 
 import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
-import { COUNTRIES_NAMESPACE, COUNTRY_CODES, countryName, countryNames } from '@/features/forms/options'
+import {
+  COUNTRIES_NAMESPACE,
+  COUNTRY_CODES,
+  countryName,
+  countryNames,
+} from '@/features/forms/options'
 
 function CountrySelect() {
   const countries = useCountryOptions()
@@ -19,20 +24,32 @@ function CountrySelect() {
   )
 }
 
-const optionTexts = () => [...screen.getByRole<HTMLSelectElement>('combobox', { name: 'Land' }).options].map((option) => option.text)
+const optionTexts = () =>
+  [...screen.getByRole<HTMLSelectElement>('combobox', { name: 'Land' }).options].map(
+    (option) => option.text,
+  )
 
 describe('country names', () => {
   it('names every offered country in both languages, the six first countries first', () => {
     expect(countryNames('de').AT).toBe('Österreich')
     expect(countryNames('en').AT).toBe('Austria')
     expect(Object.keys(countryNames('de'))).toEqual([...COUNTRY_CODES])
-    expect(Object.keys(countryNames('de')).slice(0, 6)).toEqual(['DE', 'AT', 'CH', 'NL', 'BE', 'PL'])
+    expect(Object.keys(countryNames('de')).slice(0, 6)).toEqual([
+      'DE',
+      'AT',
+      'CH',
+      'NL',
+      'BE',
+      'PL',
+    ])
     // A code Intl does not know stays as it is.
     expect(countryName('not a code', 'de')).toBe('not a code')
   })
 
   it('the form uses the names the server handed over', () => {
-    const names = Object.fromEntries(Object.entries(countryNames('de')).map(([code, name]) => [code, `${name} (server)`]))
+    const names = Object.fromEntries(
+      Object.entries(countryNames('de')).map(([code, name]) => [code, `${name} (server)`]),
+    )
     render(
       <NextIntlClientProvider locale="de" messages={{ [COUNTRIES_NAMESPACE]: names }}>
         <CountrySelect />

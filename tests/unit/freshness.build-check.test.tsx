@@ -13,7 +13,8 @@ vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
 /** SPEC §9: the browser asks for the deployed build id once an hour. */
 const AN_HOUR_MS = 3_600_000
 
-const answer = (buildId: string) => Promise.resolve(new Response(JSON.stringify({ buildId }), { status: 200 }))
+const answer = (buildId: string) =>
+  Promise.resolve(new Response(JSON.stringify({ buildId }), { status: 200 }))
 let fetchMock: ReturnType<typeof vi.fn>
 
 /** Stands in for next/link: React's listener on the document turns a click into router.push. */
@@ -90,7 +91,12 @@ describe('build check', () => {
     await passAnHour()
     clickLink('https://example.org/')
     clickLink('#termine')
-    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true })
+    const newTab = new MouseEvent('click', {
+      bubbles: true,
+      cancelable: true,
+      button: 0,
+      ctrlKey: true,
+    })
     const link = Object.assign(document.createElement('a'), { href: '/blog/' })
     document.body.append(link)
     link.dispatchEvent(newTab)

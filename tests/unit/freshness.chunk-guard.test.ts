@@ -24,17 +24,22 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const failChunk = () => window.dispatchEvent(new ErrorEvent('error', { error: chunkError(), message: 'ChunkLoadError' }))
+const failChunk = () =>
+  window.dispatchEvent(new ErrorEvent('error', { error: chunkError(), message: 'ChunkLoadError' }))
 const rejectImport = () =>
   window.dispatchEvent(
-    Object.assign(new Event('unhandledrejection'), { reason: new TypeError('Failed to fetch dynamically imported module: /x.js') }),
+    Object.assign(new Event('unhandledrejection'), {
+      reason: new TypeError('Failed to fetch dynamically imported module: /x.js'),
+    }),
   )
 
 describe('chunk-load reload guard', () => {
   it('recognises failed chunk loads and nothing else', () => {
     expect(isChunkLoadError(chunkError())).toBe(true)
     expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true)
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js'))).toBe(true)
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js')),
+    ).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
     expect(isChunkLoadError('ChunkLoadError')).toBe(false)
     expect(isChunkLoadError(null)).toBe(false)

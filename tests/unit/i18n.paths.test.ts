@@ -22,15 +22,23 @@ describe('fixed route paths', () => {
   it('match next-intl for every route and language', () => {
     for (const locale of routing.locales) {
       for (const pathname of routes) {
-        const href = pathname.includes('[') ? { pathname, params: { whitepaperId: '12' } } : pathname
-        expect(getPathname({ href: href as never, locale }), `${pathname} ${locale}`).toBe(reference.getPathname({ href: href as never, locale }))
+        const href = pathname.includes('[')
+          ? { pathname, params: { whitepaperId: '12' } }
+          : pathname
+        expect(getPathname({ href: href as never, locale }), `${pathname} ${locale}`).toBe(
+          reference.getPathname({ href: href as never, locale }),
+        )
       }
     }
   })
 
   it('match next-intl with a query string', () => {
-    const href = { pathname: '/login', query: { return: '/kundenportal/seminare/', x: ['a b', 'ü'] } } as const
-    for (const locale of routing.locales) expect(getPathname({ href, locale })).toBe(reference.getPathname({ href, locale }))
+    const href = {
+      pathname: '/login',
+      query: { return: '/kundenportal/seminare/', x: ['a b', 'ü'] },
+    } as const
+    for (const locale of routing.locales)
+      expect(getPathname({ href, locale })).toBe(reference.getPathname({ href, locale }))
   })
 
   it('give localized, slash-terminated URLs in both languages', () => {

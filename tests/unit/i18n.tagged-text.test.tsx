@@ -16,15 +16,28 @@ const link = (href: string) =>
 
 describe('messages with tags, rendered without intl-messageformat', () => {
   it('hands each tag its text and keeps the text around it', () => {
-    expect(html(withTags('Lesen Sie die <privacy>Erklärung</privacy> und <contact>schreiben</contact> Sie uns.', { privacy: link('/p/'), contact: link('/k/') }))).toBe(
+    expect(
+      html(
+        withTags(
+          'Lesen Sie die <privacy>Erklärung</privacy> und <contact>schreiben</contact> Sie uns.',
+          { privacy: link('/p/'), contact: link('/k/') },
+        ),
+      ),
+    ).toBe(
       '<p>Lesen Sie die <a href="/p/">Erklärung</a> und <a href="/k/">schreiben</a> Sie uns.</p>',
     )
-    expect(html(withTags('<link>Bedingungen</link>', { link: link('/agb/') }))).toBe('<p><a href="/agb/">Bedingungen</a></p>')
+    expect(html(withTags('<link>Bedingungen</link>', { link: link('/agb/') }))).toBe(
+      '<p><a href="/agb/">Bedingungen</a></p>',
+    )
   })
 
   it('keeps text as text: markup in a message is escaped, and a tag without a renderer stays as written', () => {
-    expect(html(withTags('a <b>fett</b> <img src=x onerror=alert(1)> b', {}))).toBe('<p>a &lt;b&gt;fett&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt; b</p>')
-    expect(html(withTags('<link><script>alert(1)</script></link>', { link: link('/x/') }))).toBe('<p><a href="/x/">&lt;script&gt;alert(1)&lt;/script&gt;</a></p>')
+    expect(html(withTags('a <b>fett</b> <img src=x onerror=alert(1)> b', {}))).toBe(
+      '<p>a &lt;b&gt;fett&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt; b</p>',
+    )
+    expect(html(withTags('<link><script>alert(1)</script></link>', { link: link('/x/') }))).toBe(
+      '<p><a href="/x/">&lt;script&gt;alert(1)&lt;/script&gt;</a></p>',
+    )
   })
 
   // The forms' consent texts: the same markup as next-intl's t.rich gives for them, in both languages.
@@ -36,7 +49,11 @@ describe('messages with tags, rendered without intl-messageformat', () => {
     ['de', 'booking', 'consent.agb', ['link']],
     ['en', 'booking', 'consent.agb', ['link']],
   ] as const)('%s %s.%s reads as next-intl renders it', (locale, namespace, key, tags) => {
-    const t = createTranslator({ locale, messages: locale === 'de' ? de : en, namespace: namespace as never }) as unknown as {
+    const t = createTranslator({
+      locale,
+      messages: locale === 'de' ? de : en,
+      namespace: namespace as never,
+    }) as unknown as {
       raw: (key: string) => string
       rich: (key: string, values: Record<string, (chunks: ReactNode) => ReactNode>) => ReactNode
     }

@@ -10,7 +10,10 @@ import type { KarriereBlock as KarriereData, SiteSetting } from '@/payload-types
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -20,9 +23,15 @@ vi.mock('@/features/site/queries', () => ({ getSiteSettings: vi.fn() }))
 
 const SCRIPT_URL = 'https://jobs.example.test/widget.js'
 
-type TestWindow = { JobBoardWidget?: unknown; happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+type TestWindow = {
+  JobBoardWidget?: unknown
+  happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } }
+}
 const testWindow = () => window as unknown as TestWindow
-const boardScripts = () => Array.from(document.querySelectorAll('script')).filter((script) => script.getAttribute('src') === SCRIPT_URL)
+const boardScripts = () =>
+  Array.from(document.querySelectorAll('script')).filter(
+    (script) => script.getAttribute('src') === SCRIPT_URL,
+  )
 const mount = vi.fn()
 
 /** happy-dom never fetches scripts: it reports each as failed or, with this setting, as loaded (with or without the API). */
@@ -66,7 +75,9 @@ describe('careers block without a configured job board', () => {
   ])('links to the jobs page with %s', async (_case, widgetId, scriptUrl) => {
     configure(widgetId, scriptUrl)
     render(await KarriereBlock({ block, locale: 'de', index: 1 }))
-    expect(screen.getByRole('link', { name: 'Alle offenen Stellen' }).getAttribute('href')).toBe('https://karriere.example/stellen')
+    expect(screen.getByRole('link', { name: 'Alle offenen Stellen' }).getAttribute('href')).toBe(
+      'https://karriere.example/stellen',
+    )
     expect(screen.queryByRole('button', { name: 'Inhalt laden' })).toBeNull()
     await act(async () => undefined)
     expect(boardScripts()).toHaveLength(0)
@@ -77,7 +88,9 @@ describe('careers block with the job board', () => {
   it('asks first, with the link as the way in without it; nothing is requested before consent', async () => {
     configure('stellen-4711')
     render(await KarriereBlock({ block, locale: 'de', index: 1 }))
-    const gate = screen.getByRole('group', { name: 'Offene Stellen: Externer Inhalt von jobs.example.test' })
+    const gate = screen.getByRole('group', {
+      name: 'Offene Stellen: Externer Inhalt von jobs.example.test',
+    })
     expect(within(gate).getByRole('link', { name: 'Alle offenen Stellen' })).toBeTruthy()
     await act(async () => undefined)
     expect(boardScripts()).toHaveLength(0)
@@ -94,7 +107,12 @@ describe('careers block with the job board', () => {
     const [container, options] = mount.mock.calls[0]
     expect((container as HTMLElement).hasAttribute('data-job-board-container')).toBe(true)
     expect(screen.getByTestId('job-board').contains(container as HTMLElement)).toBe(true)
-    expect(options).toEqual({ widgetId: 'stellen-4711', language: 'de', pageSize: 25, filters: ['category', 'location', 'employmentType'] })
+    expect(options).toEqual({
+      widgetId: 'stellen-4711',
+      language: 'de',
+      pageSize: 25,
+      filters: ['category', 'location', 'employmentType'],
+    })
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''))
     expect(screen.queryByRole('link', { name: 'Alle offenen Stellen' })).toBeNull()
   })
@@ -102,7 +120,9 @@ describe('careers block with the job board', () => {
   it('loads at once when the visitor allowed external content ("other")', async () => {
     scriptWillLoad()
     configure('stellen-4711')
-    useConsentStore.setState({ cookieSettings: { ...initialConsentState.cookieSettings, other: true } })
+    useConsentStore.setState({
+      cookieSettings: { ...initialConsentState.cookieSettings, other: true },
+    })
     render(await KarriereBlock({ block, locale: 'de', index: 1 }))
     await waitFor(() => expect(mount).toHaveBeenCalledTimes(1))
     expect(screen.queryByRole('button', { name: 'Inhalt laden' })).toBeNull()
@@ -116,8 +136,17 @@ describe('careers block with the job board', () => {
     configure('stellen-4711')
     render(await KarriereBlock({ block, locale: 'en', index: 1 }))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load content' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('the job openings could not be loaded'))
-    expect(screen.getByRole('link', { name: 'Alle offenen Stellen' }).getAttribute('href')).toBe('https://karriere.example/stellen')
-    expect(consoleError).toHaveBeenCalledWith('Error loading the job board widget', expect.any(Error))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(
+        'the job openings could not be loaded',
+      ),
+    )
+    expect(screen.getByRole('link', { name: 'Alle offenen Stellen' }).getAttribute('href')).toBe(
+      'https://karriere.example/stellen',
+    )
+    expect(consoleError).toHaveBeenCalledWith(
+      'Error loading the job board widget',
+      expect.any(Error),
+    )
   })
 })

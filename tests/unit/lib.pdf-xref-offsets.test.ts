@@ -16,7 +16,11 @@ function parse(pdf: Buffer) {
 
 describe('seed PDF writer', () => {
   it('writes a file whose xref offsets point at each object', () => {
-    const pdf = writePdf({ title: 'Gute Gespräche führen', subtitle: 'Ein Leitfaden', blocks: [{ heading: 'Warum?' }, paragraph, paragraph] })
+    const pdf = writePdf({
+      title: 'Gute Gespräche führen',
+      subtitle: 'Ein Leitfaden',
+      blocks: [{ heading: 'Warum?' }, paragraph, paragraph],
+    })
     const { text, startxref, count, entries } = parse(pdf)
 
     expect(text.startsWith('%PDF-1.4\n')).toBe(true)
@@ -37,12 +41,16 @@ describe('seed PDF writer', () => {
     const { text } = parse(writePdf({ title: 'Länge', blocks: [paragraph] }))
     for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
       const start = (match.index ?? 0) + match[0].length
-      expect(text.slice(start + Number(match[1]), start + Number(match[1]) + '\nendstream'.length)).toBe('\nendstream')
+      expect(
+        text.slice(start + Number(match[1]), start + Number(match[1]) + '\nendstream'.length),
+      ).toBe('\nendstream')
     }
   })
 
   it('encodes umlauts, dashes and quotes in WinAnsi and escapes parentheses', () => {
-    expect(pdfString('Prüfung (ä, ß) – „ok“')).toBe('(Pr\\374fung \\(\\344, \\337\\) \\226 \\204ok\\223)')
+    expect(pdfString('Prüfung (ä, ß) – „ok“')).toBe(
+      '(Pr\\374fung \\(\\344, \\337\\) \\226 \\204ok\\223)',
+    )
     expect(pdfString('a\\b')).toBe('(a\\\\b)')
   })
 

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 
 import { checkLinkTarget, linkFields, richTextLinkFields } from '@/fields/link'
 
-const NO_TARGET = /^Bitte eine Seite wählen oder eine Adresse angeben\. \/ Choose a page or give an address\.$/
-const BOTH = /^Bitte entweder eine Seite oder eine Adresse angeben, nicht beides\. \/ Give either a page or an address, not both\.$/
+const NO_TARGET =
+  /^Bitte eine Seite wählen oder eine Adresse angeben\. \/ Choose a page or give an address\.$/
+const BOTH =
+  /^Bitte entweder eine Seite oder eine Adresse angeben, nicht beides\. \/ Give either a page or an address, not both\.$/
 
 type Validate = (value: unknown, options: object) => Promise<true | string> | true | string
 function validatorOf(fields: Field[], name: string): Validate {
@@ -13,7 +15,14 @@ function validatorOf(fields: Field[], name: string): Validate {
   return field.validate
 }
 // What Payload passes a validate function: the field's own settings, the row and the request.
-const options = (siblingData: object) => ({ siblingData, data: {}, req: { t: (key: string) => key, payload: { collections: {} } }, relationTo: 'pages', required: false, maxLength: 500 })
+const options = (siblingData: object) => ({
+  siblingData,
+  data: {},
+  req: { t: (key: string) => key, payload: { collections: {} } },
+  relationTo: 'pages',
+  required: false,
+  maxLength: 500,
+})
 
 describe('a menu or footer link needs exactly one target', () => {
   it('accepts a page or an address alone', () => {
@@ -48,13 +57,17 @@ describe('rich-text links', () => {
     { name: 'text', type: 'text' },
     { name: 'url', type: 'text', required: true, validate: () => true },
   ] as FieldAffectingData[]
-  const url = richTextLinkFields({ defaultFields: defaults }).find((f) => f.name === 'url') as TextField
+  const url = richTextLinkFields({ defaultFields: defaults }).find(
+    (f) => f.name === 'url',
+  ) as TextField
   const validate = url.validate as unknown as (value: unknown, options: object) => true | string
 
   it('take only addresses the site renders as links, and none for an internal link', () => {
     expect(validate('/kontakt/', { siblingData: { linkType: 'custom' } })).toBe(true)
     expect(validate('mailto:info@example.org', { siblingData: { linkType: 'custom' } })).toBe(true)
-    expect(validate('www.example.de', { siblingData: { linkType: 'custom' } })).toMatch(/https:\/\//)
+    expect(validate('www.example.de', { siblingData: { linkType: 'custom' } })).toMatch(
+      /https:\/\//,
+    )
     expect(validate('', { siblingData: { linkType: 'custom' } })).toMatch(/Adresse/)
     expect(validate(undefined, { siblingData: { linkType: 'internal' } })).toBe(true)
   })

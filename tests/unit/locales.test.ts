@@ -22,7 +22,13 @@ describe('locales', () => {
 describe('a document’s URLs in every language', () => {
   it('has a URL per language with a path and null where there is none', async () => {
     const { localizedUrls } = await import('@/i18n/locales')
-    expect(localizedUrls({ de: '/kontakt/', en: '/contact-us/' })).toEqual({ de: '/kontakt/', en: '/en/contact-us/' })
-    expect(localizedUrls({ de: '/nur-deutsch/', en: null })).toEqual({ de: '/nur-deutsch/', en: null })
+    expect(localizedUrls({ de: '/kontakt/', en: '/contact-us/' })).toEqual({
+      de: '/kontakt/',
+      en: '/en/contact-us/',
+    })
+    expect(localizedUrls({ de: '/nur-deutsch/', en: null })).toEqual({
+      de: '/nur-deutsch/',
+      en: null,
+    })
   })
 })

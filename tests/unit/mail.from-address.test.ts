@@ -25,6 +25,8 @@ describe('the sender of every mail', () => {
 
   it('stops the start with a clear message when MAIL_FROM is no address', () => {
     process.env.MAIL_FROM = 'Institut <seminare@institut-muenster.example>'
-    expect(() => fromAddress()).toThrow('MAIL_FROM is not an e-mail address: "Institut <seminare@institut-muenster.example>"')
+    expect(() => fromAddress()).toThrow(
+      'MAIL_FROM is not an e-mail address: "Institut <seminare@institut-muenster.example>"',
+    )
   })
 })

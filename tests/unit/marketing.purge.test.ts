@@ -13,10 +13,16 @@ import {
 
 type TestWindow = { dataLayer?: unknown[]; HubSpotConversations?: unknown }
 
-const cookieNames = () => document.cookie.split(';').map((pair) => pair.split('=')[0].trim()).filter(Boolean).sort()
+const cookieNames = () =>
+  document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0].trim())
+    .filter(Boolean)
+    .sort()
 
 afterEach(() => {
-  for (const name of cookieNames()) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  for (const name of cookieNames())
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
   document.head.innerHTML = ''
   document.body.innerHTML = ''
   delete (window as TestWindow).dataLayer
@@ -24,20 +30,36 @@ afterEach(() => {
 
 describe('tracking cookies', () => {
   it('picks only cookies that start with _ga, _gid, _gat or _gcl', () => {
-    const cookies = 'theme=dark; _ga=GA1.1.1; _ga_ABC123=GS1.1; _gid=GA1.2; _gat_UA-1=1; _gcl_au=1.1; x_ga=1; ga=2; cookies=1; _ga=dupe'
-    expect(trackingCookieNames(cookies)).toEqual(['_ga', '_ga_ABC123', '_gid', '_gat_UA-1', '_gcl_au'])
+    const cookies =
+      'theme=dark; _ga=GA1.1.1; _ga_ABC123=GS1.1; _gid=GA1.2; _gat_UA-1=1; _gcl_au=1.1; x_ga=1; ga=2; cookies=1; _ga=dupe'
+    expect(trackingCookieNames(cookies)).toEqual([
+      '_ga',
+      '_ga_ABC123',
+      '_gid',
+      '_gat_UA-1',
+      '_gcl_au',
+    ])
     expect(trackingCookieNames('')).toEqual([])
   })
 
   it('expires each one on the host and on every parent domain, path /', () => {
-    expect(cookieDomains('www.seminare.example.de')).toEqual(['www.seminare.example.de', 'seminare.example.de', 'example.de'])
+    expect(cookieDomains('www.seminare.example.de')).toEqual([
+      'www.seminare.example.de',
+      'seminare.example.de',
+      'example.de',
+    ])
     expect(cookieDomains('localhost')).toEqual([])
     expect(cookieDomains('127.0.0.1')).toEqual([])
 
     const writes = expiringCookieWrites('_ga=1; theme=dark', 'www.example.de')
     expect(writes).toHaveLength(3)
-    for (const write of writes) expect(write).toMatch(/^_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=\//)
-    expect(writes.map((write) => write.match(/domain=(.*)$/)?.[1] ?? 'host')).toEqual(['host', '.www.example.de', '.example.de'])
+    for (const write of writes)
+      expect(write).toMatch(/^_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=\//)
+    expect(writes.map((write) => write.match(/domain=(.*)$/)?.[1] ?? 'host')).toEqual([
+      'host',
+      '.www.example.de',
+      '.example.de',
+    ])
   })
 
   it('writes into the cookie jar it is given and reports what it deleted', () => {
@@ -51,11 +73,15 @@ describe('tracking cookies', () => {
       },
     }
     expect(deleteTrackingCookies(jar, 'example.de')).toEqual(['_gid'])
-    expect(written).toEqual(['_gid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/', '_gid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.example.de'])
+    expect(written).toEqual([
+      '_gid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/',
+      '_gid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.example.de',
+    ])
   })
 
   it('leaves the page with its own cookies only', () => {
-    for (const cookie of ['_ga=GA1.1.1', '_gid=GA1.2', '_gcl_au=1', 'theme=dark', 'x_ga=keep']) document.cookie = `${cookie}; path=/`
+    for (const cookie of ['_ga=GA1.1.1', '_gid=GA1.2', '_gcl_au=1', 'theme=dark', 'x_ga=keep'])
+      document.cookie = `${cookie}; path=/`
     deleteTrackingCookies()
     expect(cookieNames()).toEqual(['theme', 'x_ga'])
   })
@@ -77,13 +103,18 @@ describe('tag manager elements and data layer', () => {
 
     removeTagManagerElements(document)
 
-    expect(Array.from(document.scripts).map((script) => script.getAttribute('src'))).toEqual(['/_next/static/chunks/app.js'])
-    expect(Array.from(document.querySelectorAll('iframe')).map((frame) => frame.getAttribute('src'))).toEqual(['/embeds/map.html'])
+    expect(Array.from(document.scripts).map((script) => script.getAttribute('src'))).toEqual([
+      '/_next/static/chunks/app.js',
+    ])
+    expect(
+      Array.from(document.querySelectorAll('iframe')).map((frame) => frame.getAttribute('src')),
+    ).toEqual(['/embeds/map.html'])
     expect(document.querySelectorAll('noscript')).toHaveLength(1)
   })
 
   it('also removes scripts from the configured loader address', () => {
-    document.head.innerHTML = '<script src="http://127.0.0.1:3100/e2e-third-party/gtm.js?id=GTM-1&l=x"></script>'
+    document.head.innerHTML =
+      '<script src="http://127.0.0.1:3100/e2e-third-party/gtm.js?id=GTM-1&l=x"></script>'
     removeTagManagerElements(document, 'http://127.0.0.1:3100/e2e-third-party/gtm.js')
     expect(document.scripts).toHaveLength(0)
   })
@@ -102,8 +133,10 @@ describe('tag manager elements and data layer', () => {
     ;(window as TestWindow).dataLayer = layer
     ;(window as TestWindow).HubSpotConversations = { widget: {} }
     document.cookie = '_ga=GA1.1.1; path=/'
-    document.head.innerHTML = '<script data-marketing-script="gtm" src="https://tags.example.test/gtm.js?id=GTM-1"></script>'
-    document.body.innerHTML = '<script data-chat-script src="https://chat.example.test/1.js"></script><div id="hubspot-messages-iframe-container"></div>'
+    document.head.innerHTML =
+      '<script data-marketing-script="gtm" src="https://tags.example.test/gtm.js?id=GTM-1"></script>'
+    document.body.innerHTML =
+      '<script data-chat-script src="https://chat.example.test/1.js"></script><div id="hubspot-messages-iframe-container"></div>'
 
     purgeMarketing()
 

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { loadTagManager, tagManagerUrl } from '@/features/marketing/gtm'
 
-type TestWindow = { dataLayer?: unknown; happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+type TestWindow = {
+  dataLayer?: unknown
+  happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } }
+}
 const testWindow = () => window as unknown as TestWindow
 const SCRIPT_URL = 'https://tags.example.test/gtm.js'
 
@@ -40,7 +43,10 @@ describe('tag manager loader', () => {
   it('keeps what the page already pushed to the data layer', () => {
     testWindow().dataLayer = [{ event: 'earlier' }]
     loadTagManager({ gtmId: 'GTM-AB12CD', scriptUrl: SCRIPT_URL })
-    expect((testWindow().dataLayer as { event: string }[]).map((entry) => entry.event)).toEqual(['earlier', 'gtm.js'])
+    expect((testWindow().dataLayer as { event: string }[]).map((entry) => entry.event)).toEqual([
+      'earlier',
+      'gtm.js',
+    ])
   })
 
   it("says 'GTM ID is not defined' and adds nothing without an id", () => {
@@ -70,6 +76,8 @@ describe('tag manager loader', () => {
   })
 
   it('appends the id to a loader address that already has a query', () => {
-    expect(tagManagerUrl('https://tags.example.test/gtm.js?l=dl', 'GTM-1')).toBe('https://tags.example.test/gtm.js?l=dl&id=GTM-1')
+    expect(tagManagerUrl('https://tags.example.test/gtm.js?l=dl', 'GTM-1')).toBe(
+      'https://tags.example.test/gtm.js?l=dl&id=GTM-1',
+    )
   })
 })

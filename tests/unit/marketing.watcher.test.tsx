@@ -19,7 +19,10 @@ const PROPS = {
 }
 const scriptSources = () => Array.from(document.scripts).map((script) => script.getAttribute('src'))
 const setMarketing = (marketing: boolean) =>
-  useConsentStore.setState({ cookieSettings: { ...initialConsentState.cookieSettings, marketing }, showCookieBanner: false })
+  useConsentStore.setState({
+    cookieSettings: { ...initialConsentState.cookieSettings, marketing },
+    showCookieBanner: false,
+  })
 
 let reload: ReturnType<typeof vi.fn<() => void>>
 beforeEach(() => {
@@ -41,7 +44,9 @@ afterEach(() => {
 describe('marketing scripts follow the consent', () => {
   it('loads nothing while marketing is off, and other choices change nothing', async () => {
     render(<MarketingScripts {...PROPS} />)
-    await act(async () => useConsentStore.setState({ youtubeCookiesAccepted: true, showCookieBanner: false }))
+    await act(async () =>
+      useConsentStore.setState({ youtubeCookiesAccepted: true, showCookieBanner: false }),
+    )
     expect(scriptSources()).toEqual([])
     expect(testWindow().dataLayer).toBeUndefined()
     expect(reload).not.toHaveBeenCalled()
@@ -51,15 +56,26 @@ describe('marketing scripts follow the consent', () => {
     render(<MarketingScripts {...PROPS} />)
     await act(async () => setMarketing(true))
     // The loaders are imported on demand.
-    await vi.waitFor(() => expect(scriptSources()).toEqual(['https://tags.example.test/gtm.js?id=GTM-AB12CD', 'https://chat.example.test/4711.js']))
-    expect(testWindow().hsConversationsSettings).toEqual({ loadImmediately: false, disableAttachment: true, enableWidgetCookieBanner: false })
+    await vi.waitFor(() =>
+      expect(scriptSources()).toEqual([
+        'https://tags.example.test/gtm.js?id=GTM-AB12CD',
+        'https://chat.example.test/4711.js',
+      ]),
+    )
+    expect(testWindow().hsConversationsSettings).toEqual({
+      loadImmediately: false,
+      disableAttachment: true,
+      enableWidgetCookieBanner: false,
+    })
     expect(reload).not.toHaveBeenCalled()
   })
 
   it('loads them at once for a visitor who allowed marketing earlier, but no chat without a portal id', async () => {
     setMarketing(true)
     render(<MarketingScripts {...PROPS} chatPortalId="" />)
-    await vi.waitFor(() => expect(scriptSources()).toEqual(['https://tags.example.test/gtm.js?id=GTM-AB12CD']))
+    await vi.waitFor(() =>
+      expect(scriptSources()).toEqual(['https://tags.example.test/gtm.js?id=GTM-AB12CD']),
+    )
   })
 
   it('purges scripts, cookies and data layer and reloads when marketing is withdrawn', async () => {

@@ -11,7 +11,8 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 const BYTES = Buffer.from('RIFF-not-really-a-webp-but-bytes-are-bytes')
 let dir: string
 
-const get = (filename: string, headers: Record<string, string> = {}, method = 'GET') => fileResponse({ method, headers: new Headers(headers) }, dir, filename)
+const get = (filename: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fileResponse({ method, headers: new Headers(headers) }, dir, filename)
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'media-'))
@@ -19,7 +20,11 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'notes.txt'), 'plain')
   await writeFile(path.join(tmpdir(), 'outside.jpg'), 'secret')
   // A fixed time, so If-Modified-Since can be compared with whole seconds.
-  await utimes(path.join(dir, 'room-800x500.webp'), new Date('2026-11-20T10:00:00Z'), new Date('2026-11-20T10:00:00.500Z'))
+  await utimes(
+    path.join(dir, 'room-800x500.webp'),
+    new Date('2026-11-20T10:00:00Z'),
+    new Date('2026-11-20T10:00:00.500Z'),
+  )
 })
 
 afterAll(async () => {
@@ -41,7 +46,12 @@ describe('uploaded files answer with validators and a cache lifetime', () => {
 
   it('answers 304 without a body when the client’s copy is current', async () => {
     const tag = (await get('room-800x500.webp'))!.headers.get('etag')!
-    const conditions: Record<string, string>[] = [{ 'if-none-match': tag }, { 'if-none-match': `"other", ${tag.replace('W/', '')}` }, { 'if-none-match': '*' }, { 'if-modified-since': 'Fri, 20 Nov 2026 10:00:00 GMT' }]
+    const conditions: Record<string, string>[] = [
+      { 'if-none-match': tag },
+      { 'if-none-match': `"other", ${tag.replace('W/', '')}` },
+      { 'if-none-match': '*' },
+      { 'if-modified-since': 'Fri, 20 Nov 2026 10:00:00 GMT' },
+    ]
     for (const headers of conditions) {
       const response = await get('room-800x500.webp', headers)
       expect(response?.status, JSON.stringify(headers)).toBe(304)
@@ -53,9 +63,19 @@ describe('uploaded files answer with validators and a cache lifetime', () => {
 
   it('sends the file again when it changed since the client’s copy', async () => {
     expect((await get('room-800x500.webp', { 'if-none-match': 'W/"2a-0"' }))?.status).toBe(200)
-    expect((await get('room-800x500.webp', { 'if-modified-since': 'Thu, 19 Nov 2026 10:00:00 GMT' }))?.status).toBe(200)
+    expect(
+      (await get('room-800x500.webp', { 'if-modified-since': 'Thu, 19 Nov 2026 10:00:00 GMT' }))
+        ?.status,
+    ).toBe(200)
     // If-None-Match decides when both are sent.
-    expect((await get('room-800x500.webp', { 'if-none-match': '"other"', 'if-modified-since': 'Sat, 21 Nov 2026 10:00:00 GMT' }))?.status).toBe(200)
+    expect(
+      (
+        await get('room-800x500.webp', {
+          'if-none-match': '"other"',
+          'if-modified-since': 'Sat, 21 Nov 2026 10:00:00 GMT',
+        })
+      )?.status,
+    ).toBe(200)
   })
 
   it('answers a missing file with 404', async () => {

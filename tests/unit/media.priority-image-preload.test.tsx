@@ -33,15 +33,21 @@ const page = (body: React.ReactNode) => {
 // the head, where the browser finds it before the scripts instead of after them.
 describe('the first large image of a page', () => {
   it('is preloaded from the head with the srcset and sizes of its <img>, so the browser fetches the same file early', () => {
-    const { preloads } = page(<CmsImage image={image} sizes="(min-width: 1024px) 416px, 100vw" priority noImageText="" />)
+    const { preloads } = page(
+      <CmsImage image={image} sizes="(min-width: 1024px) 416px, 100vw" priority noImageText="" />,
+    )
     expect(preloads).toHaveLength(1)
     expect(preloads[0]).toContain('fetchPriority="high"')
-    expect(preloads[0]).toContain('imageSrcSet="/api/media/file/room-480x300.webp 480w, /api/media/file/room-800x500.webp 800w, /api/media/file/room-1200x750.jpg 1200w"')
+    expect(preloads[0]).toContain(
+      'imageSrcSet="/api/media/file/room-480x300.webp 480w, /api/media/file/room-800x500.webp 800w, /api/media/file/room-1200x750.jpg 1200w"',
+    )
     expect(preloads[0]).toContain('imageSizes="(min-width: 1024px) 416px, 100vw"')
   })
 
   it('is preloaded by its address when it has no generated sizes', () => {
-    const { preloads } = page(<CmsImage image={{ ...image, sizes: {} }} sizes="100vw" priority noImageText="" />)
+    const { preloads } = page(
+      <CmsImage image={{ ...image, sizes: {} }} sizes="100vw" priority noImageText="" />,
+    )
     expect(preloads).toEqual([expect.stringContaining('href="/api/media/file/room.jpg"')])
   })
 

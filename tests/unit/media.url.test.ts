@@ -10,14 +10,18 @@ describe('public URLs of stored files', () => {
 
   it('makes Payload’s absolute file URLs site-relative and drops the slash after the file name', () => {
     process.env.SITE_URL = 'https://seminare.example'
-    expect(mediaUrl('https://seminare.example/api/media/file/room-800x500.jpg/')).toBe('/api/media/file/room-800x500.jpg')
+    expect(mediaUrl('https://seminare.example/api/media/file/room-800x500.jpg/')).toBe(
+      '/api/media/file/room-800x500.jpg',
+    )
     expect(mediaUrl('/api/media/file/room.jpg')).toBe('/api/media/file/room.jpg')
   })
 
   it('prefixes IMAGE_BASE_URL when one is configured', () => {
     process.env.SITE_URL = 'https://seminare.example'
     process.env.IMAGE_BASE_URL = 'https://cdn.example/'
-    expect(mediaUrl('https://seminare.example/api/media/file/room.jpg/')).toBe('https://cdn.example/api/media/file/room.jpg')
+    expect(mediaUrl('https://seminare.example/api/media/file/room.jpg/')).toBe(
+      'https://cdn.example/api/media/file/room.jpg',
+    )
   })
 
   it('leaves foreign absolute URLs alone and has nothing for no file', () => {

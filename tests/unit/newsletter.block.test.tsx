@@ -7,7 +7,10 @@ import type { NewsletterBlock as NewsletterBlockData, SiteSetting } from '@/payl
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -19,7 +22,10 @@ let settings: Partial<SiteSetting>
 vi.mock('@/features/site/queries', () => ({ getSiteSettings: async () => settings }))
 vi.mock('next/navigation', () => ({ usePathname: () => '/kontakt/newsletter/' }))
 
-const block: NewsletterBlockData = { blockType: 'newsletter', main_block_newsletter_titel: 'Jetzt anmelden' }
+const block: NewsletterBlockData = {
+  blockType: 'newsletter',
+  main_block_newsletter_titel: 'Jetzt anmelden',
+}
 
 beforeEach(() => {
   settings = { newsletterFormId: null, newsletterPortalId: null }

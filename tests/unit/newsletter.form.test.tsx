@@ -13,7 +13,8 @@ vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
 
 let answer: () => Promise<Response>
 let fetchMock: ReturnType<typeof vi.fn>
-const sentMessage = (call = 0) => JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body)).message
+const sentMessage = (call = 0) =>
+  JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body)).message
 
 beforeEach(() => {
   pathname = '/kontakt/newsletter/'
@@ -51,15 +52,26 @@ async function fillValidSignUp(user: ReturnType<typeof userEvent.setup>) {
 describe('newsletter sign-up form', () => {
   it('offers Herr, Frau and Firma in a dropdown, marks the required fields and says what the asterisk means', () => {
     renderForm()
-    expect([...salutation().options].map((option) => [option.value, option.text])).toEqual([['', 'Bitte wählen'], ['Herr', 'Herr'], ['Frau', 'Frau'], ['Firma', 'Firma']])
+    expect([...salutation().options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'Bitte wählen'],
+      ['Herr', 'Herr'],
+      ['Frau', 'Frau'],
+      ['Firma', 'Firma'],
+    ])
     expect(salutation().required).toBe(true)
     expect(screen.getByText('* Pflichtfeld')).toBeTruthy()
     expect((email() as HTMLInputElement).required).toBe(true)
-    expect((screen.getByRole('textbox', { name: 'Nachname' }) as HTMLInputElement).required).toBe(false)
+    expect((screen.getByRole('textbox', { name: 'Nachname' }) as HTMLInputElement).required).toBe(
+      false,
+    )
     // The topics the page promises to choose from, none of them required.
     const topics = within(screen.getByRole('group', { name: 'Was interessiert Sie?' }))
     expect(topics.getAllByRole('checkbox')).toHaveLength(3)
-    for (const name of ['Neue Seminartermine', 'Praxisimpulse unserer Trainerinnen und Trainer', 'Einladungen zu Online-Veranstaltungen']) {
+    for (const name of [
+      'Neue Seminartermine',
+      'Praxisimpulse unserer Trainerinnen und Trainer',
+      'Einladungen zu Online-Veranstaltungen',
+    ]) {
       const box = topics.getByRole('checkbox', { name }) as HTMLInputElement
       expect([box.checked, box.required], name).toEqual([false, false])
     }
@@ -70,7 +82,9 @@ describe('newsletter sign-up form', () => {
     await user.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }))
     expect(await screen.findByText('Bitte wählen Sie eine Anrede.')).toBeTruthy()
     expect(errorOf(email())).toBe('Bitte geben Sie eine E-Mail-Adresse ein.')
-    expect(screen.getByText('Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.')).toBeTruthy()
+    expect(
+      screen.getByText('Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.'),
+    ).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
     // The first invalid field gets the focus after the short delay of SPEC §4.
     await waitFor(() => expect(document.activeElement).toBe(salutation()))
@@ -81,7 +95,9 @@ describe('newsletter sign-up form', () => {
     await user.type(email(), 'zoe@beispiel')
     expect(errorOf(email())).toBeFalsy()
     await user.tab()
-    await waitFor(() => expect(errorOf(email())).toMatch(/^Bitte geben Sie eine gültige E-Mail-Adresse ein/))
+    await waitFor(() =>
+      expect(errorOf(email())).toMatch(/^Bitte geben Sie eine gültige E-Mail-Adresse ein/),
+    )
     await user.type(email(), '.de')
     await user.tab()
     await waitFor(() => expect(errorOf(email())).toBeFalsy())
@@ -94,7 +110,9 @@ describe('newsletter sign-up form', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Fast geschafft!' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
-    expect(screen.getByText(/Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail/)).toBeTruthy()
+    expect(
+      screen.getByText(/Bitte bestätigen Sie Ihre Anmeldung über den Link in der E-Mail/),
+    ).toBeTruthy()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(fetchMock.mock.calls[0][0]).toBe('/api/json-api/newsletter/')
     expect(sentMessage()).toEqual({
@@ -120,8 +138,12 @@ describe('newsletter sign-up form', () => {
     await fillValidSignUp(user)
     await user.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }))
 
-    expect(await screen.findByRole('heading', { name: 'Ihre Anmeldung konnte nicht gesendet werden.' })).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toContain('Ihre Eingaben bleiben im Formular erhalten.')
+    expect(
+      await screen.findByRole('heading', { name: 'Ihre Anmeldung konnte nicht gesendet werden.' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Ihre Eingaben bleiben im Formular erhalten.',
+    )
     await user.click(screen.getByRole('button', { name: 'Zurück zum Formular' }))
     expect((email() as HTMLInputElement).value).toBe('zoe@beispiel.de')
     expect(salutation().value).toBe('Firma')
@@ -132,15 +154,23 @@ describe('newsletter sign-up form', () => {
     const user = renderForm()
     await fillValidSignUp(user)
     await user.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }))
-    expect((await screen.findByRole('alert')).textContent).toContain('Bitte warten Sie einige Minuten')
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Bitte warten Sie einige Minuten',
+    )
   })
 
   it('shows the fields the server rejected next to them, on the form', async () => {
-    answer = async () => Response.json({ status: 'error', errors: { email: 'forms.error.email-validate' } }, { status: 400 })
+    answer = async () =>
+      Response.json(
+        { status: 'error', errors: { email: 'forms.error.email-validate' } },
+        { status: 400 },
+      )
     const user = renderForm()
     await fillValidSignUp(user)
     await user.click(screen.getByRole('button', { name: 'Newsletter abonnieren' }))
-    await waitFor(() => expect(errorOf(email())).toMatch(/^Bitte geben Sie eine gültige E-Mail-Adresse ein/))
+    await waitFor(() =>
+      expect(errorOf(email())).toMatch(/^Bitte geben Sie eine gültige E-Mail-Adresse ein/),
+    )
     expect(screen.queryByRole('heading', { name: 'Fast geschafft!' })).toBeNull()
   })
 
@@ -152,6 +182,10 @@ describe('newsletter sign-up form', () => {
     await user.click(screen.getByRole('checkbox', { name: /privacy statement/ }))
     await user.click(screen.getByRole('button', { name: 'Subscribe to the newsletter' }))
     expect(await screen.findByRole('heading', { name: 'Almost done!' })).toBeTruthy()
-    expect(sentMessage()).toMatchObject({ anrede: 'Frau', email: 'ann@example.com', requestPage: '/en/contact-us/newsletter/' })
+    expect(sentMessage()).toMatchObject({
+      anrede: 'Frau',
+      email: 'ann@example.com',
+      requestPage: '/en/contact-us/newsletter/',
+    })
   })
 })

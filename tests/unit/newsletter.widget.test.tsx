@@ -10,9 +10,15 @@ import { NewsletterWidget } from '@/features/newsletter/components/NewsletterWid
 
 const SCRIPT_URL = 'https://forms.example.test/embed/v2.js'
 
-type WidgetWindow = { hbspt?: unknown; happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }
+type WidgetWindow = {
+  hbspt?: unknown
+  happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } }
+}
 const widgetWindow = () => window as unknown as WidgetWindow
-const widgetScripts = () => Array.from(document.querySelectorAll('script')).filter((script) => script.getAttribute('src') === SCRIPT_URL)
+const widgetScripts = () =>
+  Array.from(document.querySelectorAll('script')).filter(
+    (script) => script.getAttribute('src') === SCRIPT_URL,
+  )
 const create = vi.fn()
 
 /**
@@ -41,7 +47,13 @@ afterEach(() => {
 function renderWidget() {
   render(
     <NextIntlClientProvider locale="de" messages={de}>
-      <NewsletterWidget portalId="4711" formId="nl-form-1" scriptUrl={SCRIPT_URL} privacyUrl="/datenschutzerklaerung/" fallbackUrl="/kontakt/newsletter/" />
+      <NewsletterWidget
+        portalId="4711"
+        formId="nl-form-1"
+        scriptUrl={SCRIPT_URL}
+        privacyUrl="/datenschutzerklaerung/"
+        fallbackUrl="/kontakt/newsletter/"
+      />
     </NextIntlClientProvider>,
   )
   return userEvent.setup()
@@ -50,8 +62,12 @@ function renderWidget() {
 describe('external newsletter widget', () => {
   it('requests nothing from the third party before the visitor agrees', async () => {
     renderWidget()
-    expect(screen.getByText(/Das Anmeldeformular wird von einem externen Dienst geladen/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: /Datenschutzerklärung/ }).getAttribute('href')).toBe('/datenschutzerklaerung/')
+    expect(
+      screen.getByText(/Das Anmeldeformular wird von einem externen Dienst geladen/),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Datenschutzerklärung/ }).getAttribute('href')).toBe(
+      '/datenschutzerklaerung/',
+    )
     // Give effects their chance to run: still nothing.
     await act(async () => undefined)
     expect(widgetScripts()).toHaveLength(0)
@@ -75,7 +91,9 @@ describe('external newsletter widget', () => {
 
   it('loads at once when the visitor has already agreed to marketing', async () => {
     scriptWillLoad()
-    useConsentStore.setState({ cookieSettings: { ...initialConsentState.cookieSettings, marketing: true } })
+    useConsentStore.setState({
+      cookieSettings: { ...initialConsentState.cookieSettings, marketing: true },
+    })
     renderWidget()
     expect(screen.queryByRole('button', { name: 'Formular laden' })).toBeNull()
     await waitFor(() => expect(widgetScripts()).toHaveLength(1))
@@ -88,7 +106,9 @@ describe('external newsletter widget', () => {
     await user.click(screen.getByRole('button', { name: 'Formular laden' }))
 
     expect(await screen.findByText(/konnte leider nicht geladen werden/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Zur Newsletter-Seite' }).getAttribute('href')).toBe('/kontakt/newsletter/')
+    expect(screen.getByRole('link', { name: 'Zur Newsletter-Seite' }).getAttribute('href')).toBe(
+      '/kontakt/newsletter/',
+    )
     expect(consoleError).toHaveBeenCalledWith('Error loading newsletter form', expect.any(Error))
     consoleError.mockRestore()
   })

@@ -14,7 +14,9 @@ const DAY = 24 * HOUR
  */
 function waits(retries: RetryConfig): number[] {
   const delay = retries.backoff?.delay ?? 0
-  return Array.from({ length: retries.attempts ?? 0 }, (_, tried) => (retries.backoff?.type === 'exponential' ? 2 ** tried * delay : delay))
+  return Array.from({ length: retries.attempts ?? 0 }, (_, tried) =>
+    retries.backoff?.type === 'exponential' ? 2 ** tried * delay : delay,
+  )
 }
 
 describe('mail outbox retry schedule', () => {
@@ -28,7 +30,11 @@ describe('mail outbox retry schedule', () => {
 
   it('retries a short hiccup within seconds, not minutes', () => {
     expect(waits(retries)[0]).toBeLessThanOrEqual(30_000)
-    expect(waits(retries).slice(0, 4).reduce((sum, wait) => sum + wait, 0)).toBeLessThan(5 * 60_000)
+    expect(
+      waits(retries)
+        .slice(0, 4)
+        .reduce((sum, wait) => sum + wait, 0),
+    ).toBeLessThan(5 * 60_000)
   })
 
   it('gives up within a week, so a broken address does not stay queued forever', () => {

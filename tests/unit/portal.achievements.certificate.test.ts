@@ -1,20 +1,38 @@
 import { describe, expect, it } from 'vitest'
 
-import { certificateDocument, certificateFileName } from '@/features/portal/achievements/certificate/document'
+import {
+  certificateDocument,
+  certificateFileName,
+} from '@/features/portal/achievements/certificate/document'
 import { certificateFacts } from '@/features/portal/achievements/certificate/facts'
-import { certificatePath, parseCertificateParts } from '@/features/portal/achievements/certificate/paths'
+import {
+  certificatePath,
+  parseCertificateParts,
+} from '@/features/portal/achievements/certificate/paths'
 import type { Booking, SeminarDate } from '@/payload-types'
 
 const NOW = new Date('2026-11-22T10:00:00Z')
 
 const date = (start: string, end: string, code = 'FK-101', title = 'Führen im Wandel') =>
-  ({ id: 1, startDate: start, endDate: end, seminar: { id: 10, code, title, topics: [] } }) as unknown as SeminarDate
+  ({
+    id: 1,
+    startDate: start,
+    endDate: end,
+    seminar: { id: 10, code, title, topics: [] },
+  }) as unknown as SeminarDate
 const past = date('2026-03-02T00:00:00Z', '2026-03-03T00:00:00Z')
 const future = date('2027-03-02T00:00:00Z', '2027-03-03T00:00:00Z', 'VH-2', 'Verhandeln')
 
 const people = [
   { id: 'p1', anrede: 'Frau', vorname: 'Katrin', nachname: 'Beispiel', email: 'k@x.example' },
-  { id: 'p2', anrede: 'Herr', titel: 'Dr.', vorname: 'Jürgen', nachname: 'Groß-Öhler', email: 'j@x.example' },
+  {
+    id: 'p2',
+    anrede: 'Herr',
+    titel: 'Dr.',
+    vorname: 'Jürgen',
+    nachname: 'Groß-Öhler',
+    email: 'j@x.example',
+  },
 ]
 
 function booking(status: Booking['status']): Booking {
@@ -25,8 +43,28 @@ function booking(status: Booking['status']): Booking {
     kind: 'buchung',
     createdAt: '2026-01-10T09:00:00Z',
     items: [
-      { id: 'sem', type: 'seminar', seminarDate: past, title: 'Führen (wie gebucht)', period: '02.03.2026 – 03.03.2026', place: 'Münster', price: 1, currency: 'EUR', participants: people },
-      { id: 'next', type: 'seminar', seminarDate: future, title: 'Verhandeln', period: '02.03.2027', place: 'Köln', price: 1, currency: 'EUR', participants: people },
+      {
+        id: 'sem',
+        type: 'seminar',
+        seminarDate: past,
+        title: 'Führen (wie gebucht)',
+        period: '02.03.2026 – 03.03.2026',
+        place: 'Münster',
+        price: 1,
+        currency: 'EUR',
+        participants: people,
+      },
+      {
+        id: 'next',
+        type: 'seminar',
+        seminarDate: future,
+        title: 'Verhandeln',
+        period: '02.03.2027',
+        place: 'Köln',
+        price: 1,
+        currency: 'EUR',
+        participants: people,
+      },
       {
         id: 'prog',
         type: 'qualifizierungsprogramm',
@@ -35,8 +73,22 @@ function booking(status: Booking['status']): Booking {
         price: 1,
         currency: 'EUR',
         modules: [
-          { id: 'r1', moduleId: 'm1', title: 'Grundlagen', seminarDate: past, period: '02.03.2026', place: 'Münster' },
-          { id: 'r2', moduleId: 'm2', title: 'Vertiefung', seminarDate: future, period: '02.03.2027', place: 'Köln' },
+          {
+            id: 'r1',
+            moduleId: 'm1',
+            title: 'Grundlagen',
+            seminarDate: past,
+            period: '02.03.2026',
+            place: 'Münster',
+          },
+          {
+            id: 'r2',
+            moduleId: 'm2',
+            title: 'Vertiefung',
+            seminarDate: future,
+            period: '02.03.2027',
+            place: 'Köln',
+          },
         ],
         participants: people,
       },
@@ -44,14 +96,25 @@ function booking(status: Booking['status']): Booking {
   } as unknown as Booking
 }
 
-const target = (itemId: string, participantId = 'p1', moduleId: string | null = null) => ({ bookingId: 4, itemId, participantId, moduleId })
+const target = (itemId: string, participantId = 'p1', moduleId: string | null = null) => ({
+  bookingId: 4,
+  itemId,
+  participantId,
+  moduleId,
+})
 
 describe('certificate URLs', () => {
   it('round-trip through the path parts', () => {
     const path = certificatePath('en', target('sem', 'p2', 'm1'))
     expect(path).toBe('/api/kundenportal/zertifikat/en/4/sem/p2/m1/')
-    expect(parseCertificateParts(path.split('/').filter(Boolean).slice(3))).toEqual({ locale: 'en', target: target('sem', 'p2', 'm1') })
-    expect(parseCertificateParts(['de', '4', 'sem', 'p1'])).toEqual({ locale: 'de', target: target('sem') })
+    expect(parseCertificateParts(path.split('/').filter(Boolean).slice(3))).toEqual({
+      locale: 'en',
+      target: target('sem', 'p2', 'm1'),
+    })
+    expect(parseCertificateParts(['de', '4', 'sem', 'p1'])).toEqual({
+      locale: 'de',
+      target: target('sem'),
+    })
   })
 
   it('reject anything that is not exactly a certificate’s path', () => {
@@ -89,7 +152,12 @@ describe('certificate facts', () => {
   })
 
   it('gives a completed module of a programme, naming the programme', () => {
-    expect(certificateFacts(booking('confirmed'), target('prog', 'p1', 'm1'), NOW)).toMatchObject({ title: 'Führen im Wandel', programme: { title: 'Führung kompakt', module: 'Grundlagen' }, code: 'FK-101', period: '02.03.2026' })
+    expect(certificateFacts(booking('confirmed'), target('prog', 'p1', 'm1'), NOW)).toMatchObject({
+      title: 'Führen im Wandel',
+      programme: { title: 'Führung kompakt', module: 'Grundlagen' },
+      code: 'FK-101',
+      period: '02.03.2026',
+    })
   })
 
   it('gives none for what is not completed or does not exist', () => {
@@ -115,7 +183,15 @@ describe('certificate document', () => {
     expect(de.title).toBe('Teilnahmezertifikat')
     expect(de.subtitle).toBe('Institut für Führung Münster')
     const text = de.blocks.map((b) => (typeof b === 'string' ? b : b.heading)).join('\n')
-    for (const part of ['Dr. Jürgen Groß-Öhler', 'Führen im Wandel', 'Seminarcode: FK-101', 'Termin: 02.03.2026 – 03.03.2026', 'Ort: Münster', 'Münster, den 03.03.2026', 'Institutsleitung']) {
+    for (const part of [
+      'Dr. Jürgen Groß-Öhler',
+      'Führen im Wandel',
+      'Seminarcode: FK-101',
+      'Termin: 02.03.2026 – 03.03.2026',
+      'Ort: Münster',
+      'Münster, den 03.03.2026',
+      'Institutsleitung',
+    ]) {
       expect(text).toContain(part)
     }
     expect(certificateDocument(facts, 'en', institute).title).toBe('Certificate of attendance')
@@ -123,6 +199,8 @@ describe('certificate document', () => {
 
   it('gets an ASCII file name with code and name', () => {
     expect(certificateFileName(facts, 'de')).toBe('Zertifikat-FK-101-Juergen-Gross-Oehler.pdf')
-    expect(certificateFileName({ ...facts, code: null, firstName: 'Renée "x"', lastName: 'Ø/..' }, 'en')).toBe('Certificate-Renee-x.pdf')
+    expect(
+      certificateFileName({ ...facts, code: null, firstName: 'Renée "x"', lastName: 'Ø/..' }, 'en'),
+    ).toBe('Certificate-Renee-x.pdf')
   })
 })

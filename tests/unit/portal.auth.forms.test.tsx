@@ -14,7 +14,10 @@ import { LoginForm } from '@/features/portal/components/LoginForm.client'
 const TOKEN = 'a1'.repeat(20)
 let answers: Response[]
 let fetchMock: ReturnType<typeof vi.fn>
-const sent = (call = 0) => ({ url: fetchMock.mock.calls[call][0], body: JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body)) })
+const sent = (call = 0) => ({
+  url: fetchMock.mock.calls[call][0],
+  body: JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body)),
+})
 
 beforeEach(() => {
   answers = []
@@ -39,27 +42,39 @@ function show(ui: React.ReactNode, locale: 'de' | 'en' = 'de') {
 
 describe('login form', () => {
   it('names the empty fields and sends nothing', async () => {
-    const user = show(<LoginForm returnTo="/kundenportal/" forgotHref="/login/passwort-vergessen/" />)
+    const user = show(
+      <LoginForm returnTo="/kundenportal/" forgotHref="/login/passwort-vergessen/" />,
+    )
     await user.click(screen.getByRole('button', { name: 'Anmelden' }))
     expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeTruthy()
     expect(screen.getByText('Bitte geben Sie Ihr Passwort ein.')).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(label('E-Mail'))))
     expect(fetchMock).not.toHaveBeenCalled()
-    expect(screen.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe('/login/passwort-vergessen/')
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' }).getAttribute('href')).toBe(
+      '/login/passwort-vergessen/',
+    )
   })
 
   it('shows one failure text for any refusal, and a different one when throttled', async () => {
-    const user = show(<LoginForm returnTo="/en/kundenportal/" forgotHref="/en/login/forgot-password/" />, 'en')
+    const user = show(
+      <LoginForm returnTo="/en/kundenportal/" forgotHref="/en/login/forgot-password/" />,
+      'en',
+    )
     answers.push(Response.json({ status: 'error', code: 'loginFailed' }, { status: 401 }))
     await user.type(screen.getByLabelText(label('Email')), 'Karla@Firma.example')
     await user.type(screen.getByLabelText(label('Password')), 'falsches-passwort')
     await user.click(screen.getByRole('button', { name: 'Log in' }))
     expect((await screen.findByRole('alert')).textContent).toBe(en.portal.auth.login.failed)
-    expect(sent()).toEqual({ url: '/api/customers/login/', body: { email: 'karla@firma.example', password: 'falsches-passwort' } })
+    expect(sent()).toEqual({
+      url: '/api/customers/login/',
+      body: { email: 'karla@firma.example', password: 'falsches-passwort' },
+    })
 
     answers.push(Response.json({ status: 'error', code: 'rateLimited' }, { status: 429 }))
     await user.click(screen.getByRole('button', { name: 'Log in' }))
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(en.portal.auth.login.rateLimited))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(en.portal.auth.login.rateLimited),
+    )
   })
 })
 
@@ -71,8 +86,13 @@ describe('forgot-password form', () => {
     const heading = await screen.findByRole('heading', { name: 'Please check your inbox' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(screen.getByText(/If there is a customer account for this address/)).toBeTruthy()
-    expect(sent()).toEqual({ url: '/api/customers/forgot-password/', body: { email: 'someone@firma.example', locale: 'en' } })
-    expect(screen.getByRole('link', { name: 'Back to the login' }).getAttribute('href')).toBe('/en/login/')
+    expect(sent()).toEqual({
+      url: '/api/customers/forgot-password/',
+      body: { email: 'someone@firma.example', locale: 'en' },
+    })
+    expect(screen.getByRole('link', { name: 'Back to the login' }).getAttribute('href')).toBe(
+      '/en/login/',
+    )
   })
 })
 
@@ -98,11 +118,17 @@ describe('reset-password form', () => {
     await user.clear(password)
     await user.type(password, 'ein-neues-passwort')
     await user.clear(screen.getByLabelText(label('Neues Passwort wiederholen')))
-    await user.type(screen.getByLabelText(label('Neues Passwort wiederholen')), 'ein-neues-passwort')
+    await user.type(
+      screen.getByLabelText(label('Neues Passwort wiederholen')),
+      'ein-neues-passwort',
+    )
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
     const heading = await screen.findByRole('heading', { name: 'Ihr Passwort ist geändert' })
     await waitFor(() => expect(document.activeElement).toBe(heading))
-    expect(sent()).toEqual({ url: '/api/customers/reset-password/', body: { token: TOKEN, password: 'ein-neues-passwort' } })
+    expect(sent()).toEqual({
+      url: '/api/customers/reset-password/',
+      body: { token: TOKEN, password: 'ein-neues-passwort' },
+    })
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' }).getAttribute('href')).toBe('/login/')
   })
 
@@ -110,10 +136,17 @@ describe('reset-password form', () => {
     answers.push(Response.json({ status: 'error', code: 'invalidToken' }, { status: 400 }))
     const user = open(`#token=${TOKEN}`)
     await user.type(await screen.findByLabelText(label('Neues Passwort')), 'ein-neues-passwort')
-    await user.type(screen.getByLabelText(label('Neues Passwort wiederholen')), 'ein-neues-passwort')
+    await user.type(
+      screen.getByLabelText(label('Neues Passwort wiederholen')),
+      'ein-neues-passwort',
+    )
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    expect(await screen.findByRole('heading', { name: 'Der Link ist ungültig oder abgelaufen' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' }).getAttribute('href')).toBe('/login/passwort-vergessen/')
+    expect(
+      await screen.findByRole('heading', { name: 'Der Link ist ungültig oder abgelaufen' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' }).getAttribute('href')).toBe(
+      '/login/passwort-vergessen/',
+    )
   })
 
   it('explains a link without a token and asks for nothing', async () => {

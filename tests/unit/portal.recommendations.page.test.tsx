@@ -8,19 +8,43 @@ import type { Recommendations } from '@/features/portal/recommendations/queries'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace: string }) => createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
+    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace: string }) =>
+      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
   }
 })
 
-const dated = { startDate: '2027-03-02T00:00:00.000Z', period: '02.03.2027 – 03.03.2027', place: 'Münster' }
+const dated = {
+  startDate: '2027-03-02T00:00:00.000Z',
+  period: '02.03.2027 – 03.03.2027',
+  place: 'Münster',
+}
 
 const data: Recommendations = {
   hasBookings: true,
   topics: [
-    { id: 1, title: 'Konflikte lösen', subtitle: 'Klar bleiben', url: '/seminare/konflikte/', topicIds: [5, 6], sharedTopicIds: [5], nextDate: dated },
-    { id: 2, title: 'Verhandeln', subtitle: null, url: '/seminare/verhandeln/', topicIds: [6], sharedTopicIds: [], nextDate: null },
+    {
+      id: 1,
+      title: 'Konflikte lösen',
+      subtitle: 'Klar bleiben',
+      url: '/seminare/konflikte/',
+      topicIds: [5, 6],
+      sharedTopicIds: [5],
+      nextDate: dated,
+    },
+    {
+      id: 2,
+      title: 'Verhandeln',
+      subtitle: null,
+      url: '/seminare/verhandeln/',
+      topicIds: [6],
+      sharedTopicIds: [],
+      nextDate: null,
+    },
   ],
   topicNames: { 5: 'Führung', 6: 'Kommunikation' },
   hasProgrammes: true,
@@ -28,7 +52,21 @@ const data: Recommendations = {
     {
       id: 7,
       title: 'Erste Führungsrolle',
-      missing: [{ id: 'm4', title: 'Teams entwickeln', category: 'Team', seminars: [{ id: 3, title: 'Teamführung', url: '/seminare/team/', nextDate: { ...dated, place: '' } }] }],
+      missing: [
+        {
+          id: 'm4',
+          title: 'Teams entwickeln',
+          category: 'Team',
+          seminars: [
+            {
+              id: 3,
+              title: 'Teamführung',
+              url: '/seminare/team/',
+              nextDate: { ...dated, place: '' },
+            },
+          ],
+        },
+      ],
     },
   ],
 }
@@ -39,11 +77,21 @@ const hrefOf = (link: HTMLElement) => (link.getAttribute('href') ?? '').replace(
 describe('recommendations: one seminar line for topics and missing modules', () => {
   it('shows a topic recommendation as a card with its reason, topics and next date, or dates on request', async () => {
     render(await TopicRecommendations({ locale: 'de', data }))
-    const [first, second] = within(screen.getByTestId('topic-recommendations')).getAllByRole('article')
-    expect(hrefOf(within(first!).getByRole('link', { name: 'Konflikte lösen' }))).toBe('/seminare/konflikte')
+    const [first, second] = within(screen.getByTestId('topic-recommendations')).getAllByRole(
+      'article',
+    )
+    expect(hrefOf(within(first!).getByRole('link', { name: 'Konflikte lösen' }))).toBe(
+      '/seminare/konflikte',
+    )
     expect(first!.textContent).toContain('Weil Sie Seminare zum Thema Führung gebucht haben')
-    expect([...first!.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Führung, Kommunikation', '02.03.2027 – 03.03.2027 · Münster'])
-    expect([...second!.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Kommunikation', 'Termine auf Anfrage'])
+    expect([...first!.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      'Führung, Kommunikation',
+      '02.03.2027 – 03.03.2027 · Münster',
+    ])
+    expect([...second!.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      'Kommunikation',
+      'Termine auf Anfrage',
+    ])
   })
 
   it('lists a missing module’s seminars as lines with their next date, in the same words', async () => {

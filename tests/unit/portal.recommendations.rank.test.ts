@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { type CandidateSeminar, type CurrentProgramme, customerInterests, missingModules, rankByTopics } from '@/features/portal/recommendations/rank'
+import {
+  type CandidateSeminar,
+  type CurrentProgramme,
+  customerInterests,
+  missingModules,
+  rankByTopics,
+} from '@/features/portal/recommendations/rank'
 import type { PortalItem, PortalModule, PortalStatus } from '@/features/portal/timeline'
 
 let next = 1
@@ -30,10 +36,26 @@ function item(over: Partial<PortalItem> & { status?: PortalStatus }): PortalItem
   }
 }
 
-const module = (moduleId: string, seminarId: number): PortalModule => ({ moduleId, title: moduleId, period: '', place: '', seminarId, end: null, completed: false })
+const module = (moduleId: string, seminarId: number): PortalModule => ({
+  moduleId,
+  title: moduleId,
+  period: '',
+  place: '',
+  seminarId,
+  end: null,
+  completed: false,
+})
 
-function seminar(id: number, topicIds: number[], startDate: string | null | undefined, title = `Seminar ${id}`): CandidateSeminar {
-  const nextDate = startDate === undefined ? null : { startDate, period: startDate ?? 'nach Vereinbarung', place: 'Münster' }
+function seminar(
+  id: number,
+  topicIds: number[],
+  startDate: string | null | undefined,
+  title = `Seminar ${id}`,
+): CandidateSeminar {
+  const nextDate =
+    startDate === undefined
+      ? null
+      : { startDate, period: startDate ?? 'nach Vereinbarung', place: 'Münster' }
   return { id, title, subtitle: null, url: `/seminare/s${id}/`, topicIds, nextDate }
 }
 
@@ -43,9 +65,24 @@ describe('what the bookings say about a customer', () => {
       item({ seminarId: 10, topicIds: [1, 2] }),
       item({ seminarId: 11, topicIds: [2] }),
       item({ seminarId: 12, topicIds: [9], status: 'cancelled' }),
-      item({ type: 'qualifizierungsprogramm', programmeId: 7, topicIds: [3], modules: [module('m1', 20)] }),
-      item({ type: 'qualifizierungsprogramm', programmeId: 7, topicIds: [3], modules: [module('m2', 21)] }),
-      item({ type: 'qualifizierungsprogramm', programmeId: 8, modules: [module('x', 30)], status: 'cancelled' }),
+      item({
+        type: 'qualifizierungsprogramm',
+        programmeId: 7,
+        topicIds: [3],
+        modules: [module('m1', 20)],
+      }),
+      item({
+        type: 'qualifizierungsprogramm',
+        programmeId: 7,
+        topicIds: [3],
+        modules: [module('m2', 21)],
+      }),
+      item({
+        type: 'qualifizierungsprogramm',
+        programmeId: 8,
+        modules: [module('x', 30)],
+        status: 'cancelled',
+      }),
     ])
     expect(interests.topicIds).toEqual([2, 3, 1])
     expect([...interests.bookedSeminarIds].sort()).toEqual([10, 11, 20, 21])
@@ -73,7 +110,15 @@ describe('seminars recommended from the topics', () => {
   })
 
   it('puts seminars with dates before text-only dates and those without any date; ties go by title', () => {
-    const ranked = rankByTopics([seminar(30, [1], undefined, 'A'), seminar(31, [1], null, 'B'), seminar(32, [1], '2027-05-01', 'C'), seminar(33, [1], undefined, 'Ä')], interests)
+    const ranked = rankByTopics(
+      [
+        seminar(30, [1], undefined, 'A'),
+        seminar(31, [1], null, 'B'),
+        seminar(32, [1], '2027-05-01', 'C'),
+        seminar(33, [1], undefined, 'Ä'),
+      ],
+      interests,
+    )
     expect(ranked.map((s) => s.id)).toEqual([32, 31, 30, 33])
   })
 
@@ -95,13 +140,29 @@ describe('modules a booked programme misses', () => {
   })
 
   it('lists the current modules no booking covers, e.g. one added after the booking', () => {
-    const interests = customerInterests([item({ type: 'qualifizierungsprogramm', programmeId: 7, modules: [module('m1', 20), module('m2', 21)] })])
+    const interests = customerInterests([
+      item({
+        type: 'qualifizierungsprogramm',
+        programmeId: 7,
+        modules: [module('m1', 20), module('m2', 21)],
+      }),
+    ])
     const gaps = missingModules([programme(7, ['m1', 'm2', 'm3'])], interests)
-    expect(gaps).toEqual([{ id: 7, title: 'Programm 7', missing: [expect.objectContaining({ id: 'm3', title: 'Modul m3' })] }])
+    expect(gaps).toEqual([
+      {
+        id: 7,
+        title: 'Programm 7',
+        missing: [expect.objectContaining({ id: 'm3', title: 'Modul m3' })],
+      },
+    ])
   })
 
   it('leaves out complete programmes and programmes the customer did not book', () => {
-    const interests = customerInterests([item({ type: 'qualifizierungsprogramm', programmeId: 7, modules: [module('m1', 20)] })])
-    expect(missingModules([programme(7, ['m1']), programme(8, ['m1', 'm2'])], interests)).toEqual([])
+    const interests = customerInterests([
+      item({ type: 'qualifizierungsprogramm', programmeId: 7, modules: [module('m1', 20)] }),
+    ])
+    expect(missingModules([programme(7, ['m1']), programme(8, ['m1', 'm2'])], interests)).toEqual(
+      [],
+    )
   })
 })

@@ -10,9 +10,13 @@ import { portalItem, programmeItem } from '../helpers/portal-items'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace: string }) => createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
+    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace: string }) =>
+      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
   }
 })
 
@@ -28,7 +32,11 @@ describe('my seminars: grouping', () => {
       portalItem('undated'),
       portalItem('old', { start: '2025-01-01T00:00:00Z', end: '2025-01-02T00:00:00Z', past: true }),
       portalItem('soon', { start: '2026-12-01T00:00:00Z', end: '2026-12-01T00:00:00Z' }),
-      portalItem('recent', { start: '2026-10-01T00:00:00Z', end: '2026-10-02T00:00:00Z', past: true }),
+      portalItem('recent', {
+        start: '2026-10-01T00:00:00Z',
+        end: '2026-10-02T00:00:00Z',
+        past: true,
+      }),
     ])
     expect(groups.upcoming.map((i) => i.key)).toEqual(['soon', 'late', 'undated'])
     expect(groups.past.map((i) => i.key)).toEqual(['recent', 'old'])
@@ -38,15 +46,36 @@ describe('my seminars: grouping', () => {
 describe('my seminars: page content', () => {
   it('shows each item with status in words, dates, place, booking facts and participants', async () => {
     const items = [
-      portalItem('a', { status: 'requested', kind: 'reservierung', seminarId: 5, start: '2027-01-01T00:00:00Z' }),
-      portalItem('b', { status: 'completed', past: true, end: '2026-03-03T00:00:00Z', participants: [{ id: 'x', name: 'Dr. Jonas Muster', email: 'j@example.com' }, { id: 'y', name: 'Lea Lang', email: 'l@example.com' }] }),
+      portalItem('a', {
+        status: 'requested',
+        kind: 'reservierung',
+        seminarId: 5,
+        start: '2027-01-01T00:00:00Z',
+      }),
+      portalItem('b', {
+        status: 'completed',
+        past: true,
+        end: '2026-03-03T00:00:00Z',
+        participants: [
+          { id: 'x', name: 'Dr. Jonas Muster', email: 'j@example.com' },
+          { id: 'y', name: 'Lea Lang', email: 'l@example.com' },
+        ],
+      }),
       portalItem('c', { status: 'cancelled', past: true, end: '2026-02-03T00:00:00Z' }),
     ]
-    render(await SeminarsOverview({ items, links: { seminars: new Map([[5, '/seminare/fuehren/']]), programmes: new Map() }, locale: 'de' }))
+    render(
+      await SeminarsOverview({
+        items,
+        links: { seminars: new Map([[5, '/seminare/fuehren/']]), programmes: new Map() },
+        locale: 'de',
+      }),
+    )
 
     const upcoming = screen.getByRole('region', { name: 'Anstehende Seminare' })
     const requested = within(upcoming).getByRole('article', { name: 'Seminar a' })
-    expect(hrefOf(within(requested).getByRole('link', { name: 'Seminar a' }))).toBe('/seminare/fuehren')
+    expect(hrefOf(within(requested).getByRole('link', { name: 'Seminar a' }))).toBe(
+      '/seminare/fuehren',
+    )
     expect(within(requested).getByText('Angefragt')).toBeTruthy()
     expect(within(requested).getByText('Reservierung')).toBeTruthy()
     expect(within(requested).getByText('02.03.2026 – 03.03.2026')).toBeTruthy()
@@ -56,9 +85,16 @@ describe('my seminars: page content', () => {
 
     const past = screen.getByRole('region', { name: 'Vergangene Seminare' })
     const articles = within(past).getAllByRole('article')
-    expect(articles.map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual(['Seminar b', 'Seminar c'])
+    expect(articles.map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Seminar b',
+      'Seminar c',
+    ])
     expect(within(articles[0]).getByText('Abgeschlossen')).toBeTruthy()
-    expect(within(articles[0]).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dr. Jonas Muster', 'Lea Lang'])
+    expect(
+      within(articles[0])
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Dr. Jonas Muster', 'Lea Lang'])
     // A seminar that is no longer published keeps its title, without a link.
     expect(within(articles[0]).queryByRole('link')).toBeNull()
     expect(within(articles[1]).getByText('Storniert')).toBeTruthy()
@@ -72,27 +108,57 @@ describe('my seminars: page content', () => {
       place: '',
       programmeId: 7,
       modules: [
-        { moduleId: 'm1', title: 'Module 1', period: '02.03.2027', place: 'Köln', seminarId: 9, end: null, completed: false },
-        { moduleId: 'm2', title: 'Module 2', period: '', place: '', seminarId: null, end: null, completed: false },
+        {
+          moduleId: 'm1',
+          title: 'Module 1',
+          period: '02.03.2027',
+          place: 'Köln',
+          seminarId: 9,
+          end: null,
+          completed: false,
+        },
+        {
+          moduleId: 'm2',
+          title: 'Module 2',
+          period: '',
+          place: '',
+          seminarId: null,
+          end: null,
+          completed: false,
+        },
       ],
     })
-    const links: CatalogueLinks = { seminars: new Map([[9, '/en/seminars/one/']]), programmes: new Map([[7, '/en/development-programmes/assistent/?programm=7']]) }
+    const links: CatalogueLinks = {
+      seminars: new Map([[9, '/en/seminars/one/']]),
+      programmes: new Map([[7, '/en/development-programmes/assistent/?programm=7']]),
+    }
     render(await SeminarsOverview({ items: [programme], links, locale: 'en' }))
     const card = screen.getByRole('article', { name: 'Leadership programme' })
     expect(within(card).getByText('Development programme')).toBeTruthy()
     expect(within(card).getByText('Confirmed')).toBeTruthy()
-    expect(hrefOf(within(card).getByRole('link', { name: 'Leadership programme' }))).toBe('/en/development-programmes/assistent?programm=7')
-    const modules = within(card).getByRole('heading', { name: 'Modules' }).nextElementSibling as HTMLElement
-    expect(within(modules).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Module 102.03.2027 · Köln', 'Module 2Dates to follow'])
+    expect(hrefOf(within(card).getByRole('link', { name: 'Leadership programme' }))).toBe(
+      '/en/development-programmes/assistent?programm=7',
+    )
+    const modules = within(card).getByRole('heading', { name: 'Modules' })
+      .nextElementSibling as HTMLElement
+    expect(
+      within(modules)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Module 102.03.2027 · Köln', 'Module 2Dates to follow'])
     expect(hrefOf(within(modules).getByRole('link', { name: 'Module 1' }))).toBe('/en/seminars/one')
-    expect(screen.getByRole('region', { name: 'Past seminars' }).textContent).toContain('Your seminars appear here once they have taken place.')
+    expect(screen.getByRole('region', { name: 'Past seminars' }).textContent).toContain(
+      'Your seminars appear here once they have taken place.',
+    )
   })
 
   it('offers the seminar finder when nothing is booked', async () => {
     render(await SeminarsOverview({ items: [], links: noLinks, locale: 'de' }))
     for (const name of ['Anstehende Seminare', 'Vergangene Seminare']) {
       const section = screen.getByRole('region', { name })
-      expect(hrefOf(within(section).getByRole('link', { name: 'Passendes Seminar finden' }))).toBe('/seminare/seminarfinder')
+      expect(hrefOf(within(section).getByRole('link', { name: 'Passendes Seminar finden' }))).toBe(
+        '/seminare/seminarfinder',
+      )
     }
   })
 })

@@ -10,7 +10,10 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }))
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -26,7 +29,9 @@ describe('preview bar', () => {
   it('says that unpublished changes show and links to the end of the preview, in a labelled region', async () => {
     render(await PreviewBar({ locale: 'de' }))
     const region = screen.getByRole('region', { name: 'Vorschau' })
-    expect(region.textContent).toBe('Vorschau: Sie sehen auch unveröffentlichte Änderungen – Vorschau beenden')
+    expect(region.textContent).toBe(
+      'Vorschau: Sie sehen auch unveröffentlichte Änderungen – Vorschau beenden',
+    )
     const link = screen.getByRole('link', { name: 'Vorschau beenden' })
     expect(link.getAttribute('href')).toBe('/api/preview/?disable=1')
     expect(region.contains(link)).toBe(true)
@@ -37,7 +42,9 @@ describe('preview bar', () => {
 
   it('speaks English on English pages', async () => {
     render(await PreviewBar({ locale: 'en' }))
-    expect(screen.getByRole('region', { name: 'Preview' }).textContent).toContain('Preview: you are also seeing unpublished changes')
+    expect(screen.getByRole('region', { name: 'Preview' }).textContent).toContain(
+      'Preview: you are also seeing unpublished changes',
+    )
     expect(screen.getByRole('link', { name: 'End preview' })).toBeTruthy()
   })
 })
@@ -54,16 +61,34 @@ describe('refresh on save', () => {
     const parent = { postMessage: vi.fn() }
     vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window)
     render(<RefreshOnSave />)
-    expect(parent.postMessage).toHaveBeenCalledWith({ type: 'payload-live-preview', ready: true }, window.location.origin)
+    expect(parent.postMessage).toHaveBeenCalledWith(
+      { type: 'payload-live-preview', ready: true },
+      window.location.origin,
+    )
     expect(refresh).not.toHaveBeenCalled()
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'payload-document-event' }, origin: window.location.origin }))
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'payload-document-event' },
+          origin: window.location.origin,
+        }),
+      )
     })
     expect(refresh).toHaveBeenCalledTimes(1)
     // Other messages, and any from elsewhere, are ignored.
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'payload-live-preview', data: {} }, origin: window.location.origin }))
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'payload-document-event' }, origin: 'https://evil.example' }))
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'payload-live-preview', data: {} },
+          origin: window.location.origin,
+        }),
+      )
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'payload-document-event' },
+          origin: 'https://evil.example',
+        }),
+      )
     })
     expect(refresh).toHaveBeenCalledTimes(1)
   })

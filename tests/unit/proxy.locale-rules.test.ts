@@ -88,12 +88,21 @@ describe('proxy: languages and localized fixed routes', () => {
   it('leaves every file of public/ alone, and takes any other path with a dot (for the 404 page in its language)', () => {
     const [matcher] = config.matcher
     const matches = (path: string) => new RegExp(`^${matcher}$`).test(path)
-    const files = readdirSync('public', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    const files = readdirSync('public', { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    )
     expect(files.length).toBeGreaterThan(3)
     for (const file of files) {
       const path = `/${relative('public', join(file.parentPath, file.name)).split(sep).join('/')}`
       expect(matches(path), path).toBe(false)
     }
-    for (const path of ['/gibtsnicht.html', '/seminare/alt.pdf', '/en/old.html', '/favicon.ico', '/admin.php']) expect(matches(path), path).toBe(true)
+    for (const path of [
+      '/gibtsnicht.html',
+      '/seminare/alt.pdf',
+      '/en/old.html',
+      '/favicon.ico',
+      '/admin.php',
+    ])
+      expect(matches(path), path).toBe(true)
   })
 })

@@ -50,7 +50,9 @@ describe('ratingStars', () => {
 
 describe('RatingStars', () => {
   it('renders five decorative stars under one accessible label', () => {
-    const html = renderToStaticMarkup(<RatingStars rating={4.8} label={`Bewertung ${formatRating(4.8, 'de')} von 5`} />)
+    const html = renderToStaticMarkup(
+      <RatingStars rating={4.8} label={`Bewertung ${formatRating(4.8, 'de')} von 5`} />,
+    )
     expect(html).toContain('role="img"')
     expect(html).toContain('aria-label="Bewertung 4,8 von 5"')
     expect(html.match(/data-star="full"/g)).toHaveLength(4)

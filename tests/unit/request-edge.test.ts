@@ -10,11 +10,21 @@ import { installRequestEdge } from '@/lib/request-edge'
 async function echoServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
     response.setHeader('content-type', 'application/json')
-    response.end(JSON.stringify({ url: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null, realIp: request.headers['x-real-ip'] ?? null, other: request.headers['x-other'] ?? null }))
+    response.end(
+      JSON.stringify({
+        url: request.url,
+        forwardedFor: request.headers['x-forwarded-for'] ?? null,
+        realIp: request.headers['x-real-ip'] ?? null,
+        other: request.headers['x-other'] ?? null,
+      }),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }
 
 const claimed = { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9', 'x-other': 'kept' }
@@ -33,18 +43,27 @@ describe('the request edge (what the server does before Next sees a request)', (
 
   it('drops the address headers a visitor sends when no proxy is trusted', async () => {
     const server = await serverWithEdge(0)
-    expect(await (await fetch(`${server.url}/kontakt/`, { headers: claimed })).json()).toEqual({ url: '/kontakt/', forwardedFor: null, realIp: null, other: 'kept' })
+    expect(await (await fetch(`${server.url}/kontakt/`, { headers: claimed })).json()).toEqual({
+      url: '/kontakt/',
+      forwardedFor: null,
+      realIp: null,
+      other: 'kept',
+    })
   })
 
   it('passes them on behind a trusted proxy, which appends the address it saw', async () => {
     const server = await serverWithEdge(1)
-    expect(await (await fetch(`${server.url}/kontakt/`, { headers: claimed })).json()).toMatchObject({ forwardedFor: '203.0.113.9', realIp: '203.0.113.9' })
+    expect(
+      await (await fetch(`${server.url}/kontakt/`, { headers: claimed })).json(),
+    ).toMatchObject({ forwardedFor: '203.0.113.9', realIp: '203.0.113.9' })
   })
 
   it('is installed once: a second call changes nothing', async () => {
     const server = await serverWithEdge(0)
     cleanup.push(installRequestEdge(1))
-    expect(await (await fetch(`${server.url}/`, { headers: claimed })).json()).toMatchObject({ forwardedFor: null })
+    expect(await (await fetch(`${server.url}/`, { headers: claimed })).json()).toMatchObject({
+      forwardedFor: null,
+    })
   })
 
   it('takes a path segment that does not decode literally; good paths and queries stay as they are', async () => {

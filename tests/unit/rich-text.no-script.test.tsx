@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest'
 
 import { RichText } from '@/components/ui/RichText'
 
-const text = (value: string, style = '') => ({ type: 'text', text: value, format: 0, style, mode: 'normal', detail: 0, version: 1 })
+const text = (value: string, style = '') => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  style,
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
 const link = (url: string, label: string, type = 'link') => ({
   type,
   version: 3,
@@ -17,9 +25,19 @@ const link = (url: string, label: string, type = 'link') => ({
   fields: { linkType: 'custom', url, newTab: false },
   children: [text(label)],
 })
-const paragraph = (...children: object[]) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children })
+const paragraph = (...children: object[]) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  children,
+})
 const documentOf = (...children: object[]) =>
-  ({ root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children } }) as unknown as SerializedEditorState
+  ({
+    root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
+  }) as unknown as SerializedEditorState
 
 const HOSTILE_URLS = [
   'javascript:alert(1)',
@@ -38,7 +56,13 @@ function renderDocument(data: SerializedEditorState) {
 describe('CMS rich text cannot run script', () => {
   it('shows markup typed as text as text: no element, no event handler', () => {
     const container = renderDocument(
-      documentOf(paragraph(text('<script>alert(1)</script>'), text('<img src=x onerror=alert(1)>'), text('<a href="javascript:alert(1)">x</a>'))),
+      documentOf(
+        paragraph(
+          text('<script>alert(1)</script>'),
+          text('<img src=x onerror=alert(1)>'),
+          text('<a href="javascript:alert(1)">x</a>'),
+        ),
+      ),
     )
     expect(container.querySelector('script, img, iframe')).toBeNull()
     expect(container.querySelectorAll('a')).toHaveLength(0)
@@ -48,7 +72,9 @@ describe('CMS rich text cannot run script', () => {
 
   it.each(HOSTILE_URLS)('renders a link to %j as plain text, without a link', (url) => {
     for (const type of ['link', 'autolink']) {
-      const container = renderDocument(documentOf(paragraph(text('Vorher '), link(url, 'Klick mich', type))))
+      const container = renderDocument(
+        documentOf(paragraph(text('Vorher '), link(url, 'Klick mich', type))),
+      )
       expect(container.querySelector('a')).toBeNull()
       expect(container.textContent).toContain('Klick mich')
     }
@@ -56,7 +82,13 @@ describe('CMS rich text cannot run script', () => {
 
   it('keeps safe links working', () => {
     const container = renderDocument(
-      documentOf(paragraph(link('https://www.example.org/a', 'extern'), link('/kontakt/', 'intern'), link('mailto:info@example.com', 'Mail'))),
+      documentOf(
+        paragraph(
+          link('https://www.example.org/a', 'extern'),
+          link('/kontakt/', 'intern'),
+          link('mailto:info@example.com', 'Mail'),
+        ),
+      ),
     )
     expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       'https://www.example.org/a',
@@ -66,12 +98,22 @@ describe('CMS rich text cannot run script', () => {
   })
 
   it('never puts an inline event handler or raw HTML on any element, whatever the node carries', () => {
-    const hostileNode = { ...paragraph(text('Absatz', 'background:url(javascript:alert(1))')), onclick: 'alert(1)', html: '<script>alert(1)</script>' }
-    const unknownNode = { type: 'html', version: 1, html: '<script>alert(1)</script>', children: [] }
+    const hostileNode = {
+      ...paragraph(text('Absatz', 'background:url(javascript:alert(1))')),
+      onclick: 'alert(1)',
+      html: '<script>alert(1)</script>',
+    }
+    const unknownNode = {
+      type: 'html',
+      version: 1,
+      html: '<script>alert(1)</script>',
+      children: [],
+    }
     const container = renderDocument(documentOf(hostileNode, unknownNode))
     expect(container.querySelector('script')).toBeNull()
     for (const element of container.querySelectorAll('*')) {
-      for (const attribute of element.getAttributeNames()) expect(attribute.startsWith('on'), `${element.tagName} has ${attribute}`).toBe(false)
+      for (const attribute of element.getAttributeNames())
+        expect(attribute.startsWith('on'), `${element.tagName} has ${attribute}`).toBe(false)
     }
     expect(container.innerHTML).not.toContain('<script')
   })

@@ -5,22 +5,56 @@ import { describe, expect, it } from 'vitest'
 
 import { RichText } from '@/components/ui/RichText'
 
-const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
-const paragraph = (...children: object[]) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, children })
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
+const paragraph = (...children: object[]) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  children,
+})
 const documentOf = (...children: object[]) =>
-  ({ root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children } }) as unknown as SerializedEditorState
-const renderDocument = (...children: object[]) => render(<RichText data={documentOf(...children)} locale="de" />).container
+  ({
+    root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
+  }) as unknown as SerializedEditorState
+const renderDocument = (...children: object[]) =>
+  render(<RichText data={documentOf(...children)} locale="de" />).container
 
-const pdf = { id: 7, alt: '', filename: 'lageplan.pdf', mimeType: 'application/pdf', url: '/api/media/file/lageplan.pdf/' }
+const pdf = {
+  id: 7,
+  alt: '',
+  filename: 'lageplan.pdf',
+  mimeType: 'application/pdf',
+  url: '/api/media/file/lageplan.pdf/',
+}
 
 describe('rich text shows what the editor offers, and nothing broken for what it no longer does', () => {
   it('never shows "unknown node": a relationship stored earlier renders nothing', () => {
-    const container = renderDocument(paragraph(text('Davor')), { type: 'relationship', version: 2, format: '', relationTo: 'seminars', value: { id: 1, title: 'Führen' } })
+    const container = renderDocument(paragraph(text('Davor')), {
+      type: 'relationship',
+      version: 2,
+      format: '',
+      relationTo: 'seminars',
+      value: { id: 1, title: 'Führen' },
+    })
     expect(container.textContent).toBe('Davor')
   })
 
   it('keeps the text of an element it has no converter for', () => {
-    const container = renderDocument({ type: 'mystery', version: 1, children: [text('Trotzdem lesbar')] }, { type: 'empty-mystery', version: 1 })
+    const container = renderDocument(
+      { type: 'mystery', version: 1, children: [text('Trotzdem lesbar')] },
+      { type: 'empty-mystery', version: 1 },
+    )
     expect(container.textContent).toBe('Trotzdem lesbar')
   })
 
@@ -30,14 +64,28 @@ describe('rich text shows what the editor offers, and nothing broken for what it
   })
 
   it('shows an uploaded PDF as a link to the file by its name', () => {
-    const container = renderDocument({ type: 'upload', version: 3, format: '', fields: null, relationTo: 'media', value: pdf })
+    const container = renderDocument({
+      type: 'upload',
+      version: 3,
+      format: '',
+      fields: null,
+      relationTo: 'media',
+      value: pdf,
+    })
     const link = container.querySelector('a')
     expect(link?.getAttribute('href')).toBe('/api/media/file/lageplan.pdf')
     expect(link?.textContent).toBe('lageplan.pdf')
   })
 
   it('shows nothing for an upload it could not read (a deleted file stays an id)', () => {
-    const container = renderDocument(paragraph(text('Text')), { type: 'upload', version: 3, format: '', fields: null, relationTo: 'media', value: 99 })
+    const container = renderDocument(paragraph(text('Text')), {
+      type: 'upload',
+      version: 3,
+      format: '',
+      fields: null,
+      relationTo: 'media',
+      value: 99,
+    })
     expect(container.textContent).toBe('Text')
     expect(container.querySelector('img, a')).toBeNull()
   })

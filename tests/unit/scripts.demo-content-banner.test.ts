@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readyBanner } from '../../scripts/lib/banner.mjs'
 import { env } from '@/lib/env'
 
-const demo = JSON.parse(readFileSync('src/seed/credentials.json', 'utf8')) as { admin: { password: string }; customer: { password: string } }
+const demo = JSON.parse(readFileSync('src/seed/credentials.json', 'utf8')) as {
+  admin: { password: string }
+  customer: { password: string }
+}
 const port = 3000
 const saved = { SITE_URL: process.env.SITE_URL, DEMO_CONTENT: process.env.DEMO_CONTENT }
 
@@ -29,7 +32,8 @@ describe('DEMO_CONTENT', () => {
     expect(demoContentEnabled({ DEMO_CONTENT: '' })).toBe(true)
     expect(demoContentEnabled({ DEMO_CONTENT: 'true' })).toBe(true)
     expect(demoContentEnabled({ DEMO_CONTENT: '1' })).toBe(true)
-    for (const off of ['false', 'FALSE', '0', 'no', 'off']) expect(demoContentEnabled({ DEMO_CONTENT: off })).toBe(false)
+    for (const off of ['false', 'FALSE', '0', 'no', 'off'])
+      expect(demoContentEnabled({ DEMO_CONTENT: off })).toBe(false)
   })
 })
 
@@ -44,7 +48,11 @@ describe('the start banner', () => {
 
   it('shows only the admin URL on a database it did not seed, on serve, and with DEMO_CONTENT=false', () => {
     process.env.SITE_URL = 'https://www.example.de/'
-    for (const seed of [{ seeded: false }, null, { seeded: false, demoContent: false, staffUsers: 2 }]) {
+    for (const seed of [
+      { seeded: false },
+      null,
+      { seeded: false, demoContent: false, staffUsers: 2 },
+    ]) {
       const text = readyBanner({ port, startedAt: Date.now(), seed })
       expect(text).toContain('Admin:  https://www.example.de/admin/')
       expect(text).not.toContain(demo.admin.password)
@@ -54,7 +62,11 @@ describe('the start banner', () => {
   })
 
   it('points at create-admin when the database has no staff account yet', () => {
-    const text = readyBanner({ port, startedAt: Date.now(), seed: { seeded: false, demoContent: false, staffUsers: 0 } })
+    const text = readyBanner({
+      port,
+      startedAt: Date.now(),
+      seed: { seeded: false, demoContent: false, staffUsers: 0 },
+    })
     expect(text).toContain('npm run create-admin -- --email')
     expect(text).not.toContain(demo.admin.password)
   })

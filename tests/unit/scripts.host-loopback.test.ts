@@ -7,20 +7,33 @@ import { localOrigin, nextHost, serverAddress } from '../../scripts/lib/server.m
 describe('HOST', () => {
   it('defaults to every interface on port 3000', () => {
     expect(serverAddress({})).toEqual({ port: 3000, host: '0.0.0.0' })
-    expect(serverAddress({ PORT: '3410', HOST: '127.0.0.1' })).toEqual({ port: 3410, host: '127.0.0.1' })
+    expect(serverAddress({ PORT: '3410', HOST: '127.0.0.1' })).toEqual({
+      port: 3410,
+      host: '127.0.0.1',
+    })
   })
 
   // With -H 127.0.0.1 Next 16 proxies the locale rewrites back to itself: `/` → `/de/` → `/` for ever.
   it('127.0.0.1 reaches next start as localhost resolved IPv4 first; other hosts as they are', () => {
-    expect(nextHost('127.0.0.1')).toEqual({ hostname: 'localhost', nodeOptions: '--dns-result-order=ipv4first' })
-    expect(nextHost('127.0.0.1', '--max-old-space-size=2048')).toEqual({ hostname: 'localhost', nodeOptions: '--max-old-space-size=2048 --dns-result-order=ipv4first' })
+    expect(nextHost('127.0.0.1')).toEqual({
+      hostname: 'localhost',
+      nodeOptions: '--dns-result-order=ipv4first',
+    })
+    expect(nextHost('127.0.0.1', '--max-old-space-size=2048')).toEqual({
+      hostname: 'localhost',
+      nodeOptions: '--max-old-space-size=2048 --dns-result-order=ipv4first',
+    })
     expect(nextHost('0.0.0.0', undefined)).toEqual({ hostname: '0.0.0.0', nodeOptions: '' })
     expect(nextHost('localhost', '')).toEqual({ hostname: 'localhost', nodeOptions: '' })
   })
 
   it('localhost resolved IPv4 first listens on 127.0.0.1 (what nginx’s upstream names)', () => {
-    const script = "const s = require('node:net').createServer().listen(0, 'localhost', () => { process.stdout.write(s.address().address); s.close() })"
-    const address = execFileSync(process.execPath, ['-e', script], { env: { ...process.env, NODE_OPTIONS: nextHost('127.0.0.1').nodeOptions } as NodeJS.ProcessEnv, encoding: 'utf8' })
+    const script =
+      "const s = require('node:net').createServer().listen(0, 'localhost', () => { process.stdout.write(s.address().address); s.close() })"
+    const address = execFileSync(process.execPath, ['-e', script], {
+      env: { ...process.env, NODE_OPTIONS: nextHost('127.0.0.1').nodeOptions } as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+    })
     expect(address).toBe('127.0.0.1')
   })
 

@@ -28,13 +28,25 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the stand-in and supervises it with a signal source the test controls. */
-async function supervised(env: Record<string, string> = {}, options: { readyTimeoutMs?: number; stopGraceMs?: number } = {}) {
+async function supervised(
+  env: Record<string, string> = {},
+  options: { readyTimeoutMs?: number; stopGraceMs?: number } = {},
+) {
   const port = await freePort()
-  const child = spawn(process.execPath, ['-e', SERVER], { env: { ...process.env, PORT: String(port), ...env }, stdio: 'ignore' })
+  const child = spawn(process.execPath, ['-e', SERVER], {
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: 'ignore',
+  })
   children.push(child)
   const signals = new EventEmitter()
   let ready = false
-  const code = superviseServer(child, { readyUrl: `http://127.0.0.1:${port}/`, signals, onReady: () => (ready = true), readyTimeoutMs: 5_000, ...options })
+  const code = superviseServer(child, {
+    readyUrl: `http://127.0.0.1:${port}/`,
+    signals,
+    onReady: () => (ready = true),
+    readyTimeoutMs: 5_000,
+    ...options,
+  })
   const untilReady = async () => {
     while (!ready) await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -51,7 +63,8 @@ const isAlive = (pid: number) => {
 }
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 })
 
 describe('supervising next start', () => {
@@ -97,7 +110,10 @@ describe('supervising next start', () => {
   })
 
   it('uses SIGKILL on a hung server that ignores SIGTERM', async () => {
-    const run = await supervised({ HANG: '1', IGNORE_TERM: '1' }, { readyTimeoutMs: 400, stopGraceMs: 300 })
+    const run = await supervised(
+      { HANG: '1', IGNORE_TERM: '1' },
+      { readyTimeoutMs: 400, stopGraceMs: 300 },
+    )
     expect(await run.code).toBe(1)
     expect(run.child.signalCode).toBe('SIGKILL')
   })
@@ -114,7 +130,9 @@ describe('supervising next start', () => {
 describe('exitCodeFor', () => {
   it('counts only a stop we forwarded as success', () => {
     expect(exitCodeFor({ code: 143, signal: null, forwarded: 'SIGTERM', hung: false })).toBe(0)
-    expect(exitCodeFor({ code: null, signal: 'SIGTERM', forwarded: 'SIGTERM', hung: false })).toBe(0)
+    expect(exitCodeFor({ code: null, signal: 'SIGTERM', forwarded: 'SIGTERM', hung: false })).toBe(
+      0,
+    )
     expect(exitCodeFor({ code: 0, signal: null, forwarded: null, hung: false })).toBe(1)
     expect(exitCodeFor({ code: 130, signal: null, forwarded: null, hung: false })).toBe(1)
     expect(exitCodeFor({ code: null, signal: 'SIGSEGV', forwarded: null, hung: false })).toBe(1)

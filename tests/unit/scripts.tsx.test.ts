@@ -22,10 +22,19 @@ describe('the TypeScript scripts', () => {
     const result = spawnSync(TSX, args, {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, NODE_OPTIONS: `--import ${reporter}`, VAR_DIR: dir, DATABASE_URL: `file:${path.join(dir, 'unused.db')}`, PAYLOAD_SECRET: 'unit-test-secret' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `--import ${reporter}`,
+        VAR_DIR: dir,
+        DATABASE_URL: `file:${path.join(dir, 'unused.db')}`,
+        PAYLOAD_SECRET: 'unit-test-secret',
+      },
       timeout: 60_000,
     })
-    return { ...result, awaiting: result.stderr.split('\n').filter((line) => line.startsWith('top-level await: ')) }
+    return {
+      ...result,
+      awaiting: result.stderr.split('\n').filter((line) => line.startsWith('top-level await: ')),
+    }
   }
 
   // A module graph with awaits at its top level can end a script with a silent exit 13 (scripts/lib/tsx.mjs).
@@ -42,9 +51,17 @@ describe('the TypeScript scripts', () => {
   })
 
   it('run with the same Node flags through npm run', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
     const tsxScripts = Object.entries(scripts).filter(([, command]) => command.startsWith('tsx '))
-    expect(tsxScripts.map(([name]) => name).sort()).toEqual(['create-admin', 'migrate', 'retention', 'seed'])
-    for (const [name, command] of tsxScripts) expect(command, name).toBe(`tsx ${TSX_NODE_FLAGS.join(' ')} scripts/${name}.ts`)
+    expect(tsxScripts.map(([name]) => name).sort()).toEqual([
+      'create-admin',
+      'migrate',
+      'retention',
+      'seed',
+    ])
+    for (const [name, command] of tsxScripts)
+      expect(command, name).toBe(`tsx ${TSX_NODE_FLAGS.join(' ')} scripts/${name}.ts`)
   })
 })

@@ -7,7 +7,10 @@ import type { SearchGroup, SearchKind } from '@/features/search/types'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
-  const messages = { de: (await import('../../messages/de.json')).default, en: (await import('../../messages/en.json')).default }
+  const messages = {
+    de: (await import('../../messages/de.json')).default,
+    en: (await import('../../messages/en.json')).default,
+  }
   return {
     getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
       createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
@@ -18,13 +21,28 @@ vi.mock('@/features/locale/PageAlternates.client', () => ({ PageAlternates: () =
 vi.mock('@/features/pages/Breadcrumbs', () => ({ Breadcrumbs: () => null }))
 vi.mock('@/i18n/navigation', () => ({
   fixedRouteUrls: (href: string) =>
-    href === '/search' ? { de: '/suche', en: '/en/search' } : { de: '/knowledge-center/search', en: '/en/knowledge-center/search' },
+    href === '/search'
+      ? { de: '/suche', en: '/en/search' }
+      : { de: '/knowledge-center/search', en: '/en/knowledge-center/search' },
 }))
 
-const search = vi.fn<(locale: string, query: string, options: { kinds?: readonly SearchKind[]; limit?: number }) => Promise<SearchGroup[]>>()
+const search =
+  vi.fn<
+    (
+      locale: string,
+      query: string,
+      options: { kinds?: readonly SearchKind[]; limit?: number },
+    ) => Promise<SearchGroup[]>
+  >()
 vi.mock('@/features/search/server', () => ({ getSearchIndex: async () => ({ search }) }))
 
-const hit = (n: number) => ({ title: `Seminar ${n}`, url: `/seminare/s-${n}/`, subtitle: `Untertitel ${n}`, snippet: `… Text ${n} …`, score: 10 - n })
+const hit = (n: number) => ({
+  title: `Seminar ${n}`,
+  url: `/seminare/s-${n}/`,
+  subtitle: `Untertitel ${n}`,
+  snippet: `… Text ${n} …`,
+  score: 10 - n,
+})
 
 describe('search page', () => {
   beforeEach(() => search.mockReset())
@@ -50,27 +68,47 @@ describe('search page', () => {
     const seminars = screen.getByRole('region', { name: 'Seminare (12)' })
     expect(within(seminars).getAllByRole('listitem')).toHaveLength(5)
     // next/link drops the trailing slash outside the app (trailingSlash is a next.config setting).
-    expect(within(seminars).getByRole('link', { name: 'Seminar 1' }).getAttribute('href')).toMatch(/^\/seminare\/s-1\/?$/)
-    expect(within(seminars).getByRole('link', { name: 'Alle 12 Seminare anzeigen' }).getAttribute('href')).toBe('/suche/?q=F%C3%BChrung&kind=seminars')
+    expect(within(seminars).getByRole('link', { name: 'Seminar 1' }).getAttribute('href')).toMatch(
+      /^\/seminare\/s-1\/?$/,
+    )
+    expect(
+      within(seminars)
+        .getByRole('link', { name: 'Alle 12 Seminare anzeigen' })
+        .getAttribute('href'),
+    ).toBe('/suche/?q=F%C3%BChrung&kind=seminars')
     const blog = screen.getByRole('region', { name: 'Blog-Artikel (1)' })
     expect(within(blog).queryByRole('link', { name: /Alle/ })).toBeNull()
     expect((screen.getByLabelText('Suchbegriff') as HTMLInputElement).value).toBe('Führung')
   })
 
   it('lists every hit of one kind with a way back to all results', async () => {
-    search.mockResolvedValue([{ kind: 'seminars', total: 12, hits: Array.from({ length: 12 }, (_, i) => hit(i + 1)) }])
+    search.mockResolvedValue([
+      { kind: 'seminars', total: 12, hits: Array.from({ length: 12 }, (_, i) => hit(i + 1)) },
+    ])
     render(await SearchPage({ locale: 'en', scope: 'site', raw: { q: 'lead', kind: 'seminars' } }))
-    expect(search).toHaveBeenCalledWith('en', 'lead', expect.objectContaining({ kinds: ['seminars'] }))
+    expect(search).toHaveBeenCalledWith(
+      'en',
+      'lead',
+      expect.objectContaining({ kinds: ['seminars'] }),
+    )
     expect(screen.getAllByRole('listitem')).toHaveLength(12)
-    expect(screen.getByRole('link', { name: 'All results for “lead”' }).getAttribute('href')).toBe('/en/search/?q=lead')
+    expect(screen.getByRole('link', { name: 'All results for “lead”' }).getAttribute('href')).toBe(
+      '/en/search/?q=lead',
+    )
     expect(screen.queryByRole('link', { name: /Show all/ })).toBeNull()
   })
 
   it('says so when nothing matches, echoing the query as text', async () => {
     search.mockResolvedValue([])
     render(await SearchPage({ locale: 'de', scope: 'knowledge', raw: { q: '<b>xyz</b>' } }))
-    expect(search).toHaveBeenCalledWith('de', '<b>xyz</b>', expect.objectContaining({ kinds: ['blog', 'whitepapers', 'publications', 'downloads'] }))
-    expect(screen.getByRole('heading', { name: 'Zu „<b>xyz</b>“ haben wir leider nichts gefunden.' })).toBeTruthy()
+    expect(search).toHaveBeenCalledWith(
+      'de',
+      '<b>xyz</b>',
+      expect.objectContaining({ kinds: ['blog', 'whitepapers', 'publications', 'downloads'] }),
+    )
+    expect(
+      screen.getByRole('heading', { name: 'Zu „<b>xyz</b>“ haben wir leider nichts gefunden.' }),
+    ).toBeTruthy()
     expect(document.querySelector('b')).toBeNull()
   })
 })

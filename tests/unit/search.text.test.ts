@@ -11,7 +11,15 @@ describe('search text processing', () => {
   })
 
   it('splits on everything that is not a letter or digit', () => {
-    expect(tokenise('Führung & Konflikt-Management: FK-101, 2-tägig!')).toEqual(['führung', 'konflikt', 'management', 'fk', '101', '2', 'tägig'])
+    expect(tokenise('Führung & Konflikt-Management: FK-101, 2-tägig!')).toEqual([
+      'führung',
+      'konflikt',
+      'management',
+      'fk',
+      '101',
+      '2',
+      'tägig',
+    ])
     expect(tokenise(' … ')).toEqual([])
   })
 

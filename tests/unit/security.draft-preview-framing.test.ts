@@ -5,8 +5,19 @@ import path from 'node:path'
 import { NextRequest } from 'next/server'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { DRAFT_MODE_COOKIE, isDraftModeCookie, isDraftModeRequest, previewModeId } from '@/features/preview/draft-request'
-import { type Header, pageHeaders, pageHeadersForRequest, type SecurityConfig, siteCsp } from '@/features/security/headers'
+import {
+  DRAFT_MODE_COOKIE,
+  isDraftModeCookie,
+  isDraftModeRequest,
+  previewModeId,
+} from '@/features/preview/draft-request'
+import {
+  type Header,
+  pageHeaders,
+  pageHeadersForRequest,
+  type SecurityConfig,
+  siteCsp,
+} from '@/features/security/headers'
 import proxy from '@/proxy'
 
 const CONFIG: SecurityConfig = {
@@ -22,19 +33,29 @@ const CONFIG: SecurityConfig = {
 
 const ID = 'a3f1c0ffee5e5e5e5e5e5e5e5e5e5e5e'
 const header = (headers: Header[], key: string) => headers.find((h) => h.key === key)?.value
-const frameAncestors = (csp: string | null | undefined) => /frame-ancestors ([^;]+)/.exec(csp ?? '')?.[1]
-const cookies = (values: Record<string, string>) => ({ get: (name: string) => (name in values ? { value: values[name] } : undefined) })
+const frameAncestors = (csp: string | null | undefined) =>
+  /frame-ancestors ([^;]+)/.exec(csp ?? '')?.[1]
+const cookies = (values: Record<string, string>) => ({
+  get: (name: string) => (name in values ? { value: values[name] } : undefined),
+})
 
 /** A project folder with a build's preview-props.json, as `next build` (or `next dev`, under .next/dev) leaves it. */
 function buildFolder(distDir = '.next', id = ID): string {
   const root = mkdtempSync(path.join(tmpdir(), 'preview-props-'))
   mkdirSync(path.join(root, distDir, 'server'), { recursive: true })
-  writeFileSync(path.join(root, distDir, 'server', 'preview-props.json'), JSON.stringify({ previewModeId: id, previewModeSigningKey: 'x', previewModeEncryptionKey: 'y' }))
+  writeFileSync(
+    path.join(root, distDir, 'server', 'preview-props.json'),
+    JSON.stringify({
+      previewModeId: id,
+      previewModeSigningKey: 'x',
+      previewModeEncryptionKey: 'y',
+    }),
+  )
   return root
 }
 
 describe('frame-ancestors of site pages', () => {
-  it("lets nobody frame a page, and the site itself only a draft-mode answer; nothing else changes", () => {
+  it('lets nobody frame a page, and the site itself only a draft-mode answer; nothing else changes', () => {
     const cached = siteCsp(CONFIG)
     const draft = siteCsp(CONFIG, undefined, true)
     expect(frameAncestors(cached)).toBe("'none'")
@@ -51,8 +72,14 @@ describe('frame-ancestors of site pages', () => {
   })
 
   it('gives the proxy the policy for the kind of request', () => {
-    expect(frameAncestors(header(pageHeadersForRequest(), 'content-security-policy'))).toBe("'none'")
-    expect(frameAncestors(header(pageHeadersForRequest({ framedBySite: true }), 'content-security-policy'))).toBe("'self'")
+    expect(frameAncestors(header(pageHeadersForRequest(), 'content-security-policy'))).toBe(
+      "'none'",
+    )
+    expect(
+      frameAncestors(
+        header(pageHeadersForRequest({ framedBySite: true }), 'content-security-policy'),
+      ),
+    ).toBe("'self'")
   })
 })
 
@@ -62,7 +89,9 @@ describe('draft mode, checked as Next checks it', () => {
     expect(isDraftModeCookie(cookies({ [DRAFT_MODE_COOKIE]: 'forged' }), ID)).toBe(false)
     expect(isDraftModeCookie(cookies({ [DRAFT_MODE_COOKIE]: '' }), ID)).toBe(false)
     expect(isDraftModeCookie(cookies({}), ID)).toBe(false)
-    expect(isDraftModeCookie(cookies({ [DRAFT_MODE_COOKIE]: ID, __next_preview_data: 'jwt' }), ID)).toBe(false)
+    expect(
+      isDraftModeCookie(cookies({ [DRAFT_MODE_COOKIE]: ID, __next_preview_data: 'jwt' }), ID),
+    ).toBe(false)
     // No build, no id: nothing is draft mode, whatever the cookie says.
     expect(isDraftModeCookie(cookies({ [DRAFT_MODE_COOKIE]: '' }), null)).toBe(false)
     expect(isDraftModeCookie(cookies({ [DRAFT_MODE_COOKIE]: 'x' }), null)).toBe(false)
@@ -99,7 +128,11 @@ describe('the proxy and draft mode', () => {
     rmSync(root, { recursive: true, force: true })
   })
 
-  const request = (cookie?: string) => new NextRequest(new URL('/kontakt/', 'http://localhost:3000'), cookie ? { headers: { cookie } } : {})
+  const request = (cookie?: string) =>
+    new NextRequest(
+      new URL('/kontakt/', 'http://localhost:3000'),
+      cookie ? { headers: { cookie } } : {},
+    )
 
   it("lets the site frame an editor's draft-mode page (the admin's live preview)", () => {
     vi.spyOn(process, 'cwd').mockReturnValue(root)
@@ -111,7 +144,11 @@ describe('the proxy and draft mode', () => {
 
   it("keeps frame-ancestors 'none' for visitors and for a forged or outdated cookie, which get the cached page", () => {
     vi.spyOn(process, 'cwd').mockReturnValue(root)
-    for (const cookie of [undefined, `${DRAFT_MODE_COOKIE}=forged`, `${DRAFT_MODE_COOKIE}=${ID}; __next_preview_data=jwt`]) {
+    for (const cookie of [
+      undefined,
+      `${DRAFT_MODE_COOKIE}=forged`,
+      `${DRAFT_MODE_COOKIE}=${ID}; __next_preview_data=jwt`,
+    ]) {
       const response = proxy(request(cookie))
       expect(frameAncestors(response.headers.get('content-security-policy')), cookie).toBe("'none'")
       // next.config's DENY stays in force (the proxy does not touch it).
@@ -123,7 +160,11 @@ describe('the proxy and draft mode', () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'no-build-'))
     vi.spyOn(process, 'cwd').mockReturnValue(empty)
     try {
-      expect(frameAncestors(proxy(request(`${DRAFT_MODE_COOKIE}=${ID}`)).headers.get('content-security-policy'))).toBe("'none'")
+      expect(
+        frameAncestors(
+          proxy(request(`${DRAFT_MODE_COOKIE}=${ID}`)).headers.get('content-security-policy'),
+        ),
+      ).toBe("'none'")
     } finally {
       rmSync(empty, { recursive: true, force: true })
     }

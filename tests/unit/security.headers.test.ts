@@ -46,7 +46,19 @@ const header = (headers: Header[], key: string) => headers.find((h) => h.key ===
 describe('site Content-Security-Policy', () => {
   it('has every directive, with no plugins, no <base>, own form targets and no framing by anyone', () => {
     const policy = parse(siteCsp(PRODUCTION))
-    for (const directive of ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors']) {
+    for (const directive of [
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'frame-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]) {
       expect(policy.has(directive), directive).toBe(true)
     }
     expect(policy.get('default-src')).toEqual(["'self'"])
@@ -67,32 +79,75 @@ describe('site Content-Security-Policy', () => {
     expect(policy.get('connect-src')).toContain('http://127.0.0.1:3100')
     expect(policy.get('script-src')).not.toContain('https://www.googletagmanager.com')
     expect(policy.get('script-src')).not.toContain('https://js-eu1.hs-scripts.com')
-    expect(policy.get('frame-src')).toEqual(expect.arrayContaining(["'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://planer.example.test']))
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://www.youtube-nocookie.com',
+        'https://www.google.com',
+        'https://planer.example.test',
+      ]),
+    )
   })
 
   it('names the real services and the hosts their scripts load from or send to', () => {
     const policy = parse(siteCsp(PRODUCTION))
     const script = policy.get('script-src')
-    expect(script).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://js-eu1.hs-scripts.com', 'https://js-eu1.usemessages.com', 'https://js.hsforms.net']))
-    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://region1.google-analytics.com', 'https://api-eu1.hubspot.com', 'https://forms.hsforms.com']))
+    expect(script).toEqual(
+      expect.arrayContaining([
+        'https://www.googletagmanager.com',
+        'https://js-eu1.hs-scripts.com',
+        'https://js-eu1.usemessages.com',
+        'https://js.hsforms.net',
+      ]),
+    )
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://region1.google-analytics.com',
+        'https://api-eu1.hubspot.com',
+        'https://forms.hsforms.com',
+      ]),
+    )
     // The chat's conversation window and the tag manager's noscript frame, besides the two embeds.
-    expect(policy.get('frame-src')).toEqual(["'self'", 'https://www.youtube-nocookie.com', 'https://www.google.com', 'https://www.googletagmanager.com', 'https://app-eu1.hubspot.com'])
+    expect(policy.get('frame-src')).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://www.google.com',
+      'https://www.googletagmanager.com',
+      'https://app-eu1.hubspot.com',
+    ])
   })
 
   it('adds the job board and the image host only when configured, and nothing for scripts on the site itself', () => {
     const plain = parse(siteCsp(PRODUCTION))
     expect(plain.get('script-src')).not.toContain('https://jobs.example.test')
-    const configured = parse(siteCsp({ ...PRODUCTION, jobWidgetScriptUrl: 'https://jobs.example.test/widget.js', imageBaseUrl: 'https://cdn.example.test/media' }))
+    const configured = parse(
+      siteCsp({
+        ...PRODUCTION,
+        jobWidgetScriptUrl: 'https://jobs.example.test/widget.js',
+        imageBaseUrl: 'https://cdn.example.test/media',
+      }),
+    )
     expect(configured.get('script-src')).toContain('https://jobs.example.test')
     expect(configured.get('frame-src')).toContain('https://jobs.example.test')
     expect(configured.get('img-src')).toContain('https://cdn.example.test')
-    const own = parse(siteCsp({ ...PRODUCTION, gtmScriptUrl: '/scripts/gtm.js', chatScriptUrl: '/chat/{portalId}.js', newsletterWidgetScriptUrl: '' }))
+    const own = parse(
+      siteCsp({
+        ...PRODUCTION,
+        gtmScriptUrl: '/scripts/gtm.js',
+        chatScriptUrl: '/chat/{portalId}.js',
+        newsletterWidgetScriptUrl: '',
+      }),
+    )
     expect(own.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
   })
 
   it('has no wildcard anywhere, even when the extra sources try one', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const sneaky = { ...PRODUCTION, extraSources: "script-src * https://*.example.test 'unsafe-eval' https:; frame-src https://ok.example.test" }
+    const sneaky = {
+      ...PRODUCTION,
+      extraSources:
+        "script-src * https://*.example.test 'unsafe-eval' https:; frame-src https://ok.example.test",
+    }
     for (const config of [PRODUCTION, E2E, sneaky]) {
       const csp = siteCsp(config)
       expect(csp).not.toContain('*')
@@ -105,7 +160,9 @@ describe('site Content-Security-Policy', () => {
   })
 
   it("allows eval only under `next dev`, where React's debugging needs it", () => {
-    expect(parse(siteCsp({ ...E2E, development: true })).get('script-src')).toContain("'unsafe-eval'")
+    expect(parse(siteCsp({ ...E2E, development: true })).get('script-src')).toContain(
+      "'unsafe-eval'",
+    )
     expect(parse(siteCsp(E2E)).get('script-src')).not.toContain("'unsafe-eval'")
   })
 
@@ -122,15 +179,26 @@ describe('headers on every response', () => {
     expect(header(headers, 'referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(header(headers, 'x-frame-options')).toBe('DENY')
     expect(header(headers, 'cross-origin-opener-policy')).toBe('same-origin')
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'browsing-topics',
+    ]) {
       expect(permissionsPolicy()).toContain(`${feature}=()`)
     }
     expect(headers.every((h) => h.key === h.key.toLowerCase())).toBe(true)
   })
 
   it('send Strict-Transport-Security only when the site is served over https', () => {
-    expect(header(commonHeaders(PRODUCTION), 'strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
-    expect(header(pageHeaders(PRODUCTION), 'strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
+    expect(header(commonHeaders(PRODUCTION), 'strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
+    expect(header(pageHeaders(PRODUCTION), 'strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
     expect(header(commonHeaders(E2E), 'strict-transport-security')).toBeUndefined()
     expect(header(pageHeaders(E2E), 'strict-transport-security')).toBeUndefined()
   })
@@ -153,8 +221,17 @@ describe('configuration from the environment', () => {
     const config = securityConfigFromEnv()
     expect(config.siteUrl).toBe('https://www.institut.example')
     const policy = parse(siteCsp(config))
-    expect(policy.get('script-src')).toEqual(expect.arrayContaining(['https://sgtm.institut.example', 'https://js.hs-scripts.com', 'https://js.usemessages.com', 'https://jobs.example.test']))
-    expect(policy.get('frame-src')).toEqual(expect.arrayContaining(['https://app.hubspot.com', 'https://planer.example.test']))
+    expect(policy.get('script-src')).toEqual(
+      expect.arrayContaining([
+        'https://sgtm.institut.example',
+        'https://js.hs-scripts.com',
+        'https://js.usemessages.com',
+        'https://jobs.example.test',
+      ]),
+    )
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://app.hubspot.com', 'https://planer.example.test']),
+    )
     expect(header(pageHeaders(config), 'strict-transport-security')).toBeDefined()
   })
 })

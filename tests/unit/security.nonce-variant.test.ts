@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { CSP_NONCE_VARIANT, pageHeadersForRequest, pageHeadersFromEnv, type SecurityConfig, siteCsp } from '@/features/security/headers'
+import {
+  CSP_NONCE_VARIANT,
+  pageHeadersForRequest,
+  pageHeadersFromEnv,
+  type SecurityConfig,
+  siteCsp,
+} from '@/features/security/headers'
 
 const CONFIG: SecurityConfig = {
   siteUrl: 'https://www.institut.example',
@@ -13,7 +19,11 @@ const CONFIG: SecurityConfig = {
   newsletterWidgetScriptUrl: 'https://js.hsforms.net/forms/embed/v2.js',
 }
 
-const scriptSrc = (csp: string) => csp.split(';').find((part) => part.trim().startsWith('script-src'))?.trim() ?? ''
+const scriptSrc = (csp: string) =>
+  csp
+    .split(';')
+    .find((part) => part.trim().startsWith('script-src'))
+    ?.trim() ?? ''
 
 describe('nonce variant of the page policy (decision 0009, CSP_NONCE=1 builds only)', () => {
   it('replaces unsafe-inline for scripts by the nonce and strict-dynamic, and changes nothing else', () => {
@@ -21,7 +31,9 @@ describe('nonce variant of the page policy (decision 0009, CSP_NONCE=1 builds on
     const withNonce = siteCsp(CONFIG, 'abc123')
     expect(scriptSrc(withNonce)).toContain("'nonce-abc123' 'strict-dynamic'")
     expect(scriptSrc(withNonce)).not.toContain("'unsafe-inline'")
-    expect(withNonce.replace(scriptSrc(withNonce), '')).toBe(shipped.replace(scriptSrc(shipped), ''))
+    expect(withNonce.replace(scriptSrc(withNonce), '')).toBe(
+      shipped.replace(scriptSrc(shipped), ''),
+    )
   })
 
   it('is off unless the build switched it on: every request gets the shipped headers', () => {

@@ -2,7 +2,12 @@ import { buildCustomRoute } from 'next/dist/lib/build-custom-route'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { type HeaderRoute, nextConfigHeaders, pageHeadersFromEnv, type SecurityConfig } from '@/features/security/headers'
+import {
+  type HeaderRoute,
+  nextConfigHeaders,
+  pageHeadersFromEnv,
+  type SecurityConfig,
+} from '@/features/security/headers'
 import { isPlainOrigin, originOf, parseExtraSources } from '@/features/security/sources'
 import { LOCALE_COOKIE } from '@/i18n/locales'
 import proxy from '@/proxy'
@@ -36,7 +41,18 @@ describe('next.config headers per kind of answer', () => {
   const routes = nextConfigHeaders(CONFIG)
 
   it('give every answer nosniff, the referrer and permissions policies and a CSP', () => {
-    const paths = ['/', '/kontakt/', '/_next/static/chunks/main.js', '/logo.png', '/api/json-api/suche/', '/api/kundenportal/zertifikat/de/1/2/3/', '/api/whitepaper-dl/', '/content/kontakt/', '/admin/login/', '/api/media/file/plan.pdf']
+    const paths = [
+      '/',
+      '/kontakt/',
+      '/_next/static/chunks/main.js',
+      '/logo.png',
+      '/api/json-api/suche/',
+      '/api/kundenportal/zertifikat/de/1/2/3/',
+      '/api/whitepaper-dl/',
+      '/content/kontakt/',
+      '/admin/login/',
+      '/api/media/file/plan.pdf',
+    ]
     for (const path of paths) {
       const headers = headersFor(routes, path)
       expect(headers.get('x-content-type-options'), path).toBe('nosniff')
@@ -47,8 +63,15 @@ describe('next.config headers per kind of answer', () => {
   })
 
   it('send JSON, CSV and our PDFs with a policy that loads and runs nothing', () => {
-    for (const path of ['/api/json-api/warenkorb/', '/api/bookings/export.csv', '/api/whitepaper-dl/', '/content/en/contact-us/']) {
-      expect(headersFor(routes, path).get('content-security-policy'), path).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+    for (const path of [
+      '/api/json-api/warenkorb/',
+      '/api/bookings/export.csv',
+      '/api/whitepaper-dl/',
+      '/content/en/contact-us/',
+    ]) {
+      expect(headersFor(routes, path).get('content-security-policy'), path).toBe(
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      )
     }
   })
 
@@ -66,7 +89,9 @@ describe('next.config headers per kind of answer', () => {
     expect(admin).not.toContain('unsafe-eval')
     expect(headersFor(routes, '/admin').get('content-security-policy')).toBe(admin)
     for (const path of ['/kontakt/', '/favicon.svg', '/_next/static/chunks/main.js']) {
-      expect(headersFor(routes, path).get('content-security-policy'), path).toContain('script-src \'self\' \'unsafe-inline\' http://127.0.0.1:3100')
+      expect(headersFor(routes, path).get('content-security-policy'), path).toContain(
+        "script-src 'self' 'unsafe-inline' http://127.0.0.1:3100",
+      )
     }
   })
 
@@ -84,7 +109,11 @@ describe('the proxy', () => {
     expect(expected).toContain("object-src 'none'")
     const page = proxy(new NextRequest(new URL('/kontakt/', 'http://localhost:3000')))
     expect(page.headers.get('content-security-policy')).toBe(expected)
-    const redirect = proxy(new NextRequest(new URL('/', 'http://localhost:3000'), { headers: { cookie: `${LOCALE_COOKIE}=en` } }))
+    const redirect = proxy(
+      new NextRequest(new URL('/', 'http://localhost:3000'), {
+        headers: { cookie: `${LOCALE_COOKIE}=en` },
+      }),
+    )
     expect(redirect.headers.get('location')).toBe('http://localhost:3000/en/')
     expect(redirect.headers.get('content-security-policy')).toBe(expected)
   })
@@ -92,7 +121,9 @@ describe('the proxy', () => {
 
 describe('sources', () => {
   it('takes the origin of a script address; own paths and other schemes give none', () => {
-    expect(originOf('https://js-eu1.hs-scripts.com/{portalId}.js')).toBe('https://js-eu1.hs-scripts.com')
+    expect(originOf('https://js-eu1.hs-scripts.com/{portalId}.js')).toBe(
+      'https://js-eu1.hs-scripts.com',
+    )
     expect(originOf('http://127.0.0.1:3100/e2e-third-party/gtm.js')).toBe('http://127.0.0.1:3100')
     expect(originOf('/scripts/gtm.js')).toBeNull()
     expect(originOf('')).toBeNull()
@@ -102,14 +133,26 @@ describe('sources', () => {
   it('accepts only plain origins as extra sources', () => {
     expect(isPlainOrigin('https://planer.example.test')).toBe(true)
     expect(isPlainOrigin('wss://realtime.example.test:8443')).toBe(true)
-    for (const bad of ['*', 'https://*.example.test', "'unsafe-eval'", 'https:', 'data:', 'https://a.example.test/path', 'https://user:pw@a.example.test']) {
+    for (const bad of [
+      '*',
+      'https://*.example.test',
+      "'unsafe-eval'",
+      'https:',
+      'data:',
+      'https://a.example.test/path',
+      'https://user:pw@a.example.test',
+    ]) {
       expect(isPlainOrigin(bad), bad).toBe(false)
     }
   })
 
   it('parses CSP_EXTRA_SOURCES and reports what it ignores', () => {
-    const parsed = parseExtraSources("frame-src https://planer.example.test https://maps.example.test/; script-src 'unsafe-eval'; sandbox allow-scripts")
-    expect(parsed.sources).toEqual({ 'frame-src': ['https://planer.example.test', 'https://maps.example.test'] })
+    const parsed = parseExtraSources(
+      "frame-src https://planer.example.test https://maps.example.test/; script-src 'unsafe-eval'; sandbox allow-scripts",
+    )
+    expect(parsed.sources).toEqual({
+      'frame-src': ['https://planer.example.test', 'https://maps.example.test'],
+    })
     expect(parsed.rejected).toEqual(["script-src 'unsafe-eval'", 'sandbox allow-scripts'])
     expect(parseExtraSources('')).toEqual({ sources: {}, rejected: [] })
   })

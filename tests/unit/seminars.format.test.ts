@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDays, formatPeriod, formatPrice, monthKey, nextTwelveMonths, seatsLeft, spanDays } from '@/features/seminars/format'
+import {
+  formatDays,
+  formatPeriod,
+  formatPrice,
+  monthKey,
+  nextTwelveMonths,
+  seatsLeft,
+  spanDays,
+} from '@/features/seminars/format'
 
 describe('seminar days', () => {
   it('counts first and last day: (last − first) / 1 day + 1', () => {
@@ -31,10 +39,16 @@ describe('seminar days', () => {
 
 describe('seminar period', () => {
   it('shows DD.MM.YYYY, a span of two dates, or the editor’s text', () => {
-    expect(formatPeriod({ startDate: '2026-12-02T23:00:00.000Z', endDate: '2026-12-03T23:00:00.000Z' })).toBe('03.12.2026 – 04.12.2026')
+    expect(
+      formatPeriod({ startDate: '2026-12-02T23:00:00.000Z', endDate: '2026-12-03T23:00:00.000Z' }),
+    ).toBe('03.12.2026 – 04.12.2026')
     expect(formatPeriod({ startDate: '2026-12-02T23:00:00.000Z' })).toBe('03.12.2026')
-    expect(formatPeriod({ startDate: '2026-12-02T23:00:00.000Z', endDate: '2026-12-03T08:00:00.000Z' })).toBe('03.12.2026')
-    expect(formatPeriod({ startDate: null, daysText: ' nach Vereinbarung ' })).toBe('nach Vereinbarung')
+    expect(
+      formatPeriod({ startDate: '2026-12-02T23:00:00.000Z', endDate: '2026-12-03T08:00:00.000Z' }),
+    ).toBe('03.12.2026')
+    expect(formatPeriod({ startDate: null, daysText: ' nach Vereinbarung ' })).toBe(
+      'nach Vereinbarung',
+    )
     expect(formatPeriod({})).toBe('')
   })
 })
@@ -63,7 +77,12 @@ describe('months', () => {
   it('lists 12 months from November, rolling over into the next year', () => {
     const months = nextTwelveMonths(new Date('2026-11-15T12:00:00.000Z'))
     expect(months).toHaveLength(12)
-    expect(months.map((m) => m.key).slice(0, 4)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02'])
+    expect(months.map((m) => m.key).slice(0, 4)).toEqual([
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ])
     expect(months[2]).toEqual({ key: '2027-01', year: 2027, month: 1 })
     expect(months.at(-1)?.key).toBe('2027-10')
   })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { courseJsonLd, type CourseInput, richTextToPlain, serializeJsonLd } from '@/features/seminars/jsonld'
+import {
+  courseJsonLd,
+  type CourseInput,
+  richTextToPlain,
+  serializeJsonLd,
+} from '@/features/seminars/jsonld'
 import type { SeminarDateView } from '@/features/seminars/types'
 
 function date(overrides: Partial<SeminarDateView>): SeminarDateView {
@@ -36,10 +41,27 @@ const input: CourseInput = {
   provider: { name: 'Institut für Führung Münster', url: 'https://example.org/' },
   dates: [
     date({}),
-    date({ id: 2, startDate: '2027-02-09T23:00:00.000Z', endDate: null, locationId: 9, place: 'Zürich', price: 1690, currency: 'CHF', seatsLeft: 0 }),
+    date({
+      id: 2,
+      startDate: '2027-02-09T23:00:00.000Z',
+      endDate: null,
+      locationId: 9,
+      place: 'Zürich',
+      price: 1690,
+      currency: 'CHF',
+      seatsLeft: 0,
+    }),
     date({ id: 3, startDate: null, endDate: null, period: 'nach Vereinbarung', days: null }),
   ],
-  places: [{ id: 4, name: 'Tagungszentrum am Aasee', street: 'Annette-Allee 1', postcode: '48149', city: 'Münster' }],
+  places: [
+    {
+      id: 4,
+      name: 'Tagungszentrum am Aasee',
+      street: 'Annette-Allee 1',
+      postcode: '48149',
+      city: 'Münster',
+    },
+  ],
 }
 
 describe('Course structured data', () => {
@@ -72,9 +94,18 @@ describe('Course structured data', () => {
       location: {
         '@type': 'Place',
         name: 'Tagungszentrum am Aasee',
-        address: { '@type': 'PostalAddress', streetAddress: 'Annette-Allee 1', postalCode: '48149', addressLocality: 'Münster' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Annette-Allee 1',
+          postalCode: '48149',
+          addressLocality: 'Münster',
+        },
       },
-      organizer: { '@type': 'Organization', name: 'Institut für Führung Münster', url: 'https://example.org/' },
+      organizer: {
+        '@type': 'Organization',
+        name: 'Institut für Führung Münster',
+        url: 'https://example.org/',
+      },
       offers: {
         '@type': 'Offer',
         price: 1490,
@@ -92,9 +123,17 @@ describe('Course structured data', () => {
   })
 
   it('reports nearly full dates as limited availability', () => {
-    const course = courseJsonLd({ ...input, dates: [date({ seatsLeft: 3 }), date({ id: 4, seatsLeft: 4 })] })
-    const availability = (course.hasCourseInstance as { offers: { availability: string } }[]).map((i) => i.offers.availability)
-    expect(availability).toEqual(['https://schema.org/LimitedAvailability', 'https://schema.org/InStock'])
+    const course = courseJsonLd({
+      ...input,
+      dates: [date({ seatsLeft: 3 }), date({ id: 4, seatsLeft: 4 })],
+    })
+    const availability = (course.hasCourseInstance as { offers: { availability: string } }[]).map(
+      (i) => i.offers.availability,
+    )
+    expect(availability).toEqual([
+      'https://schema.org/LimitedAvailability',
+      'https://schema.org/InStock',
+    ])
   })
 
   it('offers the course from its lowest price in each currency', () => {
@@ -112,7 +151,9 @@ describe('Course structured data', () => {
   })
 
   it('cannot end its script tag, whatever editors write', () => {
-    const json = serializeJsonLd(courseJsonLd({ ...input, name: '</script><script>alert(1)</script>' }))
+    const json = serializeJsonLd(
+      courseJsonLd({ ...input, name: '</script><script>alert(1)</script>' }),
+    )
     expect(json).not.toContain('<')
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>')
   })
@@ -123,7 +164,11 @@ describe('Course structured data', () => {
       root: {
         type: 'root',
         children: [
-          paragraph({ type: 'text', text: 'Erster Absatz mit ' }, { type: 'link', children: [{ type: 'text', text: 'Link' }] }, { type: 'text', text: '.' }),
+          paragraph(
+            { type: 'text', text: 'Erster Absatz mit ' },
+            { type: 'link', children: [{ type: 'text', text: 'Link' }] },
+            { type: 'text', text: '.' },
+          ),
           paragraph({ type: 'text', text: 'Zweiter Absatz.' }),
         ],
       },

@@ -13,7 +13,9 @@ const image = {
   mimeType: 'image/jpeg',
   width: 1600,
   height: 1000,
-  sizes: { w1200: { url: `${SITE}/api/media/file/seminar-room-1200x750.jpg/`, width: 1200, height: 750 } },
+  sizes: {
+    w1200: { url: `${SITE}/api/media/file/seminar-room-1200x750.jpg/`, width: 1200, height: 750 },
+  },
   updatedAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
 } as Media
@@ -37,7 +39,9 @@ describe('page metadata for search engines and link previews', () => {
 
   it('names the page’s own absolute URL as canonical, in each language', () => {
     expect(buildMetadata(base).alternates?.canonical).toBe(`${SITE}/kontakt/`)
-    expect(buildMetadata({ ...base, locale: 'en' }).alternates?.canonical).toBe(`${SITE}/en/contact-us/`)
+    expect(buildMetadata({ ...base, locale: 'en' }).alternates?.canonical).toBe(
+      `${SITE}/en/contact-us/`,
+    )
   })
 
   it('adds the trailing slash every public URL has, also to fixed routes given without one', () => {
@@ -58,13 +62,23 @@ describe('page metadata for search engines and link previews', () => {
 
   it('names no English alternate for a page that has no English version', () => {
     const metadata = buildMetadata({ ...base, urls: { de: '/nur-deutsch/', en: null } })
-    expect(metadata.alternates?.languages).toEqual({ de: `${SITE}/nur-deutsch/`, 'x-default': `${SITE}/nur-deutsch/` })
+    expect(metadata.alternates?.languages).toEqual({
+      de: `${SITE}/nur-deutsch/`,
+      'x-default': `${SITE}/nur-deutsch/`,
+    })
     expect(metadata.openGraph).toMatchObject({ locale: 'de_DE', alternateLocale: [] })
   })
 
   it('lets x-default fall back to the only version of an English-only page', () => {
-    const metadata = buildMetadata({ ...base, locale: 'en', urls: { de: null, en: '/en/english-only/' } })
-    expect(metadata.alternates?.languages).toEqual({ en: `${SITE}/en/english-only/`, 'x-default': `${SITE}/en/english-only/` })
+    const metadata = buildMetadata({
+      ...base,
+      locale: 'en',
+      urls: { de: null, en: '/en/english-only/' },
+    })
+    expect(metadata.alternates?.languages).toEqual({
+      en: `${SITE}/en/english-only/`,
+      'x-default': `${SITE}/en/english-only/`,
+    })
   })
 
   it('gives Open Graph the title, description, absolute URL, site name and both locales', () => {
@@ -84,37 +98,69 @@ describe('page metadata for search engines and link previews', () => {
   it('shares the page’s image in its 1200-pixel size as an absolute URL', () => {
     const metadata = buildMetadata({ ...base, image: shareImageOf(image) })
     expect(metadata.openGraph?.images).toEqual([
-      { url: `${SITE}/api/media/file/seminar-room-1200x750.jpg`, width: 1200, height: 750, alt: 'Seminarraum mit Flipchart' },
+      {
+        url: `${SITE}/api/media/file/seminar-room-1200x750.jpg`,
+        width: 1200,
+        height: 750,
+        alt: 'Seminarraum mit Flipchart',
+      },
     ])
-    expect(metadata.twitter).toMatchObject({ images: [`${SITE}/api/media/file/seminar-room-1200x750.jpg`] })
+    expect(metadata.twitter).toMatchObject({
+      images: [`${SITE}/api/media/file/seminar-room-1200x750.jpg`],
+    })
   })
 
   it('keeps image URLs on a configured image host', () => {
     process.env.IMAGE_BASE_URL = 'https://cdn.example'
-    expect(shareImageOf(image)?.url).toBe('https://cdn.example/api/media/file/seminar-room-1200x750.jpg')
+    expect(shareImageOf(image)?.url).toBe(
+      'https://cdn.example/api/media/file/seminar-room-1200x750.jpg',
+    )
   })
 
   it('falls back to the original upload, and to the site’s own image when a page has none', () => {
-    expect(shareImageOf({ ...image, sizes: {} })?.url).toBe(`${SITE}/api/media/file/seminar-room.jpg`)
+    expect(shareImageOf({ ...image, sizes: {} })?.url).toBe(
+      `${SITE}/api/media/file/seminar-room.jpg`,
+    )
     expect(shareImageOf({ ...image, mimeType: 'application/pdf' })).toBeNull()
     expect(shareImageOf(7)).toBeNull()
     const metadata = buildMetadata({ ...base, image: null })
-    expect(metadata.openGraph?.images).toEqual([{ url: `${SITE}/og-default.png`, width: 1200, height: 630, alt: 'Institut für Führung Münster' }])
+    expect(metadata.openGraph?.images).toEqual([
+      {
+        url: `${SITE}/og-default.png`,
+        width: 1200,
+        height: 630,
+        alt: 'Institut für Führung Münster',
+      },
+    ])
   })
 
   it('marks articles with their dates', () => {
-    const metadata = buildMetadata({ ...base, type: 'article', publishedTime: '2026-03-02T00:00:00.000Z', modifiedTime: '2026-03-05T10:00:00.000Z' })
-    expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-03-02T00:00:00.000Z', modifiedTime: '2026-03-05T10:00:00.000Z' })
+    const metadata = buildMetadata({
+      ...base,
+      type: 'article',
+      publishedTime: '2026-03-02T00:00:00.000Z',
+      modifiedTime: '2026-03-05T10:00:00.000Z',
+    })
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2026-03-02T00:00:00.000Z',
+      modifiedTime: '2026-03-05T10:00:00.000Z',
+    })
   })
 
   it('cuts long descriptions to what a result snippet shows', () => {
-    const description = buildMetadata({ ...base, description: `${'Führung '.repeat(40)}\n` }).description
+    const description = buildMetadata({
+      ...base,
+      description: `${'Führung '.repeat(40)}\n`,
+    }).description
     expect(description).toHaveLength(200)
     expect(description?.endsWith('…')).toBe(true)
   })
 
   it('titles the home page without the site-name template', () => {
-    expect(buildMetadata({ ...base, title: 'Institut für Führung Münster', absoluteTitle: true }).title).toEqual({ absolute: 'Institut für Führung Münster' })
+    expect(
+      buildMetadata({ ...base, title: 'Institut für Führung Münster', absoluteTitle: true }).title,
+    ).toEqual({ absolute: 'Institut für Führung Münster' })
     expect(buildMetadata(base).title).toBe('Kontakt')
   })
 

@@ -11,10 +11,21 @@ const SITE = 'https://seminare.example'
 
 const settings = {
   organisation: 'Institut für Führung Münster',
-  address: { street: 'Hafenweg 12', addition: 'Speicher 3', postcode: '48155', city: 'Münster', country: 'Deutschland' },
+  address: {
+    street: 'Hafenweg 12',
+    addition: 'Speicher 3',
+    postcode: '48155',
+    city: 'Münster',
+    country: 'Deutschland',
+  },
   phone: '+49 251 123 456 0',
   email: 'info@ifm-muenster.example',
-  social: { linkedin: 'https://www.linkedin.com/company/example-ifm', xing: '', facebook: null, instagram: 'https://instagram.example/ifm' },
+  social: {
+    linkedin: 'https://www.linkedin.com/company/example-ifm',
+    xing: '',
+    facebook: null,
+    instagram: 'https://instagram.example/ifm',
+  },
 }
 
 beforeEach(() => {
@@ -29,7 +40,20 @@ describe('robots.txt', () => {
     const [rule] = [robotsRules().rules].flat()
     expect(rule).toMatchObject({ userAgent: '*', allow: '/' })
     expect(rule?.disallow).toEqual(
-      expect.arrayContaining(['/admin/', '/api/', '/kundenportal/', '/en/kundenportal/', '/login/', '/en/login/', '/warenkorb/', '/en/cart/', '/buchung/', '/en/booking/', '/test/', '/en/test/']),
+      expect.arrayContaining([
+        '/admin/',
+        '/api/',
+        '/kundenportal/',
+        '/en/kundenportal/',
+        '/login/',
+        '/en/login/',
+        '/warenkorb/',
+        '/en/cart/',
+        '/buchung/',
+        '/en/booking/',
+        '/test/',
+        '/en/test/',
+      ]),
     )
   })
 
@@ -40,27 +64,56 @@ describe('robots.txt', () => {
 
 describe('sitemap entries', () => {
   it('lists each language version once, each naming every version and x-default', () => {
-    const entries = sitemapEntries([{ urls: { de: '/kontakt/', en: '/en/contact-us/' }, lastModified: '2026-04-01T08:00:00.000Z' }])
-    const languages = { de: `${SITE}/kontakt/`, en: `${SITE}/en/contact-us/`, 'x-default': `${SITE}/kontakt/` }
+    const entries = sitemapEntries([
+      {
+        urls: { de: '/kontakt/', en: '/en/contact-us/' },
+        lastModified: '2026-04-01T08:00:00.000Z',
+      },
+    ])
+    const languages = {
+      de: `${SITE}/kontakt/`,
+      en: `${SITE}/en/contact-us/`,
+      'x-default': `${SITE}/kontakt/`,
+    }
     expect(entries).toEqual([
-      { url: `${SITE}/en/contact-us/`, lastModified: '2026-04-01T08:00:00.000Z', alternates: { languages } },
-      { url: `${SITE}/kontakt/`, lastModified: '2026-04-01T08:00:00.000Z', alternates: { languages } },
+      {
+        url: `${SITE}/en/contact-us/`,
+        lastModified: '2026-04-01T08:00:00.000Z',
+        alternates: { languages },
+      },
+      {
+        url: `${SITE}/kontakt/`,
+        lastModified: '2026-04-01T08:00:00.000Z',
+        alternates: { languages },
+      },
     ])
   })
 
   it('gives a page without English one entry and no English alternate', () => {
     const entries = sitemapEntries([{ urls: { de: '/nur-deutsch/', en: null } }])
-    expect(entries).toEqual([{ url: `${SITE}/nur-deutsch/`, alternates: { languages: { de: `${SITE}/nur-deutsch/`, 'x-default': `${SITE}/nur-deutsch/` } } }])
+    expect(entries).toEqual([
+      {
+        url: `${SITE}/nur-deutsch/`,
+        alternates: {
+          languages: { de: `${SITE}/nur-deutsch/`, 'x-default': `${SITE}/nur-deutsch/` },
+        },
+      },
+    ])
   })
 
   it('reads fixed routes from the routing table, with trailing slashes', () => {
     expect(fixedRoutePaths('/search')).toEqual({ de: '/suche/', en: '/en/search/' })
-    expect(fixedRoutePaths('/knowledge-center/search')).toEqual({ de: '/knowledge-center/search/', en: '/en/knowledge-center/search/' })
+    expect(fixedRoutePaths('/knowledge-center/search')).toEqual({
+      de: '/knowledge-center/search/',
+      en: '/en/knowledge-center/search/',
+    })
   })
 
   it('leaves out the 404 content page and the personal bookmarks page', () => {
     expect(isIndexablePage({ path: '/kontakt/' }, 'de')).toBe(true)
-    expect(isIndexablePage({ path: '/seite-nicht-gefunden/', isNotFoundPage: true }, 'de')).toBe(false)
+    expect(isIndexablePage({ path: '/seite-nicht-gefunden/', isNotFoundPage: true }, 'de')).toBe(
+      false,
+    )
     expect(isIndexablePage({ path: '/merkzettel/' }, 'de')).toBe(false)
     expect(isIndexablePage({ path: '/bookmarks/' }, 'en')).toBe(false)
   })
@@ -75,7 +128,13 @@ describe('organisation structured data', () => {
       name: 'Institut für Führung Münster',
       url: `${SITE}/en/`,
       logo: `${SITE}/logo.png`,
-      address: { '@type': 'PostalAddress', streetAddress: 'Hafenweg 12, Speicher 3', postalCode: '48155', addressLocality: 'Münster', addressCountry: 'Deutschland' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Hafenweg 12, Speicher 3',
+        postalCode: '48155',
+        addressLocality: 'Münster',
+        addressCountry: 'Deutschland',
+      },
       telephone: '+49 251 123 456 0',
       email: 'info@ifm-muenster.example',
       sameAs: ['https://www.linkedin.com/company/example-ifm', 'https://instagram.example/ifm'],
@@ -83,7 +142,10 @@ describe('organisation structured data', () => {
   })
 
   it('leaves sameAs out without social links and stays valid JSON in a script tag', () => {
-    const data = organizationJsonLd({ ...settings, organisation: 'A </script> B', social: {} }, 'de')
+    const data = organizationJsonLd(
+      { ...settings, organisation: 'A </script> B', social: {} },
+      'de',
+    )
     expect(data).not.toHaveProperty('sameAs')
     expect(data.url).toBe(`${SITE}/`)
     expect(JSON.parse(serializeJsonLd(data)).name).toBe('A </script> B')

@@ -17,8 +17,26 @@ vi.mock('next-intl/server', async () => {
   return { getTranslations: async () => createTranslator({ locale: 'de', messages: de }) }
 })
 const papers: Whitepaper[] = [
-  { id: 3, title: 'Schwierige Gespräche vorbereiten', description: 'Ein Leitfaden in fünf Schritten.', thumbnail: 5, file: 9, gateLink: null, updatedAt: '', createdAt: '' },
-  { id: 4, title: 'Hybride Teams führen', description: 'Spielregeln, die funktionieren.', thumbnail: 6, file: 10, gateLink: 'https://forms.example.org/hybrid', updatedAt: '', createdAt: '' },
+  {
+    id: 3,
+    title: 'Schwierige Gespräche vorbereiten',
+    description: 'Ein Leitfaden in fünf Schritten.',
+    thumbnail: 5,
+    file: 9,
+    gateLink: null,
+    updatedAt: '',
+    createdAt: '',
+  },
+  {
+    id: 4,
+    title: 'Hybride Teams führen',
+    description: 'Spielregeln, die funktionieren.',
+    thumbnail: 6,
+    file: 10,
+    gateLink: 'https://forms.example.org/hybrid',
+    updatedAt: '',
+    createdAt: '',
+  },
 ]
 vi.mock('@/features/whitepapers/queries', () => ({ getWhitepapers: async () => papers }))
 
@@ -30,11 +48,18 @@ let saved: { href: string; download: string }[]
 beforeEach(() => {
   localStorage.clear()
   saved = []
-  fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.4 demo'], { type: 'application/pdf' }), { headers: { 'Content-Type': 'application/pdf' } }))
+  fetchMock = vi.fn(
+    async () =>
+      new Response(new Blob(['%PDF-1.4 demo'], { type: 'application/pdf' }), {
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+  )
   vi.stubGlobal('fetch', fetchMock)
   URL.createObjectURL = vi.fn(() => 'blob:whitepaper-1')
   URL.revokeObjectURL = vi.fn()
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push({ href: this.getAttribute('href') ?? '', download: this.download })
   })
 })
@@ -54,10 +79,20 @@ function renderCard() {
 
 describe('whitepaper card', () => {
   it('links to the external gate where one is set and offers our form for the others', async () => {
-    render(await WhitepapersBlock({ block: { blockType: 'main_block_whitepapers', main_block_whitepapers_titel: 'Whitepaper' }, locale: 'de', index: 0 }))
-    const gate = screen.getByRole('link', { name: /Whitepaper herunterladen – Hybride Teams führen/ })
+    render(
+      await WhitepapersBlock({
+        block: { blockType: 'main_block_whitepapers', main_block_whitepapers_titel: 'Whitepaper' },
+        locale: 'de',
+        index: 0,
+      }),
+    )
+    const gate = screen.getByRole('link', {
+      name: /Whitepaper herunterladen – Hybride Teams führen/,
+    })
     expect(gate.getAttribute('href')).toBe('https://forms.example.org/hybrid')
-    expect(screen.getAllByRole('button', { name: /Whitepaper herunterladen/ }).map((b) => b.textContent)).toEqual([`Whitepaper herunterladen – ${TITLE}`])
+    expect(
+      screen.getAllByRole('button', { name: /Whitepaper herunterladen/ }).map((b) => b.textContent),
+    ).toEqual([`Whitepaper herunterladen – ${TITLE}`])
   })
 
   it('opens the request form in a modal when no code is stored', async () => {
@@ -66,7 +101,9 @@ describe('whitepaper card', () => {
     await user.click(screen.getByRole('button', { name: /Whitepaper herunterladen/ }))
     const dialog = await screen.findByRole('dialog', { name: `Whitepaper anfordern: ${TITLE}` })
     expect(within(dialog).getByRole('combobox', { name: /^Anrede/ })).toBeTruthy()
-    expect((within(dialog).getByRole('combobox', { name: /^Land/ }) as HTMLSelectElement).value).toBe('DE')
+    expect(
+      (within(dialog).getByRole('combobox', { name: /^Land/ }) as HTMLSelectElement).value,
+    ).toBe('DE')
     expect(within(dialog).getByRole('checkbox', { name: /Datenschutzerklärung/ })).toBeTruthy()
     expect(within(dialog).getByText('* Pflichtfeld')).toBeTruthy()
     expect(useWhitepaperStore.getState().whitepaperId).toBe(3)
@@ -79,11 +116,18 @@ describe('whitepaper card', () => {
     expect(await screen.findByText('Der Download ist nun freigeschaltet')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Whitepaper herunterladen/ })).toBeNull()
     await user.click(screen.getByRole('button', { name: /PDF herunterladen/ }))
-    await waitFor(() => expect(saved).toEqual([{ href: 'blob:whitepaper-1', download: `${TITLE}.pdf` }]))
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:whitepaper-1', download: `${TITLE}.pdf` }]),
+    )
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toBe('/api/whitepaper-dl/')
-    expect(JSON.parse(String(init.body))).toEqual({ message: { download: true, code: CODE, id: 3 } })
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/pdf' })
+    expect(JSON.parse(String(init.body))).toEqual({
+      message: { download: true, code: CODE, id: 3 },
+    })
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Accept: 'application/pdf',
+    })
     expect(document.querySelector('a[download]')).toBeNull()
     expect(screen.queryByText('Fehler beim Download.')).toBeNull()
   })

@@ -14,13 +14,16 @@ const TITLE = 'Die ersten 100 Tage als Führungskraft'
 const CODE = 'RXJzdGUxMDBUYWdlQ29kZQ'
 let answers: (() => Promise<Response>)[]
 let fetchMock: ReturnType<typeof vi.fn>
-const requestCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/json-api/whitepaper/')
+const requestCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/json-api/whitepaper/')
 const sentMessage = () => JSON.parse(String((requestCalls()[0][1] as RequestInit).body)).message
 
 beforeEach(() => {
   localStorage.clear()
   answers = []
-  fetchMock = vi.fn(async () => (answers.shift() ?? (async () => Response.json({ status: 'success', id: 3, code: CODE })))())
+  fetchMock = vi.fn(async () =>
+    (answers.shift() ?? (async () => Response.json({ status: 'success', id: 3, code: CODE })))(),
+  )
   vi.stubGlobal('fetch', fetchMock)
 })
 afterEach(() => {
@@ -39,7 +42,8 @@ async function openForm() {
   return screen.findByRole('dialog')
 }
 
-const sendButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Whitepaper anfordern' })
+const sendButton = (dialog: HTMLElement) =>
+  within(dialog).getByRole('button', { name: 'Whitepaper anfordern' })
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   const field = (name: RegExp) => within(dialog).getByLabelText(name)
@@ -82,8 +86,14 @@ describe('whitepaper request form', () => {
       requestPage: '/knowledge-center/',
       datenschutz: true,
     })
-    const unlocked = await within(dialog).findByRole('heading', { name: 'Der Download ist nun freigeschaltet' })
-    expect(within(dialog).getByText('Den Link zum Download haben wir Ihnen zusätzlich per E-Mail geschickt.')).toBeTruthy()
+    const unlocked = await within(dialog).findByRole('heading', {
+      name: 'Der Download ist nun freigeschaltet',
+    })
+    expect(
+      within(dialog).getByText(
+        'Den Link zum Download haben wir Ihnen zusätzlich per E-Mail geschickt.',
+      ),
+    ).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: /PDF herunterladen/ })).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(unlocked))
     expect(useWhitepaperStore.getState().codes).toEqual({ 3: CODE })
@@ -108,12 +118,23 @@ describe('whitepaper request form', () => {
 
   it('shows the server’s field errors in the form and keeps it locked', async () => {
     const user = userEvent.setup()
-    answers.push(async () => Response.json({ status: 'error', errors: { email: 'forms.error.email-validate' } }, { status: 400 }))
+    answers.push(async () =>
+      Response.json(
+        { status: 'error', errors: { email: 'forms.error.email-validate' } },
+        { status: 400 },
+      ),
+    )
     const dialog = await openForm()
     await fillValid(user, dialog)
     await user.click(sendButton(dialog))
-    expect(await within(dialog).findByText(/^Bitte geben Sie eine gültige E-Mail-Adresse ein/)).toBeTruthy()
-    expect(within(dialog).getByLabelText(/^E-Mail/).getAttribute('aria-invalid')).toBe('true')
+    expect(
+      await within(dialog).findByText(/^Bitte geben Sie eine gültige E-Mail-Adresse ein/),
+    ).toBeTruthy()
+    expect(
+      within(dialog)
+        .getByLabelText(/^E-Mail/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true')
     expect(useWhitepaperStore.getState().codes).toEqual({})
   })
 
@@ -123,7 +144,11 @@ describe('whitepaper request form', () => {
     const dialog = await openForm()
     await fillValid(user, dialog)
     await user.click(sendButton(dialog))
-    expect(await within(dialog).findByRole('heading', { name: 'Ihre Nachricht konnte nicht gesendet werden.' })).toBeTruthy()
+    expect(
+      await within(dialog).findByRole('heading', {
+        name: 'Ihre Nachricht konnte nicht gesendet werden.',
+      }),
+    ).toBeTruthy()
     await user.click(within(dialog).getByRole('button', { name: 'Zurück zum Formular' }))
     expect((within(dialog).getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe('Zoë')
     expect(useWhitepaperStore.getState().codes).toEqual({})

@@ -15,7 +15,10 @@ const TITLE = 'Preparing difficult conversations'
 
 beforeEach(() => {
   localStorage.clear()
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(new Blob(['%PDF-1.4']), { status: 200 })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(new Blob(['%PDF-1.4']), { status: 200 })),
+  )
   URL.createObjectURL = vi.fn(() => 'blob:mailed')
   URL.revokeObjectURL = vi.fn()
 })
@@ -39,11 +42,15 @@ describe('the mailed link’s page', () => {
   it('stores the code from the fragment, removes it from the address bar and offers the download', async () => {
     const user = userEvent.setup()
     const saved: string[] = []
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download)
     })
     renderPage(`/en/whitepaper-dl/3/#code=${CODE}`)
-    expect(await screen.findByRole('heading', { name: 'The download is now unlocked' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { name: 'The download is now unlocked' }),
+    ).toBeTruthy()
     expect(window.location.hash).toBe('')
     expect(window.location.pathname).toBe('/en/whitepaper-dl/3/')
     expect(JSON.parse(localStorage.getItem('whitepaper') ?? '{}').state.codes).toEqual({ 3: CODE })
@@ -69,7 +76,10 @@ describe('the mailed link’s page', () => {
 
   it('shows "Download failed." in English when the code is no longer valid', async () => {
     const user = userEvent.setup()
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 200 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 200 })),
+    )
     renderPage(`/en/whitepaper-dl/3/#code=${CODE}`)
     await user.click(await screen.findByRole('button', { name: /Download PDF/ }))
     expect(await screen.findByText('Download failed.')).toBeTruthy()

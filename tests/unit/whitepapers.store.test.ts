@@ -2,7 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { codeFromFragment } from '@/features/whitepapers/link'
-import { chooseWhitepaper, clearCodes, codeFor, initialWhitepaperState, storeCode, useWhitepaperStore } from '@/features/whitepapers/store'
+import {
+  chooseWhitepaper,
+  clearCodes,
+  codeFor,
+  initialWhitepaperState,
+  storeCode,
+  useWhitepaperStore,
+} from '@/features/whitepapers/store'
 
 const CODE_A = 'Q2xhcmFCZWlzcGllbENvZGU'
 const CODE_B = 'ZHJpdHRlcldoaXRlcGFwZXI'
@@ -23,7 +30,13 @@ describe('whitepaper store', () => {
   })
 
   it('keeps codes stored by another page when it writes', async () => {
-    localStorage.setItem('whitepaper', JSON.stringify({ state: { whitepaperId: 7, downloadId: 7, codes: { 7: CODE_B } }, version: 1 }))
+    localStorage.setItem(
+      'whitepaper',
+      JSON.stringify({
+        state: { whitepaperId: 7, downloadId: 7, codes: { 7: CODE_B } },
+        version: 1,
+      }),
+    )
     await useWhitepaperStore.persist.rehydrate()
     storeCode(3, CODE_A)
     expect(stored().codes).toEqual({ 7: CODE_B, 3: CODE_A })

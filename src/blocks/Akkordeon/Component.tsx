@@ -23,8 +23,18 @@ export function AkkordeonBlock({ block, locale, index }: BlockProps<AkkordeonBlo
             <details key={item.id ?? i} className="group">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
                 <span>{item.main_block_akkordeon_frage}</span>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 transition-transform group-open:rotate-45">
-                  <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-6 shrink-0 transition-transform group-open:rotate-45"
+                >
+                  <path
+                    d="M12 5v14M5 12h14"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    fill="none"
+                  />
                 </svg>
               </summary>
               <div className="pb-6">

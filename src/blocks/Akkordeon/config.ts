@@ -5,9 +5,17 @@ import { backgroundField } from '@/fields/layout'
 export const AkkordeonBlock: Block = {
   slug: 'akkordeon',
   interfaceName: 'AkkordeonBlock',
-  labels: { singular: { de: 'Akkordeon', en: 'Accordion' }, plural: { de: 'Akkordeons', en: 'Accordions' } },
+  labels: {
+    singular: { de: 'Akkordeon', en: 'Accordion' },
+    plural: { de: 'Akkordeons', en: 'Accordions' },
+  },
   fields: [
-    { name: 'main_block_akkordeon_titel', type: 'text', label: { de: 'Überschrift', en: 'Heading' }, maxLength: 200 },
+    {
+      name: 'main_block_akkordeon_titel',
+      type: 'text',
+      label: { de: 'Überschrift', en: 'Heading' },
+      maxLength: 200,
+    },
     {
       name: 'main_block_akkordeon',
       type: 'array',
@@ -17,8 +25,19 @@ export const AkkordeonBlock: Block = {
       maxRows: 50,
       required: true,
       fields: [
-        { name: 'main_block_akkordeon_frage', type: 'text', required: true, label: { de: 'Frage', en: 'Question' }, maxLength: 300 },
-        { name: 'main_block_akkordeon_antwort', type: 'richText', required: true, label: { de: 'Antwort', en: 'Answer' } },
+        {
+          name: 'main_block_akkordeon_frage',
+          type: 'text',
+          required: true,
+          label: { de: 'Frage', en: 'Question' },
+          maxLength: 300,
+        },
+        {
+          name: 'main_block_akkordeon_antwort',
+          type: 'richText',
+          required: true,
+          label: { de: 'Antwort', en: 'Answer' },
+        },
       ],
     },
     backgroundField,

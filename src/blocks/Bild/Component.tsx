@@ -29,11 +29,17 @@ export async function BildBlock({ block, locale, index }: BlockProps<BildBlockDa
                 <CmsImage
                   image={item.bild}
                   priority={index === 0 && i === 0}
-                  sizes={single ? '(min-width: 1280px) 1200px, 100vw' : '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'}
+                  sizes={
+                    single
+                      ? '(min-width: 1280px) 1200px, 100vw'
+                      : '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'
+                  }
                   className="h-auto w-full rounded-lg object-cover"
                   noImageText={t('noImage')}
                 />
-                {item.description && <figcaption className="mt-2 text-sm text-muted">{item.description}</figcaption>}
+                {item.description && (
+                  <figcaption className="mt-2 text-sm text-muted">{item.description}</figcaption>
+                )}
               </figure>
             </li>
           ))}

@@ -7,7 +7,12 @@ export const BildBlock: Block = {
   interfaceName: 'BildBlock',
   labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
   fields: [
-    { name: 'main_block_bild_titel', type: 'text', label: { de: 'Überschrift', en: 'Heading' }, maxLength: 200 },
+    {
+      name: 'main_block_bild_titel',
+      type: 'text',
+      label: { de: 'Überschrift', en: 'Heading' },
+      maxLength: 200,
+    },
     {
       name: 'main_block_bilder',
       type: 'array',
@@ -16,7 +21,12 @@ export const BildBlock: Block = {
       maxRows: 12,
       fields: [
         { name: 'bild', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-        { name: 'description', type: 'text', label: { de: 'Bildunterschrift', en: 'Caption' }, maxLength: 300 },
+        {
+          name: 'description',
+          type: 'text',
+          label: { de: 'Bildunterschrift', en: 'Caption' },
+          maxLength: 300,
+        },
       ],
     },
     backgroundField,

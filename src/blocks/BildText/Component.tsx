@@ -15,8 +15,12 @@ export async function BildTextBlock({ block, locale, index }: BlockProps<BildTex
   const headingId = block.main_block_bild_text_titel ? `block-${index}-title` : undefined
   return (
     <Section background={background} labelledBy={headingId}>
-      <div className={`flex flex-col gap-8 lg:items-center lg:gap-16 ${block.anordnung_tauschen ? 'lg:flex-row-reverse' : 'lg:flex-row'}`}>
-        <div className={`min-w-0 shrink-0 ${FIRST_COLUMN_CLASSES[block.main_block_spalten_breite ?? '42']}`}>
+      <div
+        className={`flex flex-col gap-8 lg:items-center lg:gap-16 ${block.anordnung_tauschen ? 'lg:flex-row-reverse' : 'lg:flex-row'}`}
+      >
+        <div
+          className={`min-w-0 shrink-0 ${FIRST_COLUMN_CLASSES[block.main_block_spalten_breite ?? '42']}`}
+        >
           <CmsImage
             image={block.main_block_bild}
             priority={index === 0}

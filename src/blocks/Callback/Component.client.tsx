@@ -23,12 +23,18 @@ function CallbackFormView({ locale, gtmId }: Props) {
   const serverError = form.formState.errors.root?.server?.message
 
   return (
-    <div ref={containerRef} className="scroll-mt-28 rounded-lg bg-white p-5 text-ink shadow-sm md:p-8" data-testid="callback-form">
+    <div
+      ref={containerRef}
+      className="scroll-mt-28 rounded-lg bg-white p-5 text-ink shadow-sm md:p-8"
+      data-testid="callback-form"
+    >
       {view === 'success' || view === 'error' ? (
         <FormStatus
           kind={view}
           title={t(`forms.status.callback-${view}`)}
-          info={rateLimited ? t('forms.status.rate-limited') : t(`forms.status.callback-${view}-info`)}
+          info={
+            rateLimited ? t('forms.status.rate-limited') : t(`forms.status.callback-${view}-info`)
+          }
           onBack={back}
           headingRef={statusHeadingRef}
         />

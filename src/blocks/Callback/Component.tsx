@@ -30,8 +30,17 @@ export async function CallbackBlock({ block, locale, index }: BlockProps<Callbac
         <div className="flex min-w-0 flex-col gap-8">
           {block.main_block_callback_bild && (
             <figure className="shrink-0">
-              <CmsImage image={block.main_block_callback_bild} sizes="224px" className="aspect-square h-auto w-40 rounded-full object-cover md:w-56" noImageText={common('noImage')} />
-              {block.main_block_callback_name && <figcaption className="mt-2 font-semibold">{block.main_block_callback_name}</figcaption>}
+              <CmsImage
+                image={block.main_block_callback_bild}
+                sizes="224px"
+                className="aspect-square h-auto w-40 rounded-full object-cover md:w-56"
+                noImageText={common('noImage')}
+              />
+              {block.main_block_callback_name && (
+                <figcaption className="mt-2 font-semibold">
+                  {block.main_block_callback_name}
+                </figcaption>
+              )}
             </figure>
           )}
           <div className="min-w-0">
@@ -45,7 +54,10 @@ export async function CallbackBlock({ block, locale, index }: BlockProps<Callbac
             </div>
             <p className="mt-4 text-lg">
               {t('callUs')}{' '}
-              <a href={telHref(settings.phone)} className="font-semibold text-brand underline-offset-2 hover:underline">
+              <a
+                href={telHref(settings.phone)}
+                className="font-semibold text-brand underline-offset-2 hover:underline"
+              >
                 {settings.phone}
               </a>
             </p>

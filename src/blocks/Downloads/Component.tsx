@@ -25,11 +25,20 @@ export async function DownloadsBlock({ block, locale, index }: BlockProps<Downlo
           {title}
         </h2>
       )}
-      {block.main_block_download_untertitel && <p className="mt-3 text-lg lg:max-w-[66.666%]">{block.main_block_download_untertitel}</p>}
-      <ul className={`grid gap-6 md:grid-cols-2 lg:grid-cols-3 ${title || block.main_block_download_untertitel ? 'mt-10' : ''}`}>
+      {block.main_block_download_untertitel && (
+        <p className="mt-3 text-lg lg:max-w-[66.666%]">{block.main_block_download_untertitel}</p>
+      )}
+      <ul
+        className={`grid gap-6 md:grid-cols-2 lg:grid-cols-3 ${title || block.main_block_download_untertitel ? 'mt-10' : ''}`}
+      >
         {(block.downloads ?? []).map((item, i) => (
           <li key={item.id ?? i}>
-            <DownloadCard item={item} locale={locale} headingLevel={title ? 'h3' : 'h2'} labels={labels} />
+            <DownloadCard
+              item={item}
+              locale={locale}
+              headingLevel={title ? 'h3' : 'h2'}
+              labels={labels}
+            />
           </li>
         ))}
       </ul>

@@ -7,17 +7,33 @@ import { isEmbeddableUrl } from '@/fields/embedUrl'
 import { fileInfo, fileTypeLabel } from './fileInfo'
 
 type Item = NonNullable<DownloadsBlock['downloads']>[number]
-export type DownloadLabels = { download: string; readOnline: string; newTab: string; noImage: string }
+export type DownloadLabels = {
+  download: string
+  readOnline: string
+  newTab: string
+  noImage: string
+}
 
-const BUTTON = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2 font-semibold transition-colors'
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2 font-semibold transition-colors'
 
 const asMedia = (value: Item['download_datei'] | Item['download_thumbnail']): Media | null =>
   value && typeof value === 'object' && value.url ? value : null
 
 function DocumentIcon({ label }: { label: string | null }) {
   return (
-    <div className="flex size-full flex-col items-center justify-center gap-2 text-brand" aria-hidden="true">
-      <svg viewBox="0 0 24 24" className="size-16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+    <div
+      className="flex size-full flex-col items-center justify-center gap-2 text-brand"
+      aria-hidden="true"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      >
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
         <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" />
       </svg>
@@ -30,11 +46,25 @@ function DocumentIcon({ label }: { label: string | null }) {
  * One download as a card on a white tile (its own light colours, also inside a dark section):
  * preview, title, file type and size, a download link and, when there is one, the online e-paper.
  */
-export function DownloadCard({ item, locale, headingLevel, labels }: { item: Item; locale: Locale; headingLevel: 'h2' | 'h3'; labels: DownloadLabels }) {
+export function DownloadCard({
+  item,
+  locale,
+  headingLevel,
+  labels,
+}: {
+  item: Item
+  locale: Locale
+  headingLevel: 'h2' | 'h3'
+  labels: DownloadLabels
+}) {
   const file = asMedia(item.download_datei)
   const href = file ? mediaUrl(file.url) : null
-  const epaper = item.download_epaper && isEmbeddableUrl(item.download_epaper) ? item.download_epaper.trim() : null
-  const preview = asMedia(item.download_thumbnail) ?? (file?.mimeType?.startsWith('image/') ? file : null)
+  const epaper =
+    item.download_epaper && isEmbeddableUrl(item.download_epaper)
+      ? item.download_epaper.trim()
+      : null
+  const preview =
+    asMedia(item.download_thumbnail) ?? (file?.mimeType?.startsWith('image/') ? file : null)
   const info = file ? fileInfo(file, locale) : null
   const Heading = headingLevel
   return (
@@ -52,12 +82,27 @@ export function DownloadCard({ item, locale, headingLevel, labels }: { item: Ite
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg leading-snug font-semibold hyphens-auto wrap-break-word">{item.download_titel}</Heading>
+        <Heading className="text-lg leading-snug font-semibold hyphens-auto wrap-break-word">
+          {item.download_titel}
+        </Heading>
         {info && <p className="mt-1 text-sm text-muted">{info}</p>}
         <div className="mt-auto flex flex-wrap gap-3 pt-5">
           {href && (
-            <a href={href} download={file?.filename ?? ''} className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <a
+              href={href}
+              download={file?.filename ?? ''}
+              className={`${BUTTON} bg-brand text-white hover:bg-brand-dark`}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
               </svg>
               {labels.download}
@@ -68,7 +113,12 @@ export function DownloadCard({ item, locale, headingLevel, labels }: { item: Ite
             </a>
           )}
           {epaper && (
-            <a href={epaper} target="_blank" rel="noopener noreferrer" className={`${BUTTON} border-2 border-brand text-brand hover:bg-section-blue`}>
+            <a
+              href={epaper}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${BUTTON} border-2 border-brand text-brand hover:bg-section-blue`}
+            >
               {labels.readOnline}
               <span className="sr-only">{`: ${item.download_titel} (${labels.newTab})`}</span>
             </a>

@@ -7,10 +7,23 @@ import { validateEmbeddableUrl } from '@/fields/embedUrl'
 export const DownloadsBlock: Block = {
   slug: 'downloads',
   interfaceName: 'DownloadsBlock',
-  labels: { singular: { de: 'Downloads', en: 'Downloads' }, plural: { de: 'Downloads', en: 'Downloads' } },
+  labels: {
+    singular: { de: 'Downloads', en: 'Downloads' },
+    plural: { de: 'Downloads', en: 'Downloads' },
+  },
   fields: [
-    { name: 'main_block_download_titel', type: 'text', maxLength: 200, label: { de: 'Überschrift', en: 'Heading' } },
-    { name: 'main_block_download_untertitel', type: 'text', maxLength: 300, label: { de: 'Untertitel', en: 'Subtitle' } },
+    {
+      name: 'main_block_download_titel',
+      type: 'text',
+      maxLength: 200,
+      label: { de: 'Überschrift', en: 'Heading' },
+    },
+    {
+      name: 'main_block_download_untertitel',
+      type: 'text',
+      maxLength: 300,
+      label: { de: 'Untertitel', en: 'Subtitle' },
+    },
     {
       name: 'downloads',
       type: 'array',
@@ -19,9 +32,18 @@ export const DownloadsBlock: Block = {
       maxRows: 40,
       dbName: 'dl_items',
       label: { de: 'Dateien', en: 'Files' },
-      labels: { singular: { de: 'Download', en: 'Download' }, plural: { de: 'Downloads', en: 'Downloads' } },
+      labels: {
+        singular: { de: 'Download', en: 'Download' },
+        plural: { de: 'Downloads', en: 'Downloads' },
+      },
       fields: [
-        { name: 'download_titel', type: 'text', required: true, maxLength: 200, label: { de: 'Titel', en: 'Title' } },
+        {
+          name: 'download_titel',
+          type: 'text',
+          required: true,
+          maxLength: 200,
+          label: { de: 'Titel', en: 'Title' },
+        },
         {
           type: 'row',
           fields: [
@@ -44,7 +66,10 @@ export const DownloadsBlock: Block = {
           name: 'download_epaper',
           type: 'text',
           maxLength: 500,
-          label: { de: 'E-Paper zum Online-Blättern (https://…, optional)', en: 'E-paper to read online (https://…, optional)' },
+          label: {
+            de: 'E-Paper zum Online-Blättern (https://…, optional)',
+            en: 'E-paper to read online (https://…, optional)',
+          },
           validate: validateEmbeddableUrl,
         },
       ],

@@ -33,8 +33,14 @@ export function formatFileSize(bytes: number, locale: Locale): string {
 }
 
 /** "PDF, 1,2 MB" for a stored file; whatever part is known, or null. */
-export function fileInfo(file: Pick<Media, 'mimeType' | 'filename' | 'filesize'>, locale: Locale): string | null {
-  const parts = [fileTypeLabel(file.mimeType, file.filename), typeof file.filesize === 'number' ? formatFileSize(file.filesize, locale) : null]
+export function fileInfo(
+  file: Pick<Media, 'mimeType' | 'filename' | 'filesize'>,
+  locale: Locale,
+): string | null {
+  const parts = [
+    fileTypeLabel(file.mimeType, file.filename),
+    typeof file.filesize === 'number' ? formatFileSize(file.filesize, locale) : null,
+  ]
   const known = parts.filter(Boolean)
   return known.length ? known.join(', ') : null
 }

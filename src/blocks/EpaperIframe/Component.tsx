@@ -13,7 +13,10 @@ import type { BlockProps } from '../types'
  * (texts side by side) or to their right (texts stacked).
  */
 export async function EpaperIframeBlock({ block, locale }: BlockProps<EpaperIframeBlockData>) {
-  const [t, gate] = await Promise.all([getTranslations({ locale, namespace: 'blocks.frame' }), getFrameGate(locale, block.main_block_epaper_iframe_src)])
+  const [t, gate] = await Promise.all([
+    getTranslations({ locale, namespace: 'blocks.frame' }),
+    getFrameGate(locale, block.main_block_epaper_iframe_src),
+  ])
   const beside = block.main_block_epaper_iframe_anordnung === 'rechts'
   const frameTitle = block.main_block_epaper_iframe_frame_titel
   const frame = (
@@ -22,11 +25,15 @@ export async function EpaperIframeBlock({ block, locale }: BlockProps<EpaperIfra
       title={frameTitle}
       height={block.main_block_epaper_iframe_hoehe}
       fallbackIntro={t('fallbackIntro')}
-      fallbackLink={t('fallbackLink', { label: block.main_block_epaper_iframe_fallback || frameTitle })}
+      fallbackLink={t('fallbackLink', {
+        label: block.main_block_epaper_iframe_fallback || frameTitle,
+      })}
       gate={gate}
     />
   )
-  const second = block.main_block_cke2 ? <RichText data={block.main_block_cke2} locale={locale} /> : null
+  const second = block.main_block_cke2 ? (
+    <RichText data={block.main_block_cke2} locale={locale} />
+  ) : null
   return (
     <Section background={block.main_block_hintergrundfarbe}>
       {beside ? (
@@ -39,7 +46,9 @@ export async function EpaperIframeBlock({ block, locale }: BlockProps<EpaperIfra
         </div>
       ) : (
         <div data-layout="below">
-          <div className={`grid gap-8 lg:gap-16 ${second ? 'md:grid-cols-2' : 'lg:max-w-[66.666%]'}`}>
+          <div
+            className={`grid gap-8 lg:gap-16 ${second ? 'md:grid-cols-2' : 'lg:max-w-[66.666%]'}`}
+          >
             <div className="min-w-0">
               <RichText data={block.main_block_cke} locale={locale} />
             </div>

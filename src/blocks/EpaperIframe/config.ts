@@ -7,10 +7,22 @@ import { frameFields } from '../Iframe/fields'
 export const EpaperIframeBlock: Block = {
   slug: 'epaper_iframe',
   interfaceName: 'EpaperIframeBlock',
-  labels: { singular: { de: 'E-Paper mit Anmeldung', en: 'E-paper with sign-up' }, plural: { de: 'E-Paper mit Anmeldung', en: 'E-paper with sign-up' } },
+  labels: {
+    singular: { de: 'E-Paper mit Anmeldung', en: 'E-paper with sign-up' },
+    plural: { de: 'E-Paper mit Anmeldung', en: 'E-paper with sign-up' },
+  },
   fields: [
-    { name: 'main_block_cke', type: 'richText', required: true, label: { de: 'Text (linke Spalte)', en: 'Text (left column)' } },
-    { name: 'main_block_cke2', type: 'richText', label: { de: 'Text (rechte Spalte)', en: 'Text (right column)' } },
+    {
+      name: 'main_block_cke',
+      type: 'richText',
+      required: true,
+      label: { de: 'Text (linke Spalte)', en: 'Text (left column)' },
+    },
+    {
+      name: 'main_block_cke2',
+      type: 'richText',
+      label: { de: 'Text (rechte Spalte)', en: 'Text (right column)' },
+    },
     ...frameFields('main_block_epaper_iframe', '800'),
     {
       name: 'main_block_epaper_iframe_anordnung',
@@ -20,7 +32,10 @@ export const EpaperIframeBlock: Block = {
       label: { de: 'Position des Anmeldeformulars', en: 'Position of the sign-up form' },
       options: [
         { value: 'unten', label: { de: 'Unter den Texten', en: 'Below the texts' } },
-        { value: 'rechts', label: { de: 'Rechts neben den Texten', en: 'To the right of the texts' } },
+        {
+          value: 'rechts',
+          label: { de: 'Rechts neben den Texten', en: 'To the right of the texts' },
+        },
       ],
     },
     backgroundField,

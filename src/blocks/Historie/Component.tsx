@@ -42,7 +42,11 @@ export function HistorieBlock({ block, locale, index }: BlockProps<HistorieBlock
           const side = timelineSide(i)
           const image = entry.main_block_historie_eintrag_bild
           return (
-            <li key={entry.id ?? i} data-side={side} className={`relative pl-10 lg:w-1/2 lg:pl-0 ${SIDE_CLASSES[side]}`}>
+            <li
+              key={entry.id ?? i}
+              data-side={side}
+              className={`relative pl-10 lg:w-1/2 lg:pl-0 ${SIDE_CLASSES[side]}`}
+            >
               <span
                 aria-hidden="true"
                 className={`absolute top-1.5 left-0 size-4 rounded-full border-4 border-brand bg-white in-[.on-dark]:border-link-on-dark in-[.on-dark]:bg-section-dark ${DOT_CLASSES[side]}`}
@@ -58,7 +62,11 @@ export function HistorieBlock({ block, locale, index }: BlockProps<HistorieBlock
                   noImageText=""
                 />
               )}
-              <RichText data={entry.main_block_historie_eintrag_text} locale={locale} className="prose-cms mt-3" />
+              <RichText
+                data={entry.main_block_historie_eintrag_text}
+                locale={locale}
+                className="prose-cms mt-3"
+              />
             </li>
           )
         })}

@@ -5,9 +5,17 @@ import { backgroundField } from '@/fields/layout'
 export const HistorieBlock: Block = {
   slug: 'historie',
   interfaceName: 'HistorieBlock',
-  labels: { singular: { de: 'Historie (Zeitleiste)', en: 'History (timeline)' }, plural: { de: 'Historien', en: 'Histories' } },
+  labels: {
+    singular: { de: 'Historie (Zeitleiste)', en: 'History (timeline)' },
+    plural: { de: 'Historien', en: 'Histories' },
+  },
   fields: [
-    { name: 'main_block_historie_titel', type: 'text', maxLength: 200, label: { de: 'Überschrift', en: 'Heading' } },
+    {
+      name: 'main_block_historie_titel',
+      type: 'text',
+      maxLength: 200,
+      label: { de: 'Überschrift', en: 'Heading' },
+    },
     {
       name: 'main_block_historie_eintraege',
       type: 'array',
@@ -16,7 +24,10 @@ export const HistorieBlock: Block = {
       maxRows: 60,
       dbName: 'hist_items',
       label: { de: 'Einträge (chronologisch)', en: 'Entries (in chronological order)' },
-      labels: { singular: { de: 'Eintrag', en: 'Entry' }, plural: { de: 'Einträge', en: 'Entries' } },
+      labels: {
+        singular: { de: 'Eintrag', en: 'Entry' },
+        plural: { de: 'Einträge', en: 'Entries' },
+      },
       fields: [
         {
           name: 'main_block_historie_eintrag_titel',
@@ -25,8 +36,18 @@ export const HistorieBlock: Block = {
           maxLength: 80,
           label: { de: 'Titel (z. B. Jahr)', en: 'Title (e.g. year)' },
         },
-        { name: 'main_block_historie_eintrag_text', type: 'richText', required: true, label: { de: 'Text', en: 'Text' } },
-        { name: 'main_block_historie_eintrag_bild', type: 'upload', relationTo: 'media', label: { de: 'Bild (optional)', en: 'Image (optional)' } },
+        {
+          name: 'main_block_historie_eintrag_text',
+          type: 'richText',
+          required: true,
+          label: { de: 'Text', en: 'Text' },
+        },
+        {
+          name: 'main_block_historie_eintrag_bild',
+          type: 'upload',
+          relationTo: 'media',
+          label: { de: 'Bild (optional)', en: 'Image (optional)' },
+        },
       ],
     },
     backgroundField,

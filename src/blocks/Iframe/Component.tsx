@@ -11,7 +11,10 @@ import { EmbeddedFrame } from './EmbeddedFrame'
 
 /** Optional heading and introduction above an embedded https page, with a link to open it directly. */
 export async function IframeBlock({ block, locale, index }: BlockProps<IframeBlockData>) {
-  const [t, gate] = await Promise.all([getTranslations({ locale, namespace: 'blocks.frame' }), getFrameGate(locale, block.main_block_iframe_src)])
+  const [t, gate] = await Promise.all([
+    getTranslations({ locale, namespace: 'blocks.frame' }),
+    getFrameGate(locale, block.main_block_iframe_src),
+  ])
   const headingId = block.main_block_iframe_titel ? `block-${index}-title` : undefined
   const frameTitle = block.main_block_iframe_frame_titel
   return (
@@ -32,7 +35,9 @@ export async function IframeBlock({ block, locale, index }: BlockProps<IframeBlo
           title={frameTitle}
           height={block.main_block_iframe_hoehe}
           fallbackIntro={t('fallbackIntro')}
-          fallbackLink={t('fallbackLink', { label: block.main_block_iframe_fallback || frameTitle })}
+          fallbackLink={t('fallbackLink', {
+            label: block.main_block_iframe_fallback || frameTitle,
+          })}
           gate={gate}
         />
       </div>

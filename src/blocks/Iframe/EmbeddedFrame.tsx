@@ -52,7 +52,12 @@ export function EmbeddedFrame({ src, title, height, fallbackIntro, fallbackLink,
   return (
     <div>
       {gate ? (
-        <ConsentGate kind="frame" contentTitle={title} className={MIN_HEIGHT_CLASSES[height ?? '600']} {...gate}>
+        <ConsentGate
+          kind="frame"
+          contentTitle={title}
+          className={MIN_HEIGHT_CLASSES[height ?? '600']}
+          {...gate}
+        >
           {frame}
         </ConsentGate>
       ) : (

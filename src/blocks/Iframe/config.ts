@@ -7,10 +7,22 @@ import { frameFields } from './fields'
 export const IframeBlock: Block = {
   slug: 'iframe',
   interfaceName: 'IframeBlock',
-  labels: { singular: { de: 'Eingebetteter Inhalt (iFrame)', en: 'Embedded content (iframe)' }, plural: { de: 'iFrames', en: 'Iframes' } },
+  labels: {
+    singular: { de: 'Eingebetteter Inhalt (iFrame)', en: 'Embedded content (iframe)' },
+    plural: { de: 'iFrames', en: 'Iframes' },
+  },
   fields: [
-    { name: 'main_block_iframe_titel', type: 'text', maxLength: 200, label: { de: 'Überschrift', en: 'Heading' } },
-    { name: 'main_block_iframe_intro', type: 'richText', label: { de: 'Einleitung', en: 'Introduction' } },
+    {
+      name: 'main_block_iframe_titel',
+      type: 'text',
+      maxLength: 200,
+      label: { de: 'Überschrift', en: 'Heading' },
+    },
+    {
+      name: 'main_block_iframe_intro',
+      type: 'richText',
+      label: { de: 'Einleitung', en: 'Introduction' },
+    },
     ...frameFields('main_block_iframe'),
     backgroundField,
   ],

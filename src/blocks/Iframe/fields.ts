@@ -17,7 +17,10 @@ export function frameFields(prefix: string, defaultHeight: FrameHeight = '600'):
       type: 'text',
       required: true,
       maxLength: 1000,
-      label: { de: 'Adresse des eingebetteten Inhalts (https://…)', en: 'Address of the embedded content (https://…)' },
+      label: {
+        de: 'Adresse des eingebetteten Inhalts (https://…)',
+        en: 'Address of the embedded content (https://…)',
+      },
       validate: validateFrameAddress,
       admin: {
         description: {
@@ -34,8 +37,16 @@ export function frameFields(prefix: string, defaultHeight: FrameHeight = '600'):
           type: 'text',
           required: true,
           maxLength: 150,
-          label: { de: 'Titel des Rahmens (für Screenreader)', en: 'Frame title (for screen readers)' },
-          admin: { description: { de: 'Beschreibt den Inhalt, z. B. „Anmeldeformular Newsletter“.', en: 'Describes the content, e.g. “Newsletter sign-up form”.' } },
+          label: {
+            de: 'Titel des Rahmens (für Screenreader)',
+            en: 'Frame title (for screen readers)',
+          },
+          admin: {
+            description: {
+              de: 'Beschreibt den Inhalt, z. B. „Anmeldeformular Newsletter“.',
+              en: 'Describes the content, e.g. “Newsletter sign-up form”.',
+            },
+          },
         },
         {
           name: `${prefix}_hoehe`,
@@ -51,7 +62,10 @@ export function frameFields(prefix: string, defaultHeight: FrameHeight = '600'):
       name: `${prefix}_fallback`,
       type: 'text',
       maxLength: 120,
-      label: { de: 'Ausweichtext (Beschriftung des Links unter dem Rahmen)', en: 'Fallback text (label of the link below the frame)' },
+      label: {
+        de: 'Ausweichtext (Beschriftung des Links unter dem Rahmen)',
+        en: 'Fallback text (label of the link below the frame)',
+      },
       admin: {
         description: {
           de: 'Erscheint als „Falls der Inhalt nicht angezeigt wird: … in neuem Tab öffnen“. Leer: der Titel des Rahmens.',

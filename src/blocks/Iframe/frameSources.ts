@@ -11,12 +11,22 @@ import { validateEmbeddableUrl } from '@/fields/embedUrl'
  */
 export function allowedFrameSources(config: SecurityConfig = securityConfigFromEnv()): string[] {
   const extra = parseExtraSources(config.extraSources).sources
-  const policy = sitePolicy({ thirdParties: thirdPartySources(config), extra, imageOrigin: null, development: config.development, https: false })
+  const policy = sitePolicy({
+    thirdParties: thirdPartySources(config),
+    extra,
+    imageOrigin: null,
+    development: config.development,
+    https: false,
+  })
   return policy['frame-src'] ?? []
 }
 
 /** Whether the policy lets a frame load the address: a path or address of the site itself by 'self', else by its origin. */
-export function isAllowedFrameAddress(address: string, sources: string[], siteUrl: string): boolean {
+export function isAllowedFrameAddress(
+  address: string,
+  sources: string[],
+  siteUrl: string,
+): boolean {
   const value = address.trim()
   const self = sources.includes("'self'")
   if (value.startsWith('/')) return self
@@ -28,7 +38,11 @@ export function isAllowedFrameAddress(address: string, sources: string[], siteUr
   }
 }
 
-type Options = { required?: boolean | null; maxLength?: number | null; req?: { i18n?: { language?: string } } }
+type Options = {
+  required?: boolean | null
+  maxLength?: number | null
+  req?: { i18n?: { language?: string } }
+}
 
 function notAllowed(address: string, sources: string[], language: string | undefined): string {
   let origin = address.trim()
@@ -48,5 +62,7 @@ export function validateFrameAddress(value: unknown, options: Options = {}): tru
   if (base !== true || typeof value !== 'string' || value === '') return base
   const config = securityConfigFromEnv()
   const sources = allowedFrameSources(config)
-  return isAllowedFrameAddress(value, sources, config.siteUrl) ? true : notAllowed(value, sources, options.req?.i18n?.language)
+  return isAllowedFrameAddress(value, sources, config.siteUrl)
+    ? true
+    : notAllowed(value, sources, options.req?.i18n?.language)
 }

@@ -17,7 +17,11 @@ type Props = {
 
 /** Shows the first six tiles and six more per click; the button goes once all are shown. */
 export function TileGrid({ tiles, showMoreLabel, listId, describedBy }: Props) {
-  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(tiles.length, TILES_INITIAL, TILES_STEP)
+  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(
+    tiles.length,
+    TILES_INITIAL,
+    TILES_STEP,
+  )
   return (
     <>
       <ul ref={listRef} id={listId} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -28,7 +32,13 @@ export function TileGrid({ tiles, showMoreLabel, listId, describedBy }: Props) {
         ))}
       </ul>
       {hasMore && (
-        <ShowMoreButton onClick={showMore} label={showMoreLabel} controls={listId} describedBy={describedBy} className="mt-10 flex justify-center" />
+        <ShowMoreButton
+          onClick={showMore}
+          label={showMoreLabel}
+          controls={listId}
+          describedBy={describedBy}
+          className="mt-10 flex justify-center"
+        />
       )}
     </>
   )

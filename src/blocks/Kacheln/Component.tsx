@@ -14,7 +14,9 @@ type Tile = KachelnBlockData['main_block_kacheln'][number]
 
 function TileCard({ tile, moreLabel }: { tile: Tile; moreLabel: string }) {
   const href = tile.kachel_link && isSafeHref(tile.kachel_link) ? tile.kachel_link.trim() : null
-  const hasImage = Boolean(tile.kachel_bild && typeof tile.kachel_bild === 'object' && tile.kachel_bild.url)
+  const hasImage = Boolean(
+    tile.kachel_bild && typeof tile.kachel_bild === 'object' && tile.kachel_bild.url,
+  )
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-line bg-white text-ink shadow-sm transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand has-[a:hover]:shadow-md">
       {hasImage && (
@@ -28,7 +30,10 @@ function TileCard({ tile, moreLabel }: { tile: Tile; moreLabel: string }) {
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl leading-snug font-semibold">
           {href ? (
-            <SmartLink href={href} className="text-ink after:absolute after:inset-0 hover:text-brand focus-visible:outline-none">
+            <SmartLink
+              href={href}
+              className="text-ink after:absolute after:inset-0 hover:text-brand focus-visible:outline-none"
+            >
               {tile.kachel_titel}
             </SmartLink>
           ) : (
@@ -37,9 +42,18 @@ function TileCard({ tile, moreLabel }: { tile: Tile; moreLabel: string }) {
         </h3>
         {tile.kachel_text && <p className="mt-3 text-muted">{tile.kachel_text}</p>}
         {href && (
-          <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand">
+          <span
+            aria-hidden="true"
+            className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand"
+          >
             {moreLabel}
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </span>
@@ -64,7 +78,12 @@ export async function KachelnBlock({ block, locale, index }: BlockProps<KachelnB
           {block.main_block_kacheln_titel}
         </h2>
       )}
-      <TileGrid tiles={tiles} showMoreLabel={t('showMore')} listId={`block-${index}-tiles`} describedBy={headingId} />
+      <TileGrid
+        tiles={tiles}
+        showMoreLabel={t('showMore')}
+        listId={`block-${index}-tiles`}
+        describedBy={headingId}
+      />
     </Section>
   )
 }

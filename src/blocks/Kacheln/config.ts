@@ -8,7 +8,12 @@ export const KachelnBlock: Block = {
   interfaceName: 'KachelnBlock',
   labels: { singular: { de: 'Kacheln', en: 'Tiles' }, plural: { de: 'Kacheln', en: 'Tiles' } },
   fields: [
-    { name: 'main_block_kacheln_titel', type: 'text', label: { de: 'Überschrift', en: 'Heading' }, maxLength: 200 },
+    {
+      name: 'main_block_kacheln_titel',
+      type: 'text',
+      label: { de: 'Überschrift', en: 'Heading' },
+      maxLength: 200,
+    },
     {
       name: 'main_block_kacheln',
       type: 'array',
@@ -25,9 +30,25 @@ export const KachelnBlock: Block = {
         },
       },
       fields: [
-        { name: 'kachel_titel', type: 'text', required: true, label: { de: 'Titel', en: 'Title' }, maxLength: 120 },
-        { name: 'kachel_text', type: 'textarea', label: { de: 'Text', en: 'Text' }, maxLength: 600 },
-        { name: 'kachel_bild', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+        {
+          name: 'kachel_titel',
+          type: 'text',
+          required: true,
+          label: { de: 'Titel', en: 'Title' },
+          maxLength: 120,
+        },
+        {
+          name: 'kachel_text',
+          type: 'textarea',
+          label: { de: 'Text', en: 'Text' },
+          maxLength: 600,
+        },
+        {
+          name: 'kachel_bild',
+          type: 'upload',
+          relationTo: 'media',
+          label: { de: 'Bild', en: 'Image' },
+        },
         {
           name: 'kachel_link',
           type: 'text',

@@ -21,16 +21,29 @@ import { JobBoardWidget } from './JobBoard.lazy'
 type JobBoardConfig = { widgetId: string; scriptUrl: string }
 
 /** The job board when both the site settings (widget id) and the environment (script address) configure it. */
-function jobBoardConfig(widgetId: string | null | undefined, scriptUrl: string): JobBoardConfig | null {
+function jobBoardConfig(
+  widgetId: string | null | undefined,
+  scriptUrl: string,
+): JobBoardConfig | null {
   const id = widgetId?.trim()
   const src = scriptUrl.trim()
   return id && src && isEmbeddableUrl(src) ? { widgetId: id, scriptUrl: src } : null
 }
 
 /** The widget behind the consent notice (a script from another host), or at once when the site serves it itself. */
-async function jobBoard(config: JobBoardConfig, locale: Locale, link: React.ReactNode): Promise<React.ReactNode> {
+async function jobBoard(
+  config: JobBoardConfig,
+  locale: Locale,
+  link: React.ReactNode,
+): Promise<React.ReactNode> {
   const t = await getTranslations({ locale, namespace: 'embeds.jobs' })
-  const widget = <JobBoardWidget {...config} labels={{ loading: t('loading'), failed: t('failed') }} fallback={link} />
+  const widget = (
+    <JobBoardWidget
+      {...config}
+      labels={{ loading: t('loading'), failed: t('failed') }}
+      fallback={link}
+    />
+  )
   const host = thirdPartyHost(config.scriptUrl, env.SITE_URL)
   if (!host) return widget
   const gate = await getGateConfig(locale, host, 'widget')
@@ -40,7 +53,13 @@ async function jobBoard(config: JobBoardConfig, locale: Locale, link: React.Reac
     </p>
   ) : null
   return (
-    <ConsentGate kind="widget" contentTitle={t('contentTitle')} className="min-h-80" alternative={alternative} {...gate}>
+    <ConsentGate
+      kind="widget"
+      contentTitle={t('contentTitle')}
+      className="min-h-80"
+      alternative={alternative}
+      {...gate}
+    >
       {widget}
     </ConsentGate>
   )
@@ -63,7 +82,14 @@ export async function KarriereBlock({ block, locale, index }: BlockProps<Karrier
       >
         {block.main_block_karriere_link_text}
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
-          <path d="M5 12h14m-6-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 12h14m-6-6 6 6-6 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </SmartLink>
     ) : null
@@ -74,7 +100,9 @@ export async function KarriereBlock({ block, locale, index }: BlockProps<Karrier
         <h2 id={headingId} className="mb-5 text-2xl leading-tight font-semibold md:text-3xl">
           {block.main_block_karriere_titel}
         </h2>
-        {block.main_block_karriere_intro && <RichText data={block.main_block_karriere_intro} locale={locale} />}
+        {block.main_block_karriere_intro && (
+          <RichText data={block.main_block_karriere_intro} locale={locale} />
+        )}
         {!config && link && <p className="mt-8">{link}</p>}
       </div>
       {board && <div className="mt-8">{board}</div>}

@@ -3,14 +3,26 @@ import type { Block } from 'payload'
 import { backgroundField } from '@/fields/layout'
 import { validateHref } from '@/fields/link'
 
-
 export const KarriereBlock: Block = {
   slug: 'karriere',
   interfaceName: 'KarriereBlock',
-  labels: { singular: { de: 'Karriere', en: 'Careers' }, plural: { de: 'Karriere', en: 'Careers' } },
+  labels: {
+    singular: { de: 'Karriere', en: 'Careers' },
+    plural: { de: 'Karriere', en: 'Careers' },
+  },
   fields: [
-    { name: 'main_block_karriere_titel', type: 'text', required: true, maxLength: 200, label: { de: 'Überschrift', en: 'Heading' } },
-    { name: 'main_block_karriere_intro', type: 'richText', label: { de: 'Einleitung', en: 'Introduction' } },
+    {
+      name: 'main_block_karriere_titel',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      label: { de: 'Überschrift', en: 'Heading' },
+    },
+    {
+      name: 'main_block_karriere_intro',
+      type: 'richText',
+      label: { de: 'Einleitung', en: 'Introduction' },
+    },
     {
       type: 'row',
       fields: [
@@ -20,7 +32,12 @@ export const KarriereBlock: Block = {
           required: true,
           maxLength: 500,
           label: { de: 'Link zur Stellenseite', en: 'Link to the jobs page' },
-          admin: { description: { de: 'Pfad (/…), https://-Adresse oder mailto:.', en: 'Path (/…), https:// address or mailto:.' } },
+          admin: {
+            description: {
+              de: 'Pfad (/…), https://-Adresse oder mailto:.',
+              en: 'Path (/…), https:// address or mailto:.',
+            },
+          },
           validate: validateHref,
         },
         {

@@ -14,7 +14,12 @@ type JobBoardWindow = Window & { JobBoardWidget?: JobBoardApi }
 
 /** The widget's options for a widget id: German, 25 per page, the three filters. */
 export function jobBoardOptions(widgetId: string): JobBoardOptions {
-  return { widgetId, language: JOB_BOARD_LANGUAGE, pageSize: JOB_BOARD_PAGE_SIZE, filters: [...JOB_BOARD_FILTERS] }
+  return {
+    widgetId,
+    language: JOB_BOARD_LANGUAGE,
+    pageSize: JOB_BOARD_PAGE_SIZE,
+    filters: [...JOB_BOARD_FILTERS],
+  }
 }
 
 /** Whatever the widget may hand back to be torn down with: a function or an object with unmount/destroy. */
@@ -34,7 +39,8 @@ function teardownOf(handle: unknown): (() => void) | null {
  */
 export function mountJobBoard(container: HTMLElement, widgetId: string): () => void {
   const api = (window as JobBoardWindow).JobBoardWidget
-  if (typeof api?.mount !== 'function') throw new Error('The job board script provides no JobBoardWidget.mount')
+  if (typeof api?.mount !== 'function')
+    throw new Error('The job board script provides no JobBoardWidget.mount')
   const teardown = teardownOf(api.mount(container, jobBoardOptions(widgetId)))
   return () => {
     try {

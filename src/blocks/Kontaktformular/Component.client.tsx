@@ -17,7 +17,15 @@ function ContactBlockFormView({ locale, gtmId }: Props) {
   const path = usePathname() || '/'
   const variant = showsLongContactForm(path) ? 'long' : 'short'
   // A new page may need the other variant: a fresh form, not the old one's values.
-  return <ContactForm key={`${variant}:${path}`} variant={variant} requestPage={path} locale={locale} gtmId={gtmId} />
+  return (
+    <ContactForm
+      key={`${variant}:${path}`}
+      variant={variant}
+      requestPage={path}
+      locale={locale}
+      gtmId={gtmId}
+    />
+  )
 }
 
 /** The form with its texts (forms, contactForm) from the server; see withMessages. */

@@ -18,7 +18,11 @@ import { ContactBlockForm } from './Component.lazy'
  * social links (SPEC §2 "Contact block"); the form (long on the contact page, short elsewhere)
  * follows in the left column.
  */
-export async function KontaktformularBlock({ block, locale, index }: BlockProps<KontaktformularBlockData>) {
+export async function KontaktformularBlock({
+  block,
+  locale,
+  index,
+}: BlockProps<KontaktformularBlockData>) {
   const [settings, t, common, intl] = await Promise.all([
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'contactBox' }),
@@ -51,7 +55,11 @@ export async function KontaktformularBlock({ block, locale, index }: BlockProps<
             <ContactBlockForm locale={locale} gtmId={settings.gtmId} intl={intl} />
           </div>
         </div>
-        <ContactBox settings={settings} showSocial labels={{ title: t('title'), phone: t('phone'), email: t('email'), social: t('social') }} />
+        <ContactBox
+          settings={settings}
+          showSocial
+          labels={{ title: t('title'), phone: t('phone'), email: t('email'), social: t('social') }}
+        />
       </div>
     </Section>
   )

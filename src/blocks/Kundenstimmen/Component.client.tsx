@@ -23,7 +23,14 @@ export function TestimonialInfo({ name, role, info, labels }: Props) {
         aria-label={labels.buttonFull}
         className="-ml-2 inline-flex min-h-11 items-center gap-2 self-start rounded px-2 font-semibold text-brand hover:text-brand-darker hover:underline"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
         </svg>

@@ -15,7 +15,11 @@ import { splitQuotee } from './quotee'
 const TEMPLATE_ARGS = { index: '{index}', total: '{total}' }
 
 /** Testimonials in a looping carousel (at most 20); each may carry a rating and an info dialog. */
-export async function KundenstimmenBlock({ block, locale, index }: BlockProps<KundenstimmenBlockData>) {
+export async function KundenstimmenBlock({
+  block,
+  locale,
+  index,
+}: BlockProps<KundenstimmenBlockData>) {
   const [t, tc, tm] = await Promise.all([
     getTranslations({ locale, namespace: 'blocks.kundenstimmen' }),
     getTranslations({ locale, namespace: 'blocks.carousel' }),
@@ -53,12 +57,24 @@ export async function KundenstimmenBlock({ block, locale, index }: BlockProps<Ku
           const { name, role } = splitQuotee(item.kundenstimme_zitatgeber)
           const rating = parseRating(item.kundenstimme_bewertung)
           return (
-            <div key={item.id ?? i} className="flex w-full flex-col rounded-lg border border-line bg-white p-6 text-ink shadow-sm md:p-8">
-              <svg aria-hidden="true" viewBox="0 0 32 24" className="h-6 w-8 text-brand" fill="currentColor">
+            <div
+              key={item.id ?? i}
+              className="flex w-full flex-col rounded-lg border border-line bg-white p-6 text-ink shadow-sm md:p-8"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 32 24"
+                className="h-6 w-8 text-brand"
+                fill="currentColor"
+              >
                 <path d="M0 24V13.7C0 5.9 4.3 1.3 12.2 0l1.4 3.2C9.4 4.4 7.3 7 7.1 10.6H13V24H0zm19 0V13.7C19 5.9 23.3 1.3 31.2 0l1.4 3.2c-4.2 1.2-6.3 3.8-6.5 7.4H32V24H19z" />
               </svg>
               {rating !== null && (
-                <RatingStars rating={rating} label={t('rating', { rating: formatRating(rating, locale) })} className="mt-5" />
+                <RatingStars
+                  rating={rating}
+                  label={t('rating', { rating: formatRating(rating, locale) })}
+                  className="mt-5"
+                />
               )}
               <figure className="mt-4 flex flex-1 flex-col">
                 <blockquote className="flex-1 text-lg leading-relaxed whitespace-pre-line">
@@ -75,7 +91,11 @@ export async function KundenstimmenBlock({ block, locale, index }: BlockProps<Ku
                     name={name}
                     role={role}
                     info={item.kundenstimme_info}
-                    labels={{ button: t('info'), buttonFull: t('infoFor', { name }), close: tm('close') }}
+                    labels={{
+                      button: t('info'),
+                      buttonFull: t('infoFor', { name }),
+                      close: tm('close'),
+                    }}
                   />
                 </div>
               )}

@@ -15,14 +15,25 @@ function validateRating(value: unknown): true | string {
 export const KundenstimmenBlock: Block = {
   slug: 'kundenstimmen',
   interfaceName: 'KundenstimmenBlock',
-  labels: { singular: { de: 'Kundenstimmen', en: 'Testimonials' }, plural: { de: 'Kundenstimmen', en: 'Testimonials' } },
+  labels: {
+    singular: { de: 'Kundenstimmen', en: 'Testimonials' },
+    plural: { de: 'Kundenstimmen', en: 'Testimonials' },
+  },
   fields: [
-    { name: 'main_block_kundenstimmen_titel', type: 'text', label: { de: 'Überschrift', en: 'Heading' }, maxLength: 200 },
+    {
+      name: 'main_block_kundenstimmen_titel',
+      type: 'text',
+      label: { de: 'Überschrift', en: 'Heading' },
+      maxLength: 200,
+    },
     {
       name: 'main_block_kundenstimmen',
       type: 'array',
       label: { de: 'Kundenstimmen', en: 'Testimonials' },
-      labels: { singular: { de: 'Kundenstimme', en: 'Testimonial' }, plural: { de: 'Kundenstimmen', en: 'Testimonials' } },
+      labels: {
+        singular: { de: 'Kundenstimme', en: 'Testimonial' },
+        plural: { de: 'Kundenstimmen', en: 'Testimonials' },
+      },
       dbName: 'kst_items',
       minRows: 1,
       maxRows: TESTIMONIALS_MAX,
@@ -33,9 +44,20 @@ export const KundenstimmenBlock: Block = {
           type: 'text',
           maxLength: 64,
           label: { de: 'Kennung', en: 'Identifier' },
-          admin: { description: { de: 'Optional, z. B. aus dem Feedbacksystem.', en: 'Optional, e.g. from the feedback system.' } },
+          admin: {
+            description: {
+              de: 'Optional, z. B. aus dem Feedbacksystem.',
+              en: 'Optional, e.g. from the feedback system.',
+            },
+          },
         },
-        { name: 'kundenstimme_zitat', type: 'textarea', required: true, label: { de: 'Zitat', en: 'Quote' }, maxLength: 800 },
+        {
+          name: 'kundenstimme_zitat',
+          type: 'textarea',
+          required: true,
+          label: { de: 'Zitat', en: 'Quote' },
+          maxLength: 800,
+        },
         {
           name: 'kundenstimme_zitatgeber',
           type: 'text',

@@ -6,4 +6,6 @@ import dynamic from 'next/dynamic'
  * The sign-up as a chunk of its own, fetched only by pages that render this block (server
  * rendering stays as it is). Tests resolve this file to Component.client.
  */
-export const NewsletterSignup = dynamic(() => import('./Component.client').then((module) => module.NewsletterSignup))
+export const NewsletterSignup = dynamic(() =>
+  import('./Component.client').then((module) => module.NewsletterSignup),
+)

@@ -18,7 +18,9 @@ import { NewsletterSignup } from './Component.lazy'
 /** The marketing tool's form when the site settings name both its portal and its form. */
 function widgetOf(settings: SiteSetting): WidgetConfig | null {
   const { newsletterPortalId: portalId, newsletterFormId: formId } = settings
-  return portalId && formId ? { portalId, formId, scriptUrl: env.NEWSLETTER_WIDGET_SCRIPT_URL } : null
+  return portalId && formId
+    ? { portalId, formId, scriptUrl: env.NEWSLETTER_WIDGET_SCRIPT_URL }
+    : null
 }
 
 /**
@@ -26,13 +28,23 @@ function widgetOf(settings: SiteSetting): WidgetConfig | null {
  * opt-in form, or the marketing tool's form when the site settings configure one.
  */
 export async function NewsletterBlock({ block, locale, index }: BlockProps<NewsletterBlockData>) {
-  const [t, settings, intl] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getSiteSettings(locale), pickMessages(locale, ['forms', 'newsletterForm'])])
+  const [t, settings, intl] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getSiteSettings(locale),
+    pickMessages(locale, ['forms', 'newsletterForm']),
+  ])
   const title = block.main_block_newsletter_titel
   const headingId = title ? `block-${index}-title` : undefined
   const image = block.main_block_newsletter_bild
   return (
     <Section background="5" labelledBy={headingId}>
-      <div className={image ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16' : 'lg:max-w-[66.666%]'}>
+      <div
+        className={
+          image
+            ? 'grid items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16'
+            : 'lg:max-w-[66.666%]'
+        }
+      >
         <div className="min-w-0">
           {title && (
             <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
@@ -42,9 +54,22 @@ export async function NewsletterBlock({ block, locale, index }: BlockProps<Newsl
           <div className={title ? 'mt-4' : ''}>
             <RichText data={block.main_block_newsletter_text} locale={locale} />
           </div>
-          <NewsletterSignup locale={locale} widget={widgetOf(settings)} privacyUrl={CONSENT_LINKS[locale].privacy} newsletterUrl={NEWSLETTER_PAGE_URLS[locale]} intl={intl} />
+          <NewsletterSignup
+            locale={locale}
+            widget={widgetOf(settings)}
+            privacyUrl={CONSENT_LINKS[locale].privacy}
+            newsletterUrl={NEWSLETTER_PAGE_URLS[locale]}
+            intl={intl}
+          />
         </div>
-        {image && <CmsImage image={image} sizes="(min-width: 1024px) 500px, 100vw" className="h-auto w-full rounded-lg" noImageText={t('noImage')} />}
+        {image && (
+          <CmsImage
+            image={image}
+            sizes="(min-width: 1024px) 500px, 100vw"
+            className="h-auto w-full rounded-lg"
+            noImageText={t('noImage')}
+          />
+        )}
       </div>
     </Section>
   )

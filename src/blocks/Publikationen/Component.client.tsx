@@ -16,12 +16,23 @@ type Props = {
 
 /** Author and title rows: five at first, ten more per click; the button goes once all are shown. */
 export function PublicationList({ rows, labels, listId, describedBy }: Props) {
-  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(rows.length, PUBLICATIONS_INITIAL, PUBLICATIONS_STEP)
+  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(
+    rows.length,
+    PUBLICATIONS_INITIAL,
+    PUBLICATIONS_STEP,
+  )
   return (
     <>
-      <ul ref={listRef} id={listId} className="divide-y divide-current/20 border-y border-current/20">
+      <ul
+        ref={listRef}
+        id={listId}
+        className="divide-y divide-current/20 border-y border-current/20"
+      >
         {rows.slice(0, visible).map((row) => (
-          <li key={row.key} className="grid gap-1 py-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:gap-8">
+          <li
+            key={row.key}
+            className="grid gap-1 py-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:gap-8"
+          >
             <p>
               <span className="sr-only">{labels.author} </span>
               {row.author}
@@ -31,7 +42,12 @@ export function PublicationList({ rows, labels, listId, describedBy }: Props) {
         ))}
       </ul>
       {hasMore && (
-        <ShowMoreButton onClick={showMore} label={labels.showMore} controls={listId} describedBy={describedBy} />
+        <ShowMoreButton
+          onClick={showMore}
+          label={labels.showMore}
+          controls={listId}
+          describedBy={describedBy}
+        />
       )}
     </>
   )

@@ -8,7 +8,11 @@ import type { BlockProps } from '../types'
 import { PublicationList } from './Component.lazy'
 
 /** Publications as author and title rows; five at first, ten more per "show more". */
-export async function PublikationenBlock({ block, locale, index }: BlockProps<PublikationenBlockData>) {
+export async function PublikationenBlock({
+  block,
+  locale,
+  index,
+}: BlockProps<PublikationenBlockData>) {
   const t = await getTranslations({ locale, namespace: 'blocks.publikationen' })
   const headingId = block.main_block_publikationen_titel ? `block-${index}-title` : undefined
   const rows = (block.main_block_publikationen ?? []).map((row, i) => ({

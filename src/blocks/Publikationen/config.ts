@@ -5,14 +5,25 @@ import { backgroundField } from '@/fields/layout'
 export const PublikationenBlock: Block = {
   slug: 'publikationen',
   interfaceName: 'PublikationenBlock',
-  labels: { singular: { de: 'Publikationen', en: 'Publications' }, plural: { de: 'Publikationen', en: 'Publications' } },
+  labels: {
+    singular: { de: 'Publikationen', en: 'Publications' },
+    plural: { de: 'Publikationen', en: 'Publications' },
+  },
   fields: [
-    { name: 'main_block_publikationen_titel', type: 'text', label: { de: 'Überschrift', en: 'Heading' }, maxLength: 200 },
+    {
+      name: 'main_block_publikationen_titel',
+      type: 'text',
+      label: { de: 'Überschrift', en: 'Heading' },
+      maxLength: 200,
+    },
     {
       name: 'main_block_publikationen',
       type: 'array',
       label: { de: 'Publikationen', en: 'Publications' },
-      labels: { singular: { de: 'Publikation', en: 'Publication' }, plural: { de: 'Publikationen', en: 'Publications' } },
+      labels: {
+        singular: { de: 'Publikation', en: 'Publication' },
+        plural: { de: 'Publikationen', en: 'Publications' },
+      },
       dbName: 'publ_items',
       minRows: 1,
       maxRows: 200,

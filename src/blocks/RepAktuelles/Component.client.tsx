@@ -8,12 +8,24 @@ import { ShowMoreButton } from '@/components/ui/ShowMoreButton'
 import { useShowMore } from '@/components/ui/useShowMore'
 import { NEWS_PAGE_SIZE } from '@/features/news/constants'
 
-export type NewsCard = { id: string; title: string; intro: string; date: string; dateTime: string; card: React.ReactNode; large: React.ReactNode }
+export type NewsCard = {
+  id: string
+  title: string
+  intro: string
+  date: string
+  dateTime: string
+  card: React.ReactNode
+  large: React.ReactNode
+}
 type Labels = { readMore: string; showMore: string; close: string }
 
 /** Reads news cards 3 at a time; each opens a dialog with the full text. */
 export function NewsGrid({ items, labels }: { items: NewsCard[]; labels: Labels }) {
-  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(items.length, NEWS_PAGE_SIZE.initial, NEWS_PAGE_SIZE.step)
+  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(
+    items.length,
+    NEWS_PAGE_SIZE.initial,
+    NEWS_PAGE_SIZE.step,
+  )
   const [open, setOpen] = useState<NewsCard | null>(null)
 
   return (
@@ -42,10 +54,13 @@ export function NewsGrid({ items, labels }: { items: NewsCard[]; labels: Labels 
           </li>
         ))}
       </ul>
-      {hasMore && (
-        <ShowMoreButton onClick={showMore} label={labels.showMore} />
-      )}
-      <Modal isOpen={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)} title={open?.title ?? ''} closeLabel={labels.close}>
+      {hasMore && <ShowMoreButton onClick={showMore} label={labels.showMore} />}
+      <Modal
+        isOpen={open !== null}
+        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
+        title={open?.title ?? ''}
+        closeLabel={labels.close}
+      >
         {open && (
           <>
             {open.large}

@@ -12,18 +12,29 @@ import type { BlockProps } from '../types'
 import { NewsGrid } from './Component.lazy'
 
 /** News grid: 3 shown, 3 more per click, a read-more dialog with image, title and text. */
-export async function RepAktuellesBlock({ block, locale, index }: BlockProps<RepAktuellesBlockData>) {
+export async function RepAktuellesBlock({
+  block,
+  locale,
+  index,
+}: BlockProps<RepAktuellesBlockData>) {
   const [t, tm, common] = await Promise.all([
     getTranslations({ locale, namespace: 'blocks.aktuelles' }),
     getTranslations({ locale, namespace: 'blocks.modal' }),
     getTranslations({ locale, namespace: 'common' }),
   ])
-  const chosen = (block.main_block_aktuelles ?? []).filter((n): n is News => typeof n === 'object' && n !== null)
+  const chosen = (block.main_block_aktuelles ?? []).filter(
+    (n): n is News => typeof n === 'object' && n !== null,
+  )
   const news = chosen.length > 0 ? chosen : await getLatestNews(locale, NEWS_LATEST_LIMIT)
   const title = block.main_block_aktuelles_titel || t('defaultTitle')
   const headingId = `block-${index}-title`
   const image = (item: News, sizes: string) => (
-    <CmsImage image={item.image} sizes={sizes} className="aspect-[16/10] h-auto w-full rounded-t-lg object-cover" noImageText={common('noImage')} />
+    <CmsImage
+      image={item.image}
+      sizes={sizes}
+      className="aspect-[16/10] h-auto w-full rounded-t-lg object-cover"
+      noImageText={common('noImage')}
+    />
   )
 
   return (

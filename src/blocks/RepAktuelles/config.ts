@@ -5,7 +5,12 @@ export const RepAktuellesBlock: Block = {
   interfaceName: 'RepAktuellesBlock',
   labels: { singular: { de: 'Aktuelles', en: 'News' }, plural: { de: 'Aktuelles', en: 'News' } },
   fields: [
-    { name: 'main_block_aktuelles_titel', type: 'text', maxLength: 200, label: { de: 'Überschrift', en: 'Heading' } },
+    {
+      name: 'main_block_aktuelles_titel',
+      type: 'text',
+      maxLength: 200,
+      label: { de: 'Überschrift', en: 'Heading' },
+    },
     {
       name: 'main_block_aktuelles',
       type: 'relationship',

@@ -24,7 +24,15 @@ export type BlogCard = {
 type Labels = { filter: string; all: string; showMore: string; empty: string; results: string }
 
 /** Topic pills and article cards; every change of the filter starts again with 9 cards. */
-export function BlogList({ topics, articles, labels }: { topics: { id: string; title: string }[]; articles: BlogCard[]; labels: Labels }) {
+export function BlogList({
+  topics,
+  articles,
+  labels,
+}: {
+  topics: { id: string; title: string }[]
+  articles: BlogCard[]
+  labels: Labels
+}) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
   const matching = useMemo(() => filterByTopics(articles, chosen), [articles, chosen])
   // A new key per filter remounts the list, so it starts again at the first page.
@@ -41,11 +49,22 @@ export function BlogList({ topics, articles, labels }: { topics: { id: string; t
   return (
     <>
       <div role="group" aria-label={labels.filter} className="mt-8 flex flex-wrap gap-2">
-        <button type="button" aria-pressed={chosen.size === 0} onClick={() => setChosen(new Set())} className={pillClass(chosen.size === 0)}>
+        <button
+          type="button"
+          aria-pressed={chosen.size === 0}
+          onClick={() => setChosen(new Set())}
+          className={pillClass(chosen.size === 0)}
+        >
           {labels.all}
         </button>
         {topics.map((topic) => (
-          <button key={topic.id} type="button" aria-pressed={chosen.has(topic.id)} onClick={() => toggle(topic.id)} className={pillClass(chosen.has(topic.id))}>
+          <button
+            key={topic.id}
+            type="button"
+            aria-pressed={chosen.has(topic.id)}
+            onClick={() => toggle(topic.id)}
+            className={pillClass(chosen.has(topic.id))}
+          >
             {topic.title}
           </button>
         ))}
@@ -59,13 +78,25 @@ export function BlogList({ topics, articles, labels }: { topics: { id: string; t
 }
 
 function BlogCards({ articles, labels }: { articles: BlogCard[]; labels: Labels }) {
-  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(articles.length, BLOG_PAGE_SIZE.initial, BLOG_PAGE_SIZE.step)
-  if (articles.length === 0) return <p className="mt-8 rounded-lg bg-section-grey p-6 text-muted">{labels.empty}</p>
+  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(
+    articles.length,
+    BLOG_PAGE_SIZE.initial,
+    BLOG_PAGE_SIZE.step,
+  )
+  if (articles.length === 0)
+    return <p className="mt-8 rounded-lg bg-section-grey p-6 text-muted">{labels.empty}</p>
   return (
     <>
-      <ul ref={listRef} className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-cards">
+      <ul
+        ref={listRef}
+        className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        data-testid="blog-cards"
+      >
         {articles.slice(0, visible).map((article) => (
-          <li key={article.id} className="flex flex-col overflow-hidden rounded-lg border border-line bg-white outline-none">
+          <li
+            key={article.id}
+            className="flex flex-col overflow-hidden rounded-lg border border-line bg-white outline-none"
+          >
             {article.image}
             <div className="flex flex-1 flex-col p-5">
               <p className="text-sm text-muted">
@@ -73,19 +104,24 @@ function BlogCards({ articles, labels }: { articles: BlogCard[]; labels: Labels 
                 {article.meta && <> · {article.meta}</>}
               </p>
               <h3 className="mt-1 text-lg font-semibold">
-                <SmartLink href={article.url} className="underline-offset-2 hover:text-brand hover:underline">
+                <SmartLink
+                  href={article.url}
+                  className="underline-offset-2 hover:text-brand hover:underline"
+                >
                   {article.title}
                 </SmartLink>
               </h3>
-              {article.themen.length > 0 && <p className="mt-1 text-sm font-semibold text-brand-darker">{article.themen.join(' · ')}</p>}
+              {article.themen.length > 0 && (
+                <p className="mt-1 text-sm font-semibold text-brand-darker">
+                  {article.themen.join(' · ')}
+                </p>
+              )}
               <p className="mt-2 line-clamp-3 text-muted">{article.intro}</p>
             </div>
           </li>
         ))}
       </ul>
-      {hasMore && (
-        <ShowMoreButton onClick={showMore} label={labels.showMore} />
-      )}
+      {hasMore && <ShowMoreButton onClick={showMore} label={labels.showMore} />}
     </>
   )
 }

@@ -12,7 +12,8 @@ import type { BlockProps } from '../types'
 import { BlogList } from './Component.lazy'
 
 /** Card widths of SPEC §9 (340–595 px), so the srcset offers a fitting file for each. */
-const CARD_SIZES = '(min-width: 1536px) 433px, (min-width: 1024px) 370px, (min-width: 768px) 340px, 595px'
+const CARD_SIZES =
+  '(min-width: 1536px) 433px, (min-width: 1024px) 370px, (min-width: 768px) 340px, 595px'
 
 /** Blog overview: topic pills (multi-select), article cards, 9 shown and 6 more per click. */
 export async function RepBlogBlock({ block, locale, index }: BlockProps<RepBlogBlockData>) {
@@ -31,11 +32,15 @@ export async function RepBlogBlock({ block, locale, index }: BlockProps<RepBlogB
       <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
         {title}
       </h2>
-      {block.main_block_blog_intro && <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_blog_intro}</p>}
+      {block.main_block_blog_intro && (
+        <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_blog_intro}</p>
+      )}
       <BlogList
         topics={topics.map((topic) => ({ id: String(topic.id), title: topic.title }))}
         articles={posts.map((post) => {
-          const themaIds = (post.topics ?? []).map((topic) => String(typeof topic === 'object' ? topic.id : topic))
+          const themaIds = (post.topics ?? []).map((topic) =>
+            String(typeof topic === 'object' ? topic.id : topic),
+          )
           return {
             id: String(post.id),
             title: post.title,
@@ -43,13 +48,31 @@ export async function RepBlogBlock({ block, locale, index }: BlockProps<RepBlogB
             intro: post.intro,
             date: formatDate(post.date),
             dateTime: post.date,
-            meta: [post.duration ? tb('readingTime', { minutes: post.duration }) : null, post.author].filter(Boolean).join(' · '),
+            meta: [
+              post.duration ? tb('readingTime', { minutes: post.duration }) : null,
+              post.author,
+            ]
+              .filter(Boolean)
+              .join(' · '),
             themaIds,
             themen: themaIds.map((id) => topicTitle.get(id)).filter((x): x is string => Boolean(x)),
-            image: <CmsImage image={post.image} sizes={CARD_SIZES} className="aspect-[16/10] h-auto w-full object-cover" noImageText={common('noImage')} />,
+            image: (
+              <CmsImage
+                image={post.image}
+                sizes={CARD_SIZES}
+                className="aspect-[16/10] h-auto w-full object-cover"
+                noImageText={common('noImage')}
+              />
+            ),
           }
         })}
-        labels={{ filter: t('filter'), all: t('all'), showMore: t('showMore'), empty: t('empty'), results: t.raw('results') as string }}
+        labels={{
+          filter: t('filter'),
+          all: t('all'),
+          showMore: t('showMore'),
+          empty: t('empty'),
+          results: t.raw('results') as string,
+        }}
       />
     </Section>
   )

@@ -6,7 +6,8 @@ import type { BlockProps } from '../types'
 import { VorteilIconSvg } from './Icon'
 import { VORTEIL_ICONS, type VorteilIcon } from './icons'
 
-const isIcon = (value: unknown): value is VorteilIcon => (VORTEIL_ICONS as readonly unknown[]).includes(value)
+const isIcon = (value: unknown): value is VorteilIcon =>
+  (VORTEIL_ICONS as readonly unknown[]).includes(value)
 
 /** Title and a grid of advantages, each an icon (check unless chosen otherwise), a title and an optional line. */
 export function RepVorteileBlock({ block, index }: BlockProps<RepVorteileBlockData>) {
@@ -25,15 +26,21 @@ export function RepVorteileBlock({ block, index }: BlockProps<RepVorteileBlockDa
       )}
       <ul className={`grid gap-x-8 gap-y-10 md:grid-cols-2 ${columns}`}>
         {items.map((item, i) => {
-          const icon = isIcon(item.main_block_rep_vorteil_icon) ? item.main_block_rep_vorteil_icon : 'check'
+          const icon = isIcon(item.main_block_rep_vorteil_icon)
+            ? item.main_block_rep_vorteil_icon
+            : 'check'
           return (
             <li key={item.id ?? i} className="flex gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand in-[.on-dark]:bg-white/10 in-[.on-dark]:text-link-on-dark">
                 <VorteilIconSvg name={icon} />
               </span>
               <div className="min-w-0 pt-2.5">
-                <Heading className="text-lg leading-snug font-semibold hyphens-auto wrap-break-word">{item.main_block_rep_vorteil_titel}</Heading>
-                {item.main_block_rep_vorteil_text && <p className="mt-1.5 leading-relaxed">{item.main_block_rep_vorteil_text}</p>}
+                <Heading className="text-lg leading-snug font-semibold hyphens-auto wrap-break-word">
+                  {item.main_block_rep_vorteil_titel}
+                </Heading>
+                {item.main_block_rep_vorteil_text && (
+                  <p className="mt-1.5 leading-relaxed">{item.main_block_rep_vorteil_text}</p>
+                )}
               </div>
             </li>
           )

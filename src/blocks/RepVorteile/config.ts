@@ -7,9 +7,17 @@ import { VORTEIL_ICON_LABELS, VORTEIL_ICONS } from './icons'
 export const RepVorteileBlock: Block = {
   slug: 'rep_vorteile',
   interfaceName: 'RepVorteileBlock',
-  labels: { singular: { de: 'Vorteile', en: 'Advantages' }, plural: { de: 'Vorteile', en: 'Advantages' } },
+  labels: {
+    singular: { de: 'Vorteile', en: 'Advantages' },
+    plural: { de: 'Vorteile', en: 'Advantages' },
+  },
   fields: [
-    { name: 'main_block_rep_vorteile_titel', type: 'text', maxLength: 200, label: { de: 'Überschrift', en: 'Heading' } },
+    {
+      name: 'main_block_rep_vorteile_titel',
+      type: 'text',
+      maxLength: 200,
+      label: { de: 'Überschrift', en: 'Heading' },
+    },
     {
       name: 'main_block_rep_vorteile',
       type: 'array',
@@ -18,7 +26,10 @@ export const RepVorteileBlock: Block = {
       maxRows: 24,
       dbName: 'vorteil_items',
       label: { de: 'Vorteile', en: 'Advantages' },
-      labels: { singular: { de: 'Vorteil', en: 'Advantage' }, plural: { de: 'Vorteile', en: 'Advantages' } },
+      labels: {
+        singular: { de: 'Vorteil', en: 'Advantage' },
+        plural: { de: 'Vorteile', en: 'Advantages' },
+      },
       fields: [
         {
           type: 'row',
@@ -31,10 +42,21 @@ export const RepVorteileBlock: Block = {
               label: { de: 'Symbol', en: 'Icon' },
               options: VORTEIL_ICONS.map((value) => ({ value, label: VORTEIL_ICON_LABELS[value] })),
             },
-            { name: 'main_block_rep_vorteil_titel', type: 'text', required: true, maxLength: 120, label: { de: 'Titel', en: 'Title' } },
+            {
+              name: 'main_block_rep_vorteil_titel',
+              type: 'text',
+              required: true,
+              maxLength: 120,
+              label: { de: 'Titel', en: 'Title' },
+            },
           ],
         },
-        { name: 'main_block_rep_vorteil_text', type: 'textarea', maxLength: 300, label: { de: 'Kurzer Text (optional)', en: 'Short text (optional)' } },
+        {
+          name: 'main_block_rep_vorteil_text',
+          type: 'textarea',
+          maxLength: 300,
+          label: { de: 'Kurzer Text (optional)', en: 'Short text (optional)' },
+        },
       ],
     },
     backgroundField,

@@ -1,5 +1,18 @@
 /** The advantage icons an editor can choose; 'check' is the default (SPEC §2). */
-export const VORTEIL_ICONS = ['check', 'star', 'users', 'calendar', 'award', 'chart', 'lightbulb', 'target', 'location', 'chat', 'clock', 'shield'] as const
+export const VORTEIL_ICONS = [
+  'check',
+  'star',
+  'users',
+  'calendar',
+  'award',
+  'chart',
+  'lightbulb',
+  'target',
+  'location',
+  'chat',
+  'clock',
+  'shield',
+] as const
 export type VorteilIcon = (typeof VORTEIL_ICONS)[number]
 
 export const VORTEIL_ICON_LABELS: Record<VorteilIcon, { de: string; en: string }> = {

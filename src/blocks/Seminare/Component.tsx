@@ -8,8 +8,12 @@ import type { SeminareBlock as SeminareBlockData } from '@/payload-types'
 import type { BlockProps } from '../types'
 
 /** The chosen seminars' ids in the editor's order, whether Payload populated them or not. */
-export function chosenIds(values: SeminareBlockData['main_block_seminare'] | null | undefined): number[] {
-  return (values ?? []).map((value) => (typeof value === 'object' ? value.id : value)).filter((id) => Number.isFinite(id))
+export function chosenIds(
+  values: SeminareBlockData['main_block_seminare'] | null | undefined,
+): number[] {
+  return (values ?? [])
+    .map((value) => (typeof value === 'object' ? value.id : value))
+    .filter((id) => Number.isFinite(id))
 }
 
 /** Heading, introduction and the chosen seminars as cards, in the editor's order. */
@@ -28,7 +32,9 @@ export async function SeminareBlock({ block, locale, index }: BlockProps<Seminar
       <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
         {block.main_block_seminare_titel || t('defaultTitle')}
       </h2>
-      {block.main_block_seminare_intro && <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_seminare_intro}</p>}
+      {block.main_block_seminare_intro && (
+        <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_seminare_intro}</p>
+      )}
       <SeminarCardGrid seminars={seminars} locale={locale} labels={labels} />
     </Section>
   )

@@ -11,7 +11,11 @@ import type { BlockProps } from '../types'
 import { FinderResults, FinderTabs } from './Component.lazy'
 
 /** Seminar finder: tabs for search term, topic, place and month; on the finder page also the results. */
-export async function SeminarfinderBlock({ block, locale, index }: BlockProps<SeminarfinderBlockData>) {
+export async function SeminarfinderBlock({
+  block,
+  locale,
+  index,
+}: BlockProps<SeminarfinderBlockData>) {
   const [t, labels, results, dateLabels, topicDocs, placeDocs, codes] = await Promise.all([
     getTranslations({ locale, namespace: 'finder' }),
     finderLabels(locale),
@@ -30,7 +34,9 @@ export async function SeminarfinderBlock({ block, locale, index }: BlockProps<Se
       <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
         {block.main_block_seminarfinder_titel || t('defaultTitle')}
       </h2>
-      {block.main_block_seminarfinder_intro && <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_seminarfinder_intro}</p>}
+      {block.main_block_seminarfinder_intro && (
+        <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_seminarfinder_intro}</p>
+      )}
       <FinderTabs locale={locale} topics={topics} places={places} codes={codes} labels={labels} />
       {block.main_block_seminarfinder_ergebnisse && (
         // The results read the URL's query in the browser: the page stays static, only this part waits.

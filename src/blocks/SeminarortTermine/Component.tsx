@@ -4,7 +4,11 @@ import { Section } from '@/components/ui/Section'
 import { dateListLabels } from '@/features/finder/labels'
 import { getSeminarPlaces, getTopics, getUpcomingDates } from '@/features/seminars/queries'
 import type { Locale } from '@/i18n/locales'
-import type { Location, SeminarortTermineBlock as SeminarortTermineBlockData, Topic } from '@/payload-types'
+import type {
+  Location,
+  SeminarortTermineBlock as SeminarortTermineBlockData,
+  Topic,
+} from '@/payload-types'
 
 import type { BlockProps } from '../types'
 import { relationId } from '@/lib/relations'
@@ -12,10 +16,17 @@ import { relationId } from '@/lib/relations'
 import { DateList } from './Component.lazy'
 
 /** The place's city or the topic's title for the heading, from the populated value or the lists. */
-async function subjectName(block: SeminarortTermineBlockData, locale: Locale, id: number | undefined): Promise<string | null> {
+async function subjectName(
+  block: SeminarortTermineBlockData,
+  locale: Locale,
+  id: number | undefined,
+): Promise<string | null> {
   if (id === undefined) return null
   if (block.main_block_termine_filter === 'thema') {
-    const topic = typeof block.main_block_seminarthema === 'object' ? (block.main_block_seminarthema as Topic | null) : (await getTopics(locale)).find((t) => t.id === id)
+    const topic =
+      typeof block.main_block_seminarthema === 'object'
+        ? (block.main_block_seminarthema as Topic | null)
+        : (await getTopics(locale)).find((t) => t.id === id)
     return topic?.title ?? null
   }
   const place =
@@ -26,12 +37,19 @@ async function subjectName(block: SeminarortTermineBlockData, locale: Locale, id
 }
 
 /** Upcoming dates of one place or one topic; heading with the count, five rows and five more per click. */
-export async function SeminarortTermineBlock({ block, locale, index }: BlockProps<SeminarortTermineBlockData>) {
+export async function SeminarortTermineBlock({
+  block,
+  locale,
+  index,
+}: BlockProps<SeminarortTermineBlockData>) {
   const t = await getTranslations({ locale, namespace: 'finder.dates' })
   const byTopic = block.main_block_termine_filter === 'thema'
-  const id = relationId(byTopic ? block.main_block_seminarthema : block.main_block_seminarort) ?? undefined
+  const id =
+    relationId(byTopic ? block.main_block_seminarthema : block.main_block_seminarort) ?? undefined
   const [dates, name, labels] = await Promise.all([
-    id === undefined ? Promise.resolve([]) : getUpcomingDates(locale, byTopic ? { topicId: id } : { locationId: id }),
+    id === undefined
+      ? Promise.resolve([])
+      : getUpcomingDates(locale, byTopic ? { topicId: id } : { locationId: id }),
     subjectName(block, locale, id),
     dateListLabels(locale),
   ])
@@ -53,7 +71,13 @@ export async function SeminarortTermineBlock({ block, locale, index }: BlockProp
       {count === 0 ? (
         <p className="rounded-lg bg-section-grey p-6 text-muted">{t('empty')}</p>
       ) : (
-        <DateList dates={dates} locale={locale} labels={labels} listId={`block-${index}-dates`} describedBy={headingId} />
+        <DateList
+          dates={dates}
+          locale={locale}
+          labels={labels}
+          listId={`block-${index}-dates`}
+          describedBy={headingId}
+        />
       )}
     </Section>
   )

@@ -4,14 +4,24 @@ import type { Block, RelationshipFieldSingleValidation } from 'payload'
 const requiredFor =
   (filter: 'ort' | 'thema'): RelationshipFieldSingleValidation =>
   (value, { siblingData, req }) =>
-    (siblingData as { main_block_termine_filter?: string })?.main_block_termine_filter !== filter || Boolean(value) || req.t('validation:required')
+    (siblingData as { main_block_termine_filter?: string })?.main_block_termine_filter !== filter ||
+    Boolean(value) ||
+    req.t('validation:required')
 
 export const SeminarortTermineBlock: Block = {
   slug: 'seminarort_termine',
   interfaceName: 'SeminarortTermineBlock',
-  labels: { singular: { de: 'Termine nach Ort oder Thema', en: 'Dates by place or topic' }, plural: { de: 'Termine nach Ort oder Thema', en: 'Dates by place or topic' } },
+  labels: {
+    singular: { de: 'Termine nach Ort oder Thema', en: 'Dates by place or topic' },
+    plural: { de: 'Termine nach Ort oder Thema', en: 'Dates by place or topic' },
+  },
   fields: [
-    { name: 'main_block_seminarort_termine_titel', type: 'text', maxLength: 200, label: { de: 'Überschrift (leer: automatisch)', en: 'Heading (empty: automatic)' } },
+    {
+      name: 'main_block_seminarort_termine_titel',
+      type: 'text',
+      maxLength: 200,
+      label: { de: 'Überschrift (leer: automatisch)', en: 'Heading (empty: automatic)' },
+    },
     {
       name: 'main_block_termine_filter',
       type: 'radio',

@@ -18,7 +18,11 @@ export const TILE_COLUMNS: Record<Exclude<TopicsLayout, 'tabs'>, string> = {
 
 /** Seminar topics one at a time: vertical tabs (a dropdown below 1024 px) or tiles that open details. */
 export function TopicExplorer({ layout, ...props }: Props) {
-  return layout === 'tabs' ? <TopicTabs {...props} /> : <TopicTiles columns={TILE_COLUMNS[layout] ?? TILE_COLUMNS['tiles-3']} {...props} />
+  return layout === 'tabs' ? (
+    <TopicTabs {...props} />
+  ) : (
+    <TopicTiles columns={TILE_COLUMNS[layout] ?? TILE_COLUMNS['tiles-3']} {...props} />
+  )
 }
 
 /** The index the arrow, Home and End keys lead to in a list of `count` tabs, wrapping around. */
@@ -64,7 +68,13 @@ function TopicTabs({ topics, labels, baseId }: Omit<Props, 'layout'>) {
           ))}
         </select>
       </div>
-      <div role="tablist" aria-orientation="vertical" aria-label={labels.tabs} onKeyDown={onKeyDown} className="hidden lg:flex lg:flex-col lg:gap-1">
+      <div
+        role="tablist"
+        aria-orientation="vertical"
+        aria-label={labels.tabs}
+        onKeyDown={onKeyDown}
+        className="hidden lg:flex lg:flex-col lg:gap-1"
+      >
         {topics.map((topic, i) => (
           <button
             key={topic.id}
@@ -79,7 +89,9 @@ function TopicTabs({ topics, labels, baseId }: Omit<Props, 'layout'>) {
             tabIndex={i === selected ? 0 : -1}
             onClick={() => setSelected(i)}
             className={`min-h-11 rounded border-l-4 px-4 py-2 text-left font-semibold ${
-              i === selected ? 'border-brand bg-section-blue text-brand-darker' : 'border-transparent text-ink hover:bg-section-grey hover:text-brand'
+              i === selected
+                ? 'border-brand bg-section-blue text-brand-darker'
+                : 'border-transparent text-ink hover:bg-section-grey hover:text-brand'
             }`}
           >
             {topic.title}
@@ -87,7 +99,15 @@ function TopicTabs({ topics, labels, baseId }: Omit<Props, 'layout'>) {
         ))}
       </div>
       {topics.map((topic, i) => (
-        <div key={topic.id} role="tabpanel" id={panelId(i)} aria-labelledby={tabId(i)} hidden={i !== selected} tabIndex={0} className="mt-6 rounded-lg bg-white p-6 lg:mt-0 lg:p-8">
+        <div
+          key={topic.id}
+          role="tabpanel"
+          id={panelId(i)}
+          aria-labelledby={tabId(i)}
+          hidden={i !== selected}
+          tabIndex={0}
+          className="mt-6 rounded-lg bg-white p-6 lg:mt-0 lg:p-8"
+        >
           <TopicDetails topic={topic} labels={labels} headingId={`${panelId(i)}-title`} />
         </div>
       ))}
@@ -95,7 +115,12 @@ function TopicTabs({ topics, labels, baseId }: Omit<Props, 'layout'>) {
   )
 }
 
-function TopicTiles({ topics, labels, baseId, columns }: Omit<Props, 'layout'> & { columns: string }) {
+function TopicTiles({
+  topics,
+  labels,
+  baseId,
+  columns,
+}: Omit<Props, 'layout'> & { columns: string }) {
   const [open, setOpen] = useState<number | null>(null)
   const tiles = useRef<(HTMLButtonElement | null)[]>([])
   const detailsId = `${baseId}-details`
@@ -123,12 +148,21 @@ function TopicTiles({ topics, labels, baseId, columns }: Omit<Props, 'layout'> &
               aria-controls={detailsId}
               onClick={() => setOpen((value) => (value === i ? null : i))}
               className={`flex w-full flex-col items-start gap-2 rounded-lg border-2 p-5 text-left ${
-                open === i ? 'border-brand bg-section-blue' : 'border-line bg-white hover:border-brand'
+                open === i
+                  ? 'border-brand bg-section-blue'
+                  : 'border-line bg-white hover:border-brand'
               }`}
             >
               <span className="flex w-full items-start justify-between gap-3 text-lg font-semibold">
                 {topic.title}
-                <svg aria-hidden="true" viewBox="0 0 24 24" className={`mt-1 size-5 shrink-0 text-brand ${open === i ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2.5">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className={`mt-1 size-5 shrink-0 text-brand ${open === i ? 'rotate-180' : ''}`}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
                   <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
                 </svg>
               </span>
@@ -137,8 +171,15 @@ function TopicTiles({ topics, labels, baseId, columns }: Omit<Props, 'layout'> &
           </li>
         ))}
       </ul>
-      <div id={detailsId} hidden={current === null} className="mt-6 rounded-lg border-2 border-brand bg-white p-6 lg:p-8" data-testid="topic-details">
-        {current && <TopicDetails topic={current} labels={labels} headingId={`${detailsId}-title`} />}
+      <div
+        id={detailsId}
+        hidden={current === null}
+        className="mt-6 rounded-lg border-2 border-brand bg-white p-6 lg:p-8"
+        data-testid="topic-details"
+      >
+        {current && (
+          <TopicDetails topic={current} labels={labels} headingId={`${detailsId}-title`} />
+        )}
       </div>
     </div>
   )

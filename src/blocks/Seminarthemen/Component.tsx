@@ -15,15 +15,27 @@ import type { TopicItem } from './TopicDetails'
  * The topics to show: the chosen ones in the editor's order (ids or populated objects), or all
  * published topics when none are chosen. Unpublished choices drop out.
  */
-export function pickTopics(chosen: SeminarthemenBlockData['main_block_seminarthemen'], published: Topic[]): Topic[] {
+export function pickTopics(
+  chosen: SeminarthemenBlockData['main_block_seminarthemen'],
+  published: Topic[],
+): Topic[] {
   const ids = (chosen ?? []).map((value) => (typeof value === 'object' ? value.id : value))
   if (ids.length === 0) return published
-  return ids.map((id) => published.find((topic) => topic.id === id)).filter((topic): topic is Topic => Boolean(topic))
+  return ids
+    .map((id) => published.find((topic) => topic.id === id))
+    .filter((topic): topic is Topic => Boolean(topic))
 }
 
 /** Seminar topics as vertical tabs or tiles, each with its description, seminars and topic page. */
-export async function SeminarthemenBlock({ block, locale, index }: BlockProps<SeminarthemenBlockData>) {
-  const [t, published] = await Promise.all([getTranslations({ locale, namespace: 'seminars.topicsBlock' }), getTopics(locale)])
+export async function SeminarthemenBlock({
+  block,
+  locale,
+  index,
+}: BlockProps<SeminarthemenBlockData>) {
+  const [t, published] = await Promise.all([
+    getTranslations({ locale, namespace: 'seminars.topicsBlock' }),
+    getTopics(locale),
+  ])
   const topics = pickTopics(block.main_block_seminarthemen, published)
   if (topics.length === 0) return null
   const seminarsByTopic = await getSeminarLinksByTopic(
@@ -49,7 +61,12 @@ export async function SeminarthemenBlock({ block, locale, index }: BlockProps<Se
       <TopicExplorer
         layout={(block.main_block_seminarthemen_type ?? 'tabs') as TopicsLayout}
         topics={items}
-        labels={{ choose: t('choose'), seminars: t('seminars'), noSeminars: t('noSeminars'), tabs: title }}
+        labels={{
+          choose: t('choose'),
+          seminars: t('seminars'),
+          noSeminars: t('noSeminars'),
+          tabs: title,
+        }}
         baseId={`block-${index}-topics`}
       />
     </Section>

@@ -14,7 +14,15 @@ export type TopicItem = {
 export type TopicLabels = { choose: string; seminars: string; noSeminars: string; tabs: string }
 
 /** One topic's details: title, description, its seminars as links and the link to its page. */
-export function TopicDetails({ topic, labels, headingId }: { topic: TopicItem; labels: TopicLabels; headingId: string }) {
+export function TopicDetails({
+  topic,
+  labels,
+  headingId,
+}: {
+  topic: TopicItem
+  labels: TopicLabels
+  headingId: string
+}) {
   return (
     <div>
       <h3 id={headingId} className="text-xl font-semibold md:text-2xl">
@@ -26,7 +34,10 @@ export function TopicDetails({ topic, labels, headingId }: { topic: TopicItem; l
         <ul className="mt-2 divide-y divide-line border-y border-line">
           {topic.seminars.map((seminar) => (
             <li key={seminar.seminar_url}>
-              <SmartLink href={seminar.seminar_url} className="flex min-h-11 items-center gap-2 py-2 font-medium text-brand underline-offset-2 hover:text-brand-darker hover:underline">
+              <SmartLink
+                href={seminar.seminar_url}
+                className="flex min-h-11 items-center gap-2 py-2 font-medium text-brand underline-offset-2 hover:text-brand-darker hover:underline"
+              >
                 <span aria-hidden="true">›</span>
                 {seminar.seminar_title}
               </SmartLink>

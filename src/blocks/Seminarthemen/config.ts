@@ -3,9 +3,17 @@ import type { Block } from 'payload'
 export const SeminarthemenBlock: Block = {
   slug: 'seminarthemen',
   interfaceName: 'SeminarthemenBlock',
-  labels: { singular: { de: 'Seminarthemen', en: 'Seminar topics' }, plural: { de: 'Seminarthemen', en: 'Seminar topics' } },
+  labels: {
+    singular: { de: 'Seminarthemen', en: 'Seminar topics' },
+    plural: { de: 'Seminarthemen', en: 'Seminar topics' },
+  },
   fields: [
-    { name: 'main_block_seminarthemen_titel', type: 'text', maxLength: 200, label: { de: 'Überschrift', en: 'Heading' } },
+    {
+      name: 'main_block_seminarthemen_titel',
+      type: 'text',
+      maxLength: 200,
+      label: { de: 'Überschrift', en: 'Heading' },
+    },
     {
       name: 'main_block_seminarthemen_type',
       type: 'select',

@@ -4,5 +4,7 @@ import type { BlockProps } from '../types'
 
 /** An invisible jump target; scroll-margin keeps it clear of the sticky header. */
 export function SprungmarkeBlock({ block }: BlockProps<SprungmarkeBlockData>) {
-  return <div id={block.main_block_sprungmarke_ziel} className="h-0 scroll-mt-28" aria-hidden="true" />
+  return (
+    <div id={block.main_block_sprungmarke_ziel} className="h-0 scroll-mt-28" aria-hidden="true" />
+  )
 }

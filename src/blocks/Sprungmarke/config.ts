@@ -3,7 +3,10 @@ import type { Block } from 'payload'
 export const SprungmarkeBlock: Block = {
   slug: 'sprungmarke',
   interfaceName: 'SprungmarkeBlock',
-  labels: { singular: { de: 'Sprungmarke', en: 'Jump anchor' }, plural: { de: 'Sprungmarken', en: 'Jump anchors' } },
+  labels: {
+    singular: { de: 'Sprungmarke', en: 'Jump anchor' },
+    plural: { de: 'Sprungmarken', en: 'Jump anchors' },
+  },
   fields: [
     {
       name: 'main_block_sprungmarke_ziel',

@@ -17,7 +17,9 @@ export async function StandorteBlock({ block, locale, index }: BlockProps<Stando
     getTranslations({ locale, namespace: 'blocks.carousel' }),
     getTranslations({ locale, namespace: 'common' }),
   ])
-  const chosen = (block.main_block_standorte ?? []).filter((l): l is Location => typeof l === 'object' && l !== null)
+  const chosen = (block.main_block_standorte ?? []).filter(
+    (l): l is Location => typeof l === 'object' && l !== null,
+  )
   const locations = chosen.length > 0 ? chosen : await getLocations(locale)
   const title = block.main_block_standorte_titel || t('defaultTitle')
   const headingId = `block-${index}-title`
@@ -32,7 +34,11 @@ export async function StandorteBlock({ block, locale, index }: BlockProps<Stando
               <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
                 {title}
               </h2>
-              {block.main_block_standorte_intro && <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_standorte_intro}</p>}
+              {block.main_block_standorte_intro && (
+                <p className="mt-3 max-w-3xl text-lg text-muted">
+                  {block.main_block_standorte_intro}
+                </p>
+              )}
             </div>
           }
           labels={{
@@ -45,7 +51,10 @@ export async function StandorteBlock({ block, locale, index }: BlockProps<Stando
           }}
         >
           {locations.map((location) => (
-            <article key={location.id} className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white">
+            <article
+              key={location.id}
+              className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-white"
+            >
               <CmsImage
                 image={location.standort_bild}
                 sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
@@ -65,18 +74,26 @@ export async function StandorteBlock({ block, locale, index }: BlockProps<Stando
                   <br />
                   {location.standort_plz} {location.standort_ort}
                 </address>
-                {location.standort_detail && <p className="mt-3 text-sm text-muted">{location.standort_detail}</p>}
+                {location.standort_detail && (
+                  <p className="mt-3 text-sm text-muted">{location.standort_detail}</p>
+                )}
                 <ul className="mt-auto flex flex-col gap-1 pt-4">
                   {location.standort_anfahrt && (
                     <li>
-                      <SmartLink href={location.standort_anfahrt} className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline">
+                      <SmartLink
+                        href={location.standort_anfahrt}
+                        className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline"
+                      >
                         {t('route')}
                       </SmartLink>
                     </li>
                   )}
                   {typeof location.standort_pdf === 'object' && location.standort_pdf?.url && (
                     <li>
-                      <a href={mediaUrl(location.standort_pdf.url) ?? '#'} className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline">
+                      <a
+                        href={mediaUrl(location.standort_pdf.url) ?? '#'}
+                        className="inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline"
+                      >
                         {t('pdf')}
                       </a>
                     </li>

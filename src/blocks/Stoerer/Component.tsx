@@ -16,7 +16,14 @@ const BUTTON =
 function Arrow() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
-      <path d="M5 12h14m-6-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12h14m-6-6 6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }
@@ -29,7 +36,10 @@ function Arrow() {
 export async function StoererBlock({ block, locale, index }: BlockProps<StoererBlockData>) {
   const t = await getTranslations({ locale })
   const headingId = `block-${index}-title`
-  const href = block.main_block_stoerer_link && isSafeHref(block.main_block_stoerer_link) ? block.main_block_stoerer_link.trim() : null
+  const href =
+    block.main_block_stoerer_link && isSafeHref(block.main_block_stoerer_link)
+      ? block.main_block_stoerer_link.trim()
+      : null
   const linkLabel = block.main_block_stoerer_link_text || t('blocks.stoerer.more')
   const type = block.main_block_stoerer_typ ?? '1'
 
@@ -38,12 +48,22 @@ export async function StoererBlock({ block, locale, index }: BlockProps<StoererB
       {block.main_block_stoerer_titel}
     </h2>
   )
-  const text = block.main_block_stoerer_text ? <RichText data={block.main_block_stoerer_text} locale={locale} className="prose-cms mt-4 text-lg" /> : null
+  const text = block.main_block_stoerer_text ? (
+    <RichText
+      data={block.main_block_stoerer_text}
+      locale={locale}
+      className="prose-cms mt-4 text-lg"
+    />
+  ) : null
 
   if (type === '1') {
     const image = block.main_block_stoerer_bild
     return (
-      <Section background="6" labelledBy={headingId} className="relative isolate overflow-hidden lg:py-28">
+      <Section
+        background="6"
+        labelledBy={headingId}
+        className="relative isolate overflow-hidden lg:py-28"
+      >
         {image && typeof image === 'object' && image.url && (
           <CmsImage
             image={image}
@@ -53,12 +73,19 @@ export async function StoererBlock({ block, locale, index }: BlockProps<StoererB
             noImageText=""
           />
         )}
-        <div aria-hidden="true" data-testid="stoerer-overlay" className="absolute inset-0 -z-10 bg-section-dark/85 md:bg-transparent md:bg-linear-to-r md:from-section-dark/95 md:via-section-dark/80 md:to-section-dark/30" />
+        <div
+          aria-hidden="true"
+          data-testid="stoerer-overlay"
+          className="absolute inset-0 -z-10 bg-section-dark/85 md:bg-transparent md:bg-linear-to-r md:from-section-dark/95 md:via-section-dark/80 md:to-section-dark/30"
+        />
         <div data-stoerer-type="1" className="max-w-2xl">
           {heading}
           {text}
           {href && (
-            <SmartLink href={href} className={`${BUTTON} mt-8 bg-white text-brand-darker hover:bg-section-blue`}>
+            <SmartLink
+              href={href}
+              className={`${BUTTON} mt-8 bg-white text-brand-darker hover:bg-section-blue`}
+            >
               {linkLabel}
               <Arrow />
             </SmartLink>
@@ -74,11 +101,17 @@ export async function StoererBlock({ block, locale, index }: BlockProps<StoererB
         data-stoerer-type={type}
         className={`flex flex-col-reverse gap-8 lg:items-center lg:gap-16 ${type === '3' ? 'lg:flex-row-reverse' : 'lg:flex-row'}`}
       >
-        <div data-testid="stoerer-text" className={`min-w-0 ${FIRST_COLUMN_CLASSES[block.main_block_spalten_breite ?? '58']}`}>
+        <div
+          data-testid="stoerer-text"
+          className={`min-w-0 ${FIRST_COLUMN_CLASSES[block.main_block_spalten_breite ?? '58']}`}
+        >
           {heading}
           {text}
           {href && (
-            <SmartLink href={href} className={`${BUTTON} mt-8 bg-brand text-white hover:bg-brand-dark`}>
+            <SmartLink
+              href={href}
+              className={`${BUTTON} mt-8 bg-brand text-white hover:bg-brand-dark`}
+            >
               {linkLabel}
               <Arrow />
             </SmartLink>

@@ -8,7 +8,8 @@ export const STOERER_TYPES = ['1', '2', '3'] as const
 
 const tooLong = (max: number) => `Höchstens ${max} Zeichen. / At most ${max} characters.`
 
-const besideImage = (_: unknown, sibling: { main_block_stoerer_typ?: string } | undefined) => sibling?.main_block_stoerer_typ !== '1'
+const besideImage = (_: unknown, sibling: { main_block_stoerer_typ?: string } | undefined) =>
+  sibling?.main_block_stoerer_typ !== '1'
 
 export const StoererBlock: Block = {
   slug: 'stoerer',
@@ -22,12 +23,30 @@ export const StoererBlock: Block = {
       defaultValue: '1',
       label: { de: 'Darstellung', en: 'Layout' },
       options: [
-        { value: '1', label: { de: '1 – Banner über die volle Breite, Text auf dem Bild', en: '1 – Full-width banner, text on the image' } },
-        { value: '2', label: { de: '2 – Text links, Bild rechts', en: '2 – Text left, image right' } },
-        { value: '3', label: { de: '3 – Bild links, Text rechts', en: '3 – Image left, text right' } },
+        {
+          value: '1',
+          label: {
+            de: '1 – Banner über die volle Breite, Text auf dem Bild',
+            en: '1 – Full-width banner, text on the image',
+          },
+        },
+        {
+          value: '2',
+          label: { de: '2 – Text links, Bild rechts', en: '2 – Text left, image right' },
+        },
+        {
+          value: '3',
+          label: { de: '3 – Bild links, Text rechts', en: '3 – Image left, text right' },
+        },
       ],
     },
-    { name: 'main_block_stoerer_titel', type: 'text', required: true, maxLength: 150, label: { de: 'Überschrift', en: 'Heading' } },
+    {
+      name: 'main_block_stoerer_titel',
+      type: 'text',
+      required: true,
+      maxLength: 150,
+      label: { de: 'Überschrift', en: 'Heading' },
+    },
     { name: 'main_block_stoerer_text', type: 'richText', label: { de: 'Text', en: 'Text' } },
     {
       type: 'row',
@@ -44,16 +63,29 @@ export const StoererBlock: Block = {
           type: 'text',
           maxLength: 80,
           label: { de: 'Beschriftung des Links', en: 'Link label' },
-          validate: (value: unknown, { siblingData }: { siblingData?: { main_block_stoerer_link?: string | null } }) => {
+          validate: (
+            value: unknown,
+            { siblingData }: { siblingData?: { main_block_stoerer_link?: string | null } },
+          ) => {
             const label = typeof value === 'string' ? value.trim() : ''
-            if (siblingData?.main_block_stoerer_link && !label) return 'Bitte eine Beschriftung für den Link angeben. / Please give the link a label.'
+            if (siblingData?.main_block_stoerer_link && !label)
+              return 'Bitte eine Beschriftung für den Link angeben. / Please give the link a label.'
             return label.length > 80 ? tooLong(80) : true
           },
         },
       ],
     },
-    { name: 'main_block_stoerer_bild', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-    columnWidthField('58', { de: 'Breite der Textspalte', en: 'Width of the text column' }, besideImage),
+    {
+      name: 'main_block_stoerer_bild',
+      type: 'upload',
+      relationTo: 'media',
+      label: { de: 'Bild', en: 'Image' },
+    },
+    columnWidthField(
+      '58',
+      { de: 'Breite der Textspalte', en: 'Width of the text column' },
+      besideImage,
+    ),
     { ...backgroundField, admin: { condition: besideImage } },
   ],
 }

@@ -24,11 +24,16 @@ export async function TextBlock({ block, locale }: BlockProps<TextBlockData>) {
     )
   }
 
-  const [settings, t] = await Promise.all([getSiteSettings(locale), getTranslations({ locale, namespace: 'contactBox' })])
+  const [settings, t] = await Promise.all([
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'contactBox' }),
+  ])
   return (
     <Section background={block.main_block_hintergrundfarbe}>
       <div className="flex flex-col gap-10 lg:flex-row lg:gap-16">
-        <div className={`min-w-0 ${FIRST_COLUMN_CLASSES[block.main_block_spalten_breite ?? '50']}`}>{first}</div>
+        <div className={`min-w-0 ${FIRST_COLUMN_CLASSES[block.main_block_spalten_breite ?? '50']}`}>
+          {first}
+        </div>
         <div className="min-w-0 flex-1 space-y-8">
           {twoColumns && <RichText data={block.main_block_cke2} locale={locale} />}
           {withContact && (

@@ -11,7 +11,10 @@ export const TextBlock: Block = {
     {
       name: 'main_block_2cols',
       type: 'checkbox',
-      label: { de: 'Zweispaltig (zweiter Text rechts)', en: 'Two columns (second text on the right)' },
+      label: {
+        de: 'Zweispaltig (zweiter Text rechts)',
+        en: 'Two columns (second text on the right)',
+      },
     },
     {
       name: 'main_block_cke2',
@@ -26,6 +29,8 @@ export const TextBlock: Block = {
     },
     backgroundField,
     textWidthField,
-    columnWidthField('50', undefined, (_, sibling) => Boolean(sibling?.main_block_2cols || sibling?.main_block_text_kontakt_anzeigen)),
+    columnWidthField('50', undefined, (_, sibling) =>
+      Boolean(sibling?.main_block_2cols || sibling?.main_block_text_kontakt_anzeigen),
+    ),
   ],
 }

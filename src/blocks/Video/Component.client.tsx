@@ -90,7 +90,12 @@ export function VideoPlayer({ youtubeId, title, playLabel, poster, privacyUrl, l
               <p className="max-w-prose text-sm md:text-base">{labels.consentText}</p>
               <p className="max-w-prose text-sm md:text-base">
                 {labels.consentRemember}{' '}
-                <a href={privacyUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-link-on-dark underline underline-offset-2">
+                <a
+                  href={privacyUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-link-on-dark underline underline-offset-2"
+                >
                   {labels.privacy}
                   <span className="sr-only"> ({labels.newTab})</span>
                 </a>

@@ -12,12 +12,21 @@ import { PRIVACY_URLS } from './constants'
 
 type Video = VideoBlockData['main_block_videos'][number]
 
-const GRID_CLASSES = { 1: 'lg:max-w-[66.666%]', 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3' } as const
+const GRID_CLASSES = {
+  1: 'lg:max-w-[66.666%]',
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-2 lg:grid-cols-3',
+} as const
 
 /** A calm poster for videos without a thumbnail; nothing is fetched from YouTube before consent. */
 function NeutralPoster() {
   return (
-    <svg viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice" className="block aspect-video h-auto w-full" aria-hidden="true">
+    <svg
+      viewBox="0 0 160 90"
+      preserveAspectRatio="xMidYMid slice"
+      className="block aspect-video h-auto w-full"
+      aria-hidden="true"
+    >
       <rect width="160" height="90" fill="#0f2a44" />
       <circle cx="132" cy="14" r="46" fill="#005ca9" opacity="0.55" />
       <circle cx="22" cy="86" r="38" fill="#004a88" opacity="0.6" />
@@ -86,7 +95,9 @@ export async function VideoBlock({ block, locale, index }: BlockProps<VideoBlock
             <h2 id={headingId} className="text-2xl leading-tight font-semibold md:text-3xl">
               {video.main_block_video_titel}
             </h2>
-            {video.main_block_video_text && <p className="mt-4 whitespace-pre-line">{video.main_block_video_text}</p>}
+            {video.main_block_video_text && (
+              <p className="mt-4 whitespace-pre-line">{video.main_block_video_text}</p>
+            )}
           </div>
         </div>
       </Section>
@@ -95,7 +106,10 @@ export async function VideoBlock({ block, locale, index }: BlockProps<VideoBlock
 
   const ItemHeading = blockTitle ? 'h3' : 'h2'
   return (
-    <Section background={block.main_block_hintergrundfarbe} labelledBy={blockTitle ? headingId : undefined}>
+    <Section
+      background={block.main_block_hintergrundfarbe}
+      labelledBy={blockTitle ? headingId : undefined}
+    >
       {blockTitle && (
         <h2 id={headingId} className="mb-8 text-2xl font-semibold md:text-3xl">
           {blockTitle}
@@ -105,8 +119,12 @@ export async function VideoBlock({ block, locale, index }: BlockProps<VideoBlock
         {videos.map((video, i) => (
           <li key={video.id ?? i} className="flex flex-col">
             {player(video)}
-            <ItemHeading className="mt-4 text-xl leading-snug font-semibold">{video.main_block_video_titel}</ItemHeading>
-            {video.main_block_video_text && <p className="mt-2 whitespace-pre-line">{video.main_block_video_text}</p>}
+            <ItemHeading className="mt-4 text-xl leading-snug font-semibold">
+              {video.main_block_video_titel}
+            </ItemHeading>
+            {video.main_block_video_text && (
+              <p className="mt-2 whitespace-pre-line">{video.main_block_video_text}</p>
+            )}
           </li>
         ))}
       </ul>

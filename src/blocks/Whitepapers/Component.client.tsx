@@ -34,7 +34,8 @@ function WhitepaperCardActionView({ id, title, locale }: Props) {
     setOpen(next)
     // The modal gives the focus back to the button that opened it; after an unlock that button is
     // gone, so the focus goes to the card's download button instead (after react-aria's own restore).
-    if (!next) requestAnimationFrame(() => requestAnimationFrame(() => downloadButton.current?.focus()))
+    if (!next)
+      requestAnimationFrame(() => requestAnimationFrame(() => downloadButton.current?.focus()))
   }
 
   return (
@@ -42,7 +43,14 @@ function WhitepaperCardActionView({ id, title, locale }: Props) {
       {code ? (
         <>
           <p className="font-semibold text-green-800">{t('unlocked')}</p>
-          <button ref={downloadButton} type="button" className="btn-primary mt-3" onClick={() => void download()} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            ref={downloadButton}
+            type="button"
+            className="btn-primary mt-3"
+            onClick={() => void download()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {busy ? t('downloading') : t('download')}
             <span className="sr-only"> – {title}</span>
           </button>
@@ -55,9 +63,21 @@ function WhitepaperCardActionView({ id, title, locale }: Props) {
       )}
       {/* While the modal is open, the message shows in it instead (the card is then hidden from screen readers). */}
       <DownloadError failed={failed && !open} />
-      <Modal isOpen={open} onOpenChange={openChange} title={t('modalTitle', { title })} closeLabel={t('close')}>
+      <Modal
+        isOpen={open}
+        onOpenChange={openChange}
+        title={t('modalTitle', { title })}
+        closeLabel={t('close')}
+      >
         <DownloadError failed={failed} />
-        <WhitepaperAccess id={id} title={title} locale={locale} code={code} busy={busy} onDownload={() => void download()} />
+        <WhitepaperAccess
+          id={id}
+          title={title}
+          locale={locale}
+          code={code}
+          busy={busy}
+          onDownload={() => void download()}
+        />
       </Modal>
     </div>
   )

@@ -6,4 +6,6 @@ import dynamic from 'next/dynamic'
  * The cards' request-and-download action as a chunk of its own, fetched only by pages that render
  * this block (server rendering stays as it is). Tests resolve this file to Component.client.
  */
-export const WhitepaperCardAction = dynamic(() => import('./Component.client').then((module) => module.WhitepaperCardAction))
+export const WhitepaperCardAction = dynamic(() =>
+  import('./Component.client').then((module) => module.WhitepaperCardAction),
+)

@@ -16,10 +16,19 @@ import { WhitepaperCardAction } from './Component.lazy'
  * the download once the browser holds the whitepaper's access code.
  */
 export async function WhitepapersBlock({ block, locale, index }: BlockProps<WhitepapersBlockData>) {
-  const ids = (block.main_block_whitepapers ?? []).map((value) => relationId(value)).filter((id): id is number => id !== null)
-  const [whitepapers, t] = await Promise.all([getWhitepapers(locale, ids), getTranslations({ locale })])
+  const ids = (block.main_block_whitepapers ?? [])
+    .map((value) => relationId(value))
+    .filter((id): id is number => id !== null)
+  const [whitepapers, t] = await Promise.all([
+    getWhitepapers(locale, ids),
+    getTranslations({ locale }),
+  ])
   // Only the form's texts go to the browser, with the lazily loaded action; the cards are translated here.
-  const intl = { locale, messages: { forms: t.raw('forms'), whitepaperForm: t.raw('whitepaperForm') }, timeZone: TIME_ZONE }
+  const intl = {
+    locale,
+    messages: { forms: t.raw('forms'), whitepaperForm: t.raw('whitepaperForm') },
+    timeZone: TIME_ZONE,
+  }
   const title = block.main_block_whitepapers_titel
   const headingId = title ? `block-${index}-title` : undefined
   const Heading = title ? 'h3' : 'h2'
@@ -30,24 +39,48 @@ export async function WhitepapersBlock({ block, locale, index }: BlockProps<Whit
           {title}
         </h2>
       )}
-      {block.main_block_whitepapers_intro && <p className="mt-3 text-lg lg:max-w-[66.666%]">{block.main_block_whitepapers_intro}</p>}
+      {block.main_block_whitepapers_intro && (
+        <p className="mt-3 text-lg lg:max-w-[66.666%]">{block.main_block_whitepapers_intro}</p>
+      )}
       {whitepapers.length === 0 ? (
         <p className="mt-8 text-muted">{t('blocks.whitepapers.empty')}</p>
       ) : (
         <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {whitepapers.map((paper) => (
-            <li key={paper.id} className="flex flex-col overflow-hidden rounded-lg border border-line bg-white" data-whitepaper={paper.id}>
-              <CmsImage image={paper.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" noImageText={t('common.noImage')} />
+            <li
+              key={paper.id}
+              className="flex flex-col overflow-hidden rounded-lg border border-line bg-white"
+              data-whitepaper={paper.id}
+            >
+              <CmsImage
+                image={paper.thumbnail}
+                sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                className="aspect-[4/3] h-auto w-full object-cover"
+                noImageText={t('common.noImage')}
+              />
               <div className="flex flex-1 flex-col p-6">
                 <Heading className="text-xl font-semibold">{paper.title}</Heading>
                 <p className="mt-3 flex-1 text-muted">{paper.description}</p>
                 {paper.gateLink ? (
-                  <a href={paper.gateLink} className="btn-primary mt-6 self-start" target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={paper.gateLink}
+                    className="btn-primary mt-6 self-start"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {t('blocks.whitepapers.download')}
-                    <span className="sr-only"> – {paper.title} ({t('common.openInNewTab')})</span>
+                    <span className="sr-only">
+                      {' '}
+                      – {paper.title} ({t('common.openInNewTab')})
+                    </span>
                   </a>
                 ) : (
-                  <WhitepaperCardAction id={paper.id} title={paper.title} locale={locale} intl={intl} />
+                  <WhitepaperCardAction
+                    id={paper.id}
+                    title={paper.title}
+                    locale={locale}
+                    intl={intl}
+                  />
                 )}
               </div>
             </li>

@@ -8,7 +8,11 @@ import type { ZertifizierungenBlock as ZertifizierungenBlockData } from '@/paylo
 import type { BlockProps } from '../types'
 
 /** Certificates and seals as a grid of logos on white tiles, each with its name as the caption. */
-export async function ZertifizierungenBlock({ block, locale, index }: BlockProps<ZertifizierungenBlockData>) {
+export async function ZertifizierungenBlock({
+  block,
+  locale,
+  index,
+}: BlockProps<ZertifizierungenBlockData>) {
   const t = await getTranslations({ locale, namespace: 'common' })
   const title = block.main_block_zertifizierungen_titel
   const headingId = title ? `block-${index}-title` : undefined
@@ -37,7 +41,9 @@ export async function ZertifizierungenBlock({ block, locale, index }: BlockProps
                   noImageText={t('noImage')}
                 />
               </div>
-              <figcaption className="mt-3 text-center font-medium hyphens-auto wrap-break-word">{item.main_block_zertifizierung_titel}</figcaption>
+              <figcaption className="mt-3 text-center font-medium hyphens-auto wrap-break-word">
+                {item.main_block_zertifizierung_titel}
+              </figcaption>
             </figure>
           </li>
         ))}

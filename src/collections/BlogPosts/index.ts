@@ -3,14 +3,20 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
-import { revalidatePagesAfterChange, revalidatePagesAfterDelete } from '@/hooks/revalidatePagesOnChange'
+import {
+  revalidatePagesAfterChange,
+  revalidatePagesAfterDelete,
+} from '@/hooks/revalidatePagesOnChange'
 
 import { blogPath } from './hooks/blogPath'
 
 /** Blog articles (SPEC §3 Blog article): listed by the rep_blog block, each with a page of its own. */
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
-  labels: { singular: { de: 'Blog-Artikel', en: 'Blog article' }, plural: { de: 'Blog-Artikel', en: 'Blog articles' } },
+  labels: {
+    singular: { de: 'Blog-Artikel', en: 'Blog article' },
+    plural: { de: 'Blog-Artikel', en: 'Blog articles' },
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'author', '_status'],
@@ -22,25 +28,72 @@ export const BlogPosts: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160, label: { de: 'Titel', en: 'Title' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 160,
+      label: { de: 'Titel', en: 'Title' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'slug', type: 'text', required: true, localized: true, maxLength: 100, label: { de: 'URL-Segment', en: 'URL segment' } },
-        { name: 'path', type: 'text', localized: true, index: true, label: { de: 'Pfad', en: 'Path' }, admin: { readOnly: true } },
+        {
+          name: 'slug',
+          type: 'text',
+          required: true,
+          localized: true,
+          maxLength: 100,
+          label: { de: 'URL-Segment', en: 'URL segment' },
+        },
+        {
+          name: 'path',
+          type: 'text',
+          localized: true,
+          index: true,
+          label: { de: 'Pfad', en: 'Path' },
+          admin: { readOnly: true },
+        },
       ],
     },
-    { name: 'topics', type: 'relationship', relationTo: 'blog-topics', hasMany: true, label: { de: 'Themen', en: 'Topics' } },
+    {
+      name: 'topics',
+      type: 'relationship',
+      relationTo: 'blog-topics',
+      hasMany: true,
+      label: { de: 'Themen', en: 'Topics' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'date', type: 'date', required: true, index: true, label: { de: 'Datum', en: 'Date' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
-        { name: 'duration', type: 'number', min: 1, max: 120, label: { de: 'Lesedauer (Minuten)', en: 'Reading time (minutes)' } },
+        {
+          name: 'date',
+          type: 'date',
+          required: true,
+          index: true,
+          label: { de: 'Datum', en: 'Date' },
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+        {
+          name: 'duration',
+          type: 'number',
+          min: 1,
+          max: 120,
+          label: { de: 'Lesedauer (Minuten)', en: 'Reading time (minutes)' },
+        },
         { name: 'author', type: 'text', maxLength: 120, label: { de: 'Autor/in', en: 'Author' } },
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-    { name: 'intro', type: 'textarea', required: true, localized: true, maxLength: 600, label: { de: 'Einleitung', en: 'Introduction' } },
+    {
+      name: 'intro',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      maxLength: 600,
+      label: { de: 'Einleitung', en: 'Introduction' },
+    },
     { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Text' } },
   ],
   hooks: {

@@ -1,15 +1,30 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
-import { revalidatePagesAfterChange, revalidatePagesAfterDelete } from '@/hooks/revalidatePagesOnChange'
+import {
+  revalidatePagesAfterChange,
+  revalidatePagesAfterDelete,
+} from '@/hooks/revalidatePagesOnChange'
 
 /** Topics of blog articles (SPEC §3 Blog topic): the filter pills of the rep_blog block. */
 export const BlogTopics: CollectionConfig = {
   slug: 'blog-topics',
-  labels: { singular: { de: 'Blog-Thema', en: 'Blog topic' }, plural: { de: 'Blog-Themen', en: 'Blog topics' } },
+  labels: {
+    singular: { de: 'Blog-Thema', en: 'Blog topic' },
+    plural: { de: 'Blog-Themen', en: 'Blog topics' },
+  },
   admin: { useAsTitle: 'title', group: { de: 'Inhalte', en: 'Content' } },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'title',
-  fields: [{ name: 'title', type: 'text', required: true, localized: true, maxLength: 80, label: { de: 'Titel', en: 'Title' } }],
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 80,
+      label: { de: 'Titel', en: 'Title' },
+    },
+  ],
   hooks: { afterChange: [revalidatePagesAfterChange], afterDelete: [revalidatePagesAfterDelete] },
 }

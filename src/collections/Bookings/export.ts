@@ -7,14 +7,66 @@ import type { Booking } from '@/payload-types'
 import { csvResponse, listedDocs } from '../inbox/export'
 
 const HEADERS = {
-  de: ['Buchungsnummer', 'Gebucht am', 'Status', 'Art', 'Seminar/Programm', 'Zeitraum', 'Ort', 'Preis je Person', 'Währung', 'Teilnehmer/in', 'E-Mail Teilnehmer/in', 'Firma Teilnehmer/in', 'Ansprechperson', 'E-Mail Ansprechperson', 'Telefon Ansprechperson', 'Rechnung Firma', 'Rechnung Abteilung', 'Rechnung Straße', 'Rechnung PLZ', 'Rechnung Ort', 'Rechnung Land', 'USt-IdNr.'],
-  en: ['Booking number', 'Booked on', 'Status', 'Kind', 'Seminar/programme', 'Period', 'Place', 'Price per person', 'Currency', 'Participant', 'Participant email', 'Participant company', 'Contact person', 'Contact email', 'Contact phone', 'Billing company', 'Billing department', 'Billing street', 'Billing postcode', 'Billing city', 'Billing country', 'VAT number'],
+  de: [
+    'Buchungsnummer',
+    'Gebucht am',
+    'Status',
+    'Art',
+    'Seminar/Programm',
+    'Zeitraum',
+    'Ort',
+    'Preis je Person',
+    'Währung',
+    'Teilnehmer/in',
+    'E-Mail Teilnehmer/in',
+    'Firma Teilnehmer/in',
+    'Ansprechperson',
+    'E-Mail Ansprechperson',
+    'Telefon Ansprechperson',
+    'Rechnung Firma',
+    'Rechnung Abteilung',
+    'Rechnung Straße',
+    'Rechnung PLZ',
+    'Rechnung Ort',
+    'Rechnung Land',
+    'USt-IdNr.',
+  ],
+  en: [
+    'Booking number',
+    'Booked on',
+    'Status',
+    'Kind',
+    'Seminar/programme',
+    'Period',
+    'Place',
+    'Price per person',
+    'Currency',
+    'Participant',
+    'Participant email',
+    'Participant company',
+    'Contact person',
+    'Contact email',
+    'Contact phone',
+    'Billing company',
+    'Billing department',
+    'Billing street',
+    'Billing postcode',
+    'Billing city',
+    'Billing country',
+    'VAT number',
+  ],
 }
 
 const bookedOn = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso))
-const name = (p: { titel?: string | null; vorname: string; nachname: string }) => [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ')
-const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter(Boolean))].join(' | ')
+  new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso))
+const name = (p: { titel?: string | null; vorname: string; nachname: string }) =>
+  [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ')
+const unique = (values: (string | null | undefined)[]) =>
+  [...new Set(values.filter(Boolean))].join(' | ')
 
 /** One row per participant of every item of every booking (newest booking first). */
 export function bookingRows(bookings: Booking[], language: 'de' | 'en'): string[][] {
@@ -64,7 +116,8 @@ export const exportCsvEndpoint: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req: PayloadRequest) => {
-    if (!isStaffRequest(req)) return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
+    if (!isStaffRequest(req))
+      return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
     const docs = (await listedDocs(req, 'bookings')) as Booking[]
     return csvResponse('buchungen', bookingRows(docs, req.i18n?.language === 'en' ? 'en' : 'de'))
   },

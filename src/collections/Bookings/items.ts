@@ -9,7 +9,8 @@ type Item = Pick<Booking['items'][number], 'title' | 'price' | 'currency'>
 type Total = NonNullable<Booking['totals']>[number]
 
 /** The booked titles and prices (or the totals) as one comparable value, whatever the row order. */
-const asBooked = <T,>(rows: T[] | null | undefined, key: (row: T) => unknown[]) => JSON.stringify((rows ?? []).map((row) => JSON.stringify(key(row))).sort())
+const asBooked = <T>(rows: T[] | null | undefined, key: (row: T) => unknown[]) =>
+  JSON.stringify((rows ?? []).map((row) => JSON.stringify(key(row))).sort())
 const itemKey = (item: Item) => [item.title, Number(item.price), item.currency]
 const totalKey = (total: Total) => [total.currency, Number(total.amount)]
 
@@ -26,12 +27,28 @@ const PRICES_FIXED_MESSAGE = {
  * endpoint, so an edited price would leave a total that no longer adds up (like keepSeatsFixed,
  * a refusal rather than a silent reset, so staff know why their change did not stick).
  */
-export const keepItemsAsBooked: CollectionBeforeChangeHook<Booking> = ({ data, originalDoc, operation, req }) => {
+export const keepItemsAsBooked: CollectionBeforeChangeHook<Booking> = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc) return data
-  const itemsChanged = data.items !== undefined && asBooked(data.items as Item[], itemKey) !== asBooked(originalDoc.items, itemKey)
-  const totalsChanged = data.totals !== undefined && asBooked(data.totals as Total[] | null, totalKey) !== asBooked(originalDoc.totals, totalKey)
+  const itemsChanged =
+    data.items !== undefined &&
+    asBooked(data.items as Item[], itemKey) !== asBooked(originalDoc.items, itemKey)
+  const totalsChanged =
+    data.totals !== undefined &&
+    asBooked(data.totals as Total[] | null, totalKey) !== asBooked(originalDoc.totals, totalKey)
   if (!itemsChanged && !totalsChanged) return data
-  throw new ValidationError({ collection: 'bookings', id: originalDoc.id, errors: [{ path: itemsChanged ? 'items' : 'totals', message: PRICES_FIXED_MESSAGE[language(req)] }], req })
+  throw new ValidationError({
+    collection: 'bookings',
+    id: originalDoc.id,
+    errors: [
+      { path: itemsChanged ? 'items' : 'totals', message: PRICES_FIXED_MESSAGE[language(req)] },
+    ],
+    req,
+  })
 }
 
 /** The totals as one line ('2.980,00 € + 1.690,00 CHF'), computed on read for the list column; nothing stored. */
@@ -42,6 +59,11 @@ export const totalField: Field = {
   label: { de: 'Summe', en: 'Total' },
   admin: { readOnly: true, position: 'sidebar', disableListFilter: true, disableBulkEdit: true },
   hooks: {
-    afterRead: [({ siblingData }) => ((siblingData?.totals ?? []) as Total[]).map((total) => formatPrice(total.amount, total.currency as Currency)).join(' + ')],
+    afterRead: [
+      ({ siblingData }) =>
+        ((siblingData?.totals ?? []) as Total[])
+          .map((total) => formatPrice(total.amount, total.currency as Currency))
+          .join(' + '),
+    ],
   },
 }

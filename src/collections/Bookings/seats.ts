@@ -9,7 +9,8 @@ import type { Booking } from '@/payload-types'
 export function seatsHeld(booking: Pick<Booking, 'items'>): Map<number, number> {
   const seats = new Map<number, number>()
   for (const item of booking.items ?? []) {
-    const dates = item.type === 'seminar' ? [item.seminarDate] : (item.modules ?? []).map((m) => m.seminarDate)
+    const dates =
+      item.type === 'seminar' ? [item.seminarDate] : (item.modules ?? []).map((m) => m.seminarDate)
     for (const date of dates) {
       const id = relationId(date as number | { id: number } | null | undefined)
       if (id !== null) seats.set(id, (seats.get(id) ?? 0) + (item.participants?.length ?? 0))
@@ -19,7 +20,8 @@ export function seatsHeld(booking: Pick<Booking, 'items'>): Map<number, number> 
 }
 
 /** The same dates with the same number of seats on each. */
-const sameSeats = (a: Map<number, number>, b: Map<number, number>) => a.size === b.size && [...a].every(([id, count]) => b.get(id) === count)
+const sameSeats = (a: Map<number, number>, b: Map<number, number>) =>
+  a.size === b.size && [...a].every(([id, count]) => b.get(id) === count)
 
 const language = (req: PayloadRequest) => (req.i18n?.language === 'en' ? 'en' : 'de')
 
@@ -33,10 +35,20 @@ const SEATS_FIXED_MESSAGE = {
  * date). Moving seats here would need the endpoint's capacity check, its prices, totals and mails
  * as well; refusing keeps the seat counts, the confirmation and the invoice telling one story.
  */
-export const keepSeatsFixed: CollectionBeforeChangeHook<Booking> = ({ data, originalDoc, operation, req }) => {
+export const keepSeatsFixed: CollectionBeforeChangeHook<Booking> = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc || !data.items) return data
   if (sameSeats(seatsHeld(originalDoc), seatsHeld(data as Pick<Booking, 'items'>))) return data
-  throw new ValidationError({ collection: 'bookings', id: originalDoc.id, errors: [{ path: 'items', message: SEATS_FIXED_MESSAGE[language(req)] }], req })
+  throw new ValidationError({
+    collection: 'bookings',
+    id: originalDoc.id,
+    errors: [{ path: 'items', message: SEATS_FIXED_MESSAGE[language(req)] }],
+    req,
+  })
 }
 
 const REOPEN_MESSAGE = {
@@ -50,14 +62,25 @@ const REOPEN_MESSAGE = {
  * reopened, since its seats may already be booked by someone else. Runs after keepSeatsFixed, so
  * the seats given back are the ones the booking holds.
  */
-export const cancelBooking: CollectionBeforeChangeHook<Booking> = async ({ data, originalDoc, operation, req }) => {
+export const cancelBooking: CollectionBeforeChangeHook<Booking> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc) return data
   const status = data.status ?? originalDoc.status
   if (originalDoc.status === 'cancelled' && status !== 'cancelled') {
-    throw new ValidationError({ collection: 'bookings', id: originalDoc.id, errors: [{ path: 'status', message: REOPEN_MESSAGE[language(req)] }], req })
+    throw new ValidationError({
+      collection: 'bookings',
+      id: originalDoc.id,
+      errors: [{ path: 'status', message: REOPEN_MESSAGE[language(req)] }],
+      req,
+    })
   }
   if (status === 'cancelled' && !originalDoc.seatsReleased) {
-    for (const [dateId, count] of seatsHeld(originalDoc)) await releaseSeats(req.payload, req, dateId, count)
+    for (const [dateId, count] of seatsHeld(originalDoc))
+      await releaseSeats(req.payload, req, dateId, count)
     return { ...data, seatsReleased: true }
   }
   return data

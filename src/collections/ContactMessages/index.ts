@@ -2,7 +2,16 @@ import { FORM_TYPES } from '@/features/forms/schemas'
 
 import { inboxCollection } from '../inbox/collection'
 import { fieldColumn } from '../inbox/export'
-import { addressFields, companyFields, emailField, infoTopicOptions, messageFields, personFields, phoneFields, workFields } from '../inbox/fields'
+import {
+  addressFields,
+  companyFields,
+  emailField,
+  infoTopicOptions,
+  messageFields,
+  personFields,
+  phoneFields,
+  workFields,
+} from '../inbox/fields'
 
 /**
  * Messages from the contact forms (POST /api/json-api/kontakt/): stored before the visitor gets
@@ -10,7 +19,10 @@ import { addressFields, companyFields, emailField, infoTopicOptions, messageFiel
  */
 export const ContactMessages = inboxCollection({
   slug: 'contact-messages',
-  labels: { singular: { de: 'Kontaktanfrage', en: 'Contact message' }, plural: { de: 'Kontaktanfragen', en: 'Contact messages' } },
+  labels: {
+    singular: { de: 'Kontaktanfrage', en: 'Contact message' },
+    plural: { de: 'Kontaktanfragen', en: 'Contact messages' },
+  },
   defaultColumns: ['displayName', 'email', 'firma', 'info', 'spam', 'status', 'createdAt'],
   listSearchableFields: ['displayName', 'email', 'firma', 'mitteilung'],
   exportName: 'kontaktanfragen',
@@ -34,7 +46,10 @@ export const ContactMessages = inboxCollection({
     fieldColumn('mitteilung', 'Mitteilung', 'Message'),
     fieldColumn('medium', 'Aufmerksam durch', 'Heard of us through'),
     fieldColumn('medium_other', 'Sonstiges', 'Other'),
-    { header: { de: 'Newsletter', en: 'Newsletter' }, value: (doc, language) => (doc.newsletter ? (language === 'de' ? 'ja' : 'yes') : '') },
+    {
+      header: { de: 'Newsletter', en: 'Newsletter' },
+      value: (doc, language) => (doc.newsletter ? (language === 'de' ? 'ja' : 'yes') : ''),
+    },
   ],
   fields: [
     ...workFields,
@@ -43,7 +58,10 @@ export const ContactMessages = inboxCollection({
       type: 'select',
       required: true,
       options: [
-        { value: FORM_TYPES.contactLong, label: { de: 'Kontaktseite (lang)', en: 'Contact page (long)' } },
+        {
+          value: FORM_TYPES.contactLong,
+          label: { de: 'Kontaktseite (lang)', en: 'Contact page (long)' },
+        },
         { value: FORM_TYPES.contactShort, label: { de: 'Kurzformular', en: 'Short form' } },
       ],
       label: { de: 'Formular', en: 'Form' },
@@ -54,8 +72,24 @@ export const ContactMessages = inboxCollection({
     ...addressFields,
     emailField(),
     ...phoneFields(['telefon', 'mobiltelefon', 'fax']),
-    { name: 'info', type: 'text', label: { de: 'Thema', en: 'Topic' }, admin: { readOnly: true, description: { de: infoTopicOptions.map((o) => o.value).join(', '), en: `One of the form's topics, stored in German: ${infoTopicOptions.map((o) => o.value).join(', ')}` } } },
+    {
+      name: 'info',
+      type: 'text',
+      label: { de: 'Thema', en: 'Topic' },
+      admin: {
+        readOnly: true,
+        description: {
+          de: infoTopicOptions.map((o) => o.value).join(', '),
+          en: `One of the form's topics, stored in German: ${infoTopicOptions.map((o) => o.value).join(', ')}`,
+        },
+      },
+    },
     ...messageFields,
-    { name: 'newsletter', type: 'checkbox', label: { de: 'Newsletter gewünscht', en: 'Wants the newsletter' }, admin: { readOnly: true } },
+    {
+      name: 'newsletter',
+      type: 'checkbox',
+      label: { de: 'Newsletter gewünscht', en: 'Wants the newsletter' },
+      admin: { readOnly: true },
+    },
   ],
 })

@@ -19,11 +19,19 @@ const MESSAGES = {
  * belong to the account by it) and not the password unless the portal checked the current one
  * first. So a stolen session cookie cannot take the account over through the REST API.
  */
-export const guardCustomerSelfService: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+export const guardCustomerSelfService: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || req.user?.collection !== 'customers') return data
   const language = req.i18n?.language === 'en' ? 'en' : 'de'
   const errors: { path: string; message: string }[] = []
-  if (typeof data.email === 'string' && data.email.trim().toLowerCase() !== String(originalDoc?.email ?? '').toLowerCase()) {
+  if (
+    typeof data.email === 'string' &&
+    data.email.trim().toLowerCase() !== String(originalDoc?.email ?? '').toLowerCase()
+  ) {
     errors.push({ path: 'email', message: MESSAGES.email[language] })
   }
   if (data.password !== undefined && req.context[PASSWORD_CHANGE_VERIFIED] !== true) {

@@ -35,7 +35,12 @@ const passwordLength: CollectionBeforeValidateHook = ({ data, req }) => {
 export const Customers: CollectionConfig = {
   slug: 'customers',
   labels: { singular: { de: 'Kunde', en: 'Customer' }, plural: { de: 'Kunden', en: 'Customers' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'vorname', 'nachname', 'firma'], listSearchableFields: ['email', 'vorname', 'nachname', 'firma'], group: { de: 'Kundenportal', en: 'Customer portal' } },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'vorname', 'nachname', 'firma'],
+    listSearchableFields: ['email', 'vorname', 'nachname', 'firma'],
+    group: { de: 'Kundenportal', en: 'Customer portal' },
+  },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
@@ -56,7 +61,11 @@ export const Customers: CollectionConfig = {
   },
   // Login, password reset and first-register replaced by ours (answers that reveal nothing).
   endpoints: customerAuthEndpoints,
-  hooks: { beforeOperation: [authNeedsPortal], beforeValidate: [passwordLength], beforeChange: [guardCustomerSelfService] },
+  hooks: {
+    beforeOperation: [authNeedsPortal],
+    beforeValidate: [passwordLength],
+    beforeChange: [guardCustomerSelfService],
+  },
   fields: [
     {
       name: 'anrede',
@@ -70,8 +79,20 @@ export const Customers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'vorname', type: 'text', required: true, maxLength: 80, label: { de: 'Vorname', en: 'First name' } },
-        { name: 'nachname', type: 'text', required: true, maxLength: 80, label: { de: 'Nachname', en: 'Last name' } },
+        {
+          name: 'vorname',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          label: { de: 'Vorname', en: 'First name' },
+        },
+        {
+          name: 'nachname',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          label: { de: 'Nachname', en: 'Last name' },
+        },
       ],
     },
     { name: 'firma', type: 'text', maxLength: 120, label: { de: 'Firma', en: 'Company' } },

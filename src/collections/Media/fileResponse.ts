@@ -23,7 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /** A weak validator from size and modification time: cheap, and new whenever the file is written. */
-const entityTag = (size: number, mtimeMs: number): string => `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`
+const entityTag = (size: number, mtimeMs: number): string =>
+  `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`
 
 /** If-None-Match names this file's tag (weak comparison), or '*'. */
 function tagMatches(header: string, tag: string): boolean {
@@ -52,14 +53,19 @@ type FileRequest = { method?: string; headers: Headers }
  * paths outside `dir` return undefined, so Payload's handler answers them as before. `filename`
  * is the route parameter Payload has checked for access.
  */
-export async function fileResponse(req: FileRequest, dir: string, filename: string): Promise<Response | void> {
+export async function fileResponse(
+  req: FileRequest,
+  dir: string,
+  filename: string,
+): Promise<Response | void> {
   if (req.method && req.method !== 'GET') return undefined
   const root = path.resolve(dir)
   const file = path.resolve(root, filename)
   if (!file.startsWith(root + path.sep)) return undefined
   const stats = await stat(file).catch(() => null)
   // Payload answers a missing file with 500 and an error in the log: a stale link or a bot's guess is no server error.
-  if (!stats?.isFile()) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  if (!stats?.isFile())
+    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   if (req.headers.get('range')) return undefined
   const contentType = CONTENT_TYPES[path.extname(filename).toLowerCase()]
   if (!contentType) return undefined
@@ -70,7 +76,8 @@ export async function fileResponse(req: FileRequest, dir: string, filename: stri
     ETag: tag,
     'Last-Modified': stats.mtime.toUTCString(),
   })
-  if (isNotModified(req.headers, tag, stats.mtime)) return new Response(null, { status: 304, headers })
+  if (isNotModified(req.headers, tag, stats.mtime))
+    return new Response(null, { status: 304, headers })
   headers.set('Content-Type', contentType)
   headers.set('Content-Length', String(stats.size))
   headers.set('Accept-Ranges', 'bytes')

@@ -36,7 +36,12 @@ export const Media: CollectionConfig = {
     plural: { de: 'Medien', en: 'Media' },
   },
   // The file name as the title: a PDF may have no alternative text.
-  admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'], listSearchableFields: ['filename', 'alt'], group: { de: 'Inhalte', en: 'Content' } },
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
+    listSearchableFields: ['filename', 'alt'],
+    group: { de: 'Inhalte', en: 'Content' },
+  },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     staticDir,
@@ -46,14 +51,22 @@ export const Media: CollectionConfig = {
       name: `w${width}`,
       width,
       withoutEnlargement: true,
-      ...(width === SHARE_WIDTH ? {} : { formatOptions: { format: 'webp', options: { quality: 80 } } }),
+      ...(width === SHARE_WIDTH
+        ? {}
+        : { formatOptions: { format: 'webp', options: { quality: 80 } } }),
     })),
     // Validators and a cache lifetime for every file (Payload's route sends neither). The cast: Payload
     // types a handler as Promise<Response> or Promise<void>, and checks `instanceof Response`.
-    handlers: [(req, { params }) => fileResponse(req, staticDir, params.filename) as Promise<Response>],
+    handlers: [
+      (req, { params }) => fileResponse(req, staticDir, params.filename) as Promise<Response>,
+    ],
     adminThumbnail: 'w480',
   },
-  hooks: { beforeDelete: [refuseDeleteWhileUsed], afterChange: [revalidateWhatShowsMedia.afterChange], afterDelete: [revalidateWhatShowsMedia.afterDelete] },
+  hooks: {
+    beforeDelete: [refuseDeleteWhileUsed],
+    afterChange: [revalidateWhatShowsMedia.afterChange],
+    afterDelete: [revalidateWhatShowsMedia.afterDelete],
+  },
   fields: [
     {
       name: 'alt',
@@ -65,7 +78,12 @@ export const Media: CollectionConfig = {
       hooks: { beforeChange: [storeEmptyAlt] },
       localized: true,
       maxLength: 300,
-      admin: { description: { de: 'Pflicht bei Bildern; bei PDFs optional.', en: 'Required for images; optional for PDFs.' } },
+      admin: {
+        description: {
+          de: 'Pflicht bei Bildern; bei PDFs optional.',
+          en: 'Required for images; optional for PDFs.',
+        },
+      },
     },
   ],
 }

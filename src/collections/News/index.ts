@@ -1,20 +1,48 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
-import { revalidatePagesAfterChange, revalidatePagesAfterDelete } from '@/hooks/revalidatePagesOnChange'
+import {
+  revalidatePagesAfterChange,
+  revalidatePagesAfterDelete,
+} from '@/hooks/revalidatePagesOnChange'
 
 /** Short news items (SPEC §3 News item) for the rep_aktuelles block; newest first. */
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: { de: 'Meldung', en: 'News item' }, plural: { de: 'Aktuelles', en: 'News' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date'], group: { de: 'Inhalte', en: 'Content' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date'],
+    group: { de: 'Inhalte', en: 'Content' },
+  },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-date',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160, label: { de: 'Titel', en: 'Title' } },
-    { name: 'intro', type: 'textarea', required: true, localized: true, maxLength: 1200, label: { de: 'Text', en: 'Text' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 160,
+      label: { de: 'Titel', en: 'Title' },
+    },
+    {
+      name: 'intro',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      maxLength: 1200,
+      label: { de: 'Text', en: 'Text' },
+    },
     { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-    { name: 'date', type: 'date', required: true, index: true, label: { de: 'Datum', en: 'Date' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      label: { de: 'Datum', en: 'Date' },
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
   ],
   hooks: { afterChange: [revalidatePagesAfterChange], afterDelete: [revalidatePagesAfterDelete] },
 }

@@ -16,9 +16,19 @@ const STATUS_LABELS = {
 
 const collection = inboxCollection({
   slug: 'newsletter-subscriptions',
-  labels: { singular: { de: 'Newsletter-Anmeldung', en: 'Newsletter subscription' }, plural: { de: 'Newsletter-Anmeldungen', en: 'Newsletter subscriptions' } },
+  labels: {
+    singular: { de: 'Newsletter-Anmeldung', en: 'Newsletter subscription' },
+    plural: { de: 'Newsletter-Anmeldungen', en: 'Newsletter subscriptions' },
+  },
   useAsTitle: 'email',
-  defaultColumns: ['email', 'displayName', 'interessen', 'subscription', 'confirmedAt', 'createdAt'],
+  defaultColumns: [
+    'email',
+    'displayName',
+    'interessen',
+    'subscription',
+    'confirmedAt',
+    'createdAt',
+  ],
   listSearchableFields: ['email', 'displayName'],
   exportName: 'newsletter',
   columns: [
@@ -41,10 +51,26 @@ const collection = inboxCollection({
       options: NEWSLETTER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
       label: { de: 'Anmeldung', en: 'Subscription' },
       validate: validateSubscriptionChange,
-      admin: { position: 'sidebar', description: { de: 'Von Hand nur „Abgemeldet“; bestätigt wird über den Link in der Mail.', en: 'By hand only “Unsubscribed”; confirming is done through the link in the mail.' } },
+      admin: {
+        position: 'sidebar',
+        description: {
+          de: 'Von Hand nur „Abgemeldet“; bestätigt wird über den Link in der Mail.',
+          en: 'By hand only “Unsubscribed”; confirming is done through the link in the mail.',
+        },
+      },
     },
-    { name: 'confirmedAt', type: 'date', label: { de: 'Bestätigt am', en: 'Confirmed on' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'unsubscribedAt', type: 'date', label: { de: 'Abgemeldet am', en: 'Unsubscribed on' }, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'confirmedAt',
+      type: 'date',
+      label: { de: 'Bestätigt am', en: 'Confirmed on' },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'unsubscribedAt',
+      type: 'date',
+      label: { de: 'Abgemeldet am', en: 'Unsubscribed on' },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'spam',
       type: 'checkbox',
@@ -65,20 +91,36 @@ const collection = inboxCollection({
       label: { de: 'Sprache', en: 'Language' },
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'requestPage', type: 'text', label: { de: 'Angemeldet auf Seite', en: 'Signed up on page' }, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'requestPage',
+      type: 'text',
+      label: { de: 'Angemeldet auf Seite', en: 'Signed up on page' },
+      admin: { position: 'sidebar', readOnly: true },
+    },
     emailField(),
     {
       name: 'interessen',
       type: 'text',
       label: { de: 'Interessen', en: 'Interests' },
-      admin: { readOnly: true, description: { de: NEWSLETTER_INTERESTS.join(', '), en: NEWSLETTER_INTERESTS.join(', ') } },
+      admin: {
+        readOnly: true,
+        description: { de: NEWSLETTER_INTERESTS.join(', '), en: NEWSLETTER_INTERESTS.join(', ') },
+      },
     },
     // The newsletter has no academic title: the salutation only.
     ...personFields(NEWSLETTER_SALUTATIONS).map((field) =>
-      field.type === 'row' ? { ...field, fields: field.fields.filter((f) => !('name' in f) || f.name !== 'titel') } : field,
+      field.type === 'row'
+        ? { ...field, fields: field.fields.filter((f) => !('name' in f) || f.name !== 'titel') }
+        : field,
     ),
     // sha256 of the confirmation token (hex); the token itself is only in the mailed link.
-    { name: 'tokenHash', type: 'text', index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
+    {
+      name: 'tokenHash',
+      type: 'text',
+      index: true,
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
+    },
     { name: 'tokenExpiresAt', type: 'date', admin: { hidden: true } },
   ],
 })
@@ -90,5 +132,8 @@ const collection = inboxCollection({
  */
 export const NewsletterSubscriptions: CollectionConfig = {
   ...collection,
-  hooks: { ...collection.hooks, beforeChange: [...(collection.hooks?.beforeChange ?? []), dateUnsubscribe] },
+  hooks: {
+    ...collection.hooks,
+    beforeChange: [...(collection.hooks?.beforeChange ?? []), dateUnsubscribe],
+  },
 }

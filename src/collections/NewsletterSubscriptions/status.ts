@@ -11,7 +11,10 @@ const BY_HAND_ONLY_UNSUBSCRIBE = {
  * saves with overrideAccess). While the admin form loads it has no previous value yet: the save
  * checks again.
  */
-export const validateSubscriptionChange: SelectFieldSingleValidation = (value, { overrideAccess, previousValue, event, operation, req }) => {
+export const validateSubscriptionChange: SelectFieldSingleValidation = (
+  value,
+  { overrideAccess, previousValue, event, operation, req },
+) => {
   if (overrideAccess) return true
   if (value === 'unsubscribed' || value === previousValue) return true
   if (event === 'onChange' && previousValue === undefined && operation !== 'create') return true
@@ -20,6 +23,15 @@ export const validateSubscriptionChange: SelectFieldSingleValidation = (value, {
 
 /** An unsubscribe by hand is dated like one through the mailed link, and ends the pending link. */
 export const dateUnsubscribe: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
-  if (operation !== 'update' || data.subscription !== 'unsubscribed' || originalDoc?.subscription === 'unsubscribed') return data
-  return { ...data, unsubscribedAt: data.unsubscribedAt ?? new Date().toISOString(), tokenExpiresAt: null }
+  if (
+    operation !== 'update' ||
+    data.subscription !== 'unsubscribed' ||
+    originalDoc?.subscription === 'unsubscribed'
+  )
+    return data
+  return {
+    ...data,
+    unsubscribedAt: data.unsubscribedAt ?? new Date().toISOString(),
+    tokenExpiresAt: null,
+  }
 }

@@ -9,7 +9,8 @@ import { PROGRAMMES_PAGE_PATH } from '@/features/programmes/constants'
 import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
 import { type Locale, localizedUrl, locales } from '@/i18n/locales'
 
-const perLocale = (paths: Record<Locale, string>) => locales.map((locale) => localizedUrl(locale, paths[locale]))
+const perLocale = (paths: Record<Locale, string>) =>
+  locales.map((locale) => localizedUrl(locale, paths[locale]))
 
 /**
  * The public addresses of CMS pages that the code links to by a constant (SPEC §2 fixed links).
@@ -36,7 +37,10 @@ export const FIXED_LINK_URLS: readonly string[] = [
 
 /** Those addresses as CMS paths per language ('/en/contact-us/' → en: '/contact-us/'). */
 export const FIXED_LINK_PATHS: Record<Locale, ReadonlySet<string>> = (() => {
-  const sets = Object.fromEntries(locales.map((locale) => [locale, new Set<string>()])) as Record<Locale, Set<string>>
+  const sets = Object.fromEntries(locales.map((locale) => [locale, new Set<string>()])) as Record<
+    Locale,
+    Set<string>
+  >
   for (const url of FIXED_LINK_URLS) {
     const { locale, path } = splitLocalePath(url)
     sets[locale].add(path)
@@ -45,4 +49,5 @@ export const FIXED_LINK_PATHS: Record<Locale, ReadonlySet<string>> = (() => {
 })()
 
 /** True when the code links to this CMS path in this language. */
-export const isFixedLinkPath = (locale: Locale, path: string | null | undefined): boolean => Boolean(path && FIXED_LINK_PATHS[locale].has(path))
+export const isFixedLinkPath = (locale: Locale, path: string | null | undefined): boolean =>
+  Boolean(path && FIXED_LINK_PATHS[locale].has(path))

@@ -27,7 +27,14 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'path',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200, label: { de: 'Titel', en: 'Title' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 200,
+      label: { de: 'Titel', en: 'Title' },
+    },
     {
       type: 'row',
       fields: [
@@ -37,7 +44,12 @@ export const Pages: CollectionConfig = {
           localized: true,
           maxLength: 100,
           label: { de: 'URL-Segment', en: 'URL segment' },
-          admin: { description: { de: 'Leer nur für die Startseite.', en: 'Empty only for the home page.' } },
+          admin: {
+            description: {
+              de: 'Leer nur für die Startseite.',
+              en: 'Empty only for the home page.',
+            },
+          },
         },
         {
           name: 'parent',
@@ -54,13 +66,26 @@ export const Pages: CollectionConfig = {
       localized: true,
       index: true,
       label: { de: 'Pfad', en: 'Path' },
-      admin: { readOnly: true, position: 'sidebar', description: { de: 'Wird aus Segment und übergeordneter Seite gebildet.', en: 'Built from the segment and the parent page.' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          de: 'Wird aus Segment und übergeordneter Seite gebildet.',
+          en: 'Built from the segment and the parent page.',
+        },
+      },
     },
     {
       name: 'isNotFoundPage',
       type: 'checkbox',
       label: { de: 'Inhalt der 404-Seite', en: 'Content of the 404 page' },
-      admin: { position: 'sidebar', description: { de: 'Ihre Blöcke erscheinen unter „Seite nicht gefunden“.', en: 'Its blocks appear below “Page not found”.' } },
+      admin: {
+        position: 'sidebar',
+        description: {
+          de: 'Ihre Blöcke erscheinen unter „Seite nicht gefunden“.',
+          en: 'Its blocks appear below “Page not found”.',
+        },
+      },
     },
     {
       type: 'tabs',
@@ -81,9 +106,26 @@ export const Pages: CollectionConfig = {
           name: 'seo',
           label: 'SEO',
           fields: [
-            { name: 'title', type: 'text', localized: true, maxLength: 70, label: { de: 'Titel für Suchmaschinen', en: 'Title for search engines' } },
-            { name: 'description', type: 'textarea', localized: true, maxLength: 200, label: { de: 'Beschreibung', en: 'Description' } },
-            { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Vorschaubild', en: 'Share image' } },
+            {
+              name: 'title',
+              type: 'text',
+              localized: true,
+              maxLength: 70,
+              label: { de: 'Titel für Suchmaschinen', en: 'Title for search engines' },
+            },
+            {
+              name: 'description',
+              type: 'textarea',
+              localized: true,
+              maxLength: 200,
+              label: { de: 'Beschreibung', en: 'Description' },
+            },
+            {
+              name: 'image',
+              type: 'upload',
+              relationTo: 'media',
+              label: { de: 'Vorschaubild', en: 'Share image' },
+            },
           ],
         },
       ],

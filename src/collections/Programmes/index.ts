@@ -10,20 +10,53 @@ import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
  */
 export const Programmes: CollectionConfig = {
   slug: 'programmes',
-  labels: { singular: { de: 'Entwicklungsprogramm', en: 'Development programme' }, plural: { de: 'Entwicklungsprogramme', en: 'Development programmes' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'price', '_status'], group: { de: 'Seminare', en: 'Seminars' } },
+  labels: {
+    singular: { de: 'Entwicklungsprogramm', en: 'Development programme' },
+    plural: { de: 'Entwicklungsprogramme', en: 'Development programmes' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'price', '_status'],
+    group: { de: 'Seminare', en: 'Seminars' },
+  },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'title',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160, label: { de: 'Titel', en: 'Title' } },
-    { name: 'intro', type: 'textarea', required: true, localized: true, maxLength: 1000, label: { de: 'Kurzbeschreibung', en: 'Summary' } },
-    { name: 'description', type: 'richText', localized: true, label: { de: 'Beschreibung', en: 'Description' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 160,
+      label: { de: 'Titel', en: 'Title' },
+    },
+    {
+      name: 'intro',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      maxLength: 1000,
+      label: { de: 'Kurzbeschreibung', en: 'Summary' },
+    },
+    {
+      name: 'description',
+      type: 'richText',
+      localized: true,
+      label: { de: 'Beschreibung', en: 'Description' },
+    },
     { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', required: true, min: 0, max: 200_000, label: { de: 'Programmgebühr (netto)', en: 'Programme fee (net)' } },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 200_000,
+          label: { de: 'Programmgebühr (netto)', en: 'Programme fee (net)' },
+        },
         {
           name: 'currency',
           type: 'select',
@@ -43,8 +76,22 @@ export const Programmes: CollectionConfig = {
       label: { de: 'Module', en: 'Modules' },
       labels: { singular: { de: 'Modul', en: 'Module' }, plural: { de: 'Module', en: 'Modules' } },
       fields: [
-        { name: 'title', type: 'text', required: true, localized: true, maxLength: 160, label: { de: 'Modul', en: 'Module' } },
-        { name: 'category', type: 'text', required: true, localized: true, maxLength: 120, label: { de: 'Modulkategorie', en: 'Module category' } },
+        {
+          name: 'title',
+          type: 'text',
+          required: true,
+          localized: true,
+          maxLength: 160,
+          label: { de: 'Modul', en: 'Module' },
+        },
+        {
+          name: 'category',
+          type: 'text',
+          required: true,
+          localized: true,
+          maxLength: 120,
+          label: { de: 'Modulkategorie', en: 'Module category' },
+        },
         {
           name: 'seminars',
           type: 'relationship',
@@ -57,5 +104,8 @@ export const Programmes: CollectionConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateCatalogue.afterChange], afterDelete: [revalidateCatalogue.afterDelete] },
+  hooks: {
+    afterChange: [revalidateCatalogue.afterChange],
+    afterDelete: [revalidateCatalogue.afterDelete],
+  },
 }

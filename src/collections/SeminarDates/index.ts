@@ -14,7 +14,10 @@ import { checkSeminarDate } from './validate'
  */
 export const SeminarDates: CollectionConfig = {
   slug: 'seminar-dates',
-  labels: { singular: { de: 'Seminartermin', en: 'Seminar date' }, plural: { de: 'Seminartermine', en: 'Seminar dates' } },
+  labels: {
+    singular: { de: 'Seminartermin', en: 'Seminar date' },
+    plural: { de: 'Seminartermine', en: 'Seminar dates' },
+  },
   admin: {
     useAsTitle: 'label',
     defaultColumns: ['label', 'startDate', 'location', 'price', 'seatsTaken', 'seatsTotal'],
@@ -23,16 +26,32 @@ export const SeminarDates: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'startDate',
   fields: [
-    { name: 'seminar', type: 'relationship', relationTo: 'seminars', required: true, index: true, label: { de: 'Seminar', en: 'Seminar' } },
+    {
+      name: 'seminar',
+      type: 'relationship',
+      relationTo: 'seminars',
+      required: true,
+      index: true,
+      label: { de: 'Seminar', en: 'Seminar' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'startDate', type: 'date', index: true, label: { de: 'Erster Tag', en: 'First day' }, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } },
+        {
+          name: 'startDate',
+          type: 'date',
+          index: true,
+          label: { de: 'Erster Tag', en: 'First day' },
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+        },
         {
           name: 'endDate',
           type: 'date',
           label: { de: 'Letzter Tag', en: 'Last day' },
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' }, description: { de: 'Leer bei eintägigen Terminen.', en: 'Empty for one-day dates.' } },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' },
+            description: { de: 'Leer bei eintägigen Terminen.', en: 'Empty for one-day dates.' },
+          },
         },
       ],
     },
@@ -42,13 +61,32 @@ export const SeminarDates: CollectionConfig = {
       localized: true,
       maxLength: 120,
       label: { de: 'Termin als Text', en: 'Date as text' },
-      admin: { description: { de: 'Statt eines Datums, z. B. „nach Vereinbarung“.', en: 'Instead of a date, e.g. “by arrangement”.' } },
+      admin: {
+        description: {
+          de: 'Statt eines Datums, z. B. „nach Vereinbarung“.',
+          en: 'Instead of a date, e.g. “by arrangement”.',
+        },
+      },
     },
-    { name: 'location', type: 'relationship', relationTo: 'locations', required: true, index: true, label: { de: 'Ort', en: 'Place' } },
+    {
+      name: 'location',
+      type: 'relationship',
+      relationTo: 'locations',
+      required: true,
+      index: true,
+      label: { de: 'Ort', en: 'Place' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', required: true, min: 0, max: 100_000, label: { de: 'Seminargebühr (netto)', en: 'Fee (net)' } },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 100_000,
+          label: { de: 'Seminargebühr (netto)', en: 'Fee (net)' },
+        },
         {
           name: 'currency',
           type: 'select',
@@ -62,7 +100,15 @@ export const SeminarDates: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'seatsTotal', type: 'number', required: true, min: 1, max: 500, defaultValue: 12, label: { de: 'Plätze gesamt', en: 'Seats in total' } },
+        {
+          name: 'seatsTotal',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 500,
+          defaultValue: 12,
+          label: { de: 'Plätze gesamt', en: 'Seats in total' },
+        },
         {
           name: 'seatsTaken',
           type: 'number',
@@ -72,11 +118,22 @@ export const SeminarDates: CollectionConfig = {
           defaultValue: 0,
           label: { de: 'Plätze belegt', en: 'Seats taken' },
           access: { create: countedByBookings, update: countedByBookings },
-          admin: { readOnly: true, description: { de: 'Zählen die Buchungen mit. Weniger Plätze anbieten: „Plätze gesamt“ senken.', en: 'Counted by the bookings. To offer fewer seats, lower “Seats in total”.' } },
+          admin: {
+            readOnly: true,
+            description: {
+              de: 'Zählen die Buchungen mit. Weniger Plätze anbieten: „Plätze gesamt“ senken.',
+              en: 'Counted by the bookings. To offer fewer seats, lower “Seats in total”.',
+            },
+          },
         },
       ],
     },
-    { name: 'label', type: 'text', label: { de: 'Bezeichnung', en: 'Label' }, admin: { readOnly: true, hidden: true } },
+    {
+      name: 'label',
+      type: 'text',
+      label: { de: 'Bezeichnung', en: 'Label' },
+      admin: { readOnly: true, hidden: true },
+    },
   ],
   hooks: {
     // keepSeatsTaken first: the seat check in checkSeminarDate needs the current count.

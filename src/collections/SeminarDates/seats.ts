@@ -1,4 +1,10 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type FieldAccess, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type FieldAccess,
+  type PayloadRequest,
+} from 'payload'
 
 import { releaseSeats } from '@/features/booking/server/db'
 
@@ -17,14 +23,28 @@ export const countedByBookings: FieldAccess = () => false
 const lockDate = (req: PayloadRequest, id: number) => releaseSeats(req.payload, req, id, 0)
 
 const freshSeatsTaken = async (req: PayloadRequest, id: number) =>
-  (await req.payload.findByID({ collection: 'seminar-dates', id, depth: 0, req, overrideAccess: true, select: { seatsTaken: true } })).seatsTaken
+  (
+    await req.payload.findByID({
+      collection: 'seminar-dates',
+      id,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      select: { seatsTaken: true },
+    })
+  ).seatsTaken
 
 /**
  * A save keeps the seats taken as they are now, not as the editor's form (or the start of this
  * save) read them, so bookings made meanwhile survive it. A trusted caller that sets a new count
  * (the seed) keeps its value.
  */
-export const keepSeatsTaken: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
+export const keepSeatsTaken: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc) return data
   if (data.seatsTaken !== undefined && data.seatsTaken !== originalDoc.seatsTaken) return data
   await lockDate(req, originalDoc.id)
@@ -32,8 +52,10 @@ export const keepSeatsTaken: CollectionBeforeChangeHook = async ({ data, origina
 }
 
 const BOOKED_MESSAGE = {
-  de: (count: number, numbers: string) => `Auf diesem Termin halten noch ${count} Buchung(en) Plätze (${numbers}). Stornieren Sie sie zuerst; dann lässt sich der Termin löschen.`,
-  en: (count: number, numbers: string) => `${count} booking(s) still hold seats on this date (${numbers}). Cancel them first; then the date can be deleted.`,
+  de: (count: number, numbers: string) =>
+    `Auf diesem Termin halten noch ${count} Buchung(en) Plätze (${numbers}). Stornieren Sie sie zuerst; dann lässt sich der Termin löschen.`,
+  en: (count: number, numbers: string) =>
+    `${count} booking(s) still hold seats on this date (${numbers}). Cancel them first; then the date can be deleted.`,
 }
 
 /** A date cannot be deleted while a booking that is not cancelled holds seats on it (as a seminar or a programme module). */
@@ -41,7 +63,17 @@ export const refuseDeleteWhileBooked: CollectionBeforeDeleteHook = async ({ id, 
   await lockDate(req, Number(id))
   const { docs, totalDocs } = await req.payload.find({
     collection: 'bookings',
-    where: { and: [{ status: { not_equals: 'cancelled' } }, { or: [{ 'items.seminarDate': { equals: id } }, { 'items.modules.seminarDate': { equals: id } }] }] },
+    where: {
+      and: [
+        { status: { not_equals: 'cancelled' } },
+        {
+          or: [
+            { 'items.seminarDate': { equals: id } },
+            { 'items.modules.seminarDate': { equals: id } },
+          ],
+        },
+      ],
+    },
     select: { bookingNumber: true },
     sort: 'createdAt',
     limit: 5,
@@ -50,7 +82,8 @@ export const refuseDeleteWhileBooked: CollectionBeforeDeleteHook = async ({ id, 
     overrideAccess: true,
   })
   if (totalDocs === 0) return
-  const numbers = docs.map((doc) => doc.bookingNumber).join(', ') + (totalDocs > docs.length ? ', …' : '')
+  const numbers =
+    docs.map((doc) => doc.bookingNumber).join(', ') + (totalDocs > docs.length ? ', …' : '')
   const message = BOOKED_MESSAGE[req.i18n?.language === 'en' ? 'en' : 'de'](totalDocs, numbers)
   throw new APIError(message, 409, null, true)
 }

@@ -4,7 +4,8 @@ import { formatDate } from '@/lib/dates'
 import { relationId } from '@/lib/relations'
 
 const TOTAL_BELOW_TAKEN = {
-  de: (taken: number) => `Es sind bereits ${taken} Plätze belegt; so viele muss der Termin mindestens haben.`,
+  de: (taken: number) =>
+    `Es sind bereits ${taken} Plätze belegt; so viele muss der Termin mindestens haben.`,
   en: (taken: number) => `${taken} seats are already taken; the date needs at least that many.`,
 }
 
@@ -21,18 +22,35 @@ export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, origi
 
   if (!start && !daysText) errors.push({ path: 'startDate', message: req.t('validation:required') })
   if (end && !start) errors.push({ path: 'startDate', message: req.t('validation:required') })
-  if (start && end && end.getTime() < start.getTime()) errors.push({ path: 'endDate', message: req.t('validation:invalidInput') })
+  if (start && end && end.getTime() < start.getTime())
+    errors.push({ path: 'endDate', message: req.t('validation:invalidInput') })
   const total = Number(merged.seatsTotal ?? 0)
   const taken = Number(merged.seatsTaken ?? 0)
-  if (taken > total) errors.push({ path: 'seatsTotal', message: TOTAL_BELOW_TAKEN[req.i18n?.language === 'en' ? 'en' : 'de'](taken) })
+  if (taken > total)
+    errors.push({
+      path: 'seatsTotal',
+      message: TOTAL_BELOW_TAKEN[req.i18n?.language === 'en' ? 'en' : 'de'](taken),
+    })
   if (errors.length) throw new ValidationError({ collection: 'seminar-dates', errors })
 
   let code = ''
   const seminarId = relationId(merged.seminar as number | { id: number } | null | undefined)
   if (seminarId !== null) {
-    const seminar = await req.payload.findByID({ collection: 'seminars', id: seminarId, depth: 0, draft: true, req, overrideAccess: true, select: { code: true } })
+    const seminar = await req.payload.findByID({
+      collection: 'seminars',
+      id: seminarId,
+      depth: 0,
+      draft: true,
+      req,
+      overrideAccess: true,
+      select: { code: true },
+    })
     code = seminar?.code ?? ''
   }
-  const when = start ? [formatDate(start), end && end.getTime() !== start.getTime() ? formatDate(end) : null].filter(Boolean).join('–') : daysText
+  const when = start
+    ? [formatDate(start), end && end.getTime() !== start.getTime() ? formatDate(end) : null]
+        .filter(Boolean)
+        .join('–')
+    : daysText
   return { ...data, label: [code, when].filter(Boolean).join(' · ') }
 }

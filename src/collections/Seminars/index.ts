@@ -13,7 +13,10 @@ import { refuseDeleteWhileDated } from './guards'
 /** Seminars (SPEC §3 Seminar): a page of their own with description and bookable dates. */
 export const Seminars: CollectionConfig = {
   slug: 'seminars',
-  labels: { singular: { de: 'Seminar', en: 'Seminar' }, plural: { de: 'Seminare', en: 'Seminars' } },
+  labels: {
+    singular: { de: 'Seminar', en: 'Seminar' },
+    plural: { de: 'Seminare', en: 'Seminars' },
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['code', 'title', 'topics', '_status'],
@@ -38,7 +41,12 @@ export const Seminars: CollectionConfig = {
           maxLength: 24,
           validate: validateCode,
           label: { de: 'Seminarcode', en: 'Seminar code' },
-          admin: { description: { de: 'Z. B. FK-101: Großbuchstaben, Ziffern, Bindestriche.', en: 'E.g. FK-101: capitals, digits, hyphens.' } },
+          admin: {
+            description: {
+              de: 'Z. B. FK-101: Großbuchstaben, Ziffern, Bindestriche.',
+              en: 'E.g. FK-101: capitals, digits, hyphens.',
+            },
+          },
           hooks: { beforeValidate: [normaliseCode] },
         },
         {
@@ -52,13 +60,40 @@ export const Seminars: CollectionConfig = {
         },
       ],
     },
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160, label: { de: 'Titel', en: 'Title' } },
-    { name: 'subtitle', type: 'text', localized: true, maxLength: 240, label: { de: 'Untertitel', en: 'Subtitle' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 160,
+      label: { de: 'Titel', en: 'Title' },
+    },
+    {
+      name: 'subtitle',
+      type: 'text',
+      localized: true,
+      maxLength: 240,
+      label: { de: 'Untertitel', en: 'Subtitle' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'slug', type: 'text', required: true, localized: true, maxLength: 100, label: { de: 'URL-Segment', en: 'URL segment' } },
-        { name: 'path', type: 'text', localized: true, index: true, label: { de: 'Pfad', en: 'Path' }, admin: { readOnly: true } },
+        {
+          name: 'slug',
+          type: 'text',
+          required: true,
+          localized: true,
+          maxLength: 100,
+          label: { de: 'URL-Segment', en: 'URL segment' },
+        },
+        {
+          name: 'path',
+          type: 'text',
+          localized: true,
+          index: true,
+          label: { de: 'Pfad', en: 'Path' },
+          admin: { readOnly: true },
+        },
       ],
     },
     {
@@ -69,20 +104,63 @@ export const Seminars: CollectionConfig = {
       required: true,
       minRows: 1,
       label: { de: 'Themen', en: 'Topics' },
-      admin: { description: { de: 'Das erste Thema ist das Hauptthema.', en: 'The first topic is the main topic.' } },
+      admin: {
+        description: {
+          de: 'Das erste Thema ist das Hauptthema.',
+          en: 'The first topic is the main topic.',
+        },
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'rating', type: 'number', min: 1, max: 5, label: { de: 'Bewertung (Durchschnitt 1–5)', en: 'Rating (average 1–5)' }, admin: { step: 0.1 } },
-        { name: 'ratingCount', type: 'number', min: 0, max: 1_000_000, label: { de: 'Anzahl Bewertungen', en: 'Number of ratings' } },
+        {
+          name: 'rating',
+          type: 'number',
+          min: 1,
+          max: 5,
+          label: { de: 'Bewertung (Durchschnitt 1–5)', en: 'Rating (average 1–5)' },
+          admin: { step: 0.1 },
+        },
+        {
+          name: 'ratingCount',
+          type: 'number',
+          min: 0,
+          max: 1_000_000,
+          label: { de: 'Anzahl Bewertungen', en: 'Number of ratings' },
+        },
       ],
     },
-    { name: 'schedule', type: 'text', localized: true, maxLength: 160, label: { de: 'Zeiten', en: 'Times' }, admin: { description: { de: 'Z. B. „jeweils 9:00–17:00 Uhr“', en: 'E.g. “9 am to 5 pm each day”' } } },
+    {
+      name: 'schedule',
+      type: 'text',
+      localized: true,
+      maxLength: 160,
+      label: { de: 'Zeiten', en: 'Times' },
+      admin: {
+        description: { de: 'Z. B. „jeweils 9:00–17:00 Uhr“', en: 'E.g. “9 am to 5 pm each day”' },
+      },
+    },
     { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-    { name: 'description', type: 'richText', required: true, localized: true, label: { de: 'Beschreibung', en: 'Description' } },
-    { name: 'targetGroup', type: 'richText', localized: true, label: { de: 'Zielgruppe', en: 'Target group' } },
-    { name: 'contents', type: 'richText', localized: true, label: { de: 'Inhalte', en: 'Contents' } },
+    {
+      name: 'description',
+      type: 'richText',
+      required: true,
+      localized: true,
+      label: { de: 'Beschreibung', en: 'Description' },
+    },
+    {
+      name: 'targetGroup',
+      type: 'richText',
+      localized: true,
+      label: { de: 'Zielgruppe', en: 'Target group' },
+    },
+    {
+      name: 'contents',
+      type: 'richText',
+      localized: true,
+      label: { de: 'Inhalte', en: 'Contents' },
+    },
   ],
   hooks: {
     beforeChange: [prefixedPath('seminars', SEMINAR_PATH_PREFIX)],

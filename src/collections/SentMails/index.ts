@@ -5,11 +5,25 @@ import { staffOnly } from '@/access'
 /** A record of every mail the outbox sent, by dedupe key: what makes a retried mail job send nothing twice. */
 export const SentMails: CollectionConfig = {
   slug: 'sent-mails',
-  labels: { singular: { de: 'Gesendete E-Mail', en: 'Sent mail' }, plural: { de: 'Gesendete E-Mails', en: 'Sent mails' } },
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'createdAt'], group: { de: 'Posteingang', en: 'Inbox' } },
+  labels: {
+    singular: { de: 'Gesendete E-Mail', en: 'Sent mail' },
+    plural: { de: 'Gesendete E-Mails', en: 'Sent mails' },
+  },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'createdAt'],
+    group: { de: 'Posteingang', en: 'Inbox' },
+  },
   access: { read: staffOnly, create: () => false, update: () => false, delete: staffOnly },
   fields: [
-    { name: 'dedupeKey', type: 'text', required: true, unique: true, index: true, label: { de: 'Schlüssel', en: 'Key' } },
+    {
+      name: 'dedupeKey',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { de: 'Schlüssel', en: 'Key' },
+    },
     { name: 'to', type: 'text', required: true, label: { de: 'An', en: 'To' } },
     { name: 'subject', type: 'text', required: true, label: { de: 'Betreff', en: 'Subject' } },
   ],

@@ -8,7 +8,9 @@ async function seminarsOf(req: PayloadRequest, id: number | string): Promise<str
     req.payload.find({
       collection: 'seminars',
       draft,
-      where: draft ? { topics: { in: [id] } } : { and: [{ topics: { in: [id] } }, { _status: { equals: 'published' } }] },
+      where: draft
+        ? { topics: { in: [id] } }
+        : { and: [{ topics: { in: [id] } }, { _status: { equals: 'published' } }] },
       select: { code: true, title: true },
       sort: 'code',
       pagination: false,

@@ -12,7 +12,10 @@ import { refuseDeleteWhileAssigned } from './guards'
 /** Seminar topics (SPEC §3 Seminar topic): a page of their own listing their seminars. */
 export const Topics: CollectionConfig = {
   slug: 'topics',
-  labels: { singular: { de: 'Seminarthema', en: 'Seminar topic' }, plural: { de: 'Seminarthemen', en: 'Seminar topics' } },
+  labels: {
+    singular: { de: 'Seminarthema', en: 'Seminar topic' },
+    plural: { de: 'Seminarthemen', en: 'Seminar topics' },
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'order', '_status'],
@@ -24,12 +27,33 @@ export const Topics: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 120, label: { de: 'Titel', en: 'Title' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 120,
+      label: { de: 'Titel', en: 'Title' },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'slug', type: 'text', required: true, localized: true, maxLength: 100, label: { de: 'URL-Segment', en: 'URL segment' } },
-        { name: 'path', type: 'text', localized: true, index: true, label: { de: 'Pfad', en: 'Path' }, admin: { readOnly: true } },
+        {
+          name: 'slug',
+          type: 'text',
+          required: true,
+          localized: true,
+          maxLength: 100,
+          label: { de: 'URL-Segment', en: 'URL segment' },
+        },
+        {
+          name: 'path',
+          type: 'text',
+          localized: true,
+          index: true,
+          label: { de: 'Pfad', en: 'Path' },
+          admin: { readOnly: true },
+        },
         {
           name: 'order',
           type: 'number',
@@ -41,7 +65,14 @@ export const Topics: CollectionConfig = {
         },
       ],
     },
-    { name: 'description', type: 'textarea', required: true, localized: true, maxLength: 1000, label: { de: 'Beschreibung', en: 'Description' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      maxLength: 1000,
+      label: { de: 'Beschreibung', en: 'Description' },
+    },
     { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
   ],
   hooks: {

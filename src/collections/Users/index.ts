@@ -36,7 +36,5 @@ export const Users: CollectionConfig = {
   // Matched before Payload's own endpoint of the same path (see features/portal/auth/server/endpoints.ts).
   endpoints: [{ path: '/forgot-password', method: 'post', handler: staffForgotPasswordHandler }],
   hooks: { beforeOperation: [limitStaffLogin] },
-  fields: [
-    { name: 'name', type: 'text', label: { de: 'Name', en: 'Name' }, maxLength: 120 },
-  ],
+  fields: [{ name: 'name', type: 'text', label: { de: 'Name', en: 'Name' }, maxLength: 120 }],
 }

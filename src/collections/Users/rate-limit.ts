@@ -5,16 +5,20 @@ import { AUTH_RATE_LIMITS } from '@/features/portal/auth/constants'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/rate-limit'
 
-
-const minutesText = { de: (n: number) => (n === 1 ? 'einer Minute' : `${n} Minuten`), en: (n: number) => (n === 1 ? 'a minute' : `${n} minutes`) }
+const minutesText = {
+  de: (n: number) => (n === 1 ? 'einer Minute' : `${n} Minuten`),
+  en: (n: number) => (n === 1 ? 'a minute' : `${n} minutes`),
+}
 
 const MESSAGES = {
   login: {
-    de: (wait: string) => `Zu viele Anmeldeversuche von Ihrer Adresse. Bitte versuchen Sie es in ${wait} wieder.`,
+    de: (wait: string) =>
+      `Zu viele Anmeldeversuche von Ihrer Adresse. Bitte versuchen Sie es in ${wait} wieder.`,
     en: (wait: string) => `Too many login attempts from your address. Please try again in ${wait}.`,
   },
   forgotPassword: {
-    de: (wait: string) => `Zu viele Anfragen von Ihrer Adresse. Bitte versuchen Sie es in ${wait} wieder.`,
+    de: (wait: string) =>
+      `Zu viele Anfragen von Ihrer Adresse. Bitte versuchen Sie es in ${wait} wieder.`,
     en: (wait: string) => `Too many requests from your address. Please try again in ${wait}.`,
   },
 }
@@ -25,7 +29,12 @@ type Kind = 'login' | 'forgotPassword'
 /** Payload's answer to a limited address: 429 with the message in the admin's language. */
 class TooManyAttempts extends APIError {
   constructor(language: 'de' | 'en', kind: Kind, retryAfterSeconds: number) {
-    super(MESSAGES[kind][language](minutesText[language](Math.ceil(retryAfterSeconds / 60))), 429, null, true)
+    super(
+      MESSAGES[kind][language](minutesText[language](Math.ceil(retryAfterSeconds / 60))),
+      429,
+      null,
+      true,
+    )
   }
 }
 
@@ -36,7 +45,9 @@ class TooManyAttempts extends APIError {
  */
 export function limitStaffAuth(req: PayloadRequest, kind: Kind): void {
   if (!env.rateLimit || req.payloadAPI !== 'REST') return
-  const hit = formRateLimiter(`users-${kind}`, AUTH_RATE_LIMITS[kind]).hit(clientAddress(req as unknown as Request))
+  const hit = formRateLimiter(`users-${kind}`, AUTH_RATE_LIMITS[kind]).hit(
+    clientAddress(req as unknown as Request),
+  )
   if (hit.ok) return
   // Payload's error answer (routeError) merges the request's response headers into it.
   req.responseHeaders = new Headers(req.responseHeaders)

@@ -24,7 +24,10 @@ const refuseDeleteWhileOffered: CollectionBeforeDeleteHook = async ({ id, req })
  */
 export const WhitepaperFiles: CollectionConfig = {
   slug: 'whitepaper-files',
-  labels: { singular: { de: 'Whitepaper-PDF', en: 'Whitepaper PDF' }, plural: { de: 'Whitepaper-PDFs', en: 'Whitepaper PDFs' } },
+  labels: {
+    singular: { de: 'Whitepaper-PDF', en: 'Whitepaper PDF' },
+    plural: { de: 'Whitepaper-PDFs', en: 'Whitepaper PDFs' },
+  },
   admin: { useAsTitle: 'filename', group: { de: 'Inhalte', en: 'Content' } },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: { staticDir: path.join(VAR_DIR, 'whitepapers'), mimeTypes: ['application/pdf'] },

@@ -8,8 +8,20 @@ import { addressFields, companyFields, emailField, personFields, workFields } fr
  */
 export const WhitepaperRequests = inboxCollection({
   slug: 'whitepaper-requests',
-  labels: { singular: { de: 'Whitepaper-Anfrage', en: 'Whitepaper request' }, plural: { de: 'Whitepaper-Anfragen', en: 'Whitepaper requests' } },
-  defaultColumns: ['displayName', 'whitepaperTitle', 'email', 'firma', 'downloads', 'spam', 'status', 'createdAt'],
+  labels: {
+    singular: { de: 'Whitepaper-Anfrage', en: 'Whitepaper request' },
+    plural: { de: 'Whitepaper-Anfragen', en: 'Whitepaper requests' },
+  },
+  defaultColumns: [
+    'displayName',
+    'whitepaperTitle',
+    'email',
+    'firma',
+    'downloads',
+    'spam',
+    'status',
+    'createdAt',
+  ],
   listSearchableFields: ['displayName', 'email', 'firma', 'whitepaperTitle'],
   exportName: 'whitepaper-anfragen',
   columns: [
@@ -32,8 +44,21 @@ export const WhitepaperRequests = inboxCollection({
     {
       type: 'row',
       fields: [
-        { name: 'whitepaper', type: 'relationship', relationTo: 'whitepapers', required: true, index: true, label: { de: 'Whitepaper', en: 'Whitepaper' }, admin: { readOnly: true } },
-        { name: 'whitepaperTitle', type: 'text', label: { de: 'Titel des Whitepapers', en: 'Whitepaper title' }, admin: { readOnly: true } },
+        {
+          name: 'whitepaper',
+          type: 'relationship',
+          relationTo: 'whitepapers',
+          required: true,
+          index: true,
+          label: { de: 'Whitepaper', en: 'Whitepaper' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'whitepaperTitle',
+          type: 'text',
+          label: { de: 'Titel des Whitepapers', en: 'Whitepaper title' },
+          admin: { readOnly: true },
+        },
       ],
     },
     ...personFields(),
@@ -43,11 +68,31 @@ export const WhitepaperRequests = inboxCollection({
     {
       type: 'row',
       fields: [
-        { name: 'downloads', type: 'number', defaultValue: 0, min: 0, label: { de: 'Downloads', en: 'Downloads' }, admin: { readOnly: true } },
-        { name: 'lastDownloadAt', type: 'date', label: { de: 'Letzter Download', en: 'Last download' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'downloads',
+          type: 'number',
+          defaultValue: 0,
+          min: 0,
+          label: { de: 'Downloads', en: 'Downloads' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'lastDownloadAt',
+          type: 'date',
+          label: { de: 'Letzter Download', en: 'Last download' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     // sha256 of the access code (hex); the code is only in the visitor's browser and mail.
-    { name: 'codeHash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
+    {
+      name: 'codeHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+      access: { read: () => false, update: () => false },
+    },
   ],
 })

@@ -32,7 +32,17 @@ type InboxOptions = {
  * on and deleted by staff, listed newest first in the admin's inbox group with a CSV export.
  * Spam is kept (it shows what the trap catches) but out of the list until filtered for.
  */
-export function inboxCollection({ slug, labels, useAsTitle = 'displayName', defaultColumns, listSearchableFields, exportName, columns, withStatus, fields }: InboxOptions): CollectionConfig {
+export function inboxCollection({
+  slug,
+  labels,
+  useAsTitle = 'displayName',
+  defaultColumns,
+  listSearchableFields,
+  exportName,
+  columns,
+  withStatus,
+  fields,
+}: InboxOptions): CollectionConfig {
   return {
     slug,
     labels,

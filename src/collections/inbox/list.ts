@@ -3,7 +3,11 @@ import { combineWhereConstraints, mergeListSearchAndWhere } from 'payload/shared
 
 /** Whether a where clause names the spam flag anywhere, at any depth of `and`/`or`. */
 const namesSpam = (where: unknown): boolean =>
-  Boolean(where) && typeof where === 'object' && Object.entries(where as Record<string, unknown>).some(([key, value]) => key === 'spam' || namesSpam(value))
+  Boolean(where) &&
+  typeof where === 'object' &&
+  Object.entries(where as Record<string, unknown>).some(
+    ([key, value]) => key === 'spam' || namesSpam(value),
+  )
 
 /**
  * Base filter of the inbox lists: spam (the trap field was filled in) stays out of sight until
@@ -22,12 +26,20 @@ export const hideSpam: BaseFilter = ({ req }) => {
  * (@payloadcms/next views/List): the `where` parameters and the collection's base filter, with
  * `search` as an `or` of `like` on listSearchableFields (else useAsTitle), via Payload's own helper.
  */
-export async function listWhere(req: PayloadRequest, collectionConfig: SanitizedCollectionConfig): Promise<Where> {
+export async function listWhere(
+  req: PayloadRequest,
+  collectionConfig: SanitizedCollectionConfig,
+): Promise<Where> {
   const query = (req.query ?? {}) as { where?: unknown; search?: unknown }
   const where = query.where && typeof query.where === 'object' ? (query.where as Where) : undefined
   const baseFilter = collectionConfig.admin.baseFilter ?? collectionConfig.admin.baseListFilter
-  const sort = typeof collectionConfig.defaultSort === 'string' ? collectionConfig.defaultSort : '-createdAt'
+  const sort =
+    typeof collectionConfig.defaultSort === 'string' ? collectionConfig.defaultSort : '-createdAt'
   const base = await baseFilter?.({ limit: 0, page: 1, req, sort })
   const search = typeof query.search === 'string' ? query.search : ''
-  return mergeListSearchAndWhere({ collectionConfig, search, where: combineWhereConstraints([where, base ?? undefined]) })
+  return mergeListSearchAndWhere({
+    collectionConfig,
+    search,
+    where: combineWhereConstraints([where, base ?? undefined]),
+  })
 }

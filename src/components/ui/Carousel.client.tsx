@@ -34,10 +34,16 @@ function safely(action: () => void) {
 
 /** Visitors who ask for less motion get jumps instead of sliding animations. */
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+  return (
+    typeof window !== 'undefined' &&
+    Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+  )
 }
 
-class CarouselBoundary extends React.Component<{ fallback: React.ReactNode; children: React.ReactNode }, { failed: boolean }> {
+class CarouselBoundary extends React.Component<
+  { fallback: React.ReactNode; children: React.ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
@@ -50,7 +56,15 @@ class CarouselBoundary extends React.Component<{ fallback: React.ReactNode; chil
 
 const ARROW = { previous: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7' } as const
 
-function ArrowButton({ direction, label, onPress }: { direction: 'previous' | 'next'; label: string; onPress: () => void }) {
+function ArrowButton({
+  direction,
+  label,
+  onPress,
+}: {
+  direction: 'previous' | 'next'
+  label: string
+  onPress: () => void
+}) {
   return (
     <button
       type="button"
@@ -58,7 +72,14 @@ function ArrowButton({ direction, label, onPress }: { direction: 'previous' | 'n
       aria-label={label}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-current hover:bg-black/5"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
         <path d={ARROW[direction]} strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>
@@ -72,7 +93,12 @@ type CarouselProps = {
   headingId?: string
 }
 
-function EmblaCarousel({ slides, labels, heading, headingId }: CarouselProps & { slides: React.ReactNode[] }) {
+function EmblaCarousel({
+  slides,
+  labels,
+  heading,
+  headingId,
+}: CarouselProps & { slides: React.ReactNode[] }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' })
   const regionRef = useRef<HTMLDivElement>(null)
   const [snaps, setSnaps] = useState<number[]>([])
@@ -131,7 +157,9 @@ function EmblaCarousel({ slides, labels, heading, headingId }: CarouselProps & {
           ))}
         </div>
       </div>
-      <div className={`mt-8 flex items-center justify-center gap-3 ${snaps.length === 1 ? 'invisible' : ''}`}>
+      <div
+        className={`mt-8 flex items-center justify-center gap-3 ${snaps.length === 1 ? 'invisible' : ''}`}
+      >
         <ArrowButton direction="previous" label={labels.previous} onPress={previous} />
         <div role="group" aria-label={labels.pagination} className="flex flex-wrap justify-center">
           {snaps.map((_, i) => (
@@ -167,7 +195,11 @@ export function Carousel({ children, ...props }: CarouselProps & { children: Rea
   const fallback = (
     <>
       {props.heading}
-      <ul aria-label={props.heading ? undefined : props.labels.region} aria-labelledby={props.heading ? props.headingId : undefined} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-label={props.heading ? undefined : props.labels.region}
+        aria-labelledby={props.heading ? props.headingId : undefined}
+        className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      >
         {slides.map((slide, i) => (
           <li key={i} className="flex">
             {slide}

@@ -31,7 +31,9 @@ export function CmsImage({ image, sizes, className, priority = false, noImageTex
     return <p className="rounded bg-section-grey p-6 text-center text-muted">{noImageText}</p>
   }
   const variants = Object.values(image.sizes ?? {})
-    .filter((s): s is NonNullable<typeof s> & { url: string; width: number } => Boolean(s?.url && s.width))
+    .filter((s): s is NonNullable<typeof s> & { url: string; width: number } =>
+      Boolean(s?.url && s.width),
+    )
     .sort((a, b) => a.width - b.width)
   const srcSet = variants.map((v) => `${mediaUrl(v.url)} ${v.width}w`).join(', ')
   const fallback = variants.find((v) => v.width >= 800) ?? variants.at(-1)

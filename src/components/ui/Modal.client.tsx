@@ -27,7 +27,9 @@ export function Modal({ isOpen, onOpenChange, title, closeLabel, children, size 
       isDismissable
       className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/60 p-4 md:items-center md:p-8"
     >
-      <AriaModal className={`w-full ${SIZE_CLASSES[size]} rounded-lg bg-white text-ink shadow-2xl outline-none`}>
+      <AriaModal
+        className={`w-full ${SIZE_CLASSES[size]} rounded-lg bg-white text-ink shadow-2xl outline-none`}
+      >
         <Dialog className="relative p-5 outline-none md:p-8">
           <div className="mb-5 flex items-start justify-between gap-4">
             <Heading slot="title" className="pt-1.5 text-xl leading-snug font-semibold md:text-2xl">
@@ -39,7 +41,14 @@ export function Modal({ isOpen, onOpenChange, title, closeLabel, children, size 
               aria-label={closeLabel}
               className="-mt-1 -mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-ink hover:bg-section-grey hover:text-brand"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </button>

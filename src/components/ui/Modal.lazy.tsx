@@ -5,7 +5,9 @@ import type { ComponentProps } from 'react'
 
 import type { Modal as AriaModal } from './Modal.client'
 
-const LazyModal = dynamic(() => import('./Modal.client').then((module) => module.Modal), { ssr: false })
+const LazyModal = dynamic(() => import('./Modal.client').then((module) => module.Modal), {
+  ssr: false,
+})
 
 /**
  * The modal dialog, fetched (with react-aria, about 30 KB gzip) the first time one opens: pages

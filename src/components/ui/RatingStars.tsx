@@ -6,11 +6,17 @@ const STAR_PATH =
 function Star({ kind }: { kind: StarKind }) {
   return (
     <span aria-hidden="true" data-star={kind} className="relative inline-block size-5 shrink-0">
-      <svg viewBox="0 0 24 24" className="absolute inset-0 size-5 text-gray-300" fill="currentColor">
+      <svg
+        viewBox="0 0 24 24"
+        className="absolute inset-0 size-5 text-gray-300"
+        fill="currentColor"
+      >
         <path d={STAR_PATH} />
       </svg>
       {kind !== 'empty' && (
-        <span className={`absolute inset-y-0 left-0 overflow-hidden ${kind === 'half' ? 'w-1/2' : 'w-full'}`}>
+        <span
+          className={`absolute inset-y-0 left-0 overflow-hidden ${kind === 'half' ? 'w-1/2' : 'w-full'}`}
+        >
           <svg viewBox="0 0 24 24" className="size-5 text-amber-600" fill="currentColor">
             <path d={STAR_PATH} />
           </svg>
@@ -24,7 +30,15 @@ function Star({ kind }: { kind: StarKind }) {
  * Five stars for a rating (0–5, half stars for a nonzero decimal). The stars are decoration;
  * the label, for example 'Bewertung 4,8 von 5', is what screen readers announce.
  */
-export function RatingStars({ rating, label, className = '' }: { rating: number; label: string; className?: string }) {
+export function RatingStars({
+  rating,
+  label,
+  className = '',
+}: {
+  rating: number
+  label: string
+  className?: string
+}) {
   return (
     <span role="img" aria-label={label} className={`inline-flex items-center gap-0.5 ${className}`}>
       {ratingStars(rating).map((kind, i) => (

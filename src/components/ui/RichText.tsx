@@ -34,7 +34,14 @@ const upload: JSXConverter<SerializedUploadNode> = ({ node }) => {
   const doc = typeof node.value === 'object' && node.value !== null ? (node.value as Media) : null
   if (!doc?.url) return null
   if (doc.mimeType?.startsWith('image/')) {
-    return <CmsImage image={doc} sizes="(min-width: 1024px) 768px, 100vw" className="h-auto max-w-full" noImageText="" />
+    return (
+      <CmsImage
+        image={doc}
+        sizes="(min-width: 1024px) 768px, 100vw"
+        className="h-auto max-w-full"
+        noImageText=""
+      />
+    )
   }
   const href = mediaUrl(doc.url)
   return href ? (
@@ -58,7 +65,11 @@ export function RichText({ data, locale, className = 'prose-cms' }: Props) {
     const href = richTextHref(fields, locale)
     if (!href) return <>{children}</>
     return (
-      <a href={href} target={fields.newTab ? '_blank' : undefined} rel={fields.newTab ? 'noopener noreferrer' : undefined}>
+      <a
+        href={href}
+        target={fields.newTab ? '_blank' : undefined}
+        rel={fields.newTab ? 'noopener noreferrer' : undefined}
+      >
         {children}
       </a>
     )
@@ -69,7 +80,18 @@ export function RichText({ data, locale, className = 'prose-cms' }: Props) {
     autolink: link as unknown as NonNullable<typeof defaultConverters.autolink>,
     upload: upload as unknown as NonNullable<typeof defaultConverters.upload>,
     relationship: () => null,
-    unknown: ({ node, nodesToJSX }) => ('children' in node && Array.isArray(node.children) ? <>{nodesToJSX({ nodes: node.children })}</> : null),
+    unknown: ({ node, nodesToJSX }) =>
+      'children' in node && Array.isArray(node.children) ? (
+        <>{nodesToJSX({ nodes: node.children })}</>
+      ) : null,
   })
-  return <LexicalRichText data={data} converters={converters} className={className} disableIndent disableTextAlign />
+  return (
+    <LexicalRichText
+      data={data}
+      converters={converters}
+      className={className}
+      disableIndent
+      disableTextAlign
+    />
+  )
 }

@@ -1,7 +1,10 @@
 import NextLink from 'next/link'
 import type React from 'react'
 
-type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; newTab?: boolean }
+type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string
+  newTab?: boolean
+}
 
 /** Site paths navigate client-side through next/link; everything else is a plain anchor. */
 export function SmartLink({ href, newTab, children, ...rest }: Props) {

@@ -18,7 +18,11 @@ export function nextVisible(visible: number, total: number, step: number): numbe
  * content instead of losing focus when the button disappears; attach `listRef` to the element
  * whose children are the items.
  */
-export function useShowMore<T extends HTMLElement = HTMLElement>(total: number, initial: number, step: number) {
+export function useShowMore<T extends HTMLElement = HTMLElement>(
+  total: number,
+  initial: number,
+  step: number,
+) {
   const [visible, setVisible] = useState(() => initialVisible(total, initial))
   const listRef = useRef<T>(null)
   const focusIndex = useRef<number | null>(null)

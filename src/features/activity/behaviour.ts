@@ -16,7 +16,11 @@ export function isTabHidden(visibilityState: DocumentVisibilityState): boolean {
 type ScrollPosition = { scrollY: number; innerHeight: number; documentHeight: number }
 
 /** SPEC §4: scroll position plus window height reaches 40 % of the document height. */
-export function reachedScrollDepth({ scrollY, innerHeight, documentHeight }: ScrollPosition): boolean {
+export function reachedScrollDepth({
+  scrollY,
+  innerHeight,
+  documentHeight,
+}: ScrollPosition): boolean {
   return scrollY + innerHeight >= SCROLL_DEPTH_SHARE * documentHeight
 }
 
@@ -26,7 +30,10 @@ export function isMobileWidth(width: number): boolean {
 }
 
 /** Runs `fn` at once, then at most every `ms`; the last call of a burst still runs (trailing). */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): ((...args: A) => void) & { cancel(): void } {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+): ((...args: A) => void) & { cancel(): void } {
   let last = -Infinity
   let timer: ReturnType<typeof setTimeout> | undefined
   let pending: A | undefined
@@ -39,10 +46,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     const wait = last + ms - Date.now()
     if (wait <= 0 && timer === undefined) return run(args)
     pending = args
-    timer ??= setTimeout(() => {
-      timer = undefined
-      if (pending) run(pending)
-    }, Math.max(wait, 0))
+    timer ??= setTimeout(
+      () => {
+        timer = undefined
+        if (pending) run(pending)
+      },
+      Math.max(wait, 0),
+    )
   }
   throttled.cancel = () => {
     if (timer !== undefined) clearTimeout(timer)

@@ -7,7 +7,8 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number]
 /** When each notice was last shown, in seconds since 1970. */
 export type SeenNotices = Partial<Record<NoticeKind, number>>
 
-const isKind = (value: string): value is NoticeKind => (NOTICE_KINDS as readonly string[]).includes(value)
+const isKind = (value: string): value is NoticeKind =>
+  (NOTICE_KINDS as readonly string[]).includes(value)
 
 /**
  * Reads the userActivity cookie's value, 'jahresprogramm-1767225600.magazin-1767229200': each
@@ -39,7 +40,8 @@ export function shownWithinADay(seen: SeenNotices, kind: NoticeKind, nowMs: numb
 /** The seen notices plus `kind` shown now; entries older than a day are dropped. */
 export function withNoticeShown(seen: SeenNotices, kind: NoticeKind, nowMs: number): SeenNotices {
   const next: SeenNotices = {}
-  for (const known of NOTICE_KINDS) if (shownWithinADay(seen, known, nowMs)) next[known] = seen[known]
+  for (const known of NOTICE_KINDS)
+    if (shownWithinADay(seen, known, nowMs)) next[known] = seen[known]
   next[kind] = Math.floor(nowMs / 1000)
   return next
 }

@@ -12,7 +12,13 @@ import {
   WIDTH_COOKIE,
 } from './constants'
 import { readCookie, writeCookie } from './cookies'
-import { type NoticeKind, parseSeenNotices, serializeSeenNotices, shownWithinADay, withNoticeShown } from './notices'
+import {
+  type NoticeKind,
+  parseSeenNotices,
+  serializeSeenNotices,
+  shownWithinADay,
+  withNoticeShown,
+} from './notices'
 
 /** SPEC §3's userActivity state. Only `locations` is stored; the rest belongs to one page view. */
 export type ActivityState = {
@@ -76,7 +82,9 @@ export function rememberLocation(id: number): void {
 function update(partial: Partial<Omit<ActivityState, 'locations'>>): void {
   hydrateActivity()
   const state = useActivityStore.getState()
-  const changed = (Object.keys(partial) as (keyof typeof partial)[]).some((key) => state[key] !== partial[key])
+  const changed = (Object.keys(partial) as (keyof typeof partial)[]).some(
+    (key) => state[key] !== partial[key],
+  )
   if (changed) useActivityStore.setState(partial)
 }
 
@@ -116,6 +124,8 @@ export function syncNoticeFlags(now = Date.now()): void {
 /** Remembers for a day (cookie of 86,400 s, SPEC §9) that a notice was shown. */
 export function rememberNoticeShown(kind: NoticeKind, now = Date.now()): void {
   const seen = parseSeenNotices(readCookie(document.cookie, ACTIVITY_COOKIE))
-  writeCookie(ACTIVITY_COOKIE, serializeSeenNotices(withNoticeShown(seen, kind, now)), { maxAge: ACTIVITY_COOKIE_MAX_AGE })
+  writeCookie(ACTIVITY_COOKIE, serializeSeenNotices(withNoticeShown(seen, kind, now)), {
+    maxAge: ACTIVITY_COOKIE_MAX_AGE,
+  })
   syncNoticeFlags(now)
 }

@@ -12,7 +12,10 @@ type Handlers = {
  * each rule that holds; the width is reported at once and again after resizes (throttled).
  * Returns the function that removes every listener.
  */
-export function trackBehaviour(win: Window, { onExitIntent, onScrollDepth, onWidth }: Handlers): () => void {
+export function trackBehaviour(
+  win: Window,
+  { onExitIntent, onScrollDepth, onWidth }: Handlers,
+): () => void {
   const doc = win.document
   const onPointerExit = (event: MouseEvent) => {
     if (isExitAtTop(event)) onExitIntent()
@@ -23,7 +26,8 @@ export function trackBehaviour(win: Window, { onExitIntent, onScrollDepth, onWid
   // Only a real scroll counts: a short page that fits the window was not "read" by loading it.
   const onScroll = () => {
     const documentHeight = Math.max(doc.documentElement.scrollHeight, doc.body?.scrollHeight ?? 0)
-    if (reachedScrollDepth({ scrollY: win.scrollY, innerHeight: win.innerHeight, documentHeight })) onScrollDepth()
+    if (reachedScrollDepth({ scrollY: win.scrollY, innerHeight: win.innerHeight, documentHeight }))
+      onScrollDepth()
   }
   const onResize = throttle(() => onWidth(win.innerWidth), RESIZE_THROTTLE_MS)
 

@@ -22,7 +22,10 @@ export async function BlogArticle({ post, locale }: { post: BlogPost; locale: Lo
         {topics.length > 0 && (
           <ul aria-label={t('topics')} className="mt-4 flex flex-wrap gap-2">
             {topics.map((topic) => (
-              <li key={topic.id} className="rounded-full bg-section-blue px-3 py-1 text-sm font-semibold text-brand-darker">
+              <li
+                key={topic.id}
+                className="rounded-full bg-section-blue px-3 py-1 text-sm font-semibold text-brand-darker"
+              >
                 {topic.title}
               </li>
             ))}
@@ -31,7 +34,13 @@ export async function BlogArticle({ post, locale }: { post: BlogPost; locale: Lo
         <p className="mt-6 text-xl leading-relaxed">{post.intro}</p>
       </div>
       {post.image && (
-        <CmsImage image={post.image} priority sizes="(min-width: 1280px) 1200px, 100vw" className="mt-8 h-auto w-full max-w-5xl rounded-lg" noImageText="" />
+        <CmsImage
+          image={post.image}
+          priority
+          sizes="(min-width: 1280px) 1200px, 100vw"
+          className="mt-8 h-auto w-full max-w-5xl rounded-lg"
+          noImageText=""
+        />
       )}
       <div className="mt-8 max-w-3xl">
         <RichText data={post.content} locale={locale} />

@@ -1,12 +1,30 @@
 import { z } from 'zod'
 
-import { honeypot, MAX_ID, mustAccept, oneOf, optionalText, requiredEmail, requiredText } from '@/features/forms/fields'
-import { BOOKING_KINDS, COUNTRY_CODES, DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
+import {
+  honeypot,
+  MAX_ID,
+  mustAccept,
+  oneOf,
+  optionalText,
+  requiredEmail,
+  requiredText,
+} from '@/features/forms/fields'
+import {
+  BOOKING_KINDS,
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY,
+  SALUTATIONS,
+  TITLES,
+} from '@/features/forms/options'
 import { NAME_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN } from '@/features/forms/patterns'
 
 import { MAX_ITEMS, MAX_PARTICIPANTS_PER_ITEM } from './constants'
 
-const country = z.string().trim().refine((code) => COUNTRY_CODES.includes(code), 'forms.error.land-validate').default(DEFAULT_COUNTRY)
+const country = z
+  .string()
+  .trim()
+  .refine((code) => COUNTRY_CODES.includes(code), 'forms.error.land-validate')
+  .default(DEFAULT_COUNTRY)
 const salutation = oneOf('anrede', SALUTATIONS)
 /** VAT ids: letters, digits and spaces (DE123456789, ATU12345678). */
 const VAT_PATTERN = /^[A-Z0-9 ]+$/i
@@ -56,7 +74,10 @@ export const billingSchema = z.strictObject({
   ustidnr: optionalText('ustidnr', VAT_PATTERN, 20),
 })
 
-const participants = z.array(participantSchema).min(1, 'forms.error.teilnehmer-required').max(MAX_PARTICIPANTS_PER_ITEM, 'forms.error.teilnehmer-validate')
+const participants = z
+  .array(participantSchema)
+  .min(1, 'forms.error.teilnehmer-required')
+  .max(MAX_PARTICIPANTS_PER_ITEM, 'forms.error.teilnehmer-validate')
 // At most PostgreSQL's largest integer id: a larger one would make the lookup fail instead of finding nothing.
 const id = z.number().int().positive().max(MAX_ID)
 
@@ -67,7 +88,10 @@ const seminarItem = z.strictObject({ type: z.literal('seminar'), dateId: id, par
 const programmeItem = z.strictObject({
   type: z.literal('qualifizierungsprogramm'),
   programmeId: id,
-  modules: z.array(z.strictObject({ moduleId: z.string().min(1).max(64), dateId: id })).min(1).max(12),
+  modules: z
+    .array(z.strictObject({ moduleId: z.string().min(1).max(64), dateId: id }))
+    .min(1)
+    .max(12),
   participants,
 })
 
@@ -79,7 +103,10 @@ export const bookingSchema = z.strictObject({
   language: z.enum(['de', 'en']),
   idempotencyKey: z.uuid(),
   kind: oneOf('art', BOOKING_KINDS),
-  items: z.array(z.discriminatedUnion('type', [seminarItem, programmeItem])).min(1, 'forms.error.warenkorb-required').max(MAX_ITEMS),
+  items: z
+    .array(z.discriminatedUnion('type', [seminarItem, programmeItem]))
+    .min(1, 'forms.error.warenkorb-required')
+    .max(MAX_ITEMS),
   contact: contactSchema,
   billing: billingSchema,
   comment: optionalText('mitteilung', undefined, 2000),

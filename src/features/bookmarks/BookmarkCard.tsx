@@ -6,16 +6,27 @@ import { BookmarkToggle } from './BookmarkToggle.client'
 import type { BookmarkTemplates, BookmarksListLabels } from './labels'
 import { bookmarkToggleLabels } from './labels'
 
-type Props = { seminar: SeminarSummary; labels: BookmarksListLabels; toggle: BookmarkTemplates; onRemoved: (title: string) => void }
+type Props = {
+  seminar: SeminarSummary
+  labels: BookmarksListLabels
+  toggle: BookmarkTemplates
+  onRemoved: (title: string) => void
+}
 
 /** A bookmarked seminar: title link, subtitle, next date and place, price, way to the dates, remove toggle. */
 export function BookmarkCard({ seminar, labels, toggle, onRemoved }: Props) {
   const next = seminar.nextDate
   return (
-    <article className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-sm" data-testid="bookmark-card">
+    <article
+      className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-sm"
+      data-testid="bookmark-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-xl leading-snug font-semibold">
-          <SmartLink href={seminar.url} className="underline-offset-2 hover:text-brand hover:underline">
+          <SmartLink
+            href={seminar.url}
+            className="underline-offset-2 hover:text-brand hover:underline"
+          >
             {seminar.title}
           </SmartLink>
         </h3>
@@ -30,18 +41,24 @@ export function BookmarkCard({ seminar, labels, toggle, onRemoved }: Props) {
       <dl className="mt-5 mb-6 grid gap-3 border-t border-line pt-4 text-sm">
         <div>
           <dt className="text-muted">{labels.nextDate}</dt>
-          <dd className="font-semibold">{next ? `${next.period}${next.place ? ` · ${next.place}` : ''}` : labels.noDate}</dd>
+          <dd className="font-semibold">
+            {next ? `${next.period}${next.place ? ` · ${next.place}` : ''}` : labels.noDate}
+          </dd>
         </div>
         {next && (
           <div>
             <dt className="text-muted">{labels.price}</dt>
             <dd>
-              <span className="font-semibold">{next.priceLabel}</span> <span className="text-muted">{labels.priceNote}</span>
+              <span className="font-semibold">{next.priceLabel}</span>{' '}
+              <span className="text-muted">{labels.priceNote}</span>
             </dd>
           </div>
         )}
       </dl>
-      <SmartLink href={`${seminar.url}#${DATES_SECTION_ID}`} className="btn-primary mt-auto self-start">
+      <SmartLink
+        href={`${seminar.url}#${DATES_SECTION_ID}`}
+        className="btn-primary mt-auto self-start"
+      >
         {next ? labels.book : labels.toDates}
         <span className="sr-only">: {seminar.title}</span>
       </SmartLink>

@@ -21,7 +21,13 @@ type Props = {
  * tells the state (a name that flips with the state would contradict aria-pressed); the tooltip
  * and a polite status line say what happened.
  */
-export function BookmarkToggle({ seminarId, labels, withText = false, onChange, className = '' }: Props) {
+export function BookmarkToggle({
+  seminarId,
+  labels,
+  withText = false,
+  onChange,
+  className = '',
+}: Props) {
   const bookmarked = useIsBookmarked(seminarId)
   const [message, setMessage] = useState('')
 
@@ -32,7 +38,9 @@ export function BookmarkToggle({ seminarId, labels, withText = false, onChange, 
   }
 
   // The filled icon shows the pressed state; both looks keep a 44 × 44 px target.
-  const look = withText ? 'btn-secondary px-4' : 'min-h-11 min-w-11 justify-center rounded text-brand hover:bg-section-blue'
+  const look = withText
+    ? 'btn-secondary px-4'
+    : 'min-h-11 min-w-11 justify-center rounded text-brand hover:bg-section-blue'
   return (
     <span className={`inline-flex shrink-0 ${className}`}>
       <button

@@ -41,11 +41,18 @@ export function BookmarksLink({ href, label, countLabels, className = 'inline-fl
 export function BookmarksMenuLink({ href, label, countLabels }: Omit<Props, 'className'>) {
   const count = useBookmarksCount()
   return (
-    <a href={href} aria-label={bookmarksCountLabel(count, countLabels)} className="flex items-center gap-3 rounded px-3 py-3 text-lg font-semibold hover:bg-section-blue">
+    <a
+      href={href}
+      aria-label={bookmarksCountLabel(count, countLabels)}
+      className="flex items-center gap-3 rounded px-3 py-3 text-lg font-semibold hover:bg-section-blue"
+    >
       <BookmarkIcon filled={false} />
       {label}
       {count > 0 && (
-        <span aria-hidden="true" className="min-w-6 rounded-full bg-brand px-1.5 text-center text-sm leading-6 font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="min-w-6 rounded-full bg-brand px-1.5 text-center text-sm leading-6 font-bold text-white"
+        >
           {count}
         </span>
       )}

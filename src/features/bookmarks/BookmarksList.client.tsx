@@ -11,11 +11,22 @@ import { BOOKMARKS_API } from './constants'
 import type { BookmarkTemplates, BookmarksListLabels } from './labels'
 import { forgetBookmarks, useBookmarksStore, useHydratedBookmarks } from './store'
 
-type Props = { locale: Locale; seminarsUrl: string; labels: BookmarksListLabels; toggle: BookmarkTemplates }
+type Props = {
+  locale: Locale
+  seminarsUrl: string
+  labels: BookmarksListLabels
+  toggle: BookmarkTemplates
+}
 
 /** Asks the server for the cards of these seminars; it leaves out those that no longer exist. */
-async function fetchSeminars(locale: Locale, ids: number[], signal: AbortSignal): Promise<SeminarSummary[]> {
-  const response = await fetch(`${BOOKMARKS_API}?language=${locale}&ids=${ids.join(',')}`, { signal })
+async function fetchSeminars(
+  locale: Locale,
+  ids: number[],
+  signal: AbortSignal,
+): Promise<SeminarSummary[]> {
+  const response = await fetch(`${BOOKMARKS_API}?language=${locale}&ids=${ids.join(',')}`, {
+    signal,
+  })
   if (!response.ok) throw new Error(`Bookmarked seminars: HTTP ${response.status}`)
   const body = (await response.json()) as { seminars?: unknown }
   if (!Array.isArray(body.seminars)) throw new Error('Bookmarked seminars: unexpected answer')
@@ -46,7 +57,10 @@ export function BookmarksList({ locale, seminarsUrl, labels, toggle }: Props) {
     const controller = new AbortController()
     fetchSeminars(locale, requested, controller.signal).then(
       (found) => {
-        setKnown((before) => new Map([...before, ...found.map((seminar) => [seminar.id, seminar] as const)]))
+        setKnown(
+          (before) =>
+            new Map([...before, ...found.map((seminar) => [seminar.id, seminar] as const)]),
+        )
         setAsked((before) => new Set([...before, ...requested]))
         const gone = requested.filter((id) => !found.some((seminar) => seminar.id === id))
         useBookmarksStore.setState((state) => forgetBookmarks(state, gone))
@@ -58,23 +72,45 @@ export function BookmarksList({ locale, seminarsUrl, labels, toggle }: Props) {
     return () => controller.abort()
   }, [locale, missingKey, failedKey])
 
-  const seminars = ids.map((id) => known.get(id)).filter((seminar): seminar is SeminarSummary => Boolean(seminar))
-  const count = (seminars.length === 1 ? labels.countOne : labels.countOther).replace('#', String(seminars.length))
+  const seminars = ids
+    .map((id) => known.get(id))
+    .filter((seminar): seminar is SeminarSummary => Boolean(seminar))
+  const count = (seminars.length === 1 ? labels.countOne : labels.countOther).replace(
+    '#',
+    String(seminars.length),
+  )
   const onRemoved = (title: string) => {
     setMessage(toggle.removed.replaceAll('{title}', title))
     heading.current?.focus()
   }
 
   return (
-    <section aria-labelledby="bookmarks-list-title" aria-busy={loading} className="container-site pb-12 lg:pb-16" data-testid="bookmarks-list">
-      <h2 id="bookmarks-list-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold md:text-3xl">
+    <section
+      aria-labelledby="bookmarks-list-title"
+      aria-busy={loading}
+      className="container-site pb-12 lg:pb-16"
+      data-testid="bookmarks-list"
+    >
+      <h2
+        id="bookmarks-list-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold md:text-3xl"
+      >
         {labels.heading}
       </h2>
       <p role="status" className="mt-2 text-muted" data-testid="bookmarks-status">
-        {loading ? labels.loading : failed ? '' : [message, seminars.length > 0 ? count : ''].filter(Boolean).join(' ')}
+        {loading
+          ? labels.loading
+          : failed
+            ? ''
+            : [message, seminars.length > 0 ? count : ''].filter(Boolean).join(' ')}
       </p>
       {failed && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center gap-4 rounded-lg bg-section-grey p-6">
+        <div
+          role="alert"
+          className="mt-4 flex flex-wrap items-center gap-4 rounded-lg bg-section-grey p-6"
+        >
           <p>{labels.failed}</p>
           <button type="button" onClick={() => setFailedKey(null)} className="btn-secondary">
             {labels.retry}
@@ -94,7 +130,12 @@ export function BookmarksList({ locale, seminarsUrl, labels, toggle }: Props) {
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {seminars.map((seminar) => (
             <li key={seminar.id}>
-              <BookmarkCard seminar={seminar} labels={labels} toggle={toggle} onRemoved={onRemoved} />
+              <BookmarkCard
+                seminar={seminar}
+                labels={labels}
+                toggle={toggle}
+                onRemoved={onRemoved}
+              />
             </li>
           ))}
         </ul>

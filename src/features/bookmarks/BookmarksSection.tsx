@@ -31,5 +31,12 @@ export async function BookmarksSection({ locale }: { locale: Locale }) {
     book: seminars('card.book'),
     toDates: seminars('card.toDates'),
   }
-  return <BookmarksList locale={locale} seminarsUrl={localizedUrl(locale, SEMINAR_PATH_PREFIX[locale])} labels={labels} toggle={toggle} />
+  return (
+    <BookmarksList
+      locale={locale}
+      seminarsUrl={localizedUrl(locale, SEMINAR_PATH_PREFIX[locale])}
+      labels={labels}
+      toggle={toggle}
+    />
+  )
 }

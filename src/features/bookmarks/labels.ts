@@ -15,9 +15,18 @@ export type BookmarkTemplates = {
 export type BookmarkToggleLabels = BookmarkTemplates
 
 /** Fills a seminar's title into the toggle's templates. */
-export function bookmarkToggleLabels(templates: BookmarkTemplates, title: string): BookmarkToggleLabels {
+export function bookmarkToggleLabels(
+  templates: BookmarkTemplates,
+  title: string,
+): BookmarkToggleLabels {
   const fill = (template: string) => template.replaceAll('{title}', title)
-  return { add: fill(templates.add), remove: fill(templates.remove), short: fill(templates.short), added: fill(templates.added), removed: fill(templates.removed) }
+  return {
+    add: fill(templates.add),
+    remove: fill(templates.remove),
+    short: fill(templates.short),
+    added: fill(templates.added),
+    removed: fill(templates.removed),
+  }
 }
 
 /** The bookmarks list's strings; count templates have '#' for the number. */

@@ -18,7 +18,8 @@ export function hasBookmark(state: BookmarksState, seminarId: number): boolean {
 
 /** Removes a bookmarked seminar, or puts it first; never twice, at most MAX_BOOKMARKS. Pure. */
 export function toggleBookmark(state: BookmarksState, seminarId: number): BookmarksState {
-  if (hasBookmark(state, seminarId)) return { ...state, seminarIds: state.seminarIds.filter((id) => id !== seminarId) }
+  if (hasBookmark(state, seminarId))
+    return { ...state, seminarIds: state.seminarIds.filter((id) => id !== seminarId) }
   return { ...state, seminarIds: [seminarId, ...state.seminarIds].slice(0, MAX_BOOKMARKS) }
 }
 
@@ -45,7 +46,10 @@ export const useBookmarksStore = create<BookmarksState>()(
     storage: createJSONStorage(() => localStorage),
     skipHydration: true,
     version: 1,
-    merge: (stored, current) => ({ ...current, seminarIds: cleanSeminarIds((stored as Partial<BookmarksState> | undefined)?.seminarIds) }),
+    merge: (stored, current) => ({
+      ...current,
+      seminarIds: cleanSeminarIds((stored as Partial<BookmarksState> | undefined)?.seminarIds),
+    }),
   }),
 )
 
@@ -74,7 +78,11 @@ function subscribeHydration(onChange: () => void): () => void {
  * e.g. cards of the bookmarks list, see the stored state at once.
  */
 export function useHydratedBookmarks(): boolean {
-  const hydrated = useSyncExternalStore(subscribeHydration, () => useBookmarksStore.persist.hasHydrated(), () => false)
+  const hydrated = useSyncExternalStore(
+    subscribeHydration,
+    () => useBookmarksStore.persist.hasHydrated(),
+    () => false,
+  )
   useEffect(() => {
     followOtherTabs()
     if (!useBookmarksStore.persist.hasHydrated()) void useBookmarksStore.persist.rehydrate()

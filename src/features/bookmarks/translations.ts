@@ -8,5 +8,11 @@ import type { BookmarkTemplates } from './labels'
 export async function getBookmarkTemplates(locale: Locale): Promise<BookmarkTemplates> {
   const t = await getTranslations({ locale, namespace: 'bookmarks.toggle' })
   const raw = (key: keyof BookmarkTemplates) => t.raw(key) as string
-  return { add: raw('add'), remove: raw('remove'), short: raw('short'), added: raw('added'), removed: raw('removed') }
+  return {
+    add: raw('add'),
+    remove: raw('remove'),
+    short: raw('short'),
+    added: raw('added'),
+    removed: raw('removed'),
+  }
 }

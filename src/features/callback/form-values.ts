@@ -33,5 +33,9 @@ export function callbackDefaults(requestPage: string): DefaultValues<CallbackInp
 
 /** The message as sent (SPEC §3 "Callback message"): the 'other' text only with the medium 'Sonstige'. */
 export function callbackMessage(values: CallbackMessage, requestPage: string): CallbackMessage {
-  return { ...values, medium_other: values.medium === OTHER_MEDIUM ? values.medium_other : '', requestPage }
+  return {
+    ...values,
+    medium_other: values.medium === OTHER_MEDIUM ? values.medium_other : '',
+    requestPage,
+  }
 }

@@ -18,15 +18,27 @@ const pad = (value: number) => String(value).padStart(2, '0')
 /** Today's date and the minutes since midnight in the institute's time zone. */
 export function institutNow(now: Date = new Date()): { today: Day; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: CALLBACK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: CALLBACK_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   )
-  return { today: { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) }, minutes: Number(parts.hour) * 60 + Number(parts.minute) }
+  return {
+    today: { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) },
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  }
 }
 
 /** Days since 1970-01-01 of a calendar day (for day arithmetic free of time zones). */
-export const dayNumber = ({ year, month, day }: Day): number => Date.UTC(year, month - 1, day) / 86_400_000
+export const dayNumber = ({ year, month, day }: Day): number =>
+  Date.UTC(year, month - 1, day) / 86_400_000
 
 export function addDays(day: Day, count: number): Day {
   const date = new Date((dayNumber(day) + count) * 86_400_000)
@@ -34,7 +46,8 @@ export function addDays(day: Day, count: number): Day {
 }
 
 /** Saturday or Sunday. */
-export const isWeekend = (day: Day): boolean => [0, 6].includes(new Date(dayNumber(day) * 86_400_000).getUTCDay())
+export const isWeekend = (day: Day): boolean =>
+  [0, 6].includes(new Date(dayNumber(day) * 86_400_000).getUTCDay())
 
 /** Every time of day that can be chosen, as minutes since midnight (07:00, 07:15, …, 20:00). */
 export const ALL_SLOT_MINUTES: readonly number[] = Array.from(
@@ -42,11 +55,13 @@ export const ALL_SLOT_MINUTES: readonly number[] = Array.from(
   (_, i) => FIRST_SLOT_MINUTES + i * SLOT_STEP_MINUTES,
 )
 
-export const formatTime = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+export const formatTime = (minutes: number): string =>
+  `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
 export const formatDay = ({ year, month, day }: Day): string => `${pad(day)}.${pad(month)}.${year}`
 
 /** The termin text: 'dd.MM.yyyy, HH:mm'. */
-export const formatTermin = (day: Day, minutes: number): string => `${formatDay(day)}, ${formatTime(minutes)}`
+export const formatTermin = (day: Day, minutes: number): string =>
+  `${formatDay(day)}, ${formatTime(minutes)}`
 
 /** Reads a termin text back; null unless it has exactly the shown form and names a real day and time. */
 export function parseTermin(value: string): { day: Day; minutes: number } | null {
@@ -63,7 +78,9 @@ export function parseTermin(value: string): { day: Day; minutes: number } | null
 export function slotsFor(day: Day, now: Date = new Date()): number[] {
   const { today, minutes } = institutNow(now)
   if (!isSelectableDay(day, now)) return []
-  return dayNumber(day) === dayNumber(today) ? ALL_SLOT_MINUTES.filter((slot) => slot > minutes) : [...ALL_SLOT_MINUTES]
+  return dayNumber(day) === dayNumber(today)
+    ? ALL_SLOT_MINUTES.filter((slot) => slot > minutes)
+    : [...ALL_SLOT_MINUTES]
 }
 
 /** A weekday from today up to CALLBACK_WINDOW_DAYS ahead (today only while a time is left). */
@@ -95,5 +112,10 @@ export function isValidTermin(value: string, now: Date = new Date()): boolean {
   const { today, minutes } = institutNow(now)
   const offset = dayNumber(parsed.day) - dayNumber(today)
   if (offset === 0 && parsed.minutes < minutes - TERMIN_GRACE_MINUTES) return false
-  return offset >= 0 && offset <= CALLBACK_WINDOW_DAYS && !isWeekend(parsed.day) && ALL_SLOT_MINUTES.includes(parsed.minutes)
+  return (
+    offset >= 0 &&
+    offset <= CALLBACK_WINDOW_DAYS &&
+    !isWeekend(parsed.day) &&
+    ALL_SLOT_MINUTES.includes(parsed.minutes)
+  )
 }

@@ -44,4 +44,3 @@ export function useCartCount(): number {
   const count = useCartStore((state) => state.warenkorb.length)
   return hydrated ? count : 0
 }
-

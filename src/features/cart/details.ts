@@ -35,7 +35,10 @@ export function cartDetailIds(items: CartItem[]): { dateIds: number[]; programme
       for (const m of item.modules ?? []) addId(dateIds, m.termin)
     }
   }
-  return { dateIds: [...dateIds].sort((a, b) => a - b), programmeIds: [...programmeIds].sort((a, b) => a - b) }
+  return {
+    dateIds: [...dateIds].sort((a, b) => a - b),
+    programmeIds: [...programmeIds].sort((a, b) => a - b),
+  }
 }
 
 /** The endpoint URL for a cart's ids, or null when the cart holds none. */

@@ -19,7 +19,10 @@ export async function getCartDates(locale: Locale, ids: number[]): Promise<Semin
 }
 
 /** Published programmes by id with price and modules, in the visitor's language. */
-export async function getCartProgrammes(locale: Locale, ids: number[]): Promise<CartProgrammeView[]> {
+export async function getCartProgrammes(
+  locale: Locale,
+  ids: number[],
+): Promise<CartProgrammeView[]> {
   const programmes = await findPublishedProgrammes(ids, locale)
   return programmes.map((p) => {
     const currency = (p.currency ?? 'EUR') as Currency
@@ -29,13 +32,24 @@ export async function getCartProgrammes(locale: Locale, ids: number[]): Promise<
       price: p.price,
       currency,
       priceLabel: formatPrice(p.price, currency),
-      modules: (p.modules ?? []).map((m) => ({ id: m.id ?? '', title: m.title, category: m.category })),
+      modules: (p.modules ?? []).map((m) => ({
+        id: m.id ?? '',
+        title: m.title,
+        category: m.category,
+      })),
     }
   })
 }
 
 /** Everything the cart and booking pages show about the cart's dates and programmes. */
-export async function getCartDetails(locale: Locale, dateIds: number[], programmeIds: number[]): Promise<CartDetails> {
-  const [dates, programmes] = await Promise.all([getCartDates(locale, dateIds), getCartProgrammes(locale, programmeIds)])
+export async function getCartDetails(
+  locale: Locale,
+  dateIds: number[],
+  programmeIds: number[],
+): Promise<CartDetails> {
+  const [dates, programmes] = await Promise.all([
+    getCartDates(locale, dateIds),
+    getCartProgrammes(locale, programmeIds),
+  ])
   return { dates, programmes }
 }

@@ -2,7 +2,13 @@ import { DEFAULT_COUNTRY } from '@/features/forms/options'
 
 import { MAX_PARTICIPANTS_PER_ITEM, MODULE_ENTRY_TYPE } from './constants'
 import { initialCartState } from './initial-state'
-import type { AssistantProgramme, CartItem, CartState, Participant, ProgrammeModuleChoice } from './types'
+import type {
+  AssistantProgramme,
+  CartItem,
+  CartState,
+  Participant,
+  ProgrammeModuleChoice,
+} from './types'
 
 /*
  * SPEC §4 cart rules as pure functions: each takes the state and answers a new one (or the same
@@ -43,29 +49,50 @@ function withNewParticipant(item: CartItem): CartItem {
 }
 
 /** Applies `change` to the item at `itemIndex`; an unknown index or no change keeps the state. */
-function updateItem(state: CartState, itemIndex: number, change: (item: CartItem) => CartItem): CartState {
+function updateItem(
+  state: CartState,
+  itemIndex: number,
+  change: (item: CartItem) => CartItem,
+): CartState {
   const item = state.warenkorb[itemIndex]
   if (!item) return state
   const next = change(item)
   if (next === item) return state
-  return { ...state, warenkorb: state.warenkorb.map((current, i) => (i === itemIndex ? next : current)) }
+  return {
+    ...state,
+    warenkorb: state.warenkorb.map((current, i) => (i === itemIndex ? next : current)),
+  }
 }
 
 /**
  * SPEC §4: a seminar date already in the cart gets one more participant (id = last id + 1);
  * any other date becomes a new item with one empty participant.
  */
-export function addSeminarDate(state: CartState, { dateId, seminarId }: { dateId: string | number; seminarId: string | number }): CartState {
+export function addSeminarDate(
+  state: CartState,
+  { dateId, seminarId }: { dateId: string | number; seminarId: string | number },
+): CartState {
   const _id = String(seminarId)
   const termin = String(dateId)
-  const index = state.warenkorb.findIndex((item) => item.type === 'seminar' && item._id === _id && item.termin_auswahl.termin === termin)
+  const index = state.warenkorb.findIndex(
+    (item) => item.type === 'seminar' && item._id === _id && item.termin_auswahl.termin === termin,
+  )
   if (index !== -1) return updateItem(state, index, withNewParticipant)
-  const item: CartItem = { _id, type: 'seminar', termin_auswahl: { termin }, teilnehmer: 1, teilnehmerData: [emptyParticipant(1)] }
+  const item: CartItem = {
+    _id,
+    type: 'seminar',
+    termin_auswahl: { termin },
+    teilnehmer: 1,
+    teilnehmerData: [emptyParticipant(1)],
+  }
   return { ...state, warenkorb: [...state.warenkorb, item] }
 }
 
 /** SPEC §4: a programme becomes a new item numbered qpCounter (from 100 upward); the counter moves on. */
-export function addProgramme(state: CartState, { programmeId, modules }: { programmeId: string | number; modules: ProgrammeModuleChoice[] }): CartState {
+export function addProgramme(
+  state: CartState,
+  { programmeId, modules }: { programmeId: string | number; modules: ProgrammeModuleChoice[] },
+): CartState {
   const item: CartItem = {
     _id: String(programmeId),
     type: 'qualifizierungsprogramm',
@@ -84,9 +111,14 @@ export function addParticipant(state: CartState, itemIndex: number): CartState {
 }
 
 /** SPEC §4: deletes a participant, but only while the item has more than one. */
-export function removeParticipant(state: CartState, itemIndex: number, participantId: number): CartState {
+export function removeParticipant(
+  state: CartState,
+  itemIndex: number,
+  participantId: number,
+): CartState {
   return updateItem(state, itemIndex, (item) => {
-    if (item.teilnehmer <= 1 || !item.teilnehmerData.some((p) => p.id === participantId)) return item
+    if (item.teilnehmer <= 1 || !item.teilnehmerData.some((p) => p.id === participantId))
+      return item
     const teilnehmerData = item.teilnehmerData.filter((p) => p.id !== participantId)
     return { ...item, teilnehmer: teilnehmerData.length, teilnehmerData }
   })
@@ -94,9 +126,13 @@ export function removeParticipant(state: CartState, itemIndex: number, participa
 
 /** Sets the number of participants (1 to the limit): new ones are added empty, surplus ones removed from the end. */
 export function setParticipantCount(state: CartState, itemIndex: number, count: number): CartState {
-  const wanted = Math.min(MAX_PARTICIPANTS_PER_ITEM, Math.max(1, Math.floor(Number.isFinite(count) ? count : 1)))
+  const wanted = Math.min(
+    MAX_PARTICIPANTS_PER_ITEM,
+    Math.max(1, Math.floor(Number.isFinite(count) ? count : 1)),
+  )
   return updateItem(state, itemIndex, (item) => {
-    if (wanted === item.teilnehmerData.length) return item.teilnehmer === wanted ? item : { ...item, teilnehmer: wanted }
+    if (wanted === item.teilnehmerData.length)
+      return item.teilnehmer === wanted ? item : { ...item, teilnehmer: wanted }
     if (wanted < item.teilnehmerData.length) {
       const teilnehmerData = item.teilnehmerData.slice(0, wanted)
       return { ...item, teilnehmer: wanted, teilnehmerData }
@@ -108,10 +144,20 @@ export function setParticipantCount(state: CartState, itemIndex: number, count: 
 }
 
 /** Changes a participant's details; the id stays. */
-export function updateParticipant(state: CartState, itemIndex: number, participantId: number, fields: Partial<Omit<Participant, 'id'>>): CartState {
+export function updateParticipant(
+  state: CartState,
+  itemIndex: number,
+  participantId: number,
+  fields: Partial<Omit<Participant, 'id'>>,
+): CartState {
   return updateItem(state, itemIndex, (item) => {
     if (!item.teilnehmerData.some((p) => p.id === participantId)) return item
-    return { ...item, teilnehmerData: item.teilnehmerData.map((p) => (p.id === participantId ? { ...p, ...fields, id: p.id } : p)) }
+    return {
+      ...item,
+      teilnehmerData: item.teilnehmerData.map((p) =>
+        p.id === participantId ? { ...p, ...fields, id: p.id } : p,
+      ),
+    }
   })
 }
 
@@ -128,7 +174,13 @@ export function clearCart(state: CartState): CartState {
 
 /** Stores (merges) the contact person who books (buchungData.ansprechpartner). */
 export function setContactPerson(state: CartState, data: Partial<Participant>): CartState {
-  return { ...state, buchungData: { ...state.buchungData, ansprechpartner: { ...state.buchungData.ansprechpartner, ...data } } }
+  return {
+    ...state,
+    buchungData: {
+      ...state.buchungData,
+      ansprechpartner: { ...state.buchungData.ansprechpartner, ...data },
+    },
+  }
 }
 
 /** SPEC §4: starts the assistant for a programme, one module entry per module with no seminar chosen yet. */
@@ -141,19 +193,43 @@ export function startAssistant(state: CartState, programme: AssistantProgramme):
     termin: null,
     type: MODULE_ENTRY_TYPE,
   }))
-  return { ...state, buchungAssistent: { ...state.buchungAssistent, qualiProgrammData: { id: String(programme.id), title: programme.title }, modulauswahl } }
+  return {
+    ...state,
+    buchungAssistent: {
+      ...state.buchungAssistent,
+      qualiProgrammData: { id: String(programme.id), title: programme.title },
+      modulauswahl,
+    },
+  }
 }
 
 /** Chooses a module's seminar and date in the assistant; null clears the choice. */
-export function selectModuleSeminar(state: CartState, moduleId: string, seminarId: string | number | null, dateId: string | number | null): CartState {
+export function selectModuleSeminar(
+  state: CartState,
+  moduleId: string,
+  seminarId: string | number | null,
+  dateId: string | number | null,
+): CartState {
   if (!state.buchungAssistent.modulauswahl.some((m) => m._id === moduleId)) return state
   const modulauswahl = state.buchungAssistent.modulauswahl.map((m) =>
-    m._id === moduleId ? { ...m, selected_seminar: seminarId === null ? null : String(seminarId), termin: seminarId === null || dateId === null ? null : String(dateId) } : m,
+    m._id === moduleId
+      ? {
+          ...m,
+          selected_seminar: seminarId === null ? null : String(seminarId),
+          termin: seminarId === null || dateId === null ? null : String(dateId),
+        }
+      : m,
   )
   return { ...state, buchungAssistent: { ...state.buchungAssistent, modulauswahl } }
 }
 
 /** Stores (merges) the customer's details entered in the assistant. */
 export function setCustomerData(state: CartState, data: Partial<Participant>): CartState {
-  return { ...state, buchungAssistent: { ...state.buchungAssistent, kundendaten: { ...state.buchungAssistent.kundendaten, ...data } } }
+  return {
+    ...state,
+    buchungAssistent: {
+      ...state.buchungAssistent,
+      kundendaten: { ...state.buchungAssistent.kundendaten, ...data },
+    },
+  }
 }

@@ -12,7 +12,12 @@ import type { CartItem } from './types'
 export type ItemAvailability = 'ok' | 'gone' | 'full' | 'fewSeats'
 
 /** A programme module with the date chosen for it, when the server still knows that date. */
-export type ModuleLine = { id: string; title: string; category: string; date: SeminarDateView | null }
+export type ModuleLine = {
+  id: string
+  title: string
+  category: string
+  date: SeminarDateView | null
+}
 
 /** One cart item with what the server says about it, ready to show. */
 export type ItemSummary = {
@@ -32,15 +37,22 @@ export type ItemSummary = {
 /** Totals per currency (EUR and CHF are never added up), in CURRENCIES order, only those used. */
 export type CurrencyTotal = { currency: Currency; amount: number; label: string }
 
-function availabilityOf(dates: (SeminarDateView | null)[], participants: number): { availability: ItemAvailability; seatsLeft: number | null } {
-  if (dates.length === 0 || dates.some((d) => d === null)) return { availability: 'gone', seatsLeft: null }
+function availabilityOf(
+  dates: (SeminarDateView | null)[],
+  participants: number,
+): { availability: ItemAvailability; seatsLeft: number | null } {
+  if (dates.length === 0 || dates.some((d) => d === null))
+    return { availability: 'gone', seatsLeft: null }
   const seatsLeft = Math.min(...dates.map((d) => (d as SeminarDateView).seatsLeft))
   if (seatsLeft <= 0) return { availability: 'full', seatsLeft: 0 }
   return { availability: seatsLeft < participants ? 'fewSeats' : 'ok', seatsLeft }
 }
 
 /** Joins the cart's items with the server's details: availability, prices and subtotals. */
-export function summarizeCart(items: CartItem[], details: CartDetails): { lines: ItemSummary[]; totals: CurrencyTotal[]; bookable: boolean } {
+export function summarizeCart(
+  items: CartItem[],
+  details: CartDetails,
+): { lines: ItemSummary[]; totals: CurrencyTotal[]; bookable: boolean } {
   const dateById = new Map(details.dates.map((d) => [String(d.id), d]))
   const programmeById = new Map(details.programmes.map((p) => [String(p.id), p]))
 
@@ -48,25 +60,59 @@ export function summarizeCart(items: CartItem[], details: CartDetails): { lines:
     if (item.type === 'seminar') {
       const date = dateById.get(item.termin_auswahl.termin) ?? null
       const price = date?.price ?? 0
-      return { item, index, ...availabilityOf([date], item.teilnehmer), date, programme: null, modules: [], unitPrice: price, currency: date?.currency ?? 'EUR', subtotal: price * item.teilnehmer }
+      return {
+        item,
+        index,
+        ...availabilityOf([date], item.teilnehmer),
+        date,
+        programme: null,
+        modules: [],
+        unitPrice: price,
+        currency: date?.currency ?? 'EUR',
+        subtotal: price * item.teilnehmer,
+      }
     }
     const programme = programmeById.get(item._id) ?? null
     const chosen = item.modules ?? []
     const modules = chosen.map((m) => {
       const known = programme?.modules.find((pm) => pm.id === m._id)
-      return { id: m._id, title: known?.title ?? m.title, category: known?.category ?? m.modul_kategorie, date: dateById.get(m.termin) ?? null }
+      return {
+        id: m._id,
+        title: known?.title ?? m.title,
+        category: known?.category ?? m.modul_kategorie,
+        date: dateById.get(m.termin) ?? null,
+      }
     })
     // A programme is bookable only while it and every chosen module date are offered.
-    const dates = programme && chosen.every((m) => programme.modules.some((pm) => pm.id === m._id)) ? modules.map((m) => m.date) : []
+    const dates =
+      programme && chosen.every((m) => programme.modules.some((pm) => pm.id === m._id))
+        ? modules.map((m) => m.date)
+        : []
     const price = programme?.price ?? 0
-    return { item, index, ...availabilityOf(dates, item.teilnehmer), date: null, programme, modules, unitPrice: price, currency: programme?.currency ?? 'EUR', subtotal: price * item.teilnehmer }
+    return {
+      item,
+      index,
+      ...availabilityOf(dates, item.teilnehmer),
+      date: null,
+      programme,
+      modules,
+      unitPrice: price,
+      currency: programme?.currency ?? 'EUR',
+      subtotal: price * item.teilnehmer,
+    }
   })
 
   const sums = new Map<Currency, number>()
-  for (const line of lines) if (line.availability !== 'gone') sums.set(line.currency, (sums.get(line.currency) ?? 0) + line.subtotal)
+  for (const line of lines)
+    if (line.availability !== 'gone')
+      sums.set(line.currency, (sums.get(line.currency) ?? 0) + line.subtotal)
   const totals = CURRENCIES.filter((c) => sums.has(c)).map((currency) => {
     const amount = sums.get(currency) ?? 0
     return { currency, amount, label: formatPrice(amount, currency) }
   })
-  return { lines, totals, bookable: lines.length > 0 && lines.every((l) => l.availability === 'ok') }
+  return {
+    lines,
+    totals,
+    bookable: lines.length > 0 && lines.every((l) => l.availability === 'ok'),
+  }
 }

@@ -5,7 +5,11 @@ export const CHAT_SCRIPT_ATTRIBUTE = 'data-chat-script'
  * Settings the widget reads when its script starts (SPEC §9): it waits for the launcher instead of
  * loading itself, takes no attachments and shows no cookie banner of its own (ours covers it).
  */
-export const CHAT_SETTINGS = { loadImmediately: false, disableAttachment: true, enableWidgetCookieBanner: false } as const
+export const CHAT_SETTINGS = {
+  loadImmediately: false,
+  disableAttachment: true,
+  enableWidgetCookieBanner: false,
+} as const
 
 /** How long the script may take to report ready before the launcher gives up and offers the phone. */
 export const CHAT_READY_TIMEOUT_MS = 15_000

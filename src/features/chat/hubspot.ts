@@ -1,4 +1,9 @@
-import { CHAT_CONTAINER_ID, CHAT_READY_TIMEOUT_MS, CHAT_SCRIPT_ATTRIBUTE, CHAT_SETTINGS } from './constants'
+import {
+  CHAT_CONTAINER_ID,
+  CHAT_READY_TIMEOUT_MS,
+  CHAT_SCRIPT_ATTRIBUTE,
+  CHAT_SETTINGS,
+} from './constants'
 
 /** The part of the chat provider's browser API we use (shaped like HubSpot's conversations API). */
 export type ChatApi = {
@@ -33,7 +38,10 @@ export function findChatScript(): HTMLScriptElement | null {
  * provider's list of ready callbacks). The settings are written first, so the script starts
  * without loading the widget. A failed script is taken off again, so a later call tries afresh.
  */
-export function loadChatScript(src: string, timeoutMs: number = CHAT_READY_TIMEOUT_MS): Promise<ChatApi> {
+export function loadChatScript(
+  src: string,
+  timeoutMs: number = CHAT_READY_TIMEOUT_MS,
+): Promise<ChatApi> {
   const win = chatWindow()
   if (win.HubSpotConversations) return Promise.resolve(win.HubSpotConversations)
   return new Promise<ChatApi>((resolve, reject) => {

@@ -12,7 +12,10 @@ import { type ConsentTexts, PRIVACY_PATH } from './constants'
  * language; the banner's server-rendered copy shows until the interactive one is ready.
  */
 export async function ConsentRoot({ locale }: { locale: Locale }) {
-  const [messages, nonce] = await Promise.all([getMessages({ locale }) as Promise<unknown>, requestNonce()])
+  const [messages, nonce] = await Promise.all([
+    getMessages({ locale }) as Promise<unknown>,
+    requestNonce(),
+  ])
   const { consent: texts } = messages as { consent: ConsentTexts }
   return (
     <>

@@ -7,7 +7,13 @@ export const CONSENT_STORAGE_KEY = 'cookies'
 export const CONSENT_STORE_VERSION = 2
 
 /** The consent categories in the order the settings dialog lists them. */
-export const COOKIE_CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing', 'other'] as const
+export const COOKIE_CATEGORIES = [
+  'necessary',
+  'preferences',
+  'statistics',
+  'marketing',
+  'other',
+] as const
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number]
 
 /** The privacy statement the banner links to (a CMS page the seed creates at this path). */

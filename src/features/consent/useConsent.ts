@@ -39,7 +39,13 @@ export type ConsentStore = ConsentState & ConsentUiState
 export const initialConsentState: ConsentState = {
   youtubeCookiesAccepted: false,
   googleMapsCookiesAccepted: false,
-  cookieSettings: { marketing: false, necessary: true, preferences: false, statistics: false, other: false },
+  cookieSettings: {
+    marketing: false,
+    necessary: true,
+    preferences: false,
+    statistics: false,
+    other: false,
+  },
   showCookieBanner: true,
   decidedAt: null,
 }
@@ -54,7 +60,9 @@ const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' 
  */
 export function toConsentState(stored: unknown): ConsentState {
   const value = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>
-  const settings = (value.cookieSettings && typeof value.cookieSettings === 'object' ? value.cookieSettings : {}) as Record<string, unknown>
+  const settings = (
+    value.cookieSettings && typeof value.cookieSettings === 'object' ? value.cookieSettings : {}
+  ) as Record<string, unknown>
   const defaults = initialConsentState.cookieSettings
   return {
     youtubeCookiesAccepted: flag(value.youtubeCookiesAccepted, false),
@@ -83,7 +91,13 @@ export const useConsentStore = create<ConsentStore>()(
     storage: createJSONStorage(() => localStorage),
     skipHydration: true,
     version: CONSENT_STORE_VERSION,
-    partialize: ({ youtubeCookiesAccepted, googleMapsCookiesAccepted, cookieSettings, showCookieBanner, decidedAt }): ConsentState => ({
+    partialize: ({
+      youtubeCookiesAccepted,
+      googleMapsCookiesAccepted,
+      cookieSettings,
+      showCookieBanner,
+      decidedAt,
+    }): ConsentState => ({
       youtubeCookiesAccepted,
       googleMapsCookiesAccepted,
       cookieSettings,
@@ -92,7 +106,8 @@ export const useConsentStore = create<ConsentStore>()(
     }),
     migrate: (stored) => toConsentState(stored),
     // Nothing stored yet: keep the defaults (zustand's own merge does the same).
-    merge: (stored, current) => (stored === undefined ? current : { ...current, ...toConsentState(stored) }),
+    merge: (stored, current) =>
+      stored === undefined ? current : { ...current, ...toConsentState(stored) },
   }),
 )
 
@@ -124,7 +139,12 @@ export function acceptNecessaryOnly(): void {
 
 /** The visitor saved a selection in the settings dialog; necessary cookies cannot be refused. */
 export function saveCookieSettings(settings: CookieSettings): void {
-  decide({ marketing: settings.marketing, preferences: settings.preferences, statistics: settings.statistics, other: settings.other })
+  decide({
+    marketing: settings.marketing,
+    preferences: settings.preferences,
+    statistics: settings.statistics,
+    other: settings.other,
+  })
 }
 
 /** Opens the settings dialog, remembering whether the banner or the footer link asked for it. */
@@ -158,7 +178,8 @@ export function useConsent(): ConsentStore {
   return useConsentStore()
 }
 
-const subscribeHydration = (onChange: () => void) => useConsentStore.persist.onFinishHydration(onChange)
+const subscribeHydration = (onChange: () => void) =>
+  useConsentStore.persist.onFinishHydration(onChange)
 const isHydrated = () => useConsentStore.persist.hasHydrated()
 const notOnServer = () => false
 

@@ -39,8 +39,14 @@ const EMPTY = {
 /** The values a contact form starts with (and returns to after a send): land DE in the long form, empty in the short. */
 export function contactDefaults(variant: 'long', requestPage: string): ContactLongInput
 export function contactDefaults(variant: 'short', requestPage: string): ContactShortInput
-export function contactDefaults(variant: ContactVariant, requestPage: string): ContactLongInput | ContactShortInput
-export function contactDefaults(variant: ContactVariant, requestPage: string): ContactLongInput | ContactShortInput {
+export function contactDefaults(
+  variant: ContactVariant,
+  requestPage: string,
+): ContactLongInput | ContactShortInput
+export function contactDefaults(
+  variant: ContactVariant,
+  requestPage: string,
+): ContactLongInput | ContactShortInput {
   // The schemas reject a false consent and an empty salutation; the defaults still start empty.
   const empty = { ...EMPTY, requestPage } as unknown as Omit<ContactLongInput, 'formType'>
   return variant === 'long'
@@ -49,6 +55,8 @@ export function contactDefaults(variant: ContactVariant, requestPage: string): C
 }
 
 /** The text for 'other' travels only when 'other' is the chosen medium. */
-export function withoutStaleOther<T extends { medium?: string; medium_other?: string }>(values: T): T {
+export function withoutStaleOther<T extends { medium?: string; medium_other?: string }>(
+  values: T,
+): T {
   return values.medium === OTHER_MEDIUM ? values : { ...values, medium_other: '' }
 }

@@ -44,7 +44,16 @@ type Props = {
  * embed. Stored consent (a remembered flag, or the "other" category) loads it at once after mount;
  * the server render and the first browser render always show the notice.
  */
-export function ConsentGate({ kind, provider, contentTitle, privacyUrl, labels, className = '', alternative, children }: Props) {
+export function ConsentGate({
+  kind,
+  provider,
+  contentTitle,
+  privacyUrl,
+  labels,
+  className = '',
+  alternative,
+  children,
+}: Props) {
   const consent = useConsent()
   const [mounted, setMounted] = useState(false)
   const [clicked, setClicked] = useState(false)
@@ -90,7 +99,12 @@ export function ConsentGate({ kind, provider, contentTitle, privacyUrl, labels, 
       </p>
       <p className="max-w-prose text-sm md:text-base">{labels.text}</p>
       <p className="text-sm md:text-base">
-        <a href={privacyUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker">
+        <a
+          href={privacyUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+        >
           {labels.privacy}
           <span className="sr-only"> ({labels.newTab})</span>
         </a>

@@ -13,4 +13,5 @@ export const MAPS_PROVIDER = 'Google Maps'
 export const MAPS_EMBED_BASE = 'https://www.google.com/maps'
 
 /** What the permissions of an embedded frame are limited to: enough for forms, maps and players, nothing more. */
-export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation'
+export const FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation'

@@ -13,12 +13,21 @@ import { thirdPartyHost, type EmbedKind } from './rules'
 export type GateConfig = { provider: string; privacyUrl: string; labels: GateLabels }
 
 /** The consent notice for content from `provider`, translated on the server (the browser gets plain strings). */
-export async function getGateConfig(locale: Locale, provider: string, kind: EmbedKind): Promise<GateConfig> {
+export async function getGateConfig(
+  locale: Locale,
+  provider: string,
+  kind: EmbedKind,
+): Promise<GateConfig> {
   const [t, common] = await Promise.all([
     getTranslations({ locale, namespace: 'embeds.gate' }),
     getTranslations({ locale, namespace: 'common' }),
   ])
-  const alwaysHint = kind === 'maps' ? t('alwaysHintMaps', { provider }) : kind === 'youtube' ? t('alwaysHintYoutube', { provider }) : null
+  const alwaysHint =
+    kind === 'maps'
+      ? t('alwaysHintMaps', { provider })
+      : kind === 'youtube'
+        ? t('alwaysHintYoutube', { provider })
+        : null
   return {
     provider,
     privacyUrl: EMBED_PRIVACY_URLS[locale],

@@ -20,7 +20,10 @@ function readablePath(pathname: string): string {
 export function CurrentPath() {
   const pathname = usePathname()
   return (
-    <code data-testid="not-found-path" className="rounded bg-white px-1.5 py-0.5 font-mono text-base text-ink">
+    <code
+      data-testid="not-found-path"
+      className="rounded bg-white px-1.5 py-0.5 font-mono text-base text-ink"
+    >
       {readablePath(pathname)}
     </code>
   )

@@ -17,7 +17,9 @@ export function ErrorScreen({ status, title, children, homeHref, homeLabel, stat
   return (
     <div className="bg-section-grey" data-testid="error-screen" data-status={status}>
       <div className="container-site py-16 md:py-24">
-        <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{statusLabel}</p>
+        <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">
+          {statusLabel}
+        </p>
         <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-bold md:text-5xl">{title}</h1>
         <div className="mt-5 max-w-2xl text-lg text-muted">{children}</div>
         {homeHref && homeLabel && (

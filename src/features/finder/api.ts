@@ -22,7 +22,11 @@ export function loadQuickLinks(): Promise<QuickLink[]> {
 }
 
 /** Suggestions for a search term (POST /api/json-api/suche/); aborted with the signal. */
-export async function fetchSuggestions(locale: Locale, q: string, signal: AbortSignal): Promise<Suggestion[]> {
+export async function fetchSuggestions(
+  locale: Locale,
+  q: string,
+  signal: AbortSignal,
+): Promise<Suggestion[]> {
   const response = await fetch(SUGGEST_ENDPOINT, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -35,9 +39,16 @@ export async function fetchSuggestions(locale: Locale, q: string, signal: AbortS
 }
 
 /** The finder's matching dates (GET /api/json-api/seminarfinder/). */
-export async function fetchFinderDates(locale: Locale, filters: Record<string, string>, signal: AbortSignal): Promise<SeminarDateView[]> {
+export async function fetchFinderDates(
+  locale: Locale,
+  filters: Record<string, string>,
+  signal: AbortSignal,
+): Promise<SeminarDateView[]> {
   const params = new URLSearchParams({ language: locale, ...filters })
-  const response = await fetch(`${RESULTS_ENDPOINT}?${params.toString()}`, { headers: { Accept: 'application/json' }, signal })
+  const response = await fetch(`${RESULTS_ENDPOINT}?${params.toString()}`, {
+    headers: { Accept: 'application/json' },
+    signal,
+  })
   if (!response.ok) throw new Error(`Seminar finder: HTTP ${response.status}`)
   const body = (await response.json()) as { dates?: SeminarDateView[] }
   return Array.isArray(body.dates) ? body.dates : []

@@ -1,7 +1,10 @@
 import type { Locale } from '@/i18n/locales'
 
 /** The finder's result page per language (SPEC §2 fixed links). */
-export const FINDER_PATH: Record<Locale, string> = { de: '/seminare/seminarfinder/', en: '/en/seminars/find-your-seminar/' }
+export const FINDER_PATH: Record<Locale, string> = {
+  de: '/seminare/seminarfinder/',
+  en: '/en/seminars/find-your-seminar/',
+}
 
 /** SPEC §5/§9: suggestions are asked for 300 ms after the last keystroke, from 3 characters on. */
 export const AUTOCOMPLETE_DELAY_MS = 300

@@ -5,7 +5,10 @@ import type { SeminarDateView } from '@/features/seminars/types'
 export type DateFilters = { code?: string; month?: string }
 
 /** The dates of the given seminar code and month; dates without a day never match a month. */
-export function filterDates(dates: readonly SeminarDateView[], filters: DateFilters): SeminarDateView[] {
+export function filterDates(
+  dates: readonly SeminarDateView[],
+  filters: DateFilters,
+): SeminarDateView[] {
   const code = filters.code?.trim().toUpperCase()
   const month = filters.month
   return dates.filter((date) => {

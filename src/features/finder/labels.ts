@@ -8,7 +8,14 @@ import type { FinderLabels, ResultLabels } from './types'
 /** The date rows' strings in a language, for server parents to hand to the client list. */
 export async function dateListLabels(locale: Locale): Promise<DateListLabels> {
   const t = await getTranslations({ locale, namespace: 'finder.dates' })
-  return { book: t('book'), period: t('period'), duration: t('duration'), place: t('place'), price: t('price'), showMore: t('showMore') }
+  return {
+    book: t('book'),
+    period: t('period'),
+    duration: t('duration'),
+    place: t('place'),
+    price: t('price'),
+    showMore: t('showMore'),
+  }
 }
 
 /** The tabs' and the combobox's strings in a language. */
@@ -16,7 +23,12 @@ export async function finderLabels(locale: Locale): Promise<FinderLabels> {
   const t = await getTranslations({ locale, namespace: 'finder' })
   return {
     tabsLabel: t('tabsLabel'),
-    tabs: { term: t('tabs.term'), topic: t('tabs.topic'), place: t('tabs.place'), date: t('tabs.date') },
+    tabs: {
+      term: t('tabs.term'),
+      topic: t('tabs.topic'),
+      place: t('tabs.place'),
+      date: t('tabs.date'),
+    },
     topic: t('topicLabel'),
     place: t('placeLabel'),
     month: t('monthLabel'),

@@ -18,7 +18,10 @@ export function matchCode(term: string, codes: readonly string[]): string | null
 }
 
 /** The result page's URL with the given filters; empty filters are left out. */
-export function finderResultUrl(filters: Partial<Record<(typeof FILTER_PARAMS)[number], string>>, locale: Locale): string {
+export function finderResultUrl(
+  filters: Partial<Record<(typeof FILTER_PARAMS)[number], string>>,
+  locale: Locale,
+): string {
   const params = new URLSearchParams()
   for (const name of FILTER_PARAMS) {
     const value = filters[name]?.trim()

@@ -4,7 +4,10 @@ import { locales } from '@/i18n/locales'
 
 /** An optional query value: absent or empty means "not filtered". */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  )
 
 const id = z.coerce.number().int().positive()
 
@@ -14,7 +17,13 @@ const id = z.coerce.number().int().positive()
  */
 export const finderQuerySchema = z.object({
   language: z.enum(locales).default('de'),
-  code: optional(z.string().trim().max(60).regex(/^[A-Za-z0-9-]+$/)),
+  code: optional(
+    z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[A-Za-z0-9-]+$/),
+  ),
   seminarthema: optional(id),
   ort: optional(id),
   zeit: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)),

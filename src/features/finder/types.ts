@@ -14,10 +14,20 @@ export type FinderOption = { id: number; title: string }
 export type Suggestion = { title: string; url: string; kind: string; code?: string }
 
 /** One entry of the popular-searches partial (SPEC §3 Quick link). */
-export type QuickLink = { titles: { default: string; en: string }; url: string | null; urls?: { default: string | null; en: string | null } }
+export type QuickLink = {
+  titles: { default: string; en: string }
+  url: string | null
+  urls?: { default: string | null; en: string | null }
+}
 
 /** Strings of the search-term combobox. */
-export type AutocompleteLabels = { label: string; hint: string; suggestions: string; quickLinks: string; optionsAvailable: string }
+export type AutocompleteLabels = {
+  label: string
+  hint: string
+  suggestions: string
+  quickLinks: string
+  optionsAvailable: string
+}
 
 /** Strings of the finder's tabs and forms. */
 export type FinderLabels = {

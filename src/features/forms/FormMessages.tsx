@@ -13,7 +13,10 @@ type Props = { locale: Locale; namespaces: readonly string[]; children: React.Re
 export async function FormMessages({ locale, namespaces, children }: Props) {
   const messages = (await getMessages({ locale })) as Record<string, unknown>
   return (
-    <NextIntlClientProvider locale={locale} messages={Object.fromEntries(namespaces.map((name) => [name, messages[name] ?? {}]))}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={Object.fromEntries(namespaces.map((name) => [name, messages[name] ?? {}]))}
+    >
       {children}
     </NextIntlClientProvider>
   )

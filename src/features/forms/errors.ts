@@ -1,4 +1,7 @@
-type Translate = { (key: string, values?: Record<string, string>): string; has(key: string): boolean }
+type Translate = {
+  (key: string, values?: Record<string, string>): string
+  has(key: string): boolean
+}
 
 /** Error keys of the schemas ('forms.error.vorname-required') as texts; unknown keys get the default text. */
 export function errorText(t: Translate, key: string): string {

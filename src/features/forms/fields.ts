@@ -13,7 +13,11 @@ export const MAX_ID = 2 ** 31 - 1
 
 /** A required text field: trimmed, not empty, at most `max` characters, matching `pattern` if given. */
 export function requiredText(field: string, pattern?: RegExp, max = MAX) {
-  const base = z.string({ error: requiredKey(field) }).trim().min(1, requiredKey(field)).max(max, invalidKey(field))
+  const base = z
+    .string({ error: requiredKey(field) })
+    .trim()
+    .min(1, requiredKey(field))
+    .max(max, invalidKey(field))
   return pattern ? base.regex(pattern, invalidKey(field)) : base
 }
 
@@ -28,7 +32,8 @@ export function optionalText(field: string, pattern?: RegExp, max = MAX) {
 }
 
 /** A required e-mail address (SPEC §5 email rule), its domain in ASCII form once valid. */
-export const requiredEmail = (field = 'email') => requiredText(field, EMAIL_PATTERN, 254).transform(asciiEmail)
+export const requiredEmail = (field = 'email') =>
+  requiredText(field, EMAIL_PATTERN, 254).transform(asciiEmail)
 
 /** One of a fixed list of values. */
 export function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T) {

@@ -10,4 +10,5 @@ export const CONSENT_LINKS: Record<Locale, { contact: string; privacy: string }>
 const LONG_FORM_PATHS = new Set(['/kontakt', '/en/contact-us'])
 
 /** True on /kontakt/ and /en/contact-us/, with or without the trailing slash. */
-export const showsLongContactForm = (path: string): boolean => LONG_FORM_PATHS.has(path.replace(/\/+$/, ''))
+export const showsLongContactForm = (path: string): boolean =>
+  LONG_FORM_PATHS.has(path.replace(/\/+$/, ''))

@@ -12,8 +12,16 @@ import { COUNTRIES_NAMESPACE, countryNames } from './options'
  * the request config's time zone (so dates format alike on the server and in the browser).
  * COUNTRIES_NAMESPACE is not read from the message files but computed: the country names.
  */
-export async function pickMessages(locale: Locale, namespaces: readonly string[]): Promise<{ locale: Locale; messages: AbstractIntlMessages; timeZone: string }> {
+export async function pickMessages(
+  locale: Locale,
+  namespaces: readonly string[],
+): Promise<{ locale: Locale; messages: AbstractIntlMessages; timeZone: string }> {
   const messages = (await getMessages({ locale })) as Record<string, AbstractIntlMessages>
-  const pick = (name: string) => (name === COUNTRIES_NAMESPACE ? countryNames(locale) : (messages[name] ?? {}))
-  return { locale, messages: Object.fromEntries(namespaces.map((name) => [name, pick(name)])), timeZone: TIME_ZONE }
+  const pick = (name: string) =>
+    name === COUNTRIES_NAMESPACE ? countryNames(locale) : (messages[name] ?? {})
+  return {
+    locale,
+    messages: Object.fromEntries(namespaces.map((name) => [name, pick(name)])),
+    timeZone: TIME_ZONE,
+  }
 }

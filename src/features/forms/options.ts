@@ -21,13 +21,20 @@ const ALL_COUNTRY_CODES = (
 ).split(' ')
 
 /** Every ISO country code, the six of SPEC first, the rest alphabetically by code. */
-export const COUNTRY_CODES: readonly string[] = [...FIRST_COUNTRIES, ...ALL_COUNTRY_CODES.filter((code) => !(FIRST_COUNTRIES as readonly string[]).includes(code))]
+export const COUNTRY_CODES: readonly string[] = [
+  ...FIRST_COUNTRIES,
+  ...ALL_COUNTRY_CODES.filter((code) => !(FIRST_COUNTRIES as readonly string[]).includes(code)),
+]
 
 /** Country names in the visitor's language, from the browser's or server's Intl data. */
 export function countryName(code: string, locale: string): string {
   try {
     // One DisplayNames per language: one per country cost the contact form 249 of them.
-    return cachedIntl(`region ${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code) ?? code
+    return (
+      cachedIntl(`region ${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' })).of(
+        code,
+      ) ?? code
+    )
   } catch {
     // A language or region code Intl does not know.
     return code
@@ -39,7 +46,11 @@ const namesByLocale = new Map<string, Record<string, string>>()
 /** Every offered country's name by code, in a language: code → name. */
 export function countryNames(locale: string): Record<string, string> {
   let names = namesByLocale.get(locale)
-  if (!names) namesByLocale.set(locale, (names = Object.fromEntries(COUNTRY_CODES.map((code) => [code, countryName(code, locale)]))))
+  if (!names)
+    namesByLocale.set(
+      locale,
+      (names = Object.fromEntries(COUNTRY_CODES.map((code) => [code, countryName(code, locale)]))),
+    )
   return names
 }
 
@@ -68,7 +79,16 @@ export const INFO_TOPICS = [
 ] as const
 
 /** How the visitor heard of the institute (SPEC §3 "source (medium)"). */
-export const MEDIUMS = ['Suchmaschine', 'Weiterempfehlung', 'Personalabteilung', 'Seminarportal', 'Social Media', 'Newsletter', 'Werbebroschüre', 'Sonstige'] as const
+export const MEDIUMS = [
+  'Suchmaschine',
+  'Weiterempfehlung',
+  'Personalabteilung',
+  'Seminarportal',
+  'Social Media',
+  'Newsletter',
+  'Werbebroschüre',
+  'Sonstige',
+] as const
 
 /** The medium that asks for a text of its own (medium_other). */
 export const OTHER_MEDIUM = 'Sonstige'

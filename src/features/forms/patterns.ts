@@ -19,7 +19,8 @@ export const PHONE_PATTERN = /^\+?\(?\d+\)?(?:[-. ]?\(?\d+\)?)*$/
  * and most mail servers require; domain labels are letters (umlauts too: they are sent as
  * punycode, see `asciiEmail`), digits and inner hyphens.
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[A-Za-z]{2,}$/u
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[A-Za-z]{2,}$/u
 
 /** An address EMAIL_PATTERN accepts, with its domain in the ASCII form mail servers and Payload take (müller.de → xn--mller-kva.de). */
 export function asciiEmail(address: string): string {

@@ -2,9 +2,29 @@ import { z } from 'zod'
 
 import { isValidTermin } from '@/features/callback/slots'
 
-import { honeypot, invalidKey, MAX_ID, mustAccept, oneOf, optionalText, requiredEmail, requiredKey, requiredText } from './fields'
+import {
+  honeypot,
+  invalidKey,
+  MAX_ID,
+  mustAccept,
+  oneOf,
+  optionalText,
+  requiredEmail,
+  requiredKey,
+  requiredText,
+} from './fields'
 import { FORM_TYPES } from './form-types'
-import { COUNTRY_CODES, DEFAULT_COUNTRY, INFO_TOPICS, MEDIUMS, MULTI_VALUE_SEPARATOR, NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS, SALUTATIONS, TITLES } from './options'
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY,
+  INFO_TOPICS,
+  MEDIUMS,
+  MULTI_VALUE_SEPARATOR,
+  NEWSLETTER_INTERESTS,
+  NEWSLETTER_SALUTATIONS,
+  SALUTATIONS,
+  TITLES,
+} from './options'
 import { NAME_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN } from './patterns'
 
 // Kept in a module of its own so that form defaults can name it without loading zod.
@@ -24,7 +44,11 @@ const salutation = oneOf('anrede', SALUTATIONS)
 const title = z.enum(TITLES, { error: invalidKey('titel') }).default('')
 const name = (field: string) => requiredText(field, NAME_PATTERN)
 const optionalPhone = (field: string) => optionalText(field, PHONE_PATTERN, PHONE_MAX)
-const country = z.string({ error: requiredKey('land') }).trim().min(1, requiredKey('land')).refine((code) => COUNTRY_CODES.includes(code), invalidKey('land'))
+const country = z
+  .string({ error: requiredKey('land') })
+  .trim()
+  .min(1, requiredKey('land'))
+  .refine((code) => COUNTRY_CODES.includes(code), invalidKey('land'))
 /** A country that may be left empty (the short form sends the long form's shape, mostly empty). */
 const optionalCountry = z
   .string({ error: invalidKey('land') })
@@ -119,7 +143,11 @@ export const contactShortSchema = z.strictObject({
 })
 
 /** Either contact form; the endpoint tells them apart by formType. */
-export const contactSchema = z.discriminatedUnion('formType', [contactLongSchema, contactShortSchema], { error: invalidKey('formType') })
+export const contactSchema = z.discriminatedUnion(
+  'formType',
+  [contactLongSchema, contactShortSchema],
+  { error: invalidKey('formType') },
+)
 
 /** The callback form (SPEC §5 "Callback form"); `termin` is the picked time, 'dd.MM.yyyy, HH:mm'. */
 export const callbackSchema = z.strictObject({
@@ -151,8 +179,14 @@ export const callbackSchema = z.strictObject({
 const whitepaperId = z
   .union(
     [
-      z.number({ error: invalidKey('downloadId') }).int(invalidKey('downloadId')).positive(invalidKey('downloadId')),
-      z.string({ error: invalidKey('downloadId') }).regex(/^[1-9]\d{0,9}$/, invalidKey('downloadId')).transform(Number),
+      z
+        .number({ error: invalidKey('downloadId') })
+        .int(invalidKey('downloadId'))
+        .positive(invalidKey('downloadId')),
+      z
+        .string({ error: invalidKey('downloadId') })
+        .regex(/^[1-9]\d{0,9}$/, invalidKey('downloadId'))
+        .transform(Number),
     ],
     { error: invalidKey('downloadId') },
   )
@@ -209,4 +243,5 @@ export type NewsletterInput = z.input<typeof newsletterSchema>
 export type NewsletterMessage = z.output<typeof newsletterSchema>
 
 /** The language of the page a form was sent from: English under /en/, German otherwise. */
-export const languageOfPage = (path: string): 'de' | 'en' => (/^\/en(\/|$)/.test(path) ? 'en' : 'de')
+export const languageOfPage = (path: string): 'de' | 'en' =>
+  /^\/en(\/|$)/.test(path) ? 'en' : 'de'

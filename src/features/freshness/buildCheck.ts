@@ -13,7 +13,12 @@ type Options = {
  * Asks for the deployed build id every hour (SPEC §9) and reports the first answer that differs
  * from the page's own; failed or empty answers change nothing. Returns the function that stops it.
  */
-export function watchBuildId({ current, fetchBuildId, onStale, intervalMs = BUILD_CHECK_INTERVAL_MS }: Options): () => void {
+export function watchBuildId({
+  current,
+  fetchBuildId,
+  onStale,
+  intervalMs = BUILD_CHECK_INTERVAL_MS,
+}: Options): () => void {
   let stopped = false
   const timer = setInterval(() => {
     fetchBuildId()
@@ -35,7 +40,10 @@ export function watchBuildId({ current, fetchBuildId, onStale, intervalMs = BUIL
 
 /** The build id the server answers at GET /api/build-id/, or null. */
 export async function fetchDeployedBuildId(): Promise<string | null> {
-  const response = await fetch(BUILD_ID_ENDPOINT, { cache: 'no-store', headers: { Accept: 'application/json' } })
+  const response = await fetch(BUILD_ID_ENDPOINT, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  })
   if (!response.ok) return null
   const body = (await response.json()) as { buildId?: unknown }
   return typeof body.buildId === 'string' && body.buildId ? body.buildId : null

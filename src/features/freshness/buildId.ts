@@ -10,7 +10,10 @@ import path from 'node:path'
  */
 export async function readBuildId(): Promise<string | null> {
   try {
-    const id = await readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'BUILD_ID'), 'utf8')
+    const id = await readFile(
+      path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'BUILD_ID'),
+      'utf8',
+    )
     return id.trim() || null
   } catch {
     return null

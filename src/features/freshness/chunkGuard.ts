@@ -17,7 +17,11 @@ type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>
  * stays missing cannot make the page reload for ever. Without session storage it does nothing,
  * for the same reason. Returns whether it reloaded.
  */
-export function reloadWithGuard(storage: GuardStorage | null, now: number, reload: () => void): boolean {
+export function reloadWithGuard(
+  storage: GuardStorage | null,
+  now: number,
+  reload: () => void,
+): boolean {
   if (!storage) return false
   try {
     const last = Number(storage.getItem(RELOAD_GUARD_KEY))
@@ -39,14 +43,18 @@ function sessionStore(): GuardStorage | null {
 }
 
 /** For error boundaries: reloads (guarded) when `error` is a failed chunk load; returns whether it did. */
-export function reloadAfterChunkError(error: unknown, reload: () => void = () => window.location.reload()): boolean {
+export function reloadAfterChunkError(
+  error: unknown,
+  reload: () => void = () => window.location.reload(),
+): boolean {
   return isChunkLoadError(error) && reloadWithGuard(sessionStore(), Date.now(), reload)
 }
 
 /** Reloads the page (guarded) on uncaught chunk-load errors and rejections; returns the cleanup. */
 export function installChunkGuard(win: Window, reload: () => void): () => void {
   const onError = (event: ErrorEvent) => void reloadAfterChunkError(event.error, reload)
-  const onRejection = (event: PromiseRejectionEvent) => void reloadAfterChunkError(event.reason, reload)
+  const onRejection = (event: PromiseRejectionEvent) =>
+    void reloadAfterChunkError(event.reason, reload)
   win.addEventListener('error', onError)
   win.addEventListener('unhandledrejection', onRejection)
   return () => {

@@ -2,8 +2,19 @@
  * The URL of a same-window, same-origin link a click would open through the App Router (a plain
  * left click on an <a> to another page), or null for clicks the browser handles anyway.
  */
-export function clientNavigationTarget(event: MouseEvent, location: Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+export function clientNavigationTarget(
+  event: MouseEvent,
+  location: Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>,
+): string | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
   if (!anchor || !(anchor instanceof HTMLAnchorElement)) return null
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
@@ -19,7 +30,10 @@ export function clientNavigationTarget(event: MouseEvent, location: Pick<Locatio
  * becomes a full page load. Capturing on window runs before React's own listeners, so next/link
  * never sees the click and cannot turn it into a client-side navigation.
  */
-export function hardNavigationOnClick(isStale: () => boolean, loadFully: (url: string) => void): (event: MouseEvent) => void {
+export function hardNavigationOnClick(
+  isStale: () => boolean,
+  loadFully: (url: string) => void,
+): (event: MouseEvent) => void {
   return (event) => {
     if (!isStale()) return
     const target = clientNavigationTarget(event, window.location)

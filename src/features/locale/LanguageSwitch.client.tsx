@@ -43,7 +43,8 @@ export function LanguageSwitch({ target, label, short }: Props) {
       onClick={(event) => {
         rememberLocale(target)
         // A counterpart that names its own query (the search page's) already carries it.
-        if (counterpart && !counterpart.includes('?')) event.currentTarget.href = `${counterpart}${carriedQuery()}`
+        if (counterpart && !counterpart.includes('?'))
+          event.currentTarget.href = `${counterpart}${carriedQuery()}`
       }}
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-semibold text-ink hover:text-brand"
       aria-label={label}

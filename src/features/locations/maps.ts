@@ -1,11 +1,22 @@
 import { MAPS_EMBED_BASE } from '@/features/embeds/constants'
 import type { Location } from '@/payload-types'
 
-type Address = Pick<Location, 'standort_adresszusatz' | 'standort_strasse' | 'standort_plz' | 'standort_ort' | 'standort_googlemaps'>
+type Address = Pick<
+  Location,
+  | 'standort_adresszusatz'
+  | 'standort_strasse'
+  | 'standort_plz'
+  | 'standort_ort'
+  | 'standort_googlemaps'
+>
 
 /** The address as one line: address addition, street, postcode and city (empty parts left out). */
 export function addressLine(location: Address): string {
-  return [location.standort_adresszusatz, location.standort_strasse, `${location.standort_plz ?? ''} ${location.standort_ort ?? ''}`.trim()]
+  return [
+    location.standort_adresszusatz,
+    location.standort_strasse,
+    `${location.standort_plz ?? ''} ${location.standort_ort ?? ''}`.trim(),
+  ]
     .filter((part) => part && part.trim())
     .join(', ')
 }

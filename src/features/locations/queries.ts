@@ -13,7 +13,14 @@ export const getLocations = cache(
   unstable_cache(
     async (locale: Locale): Promise<Location[]> => {
       const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection: 'locations', locale, depth: 1, limit: 100, sort: 'standort_titel', overrideAccess: false })
+      const { docs } = await payload.find({
+        collection: 'locations',
+        locale,
+        depth: 1,
+        limit: 100,
+        sort: 'standort_titel',
+        overrideAccess: false,
+      })
       return docs
     },
     ['locations'],

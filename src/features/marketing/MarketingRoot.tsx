@@ -12,12 +12,22 @@ import { MarketingScripts } from './MarketingScripts.client'
  * consent, so the cached HTML is the same for everybody.
  */
 export async function MarketingRoot({ locale }: { locale: Locale }) {
-  const [config, t] = await Promise.all([getMarketingConfig(locale), getTranslations({ locale, namespace: 'chat' })])
+  const [config, t] = await Promise.all([
+    getMarketingConfig(locale),
+    getTranslations({ locale, namespace: 'chat' }),
+  ])
   const labels = { open: t('open'), close: t('close'), loading: t('loading'), failed: t('failed') }
   return (
     <>
-      <MarketingScripts gtmId={config.gtmId} gtmScriptUrl={config.gtmScriptUrl} chatPortalId={config.chatPortalId} chatScriptUrl={config.chatScriptUrl} />
-      {config.chatPortalId && <ChatLauncher scriptUrl={config.chatScriptUrl} phone={config.phone} labels={labels} />}
+      <MarketingScripts
+        gtmId={config.gtmId}
+        gtmScriptUrl={config.gtmScriptUrl}
+        chatPortalId={config.chatPortalId}
+        chatScriptUrl={config.chatScriptUrl}
+      />
+      {config.chatPortalId && (
+        <ChatLauncher scriptUrl={config.chatScriptUrl} phone={config.phone} labels={labels} />
+      )}
     </>
   )
 }

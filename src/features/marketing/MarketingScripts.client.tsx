@@ -19,14 +19,21 @@ export type MarketingScriptsProps = {
  * withdraws it (SPEC §4 Consent): scripts, frames, tracking cookies and data layer go, then the
  * page reloads so that nothing the scripts started keeps running. Renders nothing.
  */
-export function MarketingScripts({ gtmId, gtmScriptUrl, chatPortalId, chatScriptUrl }: MarketingScriptsProps) {
+export function MarketingScripts({
+  gtmId,
+  gtmScriptUrl,
+  chatPortalId,
+  chatScriptUrl,
+}: MarketingScriptsProps) {
   const marketing = useConsent().cookieSettings.marketing
 
   // The loaders and the purge are imported when needed: most visitors never allow marketing, so
   // their pages do not carry that code.
   useEffect(() => {
     if (!marketing) return
-    void import('./gtm').then(({ loadTagManager }) => loadTagManager({ gtmId, scriptUrl: gtmScriptUrl }))
+    void import('./gtm').then(({ loadTagManager }) =>
+      loadTagManager({ gtmId, scriptUrl: gtmScriptUrl }),
+    )
     // The widget itself waits for the launcher (loadImmediately: false).
     if (chatPortalId)
       void import('@/features/chat/hubspot')

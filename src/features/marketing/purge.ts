@@ -33,7 +33,10 @@ export function expiringCookieWrites(cookieString: string, hostname: string): st
 }
 
 /** Deletes the tracking cookies from a cookie jar (the document by default); returns their names. */
-export function deleteTrackingCookies(jar: { cookie: string } = document, hostname: string = window.location.hostname): string[] {
+export function deleteTrackingCookies(
+  jar: { cookie: string } = document,
+  hostname: string = window.location.hostname,
+): string[] {
   const before = jar.cookie
   for (const write of expiringCookieWrites(before, hostname)) jar.cookie = write
   return trackingCookieNames(before)
@@ -41,13 +44,15 @@ export function deleteTrackingCookies(jar: { cookie: string } = document, hostna
 
 /** Removes the tag manager's scripts, frames and noscript fallbacks; `scriptUrl` is the configured loader. */
 export function removeTagManagerElements(doc: Document = document, scriptUrl?: string): void {
-  const fromTagManager = (src: string) => src.includes(TAG_MANAGER_HOST) || Boolean(scriptUrl && src.startsWith(scriptUrl))
+  const fromTagManager = (src: string) =>
+    src.includes(TAG_MANAGER_HOST) || Boolean(scriptUrl && src.startsWith(scriptUrl))
   // The fallbacks first: their frame is what identifies them.
   doc.querySelectorAll('noscript').forEach((fallback) => {
     if (fallback.innerHTML.includes(TAG_MANAGER_HOST)) fallback.remove()
   })
   doc.querySelectorAll<HTMLScriptElement>('script').forEach((script) => {
-    if (script.getAttribute(MARKETING_SCRIPT_ATTRIBUTE) === 'gtm' || fromTagManager(script.src)) script.remove()
+    if (script.getAttribute(MARKETING_SCRIPT_ATTRIBUTE) === 'gtm' || fromTagManager(script.src))
+      script.remove()
   })
   doc.querySelectorAll<HTMLIFrameElement>('iframe').forEach((frame) => {
     if (fromTagManager(frame.src)) frame.remove()

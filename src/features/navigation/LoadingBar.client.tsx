@@ -9,9 +9,18 @@ type Phase = 'idle' | 'running' | 'done'
 
 /** True for a left click on a same-origin link that the App Router will handle client-side. */
 function isClientNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return false
   const anchor = (event.target as Element | null)?.closest?.('a')
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
+    return false
   const url = new URL(anchor.href, window.location.href)
   if (url.origin !== window.location.origin) return false
   const same = url.pathname === window.location.pathname && url.search === window.location.search
@@ -80,7 +89,11 @@ export function LoadingBar({ label }: { label: string }) {
 
   const width = phase === 'running' ? '85%' : phase === 'done' ? '100%' : '0%'
   const transition =
-    phase === 'running' ? `width ${LOADING_BAR.duration}ms ease-out` : phase === 'done' ? 'width 150ms ease-out' : 'none'
+    phase === 'running'
+      ? `width ${LOADING_BAR.duration}ms ease-out`
+      : phase === 'done'
+        ? 'width 150ms ease-out'
+        : 'none'
 
   return (
     <div

@@ -13,7 +13,14 @@ export const getLatestNews = cache(
   unstable_cache(
     async (locale: Locale, limit: number): Promise<News[]> => {
       const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection: 'news', locale, depth: 1, limit, sort: '-date', overrideAccess: false })
+      const { docs } = await payload.find({
+        collection: 'news',
+        locale,
+        depth: 1,
+        limit,
+        sort: '-date',
+        overrideAccess: false,
+      })
       return docs
     },
     ['latest-news'],

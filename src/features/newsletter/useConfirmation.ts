@@ -4,7 +4,8 @@ import { NEWSLETTER_CONFIRM_URL } from './constants'
 import { clearLocationHash, type ConfirmationFragment, parseConfirmationFragment } from './fragment'
 
 /** Where the confirmation page stands: before reading the link, waiting for the click, or a result. */
-export type ConfirmationView = 'reading' | 'noToken' | 'ready' | 'sending' | 'confirmed' | 'unsubscribed' | 'invalid' | 'error'
+export type ConfirmationView =
+  'reading' | 'noToken' | 'ready' | 'sending' | 'confirmed' | 'unsubscribed' | 'invalid' | 'error'
 
 type Answer = { status?: string; subscription?: string } | null
 
@@ -57,7 +58,10 @@ export function useConfirmation() {
         credentials: 'same-origin',
         body: JSON.stringify({ message: { token: fragment.token, action: fragment.action } }),
       })
-      next = confirmationViewOf(response.status, (await response.json().catch(() => null)) as Answer)
+      next = confirmationViewOf(
+        response.status,
+        (await response.json().catch(() => null)) as Answer,
+      )
     } catch (error) {
       console.error('Confirming the newsletter subscription failed', error)
       next = 'error'

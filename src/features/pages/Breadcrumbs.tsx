@@ -29,7 +29,10 @@ export async function Breadcrumbs({ items, locale }: { items: Breadcrumb[]; loca
             </li>
           ) : (
             <li key={item.url} className="flex min-w-0 items-center gap-2">
-              <SmartLink href={item.url} className="truncate underline-offset-2 hover:text-brand hover:underline">
+              <SmartLink
+                href={item.url}
+                className="truncate underline-offset-2 hover:text-brand hover:underline"
+              >
                 {item.title}
               </SmartLink>
               <span aria-hidden="true">›</span>

@@ -3,12 +3,27 @@ import 'server-only'
 import { SEMINAR_PATH_PREFIX, TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
 import { catalogueTrail } from '@/features/seminars/components/trail'
 import { getSeminarLinksByTopic } from '@/features/seminars/page-queries'
-import { catalogueUrl, getCatalogueUrls, getDatesOfSeminar, getSeminarByPath, getSeminarCodes, getSeminarPlaces, getTopicByPath, getTopics } from '@/features/seminars/queries'
+import {
+  catalogueUrl,
+  getCatalogueUrls,
+  getDatesOfSeminar,
+  getSeminarByPath,
+  getSeminarCodes,
+  getSeminarPlaces,
+  getTopicByPath,
+  getTopics,
+} from '@/features/seminars/queries'
 import { type Locale, localizedUrl } from '@/i18n/locales'
 import { formatRating } from '@/lib/rating'
 
 import { splitLocalePath } from './paths'
-import { type Breadcrumb, getBreadcrumbs, getPageByPath, getPageUrls, type LocalizedUrls } from './queries'
+import {
+  type Breadcrumb,
+  getBreadcrumbs,
+  getPageByPath,
+  getPageUrls,
+  type LocalizedUrls,
+} from './queries'
 
 /** The page JSON of DESIGN.md's content endpoint, with the catalogue lists the finder reads (SPEC §7). */
 export type PageJson = {
@@ -30,13 +45,26 @@ export type PageJson = {
   seminarthema?: Record<string, unknown>
 }
 
-type Resolved = Pick<PageJson, 'id' | 'type' | 'title' | 'blocks' | '_urls' | 'breadcrumbs' | 'seminar' | 'seminarthema'>
+type Resolved = Pick<
+  PageJson,
+  'id' | 'type' | 'title' | 'blocks' | '_urls' | 'breadcrumbs' | 'seminar' | 'seminarthema'
+>
 
 async function resolvePage(locale: Locale, path: string): Promise<Resolved | null> {
   const page = await getPageByPath(locale, path)
   if (!page) return null
-  const [urls, breadcrumbs] = await Promise.all([getPageUrls(page.id), getBreadcrumbs(locale, page.id)])
-  return { id: page.id, type: 'page', title: page.title, blocks: page.blocks ?? [], _urls: urls, breadcrumbs }
+  const [urls, breadcrumbs] = await Promise.all([
+    getPageUrls(page.id),
+    getBreadcrumbs(locale, page.id),
+  ])
+  return {
+    id: page.id,
+    type: 'page',
+    title: page.title,
+    blocks: page.blocks ?? [],
+    _urls: urls,
+    breadcrumbs,
+  }
 }
 
 async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | null> {
@@ -61,7 +89,8 @@ async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | 
       seminar_code: seminar.code,
       seminar_titel: seminar.title,
       seminar_untertitel: seminar.subtitle ?? '',
-      seminar_rating_durchschnitt: typeof seminar.rating === 'number' ? formatRating(seminar.rating, 'de') : '',
+      seminar_rating_durchschnitt:
+        typeof seminar.rating === 'number' ? formatRating(seminar.rating, 'de') : '',
       seminar_url: url,
       termine: dates.map((date) => ({
         id: date.id,
@@ -104,15 +133,30 @@ async function resolveTopic(locale: Locale, path: string): Promise<Resolved | nu
 /** The JSON of whatever lives at a path (CMS page, seminar, topic), or null for an unknown path. */
 export async function getPageJson(rawPath: string): Promise<PageJson | null> {
   const { locale, path } = splitLocalePath(rawPath)
-  const found = (await resolvePage(locale, path)) ?? (await resolveSeminar(locale, path)) ?? (await resolveTopic(locale, path))
+  const found =
+    (await resolvePage(locale, path)) ??
+    (await resolveSeminar(locale, path)) ??
+    (await resolveTopic(locale, path))
   if (!found) return null
-  const [codes, places, topics] = await Promise.all([getSeminarCodes(), getSeminarPlaces(locale), getTopics(locale)])
+  const [codes, places, topics] = await Promise.all([
+    getSeminarCodes(),
+    getSeminarPlaces(locale),
+    getTopics(locale),
+  ])
   return {
     ...found,
     path,
     locale,
     seminarcodes: codes.map((seminarcode) => ({ seminarcode })),
-    seminarorte: places.map((place) => ({ id: place.id, title: place.standort_titel, city: place.standort_ort })),
-    seminarthemen: topics.map((topic) => ({ id: topic.id, title: topic.title, url: catalogueUrl(locale, topic.path) })),
+    seminarorte: places.map((place) => ({
+      id: place.id,
+      title: place.standort_titel,
+      city: place.standort_ort,
+    })),
+    seminarthemen: topics.map((topic) => ({
+      id: topic.id,
+      title: topic.title,
+      url: catalogueUrl(locale, topic.path),
+    })),
   }
 }

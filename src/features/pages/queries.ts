@@ -35,8 +35,9 @@ const findPublishedPage = unstable_cache(
 )
 
 /** A page by its path in a language; drafts only in preview, which bypasses the cache. */
-export const getPageByPath = cache(async (locale: Locale, path: string, draft = false): Promise<Page | null> =>
-  draft ? findPage(locale, path, true) : findPublishedPage(locale, path),
+export const getPageByPath = cache(
+  async (locale: Locale, path: string, draft = false): Promise<Page | null> =>
+    draft ? findPage(locale, path, true) : findPublishedPage(locale, path),
 )
 
 /** The page whose blocks follow 'Page not found' on the 404 screen, if editors marked one. */
@@ -63,18 +64,36 @@ export const getNotFoundPage = cache(
 async function readPageUrls(id: number | string, draft: boolean): Promise<LocalizedUrls> {
   const payload = await getPayloadClient()
   // An unpublished page has no public URLs (null instead of an error); a preview reads its draft.
-  const doc = await payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, draft, overrideAccess: draft, disableErrors: true, select: { path: true } })
+  const doc = await payload.findByID({
+    collection: 'pages',
+    id,
+    locale: 'all',
+    depth: 0,
+    draft,
+    overrideAccess: draft,
+    disableErrors: true,
+    select: { path: true },
+  })
   return localizedUrls((doc?.path ?? {}) as unknown as Partial<Record<Locale, string | null>>)
 }
 
-const publishedPageUrls = unstable_cache((id: number | string) => readPageUrls(id, false), ['page-urls'], { tags: [CACHE_TAGS.pages] })
-
-/** The page's public URL in each language (`_urls`); null where it has no path in that language. */
-export const getPageUrls = cache(async (id: number | string, draft = false): Promise<LocalizedUrls> =>
-  draft ? readPageUrls(id, true) : publishedPageUrls(id),
+const publishedPageUrls = unstable_cache(
+  (id: number | string) => readPageUrls(id, false),
+  ['page-urls'],
+  { tags: [CACHE_TAGS.pages] },
 )
 
-async function readBreadcrumbs(locale: Locale, id: number | string, draft: boolean): Promise<Breadcrumb[]> {
+/** The page's public URL in each language (`_urls`); null where it has no path in that language. */
+export const getPageUrls = cache(
+  async (id: number | string, draft = false): Promise<LocalizedUrls> =>
+    draft ? readPageUrls(id, true) : publishedPageUrls(id),
+)
+
+async function readBreadcrumbs(
+  locale: Locale,
+  id: number | string,
+  draft: boolean,
+): Promise<Breadcrumb[]> {
   const payload = await getPayloadClient()
   const trail: Breadcrumb[] = []
   const seen = new Set<string>()
@@ -83,9 +102,19 @@ async function readBreadcrumbs(locale: Locale, id: number | string, draft: boole
     seen.add(String(currentId))
     // Read past access so that the walk goes on above an unpublished parent; outside a preview
     // only published pages join the trail. A parent that is gone ends it.
-    const doc: Page | null = await payload.findByID({ collection: 'pages', id: currentId, locale, fallbackLocale: false, depth: 0, draft, overrideAccess: true, disableErrors: true })
+    const doc: Page | null = await payload.findByID({
+      collection: 'pages',
+      id: currentId,
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      draft,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!doc) break
-    if (doc.path && (draft || doc._status === 'published')) trail.unshift({ title: doc.title, url: localizedUrl(locale, doc.path) })
+    if (doc.path && (draft || doc._status === 'published'))
+      trail.unshift({ title: doc.title, url: localizedUrl(locale, doc.path) })
     currentId = relationId(doc.parent as number | { id: number } | null | undefined)
   }
   if (trail[0]?.url !== localizedUrl(locale, '/')) {
@@ -95,11 +124,16 @@ async function readBreadcrumbs(locale: Locale, id: number | string, draft: boole
   return trail
 }
 
-const publishedBreadcrumbs = unstable_cache((locale: Locale, id: number | string) => readBreadcrumbs(locale, id, false), ['page-breadcrumbs'], {
-  tags: [CACHE_TAGS.pages],
-})
+const publishedBreadcrumbs = unstable_cache(
+  (locale: Locale, id: number | string) => readBreadcrumbs(locale, id, false),
+  ['page-breadcrumbs'],
+  {
+    tags: [CACHE_TAGS.pages],
+  },
+)
 
 /** Home → … → the page itself, each with its title and URL in the page's language; in a preview, drafts included. */
-export const getBreadcrumbs = cache(async (locale: Locale, id: number | string, draft = false): Promise<Breadcrumb[]> =>
-  draft ? readBreadcrumbs(locale, id, true) : publishedBreadcrumbs(locale, id),
+export const getBreadcrumbs = cache(
+  async (locale: Locale, id: number | string, draft = false): Promise<Breadcrumb[]> =>
+    draft ? readBreadcrumbs(locale, id, true) : publishedBreadcrumbs(locale, id),
 )

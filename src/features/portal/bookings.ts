@@ -15,16 +15,18 @@ const MAX_BOOKINGS = 200
  * Everything the customer booked, as portal items, newest booking first. Read with the
  * customer's own access (ownBookingsOrStaff), never with overridden access.
  */
-export const getCustomerItems = cache(async (customer: Customer, locale: Locale): Promise<PortalItem[]> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    user: { ...customer, collection: 'customers' },
-    overrideAccess: false,
-    locale,
-    depth: 2,
-    limit: MAX_BOOKINGS,
-    sort: '-createdAt',
-  })
-  return toPortalItems(docs)
-})
+export const getCustomerItems = cache(
+  async (customer: Customer, locale: Locale): Promise<PortalItem[]> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      user: { ...customer, collection: 'customers' },
+      overrideAccess: false,
+      locale,
+      depth: 2,
+      limit: MAX_BOOKINGS,
+      sort: '-createdAt',
+    })
+    return toPortalItems(docs)
+  },
+)

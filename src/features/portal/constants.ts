@@ -7,7 +7,8 @@ export type PortalPathname =
   | '/kundenportal/profil'
 
 /** Sections of the customer portal, in navigation order. */
-export type PortalSectionKey = 'overview' | 'seminars' | 'recommendations' | 'achievements' | 'profile'
+export type PortalSectionKey =
+  'overview' | 'seminars' | 'recommendations' | 'achievements' | 'profile'
 
 export const PORTAL_SECTIONS: { href: PortalPathname; key: PortalSectionKey }[] = [
   { href: '/kundenportal', key: 'overview' },

@@ -5,11 +5,18 @@ import { env } from '@/lib/env'
 import type { SiteSetting } from '@/payload-types'
 
 /** SPEC §6: the portal is on only when the environment (SHOW_KUNDENPORTAL) and the site settings both allow it. */
-export const portalFlagOn = (settings: Pick<SiteSetting, 'showKundenportal'>): boolean => env.SHOW_KUNDENPORTAL && settings.showKundenportal !== false
+export const portalFlagOn = (settings: Pick<SiteSetting, 'showKundenportal'>): boolean =>
+  env.SHOW_KUNDENPORTAL && settings.showKundenportal !== false
 
 async function readPortalFlag(payload: Payload, req?: PayloadRequest): Promise<boolean> {
   if (!env.SHOW_KUNDENPORTAL) return false
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true, select: { showKundenportal: true } })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    req,
+    overrideAccess: true,
+    select: { showKundenportal: true },
+  })
   return portalFlagOn(settings)
 }
 
@@ -34,7 +41,10 @@ export function isPortalOn(payload: Payload, req?: PayloadRequest): Promise<bool
 /** The answer of our portal endpoints while the portal is off: not there, as the certificate download answers. */
 export const portalOffResponse = (): Response => json({ status: 'error', code: 'portalOff' }, 404)
 
-const MESSAGES = { de: 'Das Kundenportal ist abgeschaltet.', en: 'The customer portal is switched off.' }
+const MESSAGES = {
+  de: 'Das Kundenportal ist abgeschaltet.',
+  en: 'The customer portal is switched off.',
+}
 
 /** The same refusal from inside Payload (access rules, hooks): its REST API answers 404 with the message. */
 export class PortalOffError extends APIError {

@@ -27,13 +27,33 @@ function events(items: PortalItem[], today: number): Event[] {
       const status = item.status === 'requested' ? 'requested' : 'confirmed'
       if (item.type === 'seminar') {
         const { title, period, place, past } = item
-        return [{ title, programme: null, period, place, status, day: time(item.start), past, completed: item.status === 'completed' }]
+        return [
+          {
+            title,
+            programme: null,
+            period,
+            place,
+            status,
+            day: time(item.start),
+            past,
+            completed: item.status === 'completed',
+          },
+        ]
       }
       // A module carries only its last day: enough to order it among the seminars.
       return item.modules.map((module) => {
         const end = time(module.end)
         const { title, period, place, completed } = module
-        return { title, programme: item.title, period, place, status, day: end, past: end !== null && end < today, completed }
+        return {
+          title,
+          programme: item.title,
+          period,
+          place,
+          status,
+          day: end,
+          past: end !== null && end < today,
+          completed,
+        }
       })
     })
 }
@@ -45,9 +65,19 @@ function events(items: PortalItem[], today: number): Event[] {
 export function glance(items: PortalItem[], now: Date = new Date()): Glance {
   const all = events(items, startOfToday(now).getTime())
   const ahead = all.filter((event) => !event.past)
-  const next = ahead.filter((event) => event.day !== null).sort((a, b) => (a.day ?? 0) - (b.day ?? 0))[0]
+  const next = ahead
+    .filter((event) => event.day !== null)
+    .sort((a, b) => (a.day ?? 0) - (b.day ?? 0))[0]
   return {
-    next: next ? { title: next.title, programme: next.programme, period: next.period, place: next.place, status: next.status } : null,
+    next: next
+      ? {
+          title: next.title,
+          programme: next.programme,
+          period: next.period,
+          place: next.place,
+          status: next.status,
+        }
+      : null,
     upcoming: ahead.length,
     completed: all.filter((event) => event.completed).length,
   }

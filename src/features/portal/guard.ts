@@ -16,6 +16,7 @@ import { getCurrentCustomer, isPortalEnabled } from './session'
 export async function requireCustomer(locale: Locale, publicPath: string): Promise<Customer> {
   if (!(await isPortalEnabled(locale))) redirectTo(localizedUrl(locale, '/'))
   const customer = await getCurrentCustomer()
-  if (!customer) redirect({ href: { pathname: '/login', query: { [RETURN_PARAM]: publicPath } }, locale })
+  if (!customer)
+    redirect({ href: { pathname: '/login', query: { [RETURN_PARAM]: publicPath } }, locale })
   return customer as Customer
 }

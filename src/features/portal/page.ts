@@ -28,7 +28,10 @@ export function portalMetadata(section: PortalSectionKey) {
  * What every portal page does first: an unknown language is a 404, the portal must be on and a
  * customer logged in (requireCustomer redirects otherwise). Returns the customer and the page's path.
  */
-export async function openPortalPage(params: PortalPageProps['params'], section: PortalSectionKey): Promise<{ locale: Locale; customer: Customer; path: string }> {
+export async function openPortalPage(
+  params: PortalPageProps['params'],
+  section: PortalSectionKey,
+): Promise<{ locale: Locale; customer: Customer; path: string }> {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
@@ -48,7 +51,12 @@ export function authMetadata(page: AuthPageKey) {
     if (!isLocale(locale)) return {}
     const t = await getTranslations({ locale, namespace: 'portal.auth' })
     // The reset page is reached through a personal link only: nothing to follow, no referrer for anyone.
-    if (page === 'reset') return { title: t('reset.title'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
+    if (page === 'reset')
+      return {
+        title: t('reset.title'),
+        robots: { index: false, follow: false },
+        referrer: 'no-referrer',
+      }
     return { title: t(`${page}.title`), robots: { index: false } }
   }
 }

@@ -24,6 +24,7 @@ export const getCurrentCustomer = cache(async (): Promise<Customer | null> => {
 
 /** A return path is only ever a path on this site, never another origin. */
 export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return fallback
   return value
 }

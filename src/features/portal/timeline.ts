@@ -50,7 +50,8 @@ export type PortalItem = {
 type Item = Booking['items'][number]
 type DateRef = number | SeminarDate | null | undefined
 
-const populated = (value: DateRef): SeminarDate | null => (value && typeof value === 'object' ? value : null)
+const populated = (value: DateRef): SeminarDate | null =>
+  value && typeof value === 'object' ? value : null
 
 function lastDay(date: SeminarDate | null): string | null {
   return date?.endDate ?? date?.startDate ?? null
@@ -61,10 +62,13 @@ function seminarOf(date: SeminarDate | null): Seminar | null {
 }
 
 function topicIdsOf(seminar: Seminar | null): number[] {
-  return (seminar?.topics ?? []).map((t) => relationId(t as number | { id: number })).filter((id): id is number => id !== null)
+  return (seminar?.topics ?? [])
+    .map((t) => relationId(t as number | { id: number }))
+    .filter((id): id is number => id !== null)
 }
 
-const ended = (end: string | null, today: Date) => end !== null && new Date(end).getTime() < today.getTime()
+const ended = (end: string | null, today: Date) =>
+  end !== null && new Date(end).getTime() < today.getTime()
 
 /**
  * The customer's view of a booking's status: cancelled stays cancelled; a confirmed booking whose
@@ -76,7 +80,8 @@ export function portalStatus(status: BookingStatus, past: boolean): PortalStatus
   return 'requested'
 }
 
-const populatedProgramme = (value: Item['programme']): Programme | null => (value && typeof value === 'object' ? value : null)
+const populatedProgramme = (value: Item['programme']): Programme | null =>
+  value && typeof value === 'object' ? value : null
 
 /**
  * Booking items as portal items: the dates, seminars and programme must be populated (depth 2).
@@ -96,7 +101,9 @@ export function toPortalItems(bookings: Booking[], now: Date = new Date()): Port
         const end = lastDay(date)
         return {
           moduleId: module.moduleId,
-          title: programme?.modules?.find((candidate) => candidate.id === module.moduleId)?.title || module.title,
+          title:
+            programme?.modules?.find((candidate) => candidate.id === module.moduleId)?.title ||
+            module.title,
           period: module.period ?? '',
           place: module.place ?? '',
           seminarId: relationId(date?.seminar as number | { id: number } | null | undefined),
@@ -104,9 +111,18 @@ export function toPortalItems(bookings: Booking[], now: Date = new Date()): Port
           completed: confirmed && ended(end, today),
         }
       })
-      const dates = item.type === 'seminar' ? [populated(item.seminarDate)] : (item.modules ?? []).map((m) => populated(m.seminarDate))
-      const starts = dates.map((d) => d?.startDate ?? null).filter((d): d is string => d !== null).sort()
-      const ends = dates.map(lastDay).filter((d): d is string => d !== null).sort()
+      const dates =
+        item.type === 'seminar'
+          ? [populated(item.seminarDate)]
+          : (item.modules ?? []).map((m) => populated(m.seminarDate))
+      const starts = dates
+        .map((d) => d?.startDate ?? null)
+        .filter((d): d is string => d !== null)
+        .sort()
+      const ends = dates
+        .map(lastDay)
+        .filter((d): d is string => d !== null)
+        .sort()
       const end = ends.at(-1) ?? null
       const past = ended(end, today)
       return {
@@ -117,7 +133,8 @@ export function toPortalItems(bookings: Booking[], now: Date = new Date()): Port
         bookedAt: booking.createdAt,
         kind: booking.kind,
         type: item.type,
-        title: (item.type === 'seminar' ? seminarOf(dates[0])?.title : programme?.title) || item.title,
+        title:
+          (item.type === 'seminar' ? seminarOf(dates[0])?.title : programme?.title) || item.title,
         period: item.period ?? '',
         place: item.place ?? '',
         seminarId: item.type === 'seminar' ? relationId(seminarOf(dates[0])?.id ?? null) : null,

@@ -19,7 +19,10 @@ export async function PreviewBar({ locale }: { locale: Locale }) {
       <p className="container-site flex flex-wrap items-center gap-x-2 py-1 text-sm">
         <span>{t('notice')}</span> <span aria-hidden="true">–</span>{' '}
         {/* A plain link, no prefetch: the route ends draft mode when it is requested. */}
-        <a href={EXIT_PREVIEW_HREF} className="inline-flex min-h-6 items-center font-semibold text-link-on-dark underline underline-offset-2">
+        <a
+          href={EXIT_PREVIEW_HREF}
+          className="inline-flex min-h-6 items-center font-semibold text-link-on-dark underline underline-offset-2"
+        >
           {t('exit')}
         </a>
       </p>

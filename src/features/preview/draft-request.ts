@@ -30,12 +30,17 @@ const knownIds = new Map<string, string>()
  * runtimes are given, so it is never enabled. `next start` itself reads the id from
  * <distDir>/server/preview-props.json (next-server.js getPreviewProps), and so does this, once.
  */
-export function previewModeId(root: string = process.cwd(), distDir: string = DIST_DIR): string | null {
+export function previewModeId(
+  root: string = process.cwd(),
+  distDir: string = DIST_DIR,
+): string | null {
   const file = path.join(/* turbopackIgnore: true */ root, distDir, 'server', 'preview-props.json')
   const known = knownIds.get(file)
   if (known) return known
   try {
-    const { previewModeId: id } = JSON.parse(readFileSync(file, 'utf8')) as { previewModeId?: unknown }
+    const { previewModeId: id } = JSON.parse(readFileSync(file, 'utf8')) as {
+      previewModeId?: unknown
+    }
     if (typeof id !== 'string' || !id) return null
     knownIds.set(file, id)
     return id

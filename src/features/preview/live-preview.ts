@@ -9,7 +9,10 @@ import { previewAtPath } from '@/fields/preview'
  * in the edited language has no page to show, so no preview.
  */
 export const livePreview: NonNullable<CollectionAdminOptions['livePreview']> = {
-  url: ({ data, locale, req }) => (typeof data?.path === 'string' && data.path ? previewAtPath(data, { locale: locale.code, req, token: null }) : null),
+  url: ({ data, locale, req }) =>
+    typeof data?.path === 'string' && data.path
+      ? previewAtPath(data, { locale: locale.code, req, token: null })
+      : null,
   breakpoints: [
     { name: 'mobile', label: 'Smartphone (375 px)', width: 375, height: 667 },
     { name: 'desktop', label: 'Desktop (1280 px)', width: 1280, height: 800 },

@@ -6,7 +6,9 @@ export const EXIT_PREVIEW_HREF = `${PREVIEW_ROUTE}?disable=1`
 
 /** Site-relative paths only, so the preview cannot be used to redirect elsewhere. */
 export function safePath(value: string | null | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/'
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : '/'
 }
 
 /**
@@ -20,7 +22,9 @@ export function returnPath(url: URL, referer: string | null): string {
   if (path !== null || !referer) return safePath(path)
   try {
     const from = new URL(referer)
-    return from.pathname.startsWith(PREVIEW_ROUTE) ? '/' : safePath(`${from.pathname}${from.search}`)
+    return from.pathname.startsWith(PREVIEW_ROUTE)
+      ? '/'
+      : safePath(`${from.pathname}${from.search}`)
   } catch {
     return '/'
   }

@@ -17,7 +17,8 @@ import type { AssistantProgrammeView, ProgrammeListEntry } from './types'
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 const MAX_DATES = 2000
 
-const priceLabel = (p: Pick<Programme, 'price' | 'currency'>) => formatPrice(p.price, (p.currency ?? 'EUR') as Currency)
+const priceLabel = (p: Pick<Programme, 'price' | 'currency'>) =>
+  formatPrice(p.price, (p.currency ?? 'EUR') as Currency)
 
 /** Published programmes for the assistant's start list, by title. */
 export const getProgrammeList = cache(
@@ -34,7 +35,13 @@ export const getProgrammeList = cache(
         overrideAccess: false,
         select: { title: true, intro: true, price: true, currency: true, modules: true },
       })
-      return docs.map((p) => ({ id: p.id, title: p.title, intro: p.intro, priceLabel: priceLabel(p), moduleCount: p.modules?.length ?? 0 }))
+      return docs.map((p) => ({
+        id: p.id,
+        title: p.title,
+        intro: p.intro,
+        priceLabel: priceLabel(p),
+        moduleCount: p.modules?.length ?? 0,
+      }))
     },
     ['programme-list'],
     TAGS,
@@ -72,17 +79,28 @@ async function upcomingDatesOf(locale: Locale, seminarIds: number[]) {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'seminar-dates',
-    where: { and: [{ seminar: { in: seminarIds } }, { startDate: { greater_than_equal: startOfToday().toISOString() } }] },
+    where: {
+      and: [
+        { seminar: { in: seminarIds } },
+        { startDate: { greater_than_equal: startOfToday().toISOString() } },
+      ],
+    },
     locale,
     depth: 1,
     limit: MAX_DATES,
     pagination: false,
     sort: 'startDate',
     overrideAccess: false,
-    populate: { seminars: { title: true, code: true, path: true }, locations: { standort_titel: true, standort_ort: true } },
+    populate: {
+      seminars: { title: true, code: true, path: true },
+      locations: { standort_titel: true, standort_ort: true },
+    },
   })
   return docs
-    .filter((d): d is SeminarDate & { seminar: Seminar } => typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path))
+    .filter(
+      (d): d is SeminarDate & { seminar: Seminar } =>
+        typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path),
+    )
     .map((d) => toDateView(d, locale))
 }
 
@@ -108,8 +126,13 @@ export const getAssistantProgramme = cache(
       const programme = docs[0]
       if (!programme) return null
       // Unpublished seminars stay ids (read access), so they are no choice.
-      const seminarsOf = (list: (number | Seminar)[]) => list.filter((s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path))
-      const seminarIds = [...new Set((programme.modules ?? []).flatMap((m) => seminarsOf(m.seminars).map((s) => s.id)))]
+      const seminarsOf = (list: (number | Seminar)[]) =>
+        list.filter((s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path))
+      const seminarIds = [
+        ...new Set(
+          (programme.modules ?? []).flatMap((m) => seminarsOf(m.seminars).map((s) => s.id)),
+        ),
+      ]
       const dates = await upcomingDatesOf(locale, seminarIds)
       return {
         id: programme.id,

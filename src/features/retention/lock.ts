@@ -13,11 +13,16 @@ const state = globalThis as typeof globalThis & { __retentionRunning?: boolean }
  * process dies). Returns null when it did not run. The task takes SQLite's write lock per batch,
  * not for the whole run, so it holds no lock of its own here.
  */
-export async function withRetentionLock<T>(payload: Payload, task: () => Promise<T>): Promise<T | null> {
+export async function withRetentionLock<T>(
+  payload: Payload,
+  task: () => Promise<T>,
+): Promise<T | null> {
   if (state.__retentionRunning) return null
   state.__retentionRunning = true
   try {
-    return isPostgres(payload) ? await withAdvisoryLock(payload, RETENTION_LOCK_KEY, task) : await task()
+    return isPostgres(payload)
+      ? await withAdvisoryLock(payload, RETENTION_LOCK_KEY, task)
+      : await task()
   } finally {
     state.__retentionRunning = false
   }

@@ -7,7 +7,12 @@ import { MAIL_DIR } from '@/lib/mail/adapter'
 import { RETENTION, RETENTION_BATCH } from './constants'
 import { withRetentionLock } from './lock'
 import { deleteMailFilesBefore } from './mail-files'
-import { DELETION_RULES, monthsBefore, UNSUBSCRIBED_PERSON_FIELDS, unsubscribedWithPersonData } from './rules'
+import {
+  DELETION_RULES,
+  monthsBefore,
+  UNSUBSCRIBED_PERSON_FIELDS,
+  unsubscribedWithPersonData,
+} from './rules'
 
 type Id = number | string
 
@@ -20,7 +25,13 @@ export type RetentionReport = { changed: Record<string, number>; failed: string[
  * submissions that came in meanwhile get before the next batch (the lock is first come, first
  * served). The id cursor makes every batch move on, even over a row a change leaves matching.
  */
-async function inBatches(payload: Payload, collection: CollectionSlug, where: Where, batchSize: number, change: (req: PayloadRequest, id: Id) => Promise<unknown>): Promise<number> {
+async function inBatches(
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where,
+  batchSize: number,
+  change: (req: PayloadRequest, id: Id) => Promise<unknown>,
+): Promise<number> {
   let total = 0
   let after: Id | null = null
   for (;;) {
@@ -53,7 +64,14 @@ async function inBatches(payload: Payload, collection: CollectionSlug, where: Wh
 
 const remove = (payload: Payload, collection: CollectionSlug) => (req: PayloadRequest, id: Id) =>
   // Through the Local API, so that hooks, admin preferences and document locks of these rows go with them.
-  payload.delete({ collection, id, depth: 0, overrideAccess: true, req, context: submissionContext })
+  payload.delete({
+    collection,
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    context: submissionContext,
+  })
 
 const clearPersonFields = (payload: Payload) => (req: PayloadRequest, id: Id) =>
   payload.update({
@@ -71,7 +89,10 @@ const clearPersonFields = (payload: Payload) => (req: PayloadRequest, id: Id) =>
  * clears the names of unsubscribed newsletter entries and deletes old mail files (mail-files.ts). Returns null when another run is going on
  * (another instance on PostgreSQL). A failing rule is logged and reported; the others still run.
  */
-export async function runRetention(payload: Payload, { now = new Date(), batchSize = RETENTION_BATCH }: { now?: Date; batchSize?: number } = {}): Promise<RetentionReport | null> {
+export async function runRetention(
+  payload: Payload,
+  { now = new Date(), batchSize = RETENTION_BATCH }: { now?: Date; batchSize?: number } = {},
+): Promise<RetentionReport | null> {
   return withRetentionLock(payload, async () => {
     const report: RetentionReport = { changed: {}, failed: [] }
     const apply = async (name: string, task: () => Promise<number>) => {
@@ -82,11 +103,28 @@ export async function runRetention(payload: Payload, { now = new Date(), batchSi
         payload.logger.error({ err: error, msg: `Retention: ${name} failed` })
       }
     }
-    for (const rule of DELETION_RULES) await apply(rule.name, () => inBatches(payload, rule.collection, rule.where(now), batchSize, remove(payload, rule.collection)))
+    for (const rule of DELETION_RULES)
+      await apply(rule.name, () =>
+        inBatches(
+          payload,
+          rule.collection,
+          rule.where(now),
+          batchSize,
+          remove(payload, rule.collection),
+        ),
+      )
     await apply('newsletter-subscriptions (unsubscribed: name and interests cleared)', () =>
-      inBatches(payload, 'newsletter-subscriptions', unsubscribedWithPersonData, batchSize, clearPersonFields(payload)),
+      inBatches(
+        payload,
+        'newsletter-subscriptions',
+        unsubscribedWithPersonData,
+        batchSize,
+        clearPersonFields(payload),
+      ),
     )
-    await apply('mail files (var/mail)', () => deleteMailFilesBefore(MAIL_DIR, monthsBefore(now, RETENTION.mailsMonths)))
+    await apply('mail files (var/mail)', () =>
+      deleteMailFilesBefore(MAIL_DIR, monthsBefore(now, RETENTION.mailsMonths)),
+    )
     return report
   })
 }

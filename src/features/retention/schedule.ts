@@ -10,7 +10,10 @@ async function tick(getPayload: () => Promise<Payload>): Promise<void> {
   const payload = await getPayload()
   const report = await runRetention(payload)
   const changed = Object.entries(report?.changed ?? {}).filter(([, count]) => count > 0)
-  if (changed.length) payload.logger.info({ msg: `Retention: ${changed.map(([name, count]) => `${name} ${count}`).join(', ')}` })
+  if (changed.length)
+    payload.logger.info({
+      msg: `Retention: ${changed.map(([name, count]) => `${name} ${count}`).join(', ')}`,
+    })
 }
 
 /**
@@ -21,7 +24,8 @@ async function tick(getPayload: () => Promise<Payload>): Promise<void> {
  */
 export function startRetentionSchedule(getPayload: () => Promise<Payload>): void {
   if (state.__retentionSchedule) return
-  const run = () => tick(getPayload).catch((error: unknown) => console.error('Retention run failed', error))
+  const run = () =>
+    tick(getPayload).catch((error: unknown) => console.error('Retention run failed', error))
   state.__retentionSchedule = setTimeout(() => {
     run()
     state.__retentionSchedule = setInterval(run, RETENTION_INTERVAL_MS)

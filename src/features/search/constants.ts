@@ -1,5 +1,14 @@
 /** Result groups in display order (seminar search first, knowledge content last). */
-export const SEARCH_KINDS = ['seminars', 'topics', 'pages', 'blog', 'news', 'whitepapers', 'publications', 'downloads'] as const
+export const SEARCH_KINDS = [
+  'seminars',
+  'topics',
+  'pages',
+  'blog',
+  'news',
+  'whitepapers',
+  'publications',
+  'downloads',
+] as const
 
 /** The kinds the knowledge-centre search covers. */
 export const KNOWLEDGE_KINDS = ['blog', 'whitepapers', 'publications', 'downloads'] as const

@@ -28,17 +28,44 @@ const joinText = (...parts: (string | null | undefined)[]) => parts.filter(Boole
  * Published documents of a collection in one language, without falling back to German text;
  * only the fields the index needs (halves the read time of a thousand seminars).
  */
-async function findAll<T extends CollectionSlug>(payload: Payload, collection: T, locale: Locale, fields: string[]) {
+async function findAll<T extends CollectionSlug>(
+  payload: Payload,
+  collection: T,
+  locale: Locale,
+  fields: string[],
+) {
   const select = Object.fromEntries(fields.map((field) => [field, true]))
-  const { docs } = await payload.find({ collection, locale, fallbackLocale: false, depth: 0, pagination: false, overrideAccess: false, select: select as never })
+  const { docs } = await payload.find({
+    collection,
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: select as never,
+  })
   return docs as DataFromCollectionSlug<T>[]
 }
 
-type Loader = (payload: Payload, locale: Locale, links: PageLinks[Locale]) => Promise<SearchDocument[]>
+type Loader = (
+  payload: Payload,
+  locale: Locale,
+  links: PageLinks[Locale],
+) => Promise<SearchDocument[]>
 
 const loaders: Record<Exclude<SourceName, 'pages'>, Loader> = {
   seminars: async (payload, locale) =>
-    (await findAll(payload, 'seminars', locale, ['title', 'subtitle', 'code', 'path', 'description', 'targetGroup', 'contents']))
+    (
+      await findAll(payload, 'seminars', locale, [
+        'title',
+        'subtitle',
+        'code',
+        'path',
+        'description',
+        'targetGroup',
+        'contents',
+      ])
+    )
       .filter((s) => s.title && s.path)
       .map((s) => ({
         id: `seminars:${s.id}`,
@@ -46,13 +73,23 @@ const loaders: Record<Exclude<SourceName, 'pages'>, Loader> = {
         title: s.title,
         subtitle: s.subtitle ?? undefined,
         code: s.code,
-        text: joinText(lexicalText(s.description), lexicalText(s.targetGroup), lexicalText(s.contents)),
+        text: joinText(
+          lexicalText(s.description),
+          lexicalText(s.targetGroup),
+          lexicalText(s.contents),
+        ),
         url: localizedUrl(locale, s.path as string),
       })),
   topics: async (payload, locale) =>
     (await findAll(payload, 'topics', locale, ['title', 'path', 'description']))
       .filter((t) => t.title && t.path)
-      .map((t) => ({ id: `topics:${t.id}`, kind: 'topics', title: t.title, text: t.description ?? '', url: localizedUrl(locale, t.path as string) })),
+      .map((t) => ({
+        id: `topics:${t.id}`,
+        kind: 'topics',
+        title: t.title,
+        text: t.description ?? '',
+        url: localizedUrl(locale, t.path as string),
+      })),
   blog: async (payload, locale) =>
     (await findAll(payload, 'blog-posts', locale, ['title', 'path', 'intro', 'content', 'date']))
       .filter((p) => p.title && p.path)
@@ -67,7 +104,14 @@ const loaders: Record<Exclude<SourceName, 'pages'>, Loader> = {
   news: async (payload, locale, links) =>
     (await findAll(payload, 'news', locale, ['title', 'intro', 'date']))
       .filter((n) => n.title)
-      .map((n) => ({ id: `news:${n.id}`, kind: 'news', title: n.title, text: n.intro ?? '', url: links.news ?? localizedUrl(locale, '/'), date: n.date })),
+      .map((n) => ({
+        id: `news:${n.id}`,
+        kind: 'news',
+        title: n.title,
+        text: n.intro ?? '',
+        url: links.news ?? localizedUrl(locale, '/'),
+        date: n.date,
+      })),
   whitepapers: async (payload, locale, links) =>
     (await findAll(payload, 'whitepapers', locale, ['title', 'description']))
       .filter((w) => w.title)
@@ -81,8 +125,16 @@ const loaders: Record<Exclude<SourceName, 'pages'>, Loader> = {
 }
 
 /** The search documents of one non-page source in every language. */
-export async function loadDocuments(payload: Payload, source: Exclude<SourceName, 'pages'>, links: PageLinks): Promise<LocalizedDocuments> {
-  const entries = await Promise.all(locales.map(async (locale) => [locale, await loaders[source](payload, locale, links[locale])] as const))
+export async function loadDocuments(
+  payload: Payload,
+  source: Exclude<SourceName, 'pages'>,
+  links: PageLinks,
+): Promise<LocalizedDocuments> {
+  const entries = await Promise.all(
+    locales.map(
+      async (locale) => [locale, await loaders[source](payload, locale, links[locale])] as const,
+    ),
+  )
   return Object.fromEntries(entries) as LocalizedDocuments
 }
 

@@ -3,19 +3,43 @@ import type { Payload } from 'payload'
 
 import { type Locale, locales } from '@/i18n/locales'
 
-import { FIELD_BOOSTS, FRESHNESS_CHECK_MS, FUZZINESS, FUZZY_MIN_LENGTH, KIND_LIMITS, MIN_QUERY_LENGTH, SEARCH_KINDS, SUGGESTION_LIMIT } from './constants'
-import { DEPEND_ON_PAGES, type PageLinks, SOURCES, type SourceName, loadDocuments, loadPageDocuments, readFingerprint } from './documents'
+import {
+  FIELD_BOOSTS,
+  FRESHNESS_CHECK_MS,
+  FUZZINESS,
+  FUZZY_MIN_LENGTH,
+  KIND_LIMITS,
+  MIN_QUERY_LENGTH,
+  SEARCH_KINDS,
+  SUGGESTION_LIMIT,
+} from './constants'
+import {
+  DEPEND_ON_PAGES,
+  type PageLinks,
+  SOURCES,
+  type SourceName,
+  loadDocuments,
+  loadPageDocuments,
+  readFingerprint,
+} from './documents'
 import { emptyPageLinks } from './page-documents'
 import { makeSnippet } from './snippet'
 import { normalise, stem, tokenise } from './text'
-import type { LocalizedDocuments, SearchDocument, SearchGroup, SearchKind, Suggestion } from './types'
+import type {
+  LocalizedDocuments,
+  SearchDocument,
+  SearchGroup,
+  SearchKind,
+  Suggestion,
+} from './types'
 
 export type SearchIndexOptions = {
   /** How often at most the database is asked for changes (tests pass 0). */
   freshnessMs?: number
 }
 
-type Hit = SearchResult & Pick<SearchDocument, 'kind' | 'title' | 'url' | 'subtitle' | 'code' | 'text'>
+type Hit = SearchResult &
+  Pick<SearchDocument, 'kind' | 'title' | 'url' | 'subtitle' | 'code' | 'text'>
 
 const PRIORITY_KINDS: readonly SearchKind[] = ['seminars', 'topics']
 
@@ -30,7 +54,8 @@ function createIndex(locale: Locale): MiniSearch<SearchDocument> {
     searchOptions: {
       boost: { ...FIELD_BOOSTS },
       // Codes and years must match as typed: '0003' is not a typo of '0001'.
-      fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH && !/\p{N}/u.test(term) ? FUZZINESS : false),
+      fuzzy: (term) =>
+        term.length >= FUZZY_MIN_LENGTH && !/\p{N}/u.test(term) ? FUZZINESS : false,
       prefix: (term, i, terms) => i === terms.length - 1 && term.length >= MIN_QUERY_LENGTH,
       combineWith: 'AND',
     },
@@ -46,8 +71,21 @@ function createIndex(locale: Locale): MiniSearch<SearchDocument> {
  * Whether a document's text holds more than its title and subtitle. A publication's is its author
  * and title, a download's its title and heading: a snippet would only repeat the lines above it.
  */
-function saysMore({ text, title, subtitle }: { text: string; title: string; subtitle?: string | null }): boolean {
-  return text.replace(title, '').replace(subtitle ?? '', '').trim().length > 0
+function saysMore({
+  text,
+  title,
+  subtitle,
+}: {
+  text: string
+  title: string
+  subtitle?: string | null
+}): boolean {
+  return (
+    text
+      .replace(title, '')
+      .replace(subtitle ?? '', '')
+      .trim().length > 0
+  )
 }
 
 export class SearchIndex {
@@ -85,7 +123,11 @@ export class SearchIndex {
   }
 
   /** Hits grouped by kind (display order), best first; each group cut to its limit, `total` counts all. */
-  async search(locale: Locale, query: string, options: { kinds?: readonly SearchKind[]; limit?: number } = {}): Promise<SearchGroup[]> {
+  async search(
+    locale: Locale,
+    query: string,
+    options: { kinds?: readonly SearchKind[]; limit?: number } = {},
+  ): Promise<SearchGroup[]> {
     await this.ensureFresh()
     const hits = this.query(locale, query, options.kinds)
     const groups: SearchGroup[] = []
@@ -113,7 +155,10 @@ export class SearchIndex {
     if (normalise(query).trim().length < MIN_QUERY_LENGTH) return []
     await this.ensureFresh()
     const hits = this.query(locale, query)
-    const ordered = [...hits.filter((h) => PRIORITY_KINDS.includes(h.kind)), ...hits.filter((h) => !PRIORITY_KINDS.includes(h.kind))]
+    const ordered = [
+      ...hits.filter((h) => PRIORITY_KINDS.includes(h.kind)),
+      ...hits.filter((h) => !PRIORITY_KINDS.includes(h.kind)),
+    ]
     return ordered.slice(0, SUGGESTION_LIMIT).map((hit) => ({
       title: hit.title,
       url: hit.url,
@@ -131,7 +176,9 @@ export class SearchIndex {
   private query(locale: Locale, query: string, kinds?: readonly SearchKind[]): Hit[] {
     if (tokenise(query).length === 0) return []
     const index = this.indexes[locale]
-    const options: SearchOptions = kinds ? { filter: (result) => kinds.includes(result.kind as SearchKind) } : {}
+    const options: SearchOptions = kinds
+      ? { filter: (result) => kinds.includes(result.kind as SearchKind) }
+      : {}
     let results: Hit[] = []
     for (const attempt of [{ fuzzy: false }, {}, { combineWith: 'OR' }] as const) {
       results = index.search(query, { ...options, ...attempt }) as Hit[]
@@ -151,7 +198,9 @@ export class SearchIndex {
   private async reloadChanged(): Promise<void> {
     try {
       const current = await this.readFingerprints(SOURCES)
-      const changed = new Set(SOURCES.filter((source) => current.get(source) !== this.fingerprints.get(source)))
+      const changed = new Set(
+        SOURCES.filter((source) => current.get(source) !== this.fingerprints.get(source)),
+      )
       if (changed.has('pages')) for (const dependent of DEPEND_ON_PAGES) changed.add(dependent)
       if (changed.size) await this.reload([...changed], current)
     } catch (error) {
@@ -166,14 +215,21 @@ export class SearchIndex {
     return new Map(sources.map((source, i) => [source, values[i]]))
   }
 
-  private async reload(sources: readonly SourceName[], known?: Map<SourceName, string>): Promise<void> {
+  private async reload(
+    sources: readonly SourceName[],
+    known?: Map<SourceName, string>,
+  ): Promise<void> {
     // Fingerprints before content: a change made while loading shows as a newer fingerprint next time.
     const fingerprints = known ?? (await this.readFingerprints(sources))
     let pages: Awaited<ReturnType<typeof loadPageDocuments>> | null = null
     if (sources.includes('pages')) pages = await loadPageDocuments(this.payload)
     const links = pages?.links ?? this.links
-    const rest = sources.filter((source): source is Exclude<SourceName, 'pages'> => source !== 'pages')
-    const loaded = await Promise.all(rest.map((source) => loadDocuments(this.payload, source, links)))
+    const rest = sources.filter(
+      (source): source is Exclude<SourceName, 'pages'> => source !== 'pages',
+    )
+    const loaded = await Promise.all(
+      rest.map((source) => loadDocuments(this.payload, source, links)),
+    )
     // Everything is read: now swap it in and remember what it reflects.
     if (pages) this.replace('pages', pages.documents)
     this.links = links

@@ -1,14 +1,21 @@
 import type { Block, Field } from 'payload'
 
 /** Loose view of a field config: enough to walk the data without the union's narrowing. */
-type AnyField = { type: string; name?: string; fields?: Field[]; tabs?: { name?: string; fields: Field[] }[]; blocks?: Block[] }
+type AnyField = {
+  type: string
+  name?: string
+  fields?: Field[]
+  tabs?: { name?: string; fields: Field[] }[]
+  blocks?: Block[]
+}
 type Data = Record<string, unknown>
 
 // Text fields that hold addresses or technical values, not words a visitor would search for.
 const TECHNICAL_NAME = /(url|href|src|link|epaper|youtube|_id$|^id$|anchor|sprungmarke_name)/i
 const TECHNICAL_VALUE = /^(https?:|mailto:|tel:|\/|#)\S*$/i
 
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isData = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The words of a Lexical rich-text value, paragraphs separated by blanks. */
 export function lexicalText(value: unknown): string {
@@ -35,13 +42,19 @@ function collect(fields: Field[], data: Data, out: string[], skip: ReadonlySet<s
     switch (field.type) {
       case 'text':
       case 'textarea':
-        if (typeof value === 'string' && !TECHNICAL_NAME.test(field.name ?? '') && !TECHNICAL_VALUE.test(value.trim())) out.push(value)
+        if (
+          typeof value === 'string' &&
+          !TECHNICAL_NAME.test(field.name ?? '') &&
+          !TECHNICAL_VALUE.test(value.trim())
+        )
+          out.push(value)
         break
       case 'richText':
         out.push(lexicalText(value))
         break
       case 'array':
-        if (Array.isArray(value)) for (const row of value) if (isData(row)) collect(field.fields ?? [], row, out, skip)
+        if (Array.isArray(value))
+          for (const row of value) if (isData(row)) collect(field.fields ?? [], row, out, skip)
         break
       case 'group':
       case 'row':
@@ -68,7 +81,11 @@ function collect(fields: Field[], data: Data, out: string[], skip: ReadonlySet<s
  * configs define them; ids, block types, select values, links and relations are left out, as
  * are the fields named in `skip` (lists that are indexed as documents of their own).
  */
-export function blocksText(blocks: unknown[], configs: Block[], skip: ReadonlySet<string> = new Set()): string {
+export function blocksText(
+  blocks: unknown[],
+  configs: Block[],
+  skip: ReadonlySet<string> = new Set(),
+): string {
   const out: string[] = []
   for (const block of blocks) {
     if (!isData(block)) continue

@@ -13,7 +13,15 @@ type Item = { id?: string | null; title?: string | null; url?: string | null }
 /** Popular searches from the quick-links global, German and English side by side (rows share ids). */
 export async function readQuickLinks(payload: Payload): Promise<QuickLink[]> {
   const [de, en] = await Promise.all(
-    (['de', 'en'] as const).map((locale) => payload.findGlobal({ slug: 'quick-links', locale, fallbackLocale: false, depth: 0, overrideAccess: false })),
+    (['de', 'en'] as const).map((locale) =>
+      payload.findGlobal({
+        slug: 'quick-links',
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        overrideAccess: false,
+      }),
+    ),
   )
   const english = new Map(((en.items ?? []) as Item[]).map((item) => [item.id, item]))
   return ((de.items ?? []) as Item[]).flatMap((item) => {
@@ -27,7 +35,11 @@ export async function readQuickLinks(payload: Payload): Promise<QuickLink[]> {
 }
 
 /** The quick links, cached until an editor saves the global. */
-export const getQuickLinks = unstable_cache(async () => readQuickLinks(await getPayloadClient()), ['quick-links'], {
-  tags: [CACHE_TAGS.global('quick-links')],
-  revalidate: 3600,
-})
+export const getQuickLinks = unstable_cache(
+  async () => readQuickLinks(await getPayloadClient()),
+  ['quick-links'],
+  {
+    tags: [CACHE_TAGS.global('quick-links')],
+    revalidate: 3600,
+  },
+)

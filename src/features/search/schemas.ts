@@ -5,7 +5,8 @@ import { locales } from '@/i18n/locales'
 import { MAX_QUERY_LENGTH } from './constants'
 
 // Error messages are translation keys: 'required' when a field is missing, else 'invalid'.
-const missingOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalid')
+const missingOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'required' : 'invalid'
 
 /** Body of POST /api/json-api/suche/: the visitor's language and what they typed so far. */
 export const suggestRequestSchema = z.strictObject(

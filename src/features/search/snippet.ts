@@ -25,11 +25,16 @@ function cut(text: string, start: number, length: number): string {
  * A piece of the text around the first word whose stem matched the query (the index's matched
  * terms), or the text's beginning; undefined for an empty text.
  */
-export function makeSnippet(locale: Locale, text: string | undefined, matchedTerms: readonly string[]): string | undefined {
+export function makeSnippet(
+  locale: Locale,
+  text: string | undefined,
+  matchedTerms: readonly string[],
+): string | undefined {
   if (!text) return undefined
   const wanted = new Set(matchedTerms)
   for (const match of text.matchAll(WORD)) {
-    if (wanted.has(stem(locale, match[0]))) return cut(text, Math.max(0, (match.index ?? 0) - LEAD), SNIPPET_LENGTH)
+    if (wanted.has(stem(locale, match[0])))
+      return cut(text, Math.max(0, (match.index ?? 0) - LEAD), SNIPPET_LENGTH)
   }
   return cut(text, 0, SNIPPET_LENGTH)
 }

@@ -6,10 +6,22 @@ import type { SEARCH_KINDS } from './constants'
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 /** One entry of the autocomplete list (POST /api/json-api/suche/). */
-export type Suggestion = { title: string; url: string; kind: SearchKind; code?: string; subtitle?: string }
+export type Suggestion = {
+  title: string
+  url: string
+  kind: SearchKind
+  code?: string
+  subtitle?: string
+}
 
 /** One result on the search page. */
-export type SearchHit = { title: string; url: string; subtitle?: string; snippet?: string; score: number }
+export type SearchHit = {
+  title: string
+  url: string
+  subtitle?: string
+  snippet?: string
+  score: number
+}
 
 /** The hits of one kind, best first; `total` counts all of them, `hits` may be cut to a limit. */
 export type SearchGroup = { kind: SearchKind; total: number; hits: SearchHit[] }

@@ -28,8 +28,19 @@ export const DENIED_FEATURES = [
  * Frames this site embeds in any case (src/blocks/Video/youtube.ts, src/features/embeds/constants.ts
  * MAPS_EMBED_BASE). They load only after consent; the policy just names where they may come from.
  */
-export const EMBED_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.google.com'] as const
+export const EMBED_FRAME_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://www.google.com',
+] as const
 
 /** The directives a CSP_EXTRA_SOURCES entry may extend: only where content comes from, never what may run how. */
-export const EXTENDABLE_DIRECTIVES = ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'frame-src', 'media-src'] as const
+export const EXTENDABLE_DIRECTIVES = [
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'media-src',
+] as const
 export type ExtendableDirective = (typeof EXTENDABLE_DIRECTIVES)[number]

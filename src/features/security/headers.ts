@@ -2,7 +2,14 @@
 import { env } from '../../lib/env'
 
 import { DENIED_FEATURES, HSTS_VALUE, REFERRER_POLICY } from './constants'
-import { adminPolicy, apiPolicy, embeddedPagePolicy, serializePolicy, sitePolicy, uploadedFilePolicy } from './policies'
+import {
+  adminPolicy,
+  apiPolicy,
+  embeddedPagePolicy,
+  serializePolicy,
+  sitePolicy,
+  uploadedFilePolicy,
+} from './policies'
 import { type ScriptAddresses, thirdPartySources } from './providers'
 import { originOf, parseExtraSources } from './sources'
 
@@ -38,7 +45,8 @@ export function securityConfigFromEnv(): SecurityConfig {
 }
 
 /** Whether the site is served over https, i.e. a production deployment (HSTS, upgraded requests). */
-export const servedOverHttps = (config: Pick<SecurityConfig, 'siteUrl'>): boolean => config.siteUrl.startsWith('https://')
+export const servedOverHttps = (config: Pick<SecurityConfig, 'siteUrl'>): boolean =>
+  config.siteUrl.startsWith('https://')
 
 /** `camera=(), microphone=(), …`: each listed feature allowed to no origin at all. */
 export function permissionsPolicy(): string {
@@ -52,7 +60,9 @@ export function permissionsPolicy(): string {
 export function siteCsp(config: SecurityConfig, nonce?: string, framedBySite = false): string {
   const extra = parseExtraSources(config.extraSources)
   if (extra.rejected.length > 0) {
-    console.warn(`CSP_EXTRA_SOURCES ignores ${extra.rejected.join(' | ')}: only plain origins for script-, style-, img-, font-, connect-, frame- and media-src`)
+    console.warn(
+      `CSP_EXTRA_SOURCES ignores ${extra.rejected.join(' | ')}: only plain origins for script-, style-, img-, font-, connect-, frame- and media-src`,
+    )
   }
   const policy = sitePolicy({
     thirdParties: thirdPartySources(config),
@@ -89,7 +99,10 @@ export type PageRequest = { framedBySite?: boolean }
 
 /** What a page request gets besides its policy: HSTS, and for a draft-mode answer SAMEORIGIN in place of next.config's DENY. */
 function otherPageHeaders(config: SecurityConfig, framedBySite: boolean): Header[] {
-  return [...(framedBySite ? [{ key: 'x-frame-options', value: 'SAMEORIGIN' }] : []), ...hstsHeaders(config)]
+  return [
+    ...(framedBySite ? [{ key: 'x-frame-options', value: 'SAMEORIGIN' }] : []),
+    ...hstsHeaders(config),
+  ]
 }
 
 /**
@@ -97,8 +110,14 @@ function otherPageHeaders(config: SecurityConfig, framedBySite: boolean): Header
  * framedBySite only for a request in Next's draft mode: its answer is rendered for that editor and
  * never cached, and the admin's live preview shows it in a frame (docs/decisions/0009).
  */
-export function pageHeaders(config: SecurityConfig, { framedBySite = false }: PageRequest = {}): Header[] {
-  return [{ key: CSP, value: siteCsp(config, undefined, framedBySite) }, ...otherPageHeaders(config, framedBySite)]
+export function pageHeaders(
+  config: SecurityConfig,
+  { framedBySite = false }: PageRequest = {},
+): Header[] {
+  return [
+    { key: CSP, value: siteCsp(config, undefined, framedBySite) },
+    ...otherPageHeaders(config, framedBySite),
+  ]
 }
 
 /**
@@ -111,12 +130,29 @@ export function nextConfigHeaders(config: SecurityConfig): HeaderRoute[] {
   const https = servedOverHttps(config)
   const sameOriginFrames = { key: 'x-frame-options', value: 'SAMEORIGIN' }
   return [
-    { source: '/:path*', headers: [...commonHeaders(config), { key: CSP, value: siteCsp(config) }] },
-    { source: '/embeds/:path*', headers: [{ key: CSP, value: serializePolicy(embeddedPagePolicy()) }, sameOriginFrames] },
+    {
+      source: '/:path*',
+      headers: [...commonHeaders(config), { key: CSP, value: siteCsp(config) }],
+    },
+    {
+      source: '/embeds/:path*',
+      headers: [{ key: CSP, value: serializePolicy(embeddedPagePolicy()) }, sameOriginFrames],
+    },
     { source: '/content/:path*', headers: [{ key: CSP, value: serializePolicy(apiPolicy()) }] },
     { source: '/api/:path*', headers: [{ key: CSP, value: serializePolicy(apiPolicy()) }] },
-    { source: '/api/:collection/file/:filename*', headers: [{ key: CSP, value: serializePolicy(uploadedFilePolicy()) }, sameOriginFrames] },
-    { source: '/admin/:path*', headers: [{ key: CSP, value: serializePolicy(adminPolicy({ development: config.development, https })) }] },
+    {
+      source: '/api/:collection/file/:filename*',
+      headers: [{ key: CSP, value: serializePolicy(uploadedFilePolicy()) }, sameOriginFrames],
+    },
+    {
+      source: '/admin/:path*',
+      headers: [
+        {
+          key: CSP,
+          value: serializePolicy(adminPolicy({ development: config.development, https })),
+        },
+      ],
+    },
   ]
 }
 
@@ -142,8 +178,12 @@ export function pageHeadersForRequest(request: PageRequest = {}): Header[] {
   const framedBySite = Boolean(request.framedBySite)
   const config = securityConfigFromEnv()
   let template = nonceTemplates.get(framedBySite)
-  if (!template) nonceTemplates.set(framedBySite, (template = siteCsp(config, NONCE_SLOT, framedBySite)))
-  return [{ key: CSP, value: template.replace(NONCE_SLOT, createNonce()) }, ...otherPageHeaders(config, framedBySite)]
+  if (!template)
+    nonceTemplates.set(framedBySite, (template = siteCsp(config, NONCE_SLOT, framedBySite)))
+  return [
+    { key: CSP, value: template.replace(NONCE_SLOT, createNonce()) },
+    ...otherPageHeaders(config, framedBySite),
+  ]
 }
 
 const cachedPageHeaders = new Map<boolean, Header[]>()
@@ -151,6 +191,10 @@ const cachedPageHeaders = new Map<boolean, Header[]>()
 /** pageHeaders() for this process's environment, built once per kind (the environment does not change while it runs). */
 export function pageHeadersFromEnv({ framedBySite = false }: PageRequest = {}): Header[] {
   let headers = cachedPageHeaders.get(framedBySite)
-  if (!headers) cachedPageHeaders.set(framedBySite, (headers = pageHeaders(securityConfigFromEnv(), { framedBySite })))
+  if (!headers)
+    cachedPageHeaders.set(
+      framedBySite,
+      (headers = pageHeaders(securityConfigFromEnv(), { framedBySite })),
+    )
   return headers
 }

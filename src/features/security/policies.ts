@@ -54,7 +54,14 @@ export function sitePolicy(options: SitePolicyOptions): Policy {
     ],
     // Server-rendered style attributes (the loading bar; third-party widgets) need 'unsafe-inline'.
     'style-src': ["'self'", "'unsafe-inline'", ...(extra['style-src'] ?? [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...(options.imageOrigin ? [options.imageOrigin] : []), ...third.img, ...(extra['img-src'] ?? [])],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(options.imageOrigin ? [options.imageOrigin] : []),
+      ...third.img,
+      ...(extra['img-src'] ?? []),
+    ],
     'font-src': ["'self'", 'data:', ...(extra['font-src'] ?? [])],
     'connect-src': ["'self'", ...third.connect, ...(extra['connect-src'] ?? [])],
     'media-src': ["'self'", ...(extra['media-src'] ?? [])],
@@ -100,7 +107,12 @@ export function adminPolicy(options: { development: boolean; https: boolean }): 
  * nothing. Our own PDFs are attachments, so no viewer needs more.
  */
 export function apiPolicy(): Policy {
-  return { 'default-src': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"], 'frame-ancestors': ["'none'"] }
+  return {
+    'default-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  }
 }
 
 /**

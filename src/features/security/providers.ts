@@ -2,7 +2,12 @@ import { EMBED_FRAME_ORIGINS } from './constants'
 import { originOf, regionSuffix } from './sources'
 
 /** Where the consented third parties may load scripts, images and frames from and send data to. */
-export type ThirdPartySources = { script: string[]; img: string[]; connect: string[]; frame: string[] }
+export type ThirdPartySources = {
+  script: string[]
+  img: string[]
+  connect: string[]
+  frame: string[]
+}
 
 /** The configured script addresses (src/lib/env.ts), as the browser requests them after consent. */
 export type ScriptAddresses = {
@@ -17,7 +22,8 @@ export type ScriptAddresses = {
 const empty = (): ThirdPartySources => ({ script: [], img: [], connect: [], frame: [] })
 
 function merge(target: ThirdPartySources, add: Partial<ThirdPartySources>): void {
-  for (const key of ['script', 'img', 'connect', 'frame'] as const) target[key].push(...(add[key] ?? []))
+  for (const key of ['script', 'img', 'connect', 'frame'] as const)
+    target[key].push(...(add[key] ?? []))
 }
 
 const https = (...hosts: string[]) => hosts.map((host) => `https://${host}`)
@@ -31,7 +37,11 @@ function tagManagerHosts(origin: string): Partial<ThirdPartySources> {
   if (origin !== 'https://www.googletagmanager.com') return {}
   return {
     img: https('www.google-analytics.com'),
-    connect: https('www.google-analytics.com', 'region1.google-analytics.com', 'region1.analytics.google.com'),
+    connect: https(
+      'www.google-analytics.com',
+      'region1.google-analytics.com',
+      'region1.analytics.google.com',
+    ),
   }
 }
 
@@ -43,9 +53,19 @@ function chatHosts(host: string): Partial<ThirdPartySources> {
   const r = regionSuffix(host, /^js(-[a-z]+\d+)?\.hs-scripts\.com$/)
   if (r === null) return {}
   return {
-    script: https(`js${r}.hs-analytics.net`, `js${r}.hs-banner.com`, `js${r}.hscollectedforms.net`, `js${r}.usemessages.com`),
+    script: https(
+      `js${r}.hs-analytics.net`,
+      `js${r}.hs-banner.com`,
+      `js${r}.hscollectedforms.net`,
+      `js${r}.usemessages.com`,
+    ),
     img: https(`track${r}.hubspot.com`),
-    connect: https(`api${r}.hubspot.com`, `forms${r}.hscollectedforms.net`, `js${r}.hs-banner.com`, `track${r}.hubspot.com`),
+    connect: https(
+      `api${r}.hubspot.com`,
+      `forms${r}.hscollectedforms.net`,
+      `js${r}.hs-banner.com`,
+      `track${r}.hubspot.com`,
+    ),
     frame: https(`app${r}.hubspot.com`),
   }
 }
@@ -54,7 +74,10 @@ function chatHosts(host: string): Partial<ThirdPartySources> {
 function newsletterHosts(host: string): Partial<ThirdPartySources> {
   const r = regionSuffix(host, /^js(-[a-z]+\d+)?\.hsforms\.net$/)
   if (r === null) return {}
-  return { img: https(`forms${r}.hsforms.com`), connect: https(`forms${r}.hsforms.com`, `forms${r}.hubspot.com`) }
+  return {
+    img: https(`forms${r}.hsforms.com`),
+    connect: https(`forms${r}.hsforms.com`, `forms${r}.hubspot.com`),
+  }
 }
 
 /**

@@ -32,13 +32,22 @@ export function isPlainOrigin(source: string): boolean {
   try {
     const url = new URL(source)
     const scheme = ['https:', 'http:', 'wss:', 'ws:'].includes(url.protocol)
-    return scheme && url.hostname.length > 0 && !url.username && !url.password && `${url.protocol}//${url.host}` === source.replace(/\/$/, '')
+    return (
+      scheme &&
+      url.hostname.length > 0 &&
+      !url.username &&
+      !url.password &&
+      `${url.protocol}//${url.host}` === source.replace(/\/$/, '')
+    )
   } catch {
     return false
   }
 }
 
-export type ExtraSources = { sources: Partial<Record<ExtendableDirective, string[]>>; rejected: string[] }
+export type ExtraSources = {
+  sources: Partial<Record<ExtendableDirective, string[]>>
+  rejected: string[]
+}
 
 /**
  * Parses CSP_EXTRA_SOURCES, e.g. `frame-src https://planer.example.de; connect-src https://region1.google-analytics.com`:

@@ -4,7 +4,10 @@ import type { Locale } from '@/i18n/locales'
 export const SEMINAR_PATH_PREFIX: Record<Locale, string> = { de: '/seminare/', en: '/seminars/' }
 
 /** Topic pages: /seminarthemen/<slug>/ and /en/seminar-topics/<slug>/. */
-export const TOPIC_PATH_PREFIX: Record<Locale, string> = { de: '/seminarthemen/', en: '/seminar-topics/' }
+export const TOPIC_PATH_PREFIX: Record<Locale, string> = {
+  de: '/seminarthemen/',
+  en: '/seminar-topics/',
+}
 
 /** Id of the dates section on a seminar page; cards and date lists link to it (SPEC §2). */
 export const DATES_SECTION_ID = 'seminar-detail-section-termine'

@@ -23,7 +23,11 @@ export function formatDays(days: number, locale: Locale): string {
 }
 
 /** A date's period as visitors read it: '03.12.2026', '03.12.2026 – 04.12.2026' or the editor's text. */
-export function formatPeriod(date: { startDate?: string | null; endDate?: string | null; daysText?: string | null }): string {
+export function formatPeriod(date: {
+  startDate?: string | null
+  endDate?: string | null
+  daysText?: string | null
+}): string {
   if (!date.startDate) return date.daysText?.trim() ?? ''
   const first = formatDate(date.startDate)
   const last = date.endDate ? formatDate(date.endDate) : first
@@ -32,7 +36,10 @@ export function formatPeriod(date: { startDate?: string | null; endDate?: string
 
 /** Money as German visitors read it (SPEC §9: de-DE, EUR or CHF): '1.490,00 €', '1.690,00 CHF'. */
 export function formatPrice(amount: number, currency: Currency): string {
-  return cachedIntl(`price ${currency}`, () => new Intl.NumberFormat('de-DE', { style: 'currency', currency })).format(amount)
+  return cachedIntl(
+    `price ${currency}`,
+    () => new Intl.NumberFormat('de-DE', { style: 'currency', currency }),
+  ).format(amount)
 }
 
 /** Seats still free, never below zero. */
@@ -42,14 +49,24 @@ export function seatsLeft(total: number, taken: number): number {
 
 /** 'YYYY-MM' of a date in the institute's time zone. */
 export function monthKey(value: string | Date): string {
-  const parts = cachedIntl('month key', () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', timeZone: 'Europe/Berlin' })).formatToParts(new Date(value))
+  const parts = cachedIntl(
+    'month key',
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        year: 'numeric',
+        month: '2-digit',
+        timeZone: 'Europe/Berlin',
+      }),
+  ).formatToParts(new Date(value))
   const year = parts.find((p) => p.type === 'year')?.value
   const month = parts.find((p) => p.type === 'month')?.value
   return `${year}-${month}`
 }
 
 /** The 12 months from the given month on, rolling over into the next year (SPEC §3 helper). */
-export function nextTwelveMonths(from: Date = new Date()): { key: string; year: number; month: number }[] {
+export function nextTwelveMonths(
+  from: Date = new Date(),
+): { key: string; year: number; month: number }[] {
   const [year, month] = monthKey(from).split('-').map(Number)
   return Array.from({ length: 12 }, (_, i) => {
     const index = month - 1 + i
@@ -62,16 +79,36 @@ export function nextTwelveMonths(from: Date = new Date()): { key: string; year: 
 /** A month's name and year for a 'YYYY-MM' key: 'Dezember 2026' / 'December 2026'. */
 export function formatMonth(key: string, locale: Locale): string {
   const [year, month] = key.split('-').map(Number)
-  return cachedIntl(`month ${locale}`, () => new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(Date.UTC(year, month - 1, 15))
+  return cachedIntl(
+    `month ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(Date.UTC(year, month - 1, 15))
 }
 
 /** The first moment of today in the institute's time zone, with a margin for summer time. */
 export function startOfToday(now: Date = new Date()): Date {
-  const ymd = cachedIntl('day key', () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' })).format(now)
+  const ymd = cachedIntl(
+    'day key',
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        timeZone: 'Europe/Berlin',
+      }),
+  ).format(now)
   return new Date(new Date(`${ymd}T00:00:00Z`).getTime() - 2 * 3_600_000)
 }
 
 /** The finder's month choices: this month and the next eleven, named in the language. */
 export function monthChoices(locale: Locale): { value: string; label: string }[] {
-  return nextTwelveMonths().map((month) => ({ value: month.key, label: formatMonth(month.key, locale) }))
+  return nextTwelveMonths().map((month) => ({
+    value: month.key,
+    label: formatMonth(month.key, locale),
+  }))
 }

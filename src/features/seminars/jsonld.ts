@@ -2,7 +2,13 @@ import { DATES_SECTION_ID, FEW_SEATS_LEFT } from './constants'
 import type { SeminarDateView } from './types'
 
 /** A place's postal address, as schema.org's Place needs it. */
-export type PlaceAddress = { id: number; name: string; street: string; postcode: string; city: string }
+export type PlaceAddress = {
+  id: number
+  name: string
+  street: string
+  postcode: string
+  city: string
+}
 
 export type CourseInput = {
   name: string
@@ -24,7 +30,12 @@ const SCHEMA = 'https://schema.org/'
 
 /** 'YYYY-MM-DD' of a stored date in the institute's time zone (stored dates carry a time). */
 function isoDay(value: string): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(value))
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(value))
 }
 
 /** Seats as schema.org availability: sold out, nearly full (the same threshold the date list shows), or open. */
@@ -38,7 +49,12 @@ function location(date: SeminarDateView, place: PlaceAddress | undefined) {
     '@type': 'Place',
     name: place?.name ?? date.place,
     address: place
-      ? { '@type': 'PostalAddress', streetAddress: place.street, postalCode: place.postcode, addressLocality: place.city }
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: place.street,
+          postalCode: place.postcode,
+          addressLocality: place.city,
+        }
       : { '@type': 'PostalAddress', addressLocality: date.place },
   }
 }
@@ -74,8 +90,14 @@ function courseInstance(date: DatedView, places: Map<number, PlaceAddress>, inpu
 /** The course's starting price in each currency it is offered in (a paid course). */
 function courseOffers(dates: DatedView[]) {
   const lowest = new Map<string, number>()
-  for (const d of dates) lowest.set(d.currency, Math.min(d.price, lowest.get(d.currency) ?? Infinity))
-  return [...lowest].map(([currency, price]) => ({ '@type': 'Offer', category: 'Paid', price, priceCurrency: currency }))
+  for (const d of dates)
+    lowest.set(d.currency, Math.min(d.price, lowest.get(d.currency) ?? Infinity))
+  return [...lowest].map(([currency, price]) => ({
+    '@type': 'Offer',
+    category: 'Paid',
+    price,
+    priceCurrency: currency,
+  }))
 }
 
 /**
@@ -97,7 +119,15 @@ export function courseJsonLd(input: CourseInput): Record<string, unknown> {
     ...(input.image ? { image: input.image } : {}),
     provider: { '@type': 'Organization', name: input.provider.name, url: input.provider.url },
     ...(input.rating && input.ratingCount
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating, ratingCount: input.ratingCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: input.rating,
+            ratingCount: input.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     ...(offers.length ? { offers } : {}),
     hasCourseInstance: dated.map((d) => courseInstance(d, places, input)),
@@ -115,7 +145,10 @@ type TextNode = { type?: unknown; text?: unknown; children?: unknown }
 const INLINE = new Set(['link', 'autolink'])
 
 /** The plain text of Lexical rich text (paragraphs joined by spaces), for descriptions. */
-export function richTextToPlain(value: { root?: TextNode } | null | undefined, maxLength = 500): string {
+export function richTextToPlain(
+  value: { root?: TextNode } | null | undefined,
+  maxLength = 500,
+): string {
   const parts: string[] = []
   const walk = (node: TextNode) => {
     if (typeof node.text === 'string') parts.push(node.text)

@@ -25,9 +25,20 @@ export const getPlaceAddresses = cache(
         limit: ids.length,
         pagination: false,
         overrideAccess: false,
-        select: { standort_titel: true, standort_strasse: true, standort_plz: true, standort_ort: true },
+        select: {
+          standort_titel: true,
+          standort_strasse: true,
+          standort_plz: true,
+          standort_ort: true,
+        },
       })
-      return docs.map((d) => ({ id: d.id, name: d.standort_titel, street: d.standort_strasse, postcode: d.standort_plz, city: d.standort_ort }))
+      return docs.map((d) => ({
+        id: d.id,
+        name: d.standort_titel,
+        street: d.standort_strasse,
+        postcode: d.standort_plz,
+        city: d.standort_ort,
+      }))
     },
     ['place-addresses'],
     TAGS,
@@ -44,7 +55,9 @@ export type TopicSeminarLink = { seminar_title: string; seminar_url: string }
 export const getSeminarLinksByTopic = cache(
   unstable_cache(
     async (locale: Locale, topicIds: number[]): Promise<Record<number, TopicSeminarLink[]>> => {
-      const byTopic: Record<number, TopicSeminarLink[]> = Object.fromEntries(topicIds.map((id) => [id, []]))
+      const byTopic: Record<number, TopicSeminarLink[]> = Object.fromEntries(
+        topicIds.map((id) => [id, []]),
+      )
       if (topicIds.length === 0) return byTopic
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
@@ -62,7 +75,10 @@ export const getSeminarLinksByTopic = cache(
         if (!seminar.path) continue
         for (const topic of seminar.topics ?? []) {
           const id = typeof topic === 'object' ? topic.id : topic
-          byTopic[id]?.push({ seminar_title: seminar.title, seminar_url: localizedUrl(locale, seminar.path) })
+          byTopic[id]?.push({
+            seminar_title: seminar.title,
+            seminar_url: localizedUrl(locale, seminar.path),
+          })
         }
       }
       return byTopic

@@ -37,13 +37,21 @@ export async function findDates(locale: Locale, where: Where): Promise<SeminarDa
     },
   })
   return docs
-    .filter((d): d is SeminarDate & { seminar: Seminar } => typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path))
+    .filter(
+      (d): d is SeminarDate & { seminar: Seminar } =>
+        typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path),
+    )
     .map((d) => toDateView(d, locale))
 }
 
 /** Dates from today on, and those given as a text ('nach Vereinbarung'). */
 export function stillBookable(): Where {
-  return { or: [{ startDate: { greater_than_equal: startOfToday().toISOString() } }, { startDate: { exists: false } }] }
+  return {
+    or: [
+      { startDate: { greater_than_equal: startOfToday().toISOString() } },
+      { startDate: { exists: false } },
+    ],
+  }
 }
 
 export type DateFilter = { locationId?: number; topicId?: number; seminarId?: number }
@@ -73,7 +81,10 @@ export const getDatesOfSeminar = cache(
     async (locale: Locale, seminarId: number): Promise<SeminarDateView[]> =>
       findDates(locale, {
         and: [{ seminar: { equals: seminarId } }, stillBookable()],
-      }).then((dates) => [...dates.filter((d) => d.startDate), ...dates.filter((d) => !d.startDate)]),
+      }).then((dates) => [
+        ...dates.filter((d) => d.startDate),
+        ...dates.filter((d) => !d.startDate),
+      ]),
     ['dates-of-seminar'],
     TAGS,
   ),
@@ -95,30 +106,72 @@ async function getSeminarIdsOfTopic(topicId: number): Promise<number[]> {
 
 async function findSeminar(locale: Locale, path: string, draft: boolean): Promise<Seminar | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'seminars', where: { path: { equals: path } }, locale, fallbackLocale: false, draft, depth: 1, limit: 1, pagination: false, overrideAccess: draft })
+  const { docs } = await payload.find({
+    collection: 'seminars',
+    where: { path: { equals: path } },
+    locale,
+    fallbackLocale: false,
+    draft,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: draft,
+  })
   return docs[0] ?? null
 }
-const findPublishedSeminar = unstable_cache((locale: Locale, path: string) => findSeminar(locale, path, false), ['seminar-by-path'], TAGS)
+const findPublishedSeminar = unstable_cache(
+  (locale: Locale, path: string) => findSeminar(locale, path, false),
+  ['seminar-by-path'],
+  TAGS,
+)
 
 /** A seminar by its path in a language, with topics and image (drafts only in preview). */
-export const getSeminarByPath = cache(async (locale: Locale, path: string, draft = false) => (draft ? findSeminar(locale, path, true) : findPublishedSeminar(locale, path)))
+export const getSeminarByPath = cache(async (locale: Locale, path: string, draft = false) =>
+  draft ? findSeminar(locale, path, true) : findPublishedSeminar(locale, path),
+)
 
 async function findTopic(locale: Locale, path: string, draft: boolean): Promise<Topic | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'topics', where: { path: { equals: path } }, locale, fallbackLocale: false, draft, depth: 1, limit: 1, pagination: false, overrideAccess: draft })
+  const { docs } = await payload.find({
+    collection: 'topics',
+    where: { path: { equals: path } },
+    locale,
+    fallbackLocale: false,
+    draft,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: draft,
+  })
   return docs[0] ?? null
 }
-const findPublishedTopic = unstable_cache((locale: Locale, path: string) => findTopic(locale, path, false), ['topic-by-path'], TAGS)
+const findPublishedTopic = unstable_cache(
+  (locale: Locale, path: string) => findTopic(locale, path, false),
+  ['topic-by-path'],
+  TAGS,
+)
 
 /** A topic by its path in a language (drafts only in preview). */
-export const getTopicByPath = cache(async (locale: Locale, path: string, draft = false) => (draft ? findTopic(locale, path, true) : findPublishedTopic(locale, path)))
+export const getTopicByPath = cache(async (locale: Locale, path: string, draft = false) =>
+  draft ? findTopic(locale, path, true) : findPublishedTopic(locale, path),
+)
 
 /** A seminar's or topic's URL in each language. */
 export const getCatalogueUrls = cache(
   unstable_cache(
-    async (collection: 'seminars' | 'topics', id: number): Promise<Record<Locale, string | null>> => {
+    async (
+      collection: 'seminars' | 'topics',
+      id: number,
+    ): Promise<Record<Locale, string | null>> => {
       const payload = await getPayloadClient()
-      const doc = await payload.findByID({ collection, id, locale: 'all', depth: 0, overrideAccess: false, select: { path: true } })
+      const doc = await payload.findByID({
+        collection,
+        id,
+        locale: 'all',
+        depth: 0,
+        overrideAccess: false,
+        select: { path: true },
+      })
       return localizedUrls((doc.path ?? {}) as unknown as Partial<Record<Locale, string | null>>)
     },
     ['catalogue-urls'],
@@ -131,7 +184,15 @@ export const getTopics = cache(
   unstable_cache(
     async (locale: Locale): Promise<Topic[]> => {
       const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection: 'topics', locale, depth: 1, limit: 200, pagination: false, sort: ['order', 'title'], overrideAccess: false })
+      const { docs } = await payload.find({
+        collection: 'topics',
+        locale,
+        depth: 1,
+        limit: 200,
+        pagination: false,
+        sort: ['order', 'title'],
+        overrideAccess: false,
+      })
       return docs
     },
     ['topics'],
@@ -144,14 +205,38 @@ export const getSeminarSummaries = cache(
   unstable_cache(
     async (locale: Locale, by: { ids?: number[]; topicId?: number }): Promise<SeminarSummary[]> => {
       const payload = await getPayloadClient()
-      const where: Where = by.topicId ? { topics: { contains: by.topicId } } : { id: { in: by.ids ?? [] } }
+      const where: Where = by.topicId
+        ? { topics: { contains: by.topicId } }
+        : { id: { in: by.ids ?? [] } }
       if (!by.topicId && !by.ids?.length) return []
-      const { docs } = await payload.find({ collection: 'seminars', where, locale, depth: 0, limit: 500, pagination: false, sort: 'title', overrideAccess: false })
-      const dates = await findDates(locale, {
-        and: [{ seminar: { in: docs.map((d) => d.id) } }, { startDate: { greater_than_equal: startOfToday().toISOString() } }],
+      const { docs } = await payload.find({
+        collection: 'seminars',
+        where,
+        locale,
+        depth: 0,
+        limit: 500,
+        pagination: false,
+        sort: 'title',
+        overrideAccess: false,
       })
-      const seminars = by.ids ? by.ids.map((id) => docs.find((d) => d.id === id)).filter((d): d is Seminar => Boolean(d)) : docs
-      return seminars.filter((s) => s.path).map((s) => toSeminarSummary(s, locale, dates.find((d) => d.seminarId === s.id && d.seatsLeft > 0) ?? null))
+      const dates = await findDates(locale, {
+        and: [
+          { seminar: { in: docs.map((d) => d.id) } },
+          { startDate: { greater_than_equal: startOfToday().toISOString() } },
+        ],
+      })
+      const seminars = by.ids
+        ? by.ids.map((id) => docs.find((d) => d.id === id)).filter((d): d is Seminar => Boolean(d))
+        : docs
+      return seminars
+        .filter((s) => s.path)
+        .map((s) =>
+          toSeminarSummary(
+            s,
+            locale,
+            dates.find((d) => d.seminarId === s.id && d.seatsLeft > 0) ?? null,
+          ),
+        )
     },
     ['seminar-summaries'],
     TAGS,
@@ -163,7 +248,15 @@ export const getSeminarCodes = cache(
   unstable_cache(
     async (): Promise<string[]> => {
       const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection: 'seminars', depth: 0, limit: 10_000, pagination: false, sort: 'code', overrideAccess: false, select: { code: true } })
+      const { docs } = await payload.find({
+        collection: 'seminars',
+        depth: 0,
+        limit: 10_000,
+        pagination: false,
+        sort: 'code',
+        overrideAccess: false,
+        select: { code: true },
+      })
       return docs.map((d) => d.code)
     },
     ['seminar-codes'],
@@ -176,7 +269,16 @@ export const getSeminarPlaces = cache(
   unstable_cache(
     async (locale: Locale): Promise<Pick<Location, 'id' | 'standort_titel' | 'standort_ort'>[]> => {
       const payload = await getPayloadClient()
-      const { docs } = await payload.find({ collection: 'locations', locale, depth: 0, limit: 200, pagination: false, sort: 'standort_titel', overrideAccess: false, select: { standort_titel: true, standort_ort: true } })
+      const { docs } = await payload.find({
+        collection: 'locations',
+        locale,
+        depth: 0,
+        limit: 200,
+        pagination: false,
+        sort: 'standort_titel',
+        overrideAccess: false,
+        select: { standort_titel: true, standort_ort: true },
+      })
       return docs
     },
     ['seminar-places'],

@@ -7,7 +7,10 @@ import { formatPeriod, formatPrice, seatsLeft, spanDays } from './format'
 import type { SeminarDateView, SeminarSummary } from './types'
 
 /** A stored date (seminar and place populated) as the plain view components and JSON use. */
-export function toDateView(date: SeminarDate & { seminar: Seminar }, locale: Locale): SeminarDateView {
+export function toDateView(
+  date: SeminarDate & { seminar: Seminar },
+  locale: Locale,
+): SeminarDateView {
   const location = typeof date.location === 'object' ? (date.location as Location | null) : null
   const currency = (date.currency ?? 'EUR') as Currency
   return {
@@ -31,7 +34,11 @@ export function toDateView(date: SeminarDate & { seminar: Seminar }, locale: Loc
 }
 
 /** A seminar as a card shows it. */
-export function toSeminarSummary(seminar: Seminar, locale: Locale, nextDate: SeminarDateView | null): SeminarSummary {
+export function toSeminarSummary(
+  seminar: Seminar,
+  locale: Locale,
+  nextDate: SeminarDateView | null,
+): SeminarSummary {
   return {
     id: seminar.id,
     code: seminar.code,
@@ -40,7 +47,9 @@ export function toSeminarSummary(seminar: Seminar, locale: Locale, nextDate: Sem
     rating: typeof seminar.rating === 'number' ? seminar.rating : null,
     url: localizedUrl(locale, seminar.path ?? '/'),
     duration: seminar.duration,
-    topicIds: (seminar.topics ?? []).map((t) => relationId(t)).filter((id): id is number => id !== null),
+    topicIds: (seminar.topics ?? [])
+      .map((t) => relationId(t))
+      .filter((id): id is number => id !== null),
     nextDate,
   }
 }

@@ -29,5 +29,10 @@ export function shareImageOf(media: Media | number | null | undefined): ShareIma
 
 /** The site's own share image, for pages without an image of their own. */
 export function defaultShareImage(alt?: string): ShareImage {
-  return { url: absoluteFileUrl(DEFAULT_SHARE_IMAGE.path), width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, alt }
+  return {
+    url: absoluteFileUrl(DEFAULT_SHARE_IMAGE.path),
+    width: DEFAULT_SHARE_IMAGE.width,
+    height: DEFAULT_SHARE_IMAGE.height,
+    alt,
+  }
 }

@@ -6,7 +6,10 @@ import type { Locale } from '@/i18n/locales'
  * (it is content for an error, not a destination), nor the bookmarks page, whose list is each
  * visitor's own and empty for a crawler.
  */
-export function isIndexablePage(page: { path?: string | null; isNotFoundPage?: boolean | null }, locale: Locale): boolean {
+export function isIndexablePage(
+  page: { path?: string | null; isNotFoundPage?: boolean | null },
+  locale: Locale,
+): boolean {
   if (page.isNotFoundPage) return false
   return !(page.path && isBookmarksPath(locale, page.path))
 }

@@ -32,7 +32,9 @@ const DESCRIPTION_MAX = 200
 function clip(text: string | null | undefined): string | undefined {
   const clean = text?.replace(/\s+/g, ' ').trim()
   if (!clean) return undefined
-  return clean.length > DESCRIPTION_MAX ? `${clean.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : clean
+  return clean.length > DESCRIPTION_MAX
+    ? `${clean.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`
+    : clean
 }
 
 /**
@@ -47,7 +49,9 @@ export function buildMetadata(input: SeoInput): Metadata {
   const canonical = indexable && ownUrl ? absolutePageUrl(ownUrl) : undefined
   const otherLocales = locales.filter((l) => l !== locale && input.urls[l])
   const image = input.image ?? defaultShareImage(siteName)
-  const images = [{ url: image.url, width: image.width, height: image.height, alt: image.alt ?? title }]
+  const images = [
+    { url: image.url, width: image.width, height: image.height, alt: image.alt ?? title },
+  ]
 
   const openGraph = {
     title,
@@ -66,7 +70,12 @@ export function buildMetadata(input: SeoInput): Metadata {
     robots: indexable ? undefined : { index: false, follow: true },
     openGraph:
       input.type === 'article'
-        ? { ...openGraph, type: 'article', publishedTime: input.publishedTime ?? undefined, modifiedTime: input.modifiedTime ?? undefined }
+        ? {
+            ...openGraph,
+            type: 'article',
+            publishedTime: input.publishedTime ?? undefined,
+            modifiedTime: input.modifiedTime ?? undefined,
+          }
         : { ...openGraph, type: 'website' },
     twitter: { card: 'summary_large_image', title, description, images: [image.url] },
   }

@@ -13,9 +13,14 @@ export function organizationId(): string {
  * schema.org EducationalOrganization for the home page, from the site settings: name, home page
  * in the visitor's language, logo, postal address, phone, e-mail and the social profiles set.
  */
-export function organizationJsonLd(settings: Pick<SiteSetting, 'organisation' | 'address' | 'phone' | 'email' | 'social'>, locale: Locale): Record<string, unknown> {
+export function organizationJsonLd(
+  settings: Pick<SiteSetting, 'organisation' | 'address' | 'phone' | 'email' | 'social'>,
+  locale: Locale,
+): Record<string, unknown> {
   const { address } = settings
-  const sameAs = Object.values(settings.social ?? {}).filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
+  const sameAs = Object.values(settings.social ?? {}).filter(
+    (url): url is string => typeof url === 'string' && /^https?:\/\//.test(url),
+  )
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',

@@ -19,7 +19,11 @@ export async function seoMetadata(input: Omit<SeoInput, 'siteName'>): Promise<Me
 }
 
 /** A CMS page: its SEO fields, else its title; the home page is titled with the institute's name alone. */
-export async function cmsPageMetadata(page: Page, locale: Locale, urls: LocalizedPaths): Promise<Metadata> {
+export async function cmsPageMetadata(
+  page: Page,
+  locale: Locale,
+  urls: LocalizedPaths,
+): Promise<Metadata> {
   const isHome = page.path === '/'
   const settings = isHome && !page.seo?.title ? await getSiteSettings(locale) : null
   return seoMetadata({
@@ -34,7 +38,11 @@ export async function cmsPageMetadata(page: Page, locale: Locale, urls: Localize
 }
 
 /** A blog article: its introduction as description, its image, Open Graph type article. */
-export function articleMetadata(post: BlogPost, locale: Locale, urls: LocalizedPaths): Promise<Metadata> {
+export function articleMetadata(
+  post: BlogPost,
+  locale: Locale,
+  urls: LocalizedPaths,
+): Promise<Metadata> {
   return seoMetadata({
     locale,
     title: post.title,
@@ -53,13 +61,25 @@ export function catalogueMetadata(
   locale: Locale,
   urls: LocalizedPaths,
 ): Promise<Metadata> {
-  return seoMetadata({ locale, title: doc.title, description: doc.description, urls, image: shareImageOf(doc.image) })
+  return seoMetadata({
+    locale,
+    title: doc.title,
+    description: doc.description,
+    urls,
+    image: shareImageOf(doc.image),
+  })
 }
 
 type FixedHref = Parameters<typeof fixedRouteUrls>[0]
 
 /** A fixed application route (search, cart, booking …) in both languages. */
-export function fixedRouteMetadata(href: FixedHref, input: Omit<SeoInput, 'siteName' | 'urls'>): Promise<Metadata> {
+export function fixedRouteMetadata(
+  href: FixedHref,
+  input: Omit<SeoInput, 'siteName' | 'urls'>,
+): Promise<Metadata> {
   const urls = fixedRouteUrls(href)
-  return seoMetadata({ ...input, urls: { de: withTrailingSlash(urls.de), en: withTrailingSlash(urls.en) } })
+  return seoMetadata({
+    ...input,
+    urls: { de: withTrailingSlash(urls.de), en: withTrailingSlash(urls.en) },
+  })
 }

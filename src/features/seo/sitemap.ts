@@ -34,27 +34,42 @@ export function sitemapEntries(sources: SitemapSource[]): MetadataRoute.Sitemap 
 type RoutedDoc = { path?: unknown; updatedAt: string; isNotFoundPage?: boolean | null }
 
 /** Published documents of a collection with their paths in every language (anonymous access: no drafts). */
-async function publishedDocs(payload: Payload, collection: 'pages' | 'blog-posts' | 'seminars' | 'topics'): Promise<RoutedDoc[]> {
+async function publishedDocs(
+  payload: Payload,
+  collection: 'pages' | 'blog-posts' | 'seminars' | 'topics',
+): Promise<RoutedDoc[]> {
   const { docs } = await payload.find({
     collection,
     locale: 'all',
     depth: 0,
     pagination: false,
     overrideAccess: false,
-    select: collection === 'pages' ? { path: true, updatedAt: true, isNotFoundPage: true } : { path: true, updatedAt: true },
+    select:
+      collection === 'pages'
+        ? { path: true, updatedAt: true, isNotFoundPage: true }
+        : { path: true, updatedAt: true },
   })
   return docs as RoutedDoc[]
 }
 
 /** Localized paths as stored with locale 'all' ({de: '/kontakt/', en: '/contact-us/'}). */
 function pathsOf(doc: RoutedDoc): Partial<Record<Locale, string | null>> {
-  return doc.path && typeof doc.path === 'object' ? (doc.path as Partial<Record<Locale, string | null>>) : {}
+  return doc.path && typeof doc.path === 'object'
+    ? (doc.path as Partial<Record<Locale, string | null>>)
+    : {}
 }
 
 /** Drops the language versions of a CMS page that must not be indexed. */
 function indexablePaths(doc: RoutedDoc): Partial<Record<Locale, string | null>> {
   const paths = pathsOf(doc)
-  return Object.fromEntries(locales.map((l) => [l, paths[l] && isIndexablePage({ path: paths[l], isNotFoundPage: doc.isNotFoundPage }, l) ? paths[l] : null]))
+  return Object.fromEntries(
+    locales.map((l) => [
+      l,
+      paths[l] && isIndexablePage({ path: paths[l], isNotFoundPage: doc.isNotFoundPage }, l)
+        ? paths[l]
+        : null,
+    ]),
+  )
 }
 
 /**
@@ -70,8 +85,14 @@ export async function buildSitemap(payload: Payload): Promise<MetadataRoute.Site
     publishedDocs(payload, 'topics'),
   ])
   const sources: SitemapSource[] = [
-    ...pages.map((doc) => ({ urls: localizedUrls(indexablePaths(doc)), lastModified: doc.updatedAt })),
-    ...[...posts, ...seminars, ...topics].map((doc) => ({ urls: localizedUrls(pathsOf(doc)), lastModified: doc.updatedAt })),
+    ...pages.map((doc) => ({
+      urls: localizedUrls(indexablePaths(doc)),
+      lastModified: doc.updatedAt,
+    })),
+    ...[...posts, ...seminars, ...topics].map((doc) => ({
+      urls: localizedUrls(pathsOf(doc)),
+      lastModified: doc.updatedAt,
+    })),
     ...INDEXABLE_FIXED_ROUTES.map((href) => ({ urls: fixedRoutePaths(href) })),
   ]
   return sitemapEntries(sources)

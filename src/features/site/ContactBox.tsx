@@ -5,9 +5,19 @@ import type { SiteSetting } from '@/payload-types'
 type Labels = { title: string; phone: string; email: string; social?: string }
 
 /** Address, phone and mail of the institute (and its social links), from the site settings. */
-export function ContactBox({ settings, labels, showSocial = false }: { settings: SiteSetting; labels: Labels; showSocial?: boolean }) {
+export function ContactBox({
+  settings,
+  labels,
+  showSocial = false,
+}: {
+  settings: SiteSetting
+  labels: Labels
+  showSocial?: boolean
+}) {
   const { address } = settings
-  const social = showSocial ? SOCIAL_NETWORKS.filter((network) => settings.social?.[network.key]) : []
+  const social = showSocial
+    ? SOCIAL_NETWORKS.filter((network) => settings.social?.[network.key])
+    : []
   return (
     // Not a landmark: a page may show the box more than once (text, contact and callback blocks).
     <div className="rounded-lg border border-line bg-white p-6 text-ink shadow-sm">
@@ -28,13 +38,19 @@ export function ContactBox({ settings, labels, showSocial = false }: { settings:
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted">{labels.phone}</dt>
         <dd>
-          <a className="inline-block min-h-6 leading-6 text-brand underline-offset-2 hover:underline" href={telHref(settings.phone)}>
+          <a
+            className="inline-block min-h-6 leading-6 text-brand underline-offset-2 hover:underline"
+            href={telHref(settings.phone)}
+          >
             {settings.phone}
           </a>
         </dd>
         <dt className="text-muted">{labels.email}</dt>
         <dd>
-          <a className="inline-block min-h-6 leading-6 text-brand underline-offset-2 hover:underline" href={`mailto:${settings.email}`}>
+          <a
+            className="inline-block min-h-6 leading-6 text-brand underline-offset-2 hover:underline"
+            href={`mailto:${settings.email}`}
+          >
             {settings.email}
           </a>
         </dd>

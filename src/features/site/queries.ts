@@ -12,7 +12,12 @@ import type { Footer, Navigation, Page, SiteSetting } from '@/payload-types'
 export type ResolvedLink = { label: string; href: string; newTab: boolean }
 export type NavItem = ResolvedLink & { children: ResolvedLink[] }
 
-type RawLink = { label?: string | null; page?: number | Page | null; url?: string | null; newTab?: boolean | null }
+type RawLink = {
+  label?: string | null
+  page?: number | Page | null
+  url?: string | null
+  newTab?: boolean | null
+}
 
 /**
  * A link's address, or null when it has none or points to a page visitors cannot see: the globals
@@ -50,12 +55,19 @@ export const getNavigation = cache(
   unstable_cache(
     async (locale: Locale): Promise<NavItem[]> => {
       const payload = await getPayloadClient()
-      const nav: Navigation = await payload.findGlobal({ slug: 'navigation', locale, depth: 1, overrideAccess: false })
+      const nav: Navigation = await payload.findGlobal({
+        slug: 'navigation',
+        locale,
+        depth: 1,
+        overrideAccess: false,
+      })
       return (nav.items ?? [])
         .map((item) => {
           const link = resolveLink(item, locale)
           if (!link) return null
-          const children = (item.children ?? []).map((child) => resolveLink(child, locale)).filter(isLink)
+          const children = (item.children ?? [])
+            .map((child) => resolveLink(child, locale))
+            .filter(isLink)
           return { ...link, children }
         })
         .filter(isLink)
@@ -65,13 +77,22 @@ export const getNavigation = cache(
   ),
 )
 
-export type FooterData = { columns: { title: string; links: ResolvedLink[] }[]; legalLinks: ResolvedLink[]; claim: string }
+export type FooterData = {
+  columns: { title: string; links: ResolvedLink[] }[]
+  legalLinks: ResolvedLink[]
+  claim: string
+}
 
 export const getFooter = cache(
   unstable_cache(
     async (locale: Locale): Promise<FooterData> => {
       const payload = await getPayloadClient()
-      const footer: Footer = await payload.findGlobal({ slug: 'footer', locale, depth: 1, overrideAccess: false })
+      const footer: Footer = await payload.findGlobal({
+        slug: 'footer',
+        locale,
+        depth: 1,
+        overrideAccess: false,
+      })
       return {
         columns: (footer.columns ?? []).map((column) => ({
           title: column.title,

@@ -29,7 +29,9 @@ type Props = { notices: Partial<Record<NoticeKind, VisitorNotice>>; labels: Visi
  * True until the visitor made a consent choice, and while another dialog (cookie settings, a video,
  * the mobile menu) is open: a notice never stacks on top of them.
  */
-function pageIsCovered(consent: Pick<ConsentStore, 'showCookieBanner' | 'showCookieSettings'>): boolean {
+function pageIsCovered(
+  consent: Pick<ConsentStore, 'showCookieBanner' | 'showCookieSettings'>,
+): boolean {
   if (consent.showCookieBanner || consent.showCookieSettings) return true
   return document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null
 }
@@ -45,7 +47,11 @@ export function VisitorModals({ notices, labels }: Props) {
   const shownThisView = useRef(false)
   useEffect(() => {
     syncNoticeFlags()
-    return trackBehaviour(window, { onExitIntent: markExitIntent, onScrollDepth: markScrollDepth40, onWidth: setViewportWidth })
+    return trackBehaviour(window, {
+      onExitIntent: markExitIntent,
+      onScrollDepth: markScrollDepth40,
+      onWidth: setViewportWidth,
+    })
   }, [])
 
   // A client-side navigation is a new page view; an open notice closes with the page it was on.

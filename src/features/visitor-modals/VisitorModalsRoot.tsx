@@ -16,7 +16,12 @@ function toNotice(content: NoticeContent, readMore: string, noImage: string): Vi
     // Rendered here (CmsImage needs the server's settings) but only mounted, and so only
     // requested by the browser, when the notice opens.
     image: content.image ? (
-      <CmsImage image={content.image} sizes="(min-width: 768px) 608px, 100vw" noImageText={noImage} className="h-auto w-full rounded" />
+      <CmsImage
+        image={content.image}
+        sizes="(min-width: 768px) 608px, 100vw"
+        noImageText={noImage}
+        className="h-auto w-full rounded"
+      />
     ) : null,
   }
 }

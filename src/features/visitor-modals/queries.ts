@@ -12,7 +12,13 @@ import type { Media, SiteSetting } from '@/payload-types'
 import { isNoticeConfigured } from './rules'
 
 /** A notice's content from the site settings, with its image resolved. */
-export type NoticeContent = { title: string; text: string; link: string | null; linkText: string | null; image: Media | null }
+export type NoticeContent = {
+  title: string
+  text: string
+  link: string | null
+  linkText: string | null
+  image: Media | null
+}
 
 function toContent(setting: SiteSetting['jahresprogrammModal']): NoticeContent | null {
   if (!setting || !isNoticeConfigured(setting)) return null

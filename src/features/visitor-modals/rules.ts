@@ -37,7 +37,8 @@ type Situation = {
  */
 export function pickNotice(s: Situation): NoticeKind | null {
   if (s.shownThisView || s.blocked || isNoticeFreePath(s.pathname)) return null
-  if (s.exitIntent && s.available.jahresprogramm && s.showJahresprogrammModal) return 'jahresprogramm'
+  if (s.exitIntent && s.available.jahresprogramm && s.showJahresprogrammModal)
+    return 'jahresprogramm'
   if (s.scrollDepth40 && s.available.magazin && s.showMagazinModal) return 'magazin'
   return null
 }

@@ -9,7 +9,10 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Whitepaper } from '@/payload-types'
 
 /** What a whitepaper card needs; the PDF stays out of the page. */
-export type WhitepaperCard = Pick<Whitepaper, 'id' | 'title' | 'description' | 'thumbnail' | 'gateLink'>
+export type WhitepaperCard = Pick<
+  Whitepaper,
+  'id' | 'title' | 'description' | 'thumbnail' | 'gateLink'
+>
 
 /** Published whitepapers with their thumbnails: the chosen ones in the editor's order, or all, newest first. */
 export const getWhitepapers = cache(
@@ -29,7 +32,9 @@ export const getWhitepapers = cache(
         select: { title: true, description: true, thumbnail: true, gateLink: true },
       })
       if (!ids.length) return docs
-      return ids.map((id) => docs.find((doc) => doc.id === id)).filter((doc): doc is WhitepaperCard => Boolean(doc))
+      return ids
+        .map((id) => docs.find((doc) => doc.id === id))
+        .filter((doc): doc is WhitepaperCard => Boolean(doc))
     },
     ['whitepapers'],
     { tags: [CACHE_TAGS.catalogue] },

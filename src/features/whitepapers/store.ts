@@ -16,7 +16,11 @@ export type WhitepaperState = {
   codes: Record<string, string>
 }
 
-export const initialWhitepaperState: WhitepaperState = { whitepaperId: null, downloadId: null, codes: {} }
+export const initialWhitepaperState: WhitepaperState = {
+  whitepaperId: null,
+  downloadId: null,
+  codes: {},
+}
 
 /**
  * The store in local storage. Hydration is manual (as for the cart and the consent), so the
@@ -46,7 +50,10 @@ export function chooseWhitepaper(id: number): void {
 export function storeCode(id: number, code: string): boolean {
   if (!ACCESS_CODE_PATTERN.test(code)) return false
   hydrateOnce()
-  useWhitepaperStore.setState((state) => ({ downloadId: id, codes: { ...state.codes, [String(id)]: code } }))
+  useWhitepaperStore.setState((state) => ({
+    downloadId: id,
+    codes: { ...state.codes, [String(id)]: code },
+  }))
   return true
 }
 

@@ -19,8 +19,20 @@ export const Footer: GlobalConfig = {
       maxRows: 4,
       label: { de: 'Spalten', en: 'Columns' },
       fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 80, label: { de: 'Überschrift', en: 'Heading' } },
-        { name: 'links', type: 'array', maxRows: 10, label: { de: 'Links', en: 'Links' }, fields: linkFields() },
+        {
+          name: 'title',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          label: { de: 'Überschrift', en: 'Heading' },
+        },
+        {
+          name: 'links',
+          type: 'array',
+          maxRows: 10,
+          label: { de: 'Links', en: 'Links' },
+          fields: linkFields(),
+        },
       ],
     },
     {
@@ -31,7 +43,13 @@ export const Footer: GlobalConfig = {
       label: { de: 'Rechtliche Links', en: 'Legal links' },
       fields: linkFields(),
     },
-    { name: 'claim', type: 'textarea', localized: true, maxLength: 300, label: { de: 'Kurzbeschreibung', en: 'Short description' } },
+    {
+      name: 'claim',
+      type: 'textarea',
+      localized: true,
+      maxLength: 300,
+      label: { de: 'Kurzbeschreibung', en: 'Short description' },
+    },
   ],
   hooks: { afterChange: [revalidateGlobal] },
 }

@@ -20,9 +20,19 @@ export const QuickLinks: GlobalConfig = {
       type: 'array',
       maxRows: 12,
       label: { de: 'Einträge', en: 'Entries' },
-      labels: { singular: { de: 'Eintrag', en: 'Entry' }, plural: { de: 'Einträge', en: 'Entries' } },
+      labels: {
+        singular: { de: 'Eintrag', en: 'Entry' },
+        plural: { de: 'Einträge', en: 'Entries' },
+      },
       fields: [
-        { name: 'title', type: 'text', required: true, localized: true, maxLength: 80, label: { de: 'Suchbegriff', en: 'Search term' } },
+        {
+          name: 'title',
+          type: 'text',
+          required: true,
+          localized: true,
+          maxLength: 80,
+          label: { de: 'Suchbegriff', en: 'Search term' },
+        },
         {
           name: 'url',
           type: 'text',
@@ -30,7 +40,12 @@ export const QuickLinks: GlobalConfig = {
           maxLength: 300,
           validate: validateHref,
           label: { de: 'Ziel (optional)', en: 'Target (optional)' },
-          admin: { description: { de: 'Leer: der Begriff wird gesucht.', en: 'Empty: the term is searched for.' } },
+          admin: {
+            description: {
+              de: 'Leer: der Begriff wird gesucht.',
+              en: 'Empty: the term is searched for.',
+            },
+          },
         },
       ],
     },

@@ -21,15 +21,45 @@ function visitorModal(name: 'jahresprogramm' | 'magazin', label: Label, descript
     label,
     admin: { description },
     fields: [
-      { name: 'enabled', type: 'checkbox', defaultValue: true, label: { de: 'Anzeigen', en: 'Show' } },
-      { name: 'title', type: 'text', maxLength: 120, localized: true, label: { de: 'Überschrift', en: 'Heading' } },
-      { name: 'text', type: 'textarea', maxLength: 600, localized: true, label: { de: 'Text', en: 'Text' } },
+      {
+        name: 'enabled',
+        type: 'checkbox',
+        defaultValue: true,
+        label: { de: 'Anzeigen', en: 'Show' },
+      },
+      {
+        name: 'title',
+        type: 'text',
+        maxLength: 120,
+        localized: true,
+        label: { de: 'Überschrift', en: 'Heading' },
+      },
+      {
+        name: 'text',
+        type: 'textarea',
+        maxLength: 600,
+        localized: true,
+        label: { de: 'Text', en: 'Text' },
+      },
       { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
       {
         type: 'row',
         fields: [
-          { name: 'link', type: 'text', maxLength: 300, localized: true, validate: validateHref, label: { de: 'Link', en: 'Link' } },
-          { name: 'linkText', type: 'text', maxLength: 80, localized: true, label: { de: 'Beschriftung des Links', en: 'Link label' } },
+          {
+            name: 'link',
+            type: 'text',
+            maxLength: 300,
+            localized: true,
+            validate: validateHref,
+            label: { de: 'Link', en: 'Link' },
+          },
+          {
+            name: 'linkText',
+            type: 'text',
+            maxLength: 80,
+            localized: true,
+            label: { de: 'Beschriftung des Links', en: 'Link label' },
+          },
         ],
       },
     ],
@@ -43,29 +73,75 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: { de: 'Verwaltung', en: 'Administration' } },
   access: { read: anyone, update: staffOnly },
   fields: [
-    { name: 'organisation', type: 'text', required: true, maxLength: 120, label: { de: 'Name des Instituts', en: 'Name of the institute' } },
+    {
+      name: 'organisation',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      label: { de: 'Name des Instituts', en: 'Name of the institute' },
+    },
     {
       name: 'address',
       type: 'group',
       label: { de: 'Anschrift', en: 'Address' },
       fields: [
-        { name: 'addition', type: 'text', maxLength: 120, label: { de: 'Adresszusatz', en: 'Address addition' } },
-        { name: 'street', type: 'text', required: true, maxLength: 120, label: { de: 'Straße', en: 'Street' } },
-        { name: 'postcode', type: 'text', required: true, maxLength: 12, label: { de: 'PLZ', en: 'Postcode' } },
-        { name: 'city', type: 'text', required: true, maxLength: 80, label: { de: 'Ort', en: 'City' } },
-        { name: 'country', type: 'text', maxLength: 80, localized: true, label: { de: 'Land', en: 'Country' } },
+        {
+          name: 'addition',
+          type: 'text',
+          maxLength: 120,
+          label: { de: 'Adresszusatz', en: 'Address addition' },
+        },
+        {
+          name: 'street',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+          label: { de: 'Straße', en: 'Street' },
+        },
+        {
+          name: 'postcode',
+          type: 'text',
+          required: true,
+          maxLength: 12,
+          label: { de: 'PLZ', en: 'Postcode' },
+        },
+        {
+          name: 'city',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          label: { de: 'Ort', en: 'City' },
+        },
+        {
+          name: 'country',
+          type: 'text',
+          maxLength: 80,
+          localized: true,
+          label: { de: 'Land', en: 'Country' },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'phone', type: 'text', required: true, maxLength: 40, label: { de: 'Telefon', en: 'Phone' } },
+        {
+          name: 'phone',
+          type: 'text',
+          required: true,
+          maxLength: 40,
+          label: { de: 'Telefon', en: 'Phone' },
+        },
         {
           name: 'email',
           type: 'email',
           required: true,
           label: { de: 'E-Mail', en: 'Email' },
-          admin: { description: { de: 'Steht auf der Website; Antworten auf Mails an Besucher gehen hierhin.', en: 'Shown on the site; replies to mails sent to visitors come here.' } },
+          admin: {
+            description: {
+              de: 'Steht auf der Website; Antworten auf Mails an Besucher gehen hierhin.',
+              en: 'Shown on the site; replies to mails sent to visitors come here.',
+            },
+          },
         },
       ],
     },
@@ -97,13 +173,30 @@ export const SiteSettings: GlobalConfig = {
       type: 'checkbox',
       defaultValue: true,
       label: { de: 'Kundenportal anzeigen', en: 'Show customer portal' },
-      admin: { description: { de: 'Die Umgebungsvariable SHOW_KUNDENPORTAL=false schaltet es zusätzlich ab.', en: 'The environment variable SHOW_KUNDENPORTAL=false also switches it off.' } },
+      admin: {
+        description: {
+          de: 'Die Umgebungsvariable SHOW_KUNDENPORTAL=false schaltet es zusätzlich ab.',
+          en: 'The environment variable SHOW_KUNDENPORTAL=false also switches it off.',
+        },
+      },
     },
     {
       type: 'row',
       fields: [
-        { name: 'gtmId', type: 'text', maxLength: 20, label: { de: 'Tag-Manager-ID', en: 'Tag manager id' }, validate: (v: unknown) => !v || /^GTM-[A-Z0-9]{4,12}$/.test(String(v)) || 'GTM-XXXXXXX' },
-        { name: 'chatPortalId', type: 'text', maxLength: 60, label: { de: 'Chat-Portal-ID', en: 'Chat portal id' }, validate: (v: unknown) => !v || /^[\w-]{1,60}$/.test(String(v)) || 'a-z, 0-9, -, _' },
+        {
+          name: 'gtmId',
+          type: 'text',
+          maxLength: 20,
+          label: { de: 'Tag-Manager-ID', en: 'Tag manager id' },
+          validate: (v: unknown) => !v || /^GTM-[A-Z0-9]{4,12}$/.test(String(v)) || 'GTM-XXXXXXX',
+        },
+        {
+          name: 'chatPortalId',
+          type: 'text',
+          maxLength: 60,
+          label: { de: 'Chat-Portal-ID', en: 'Chat portal id' },
+          validate: (v: unknown) => !v || /^[\w-]{1,60}$/.test(String(v)) || 'a-z, 0-9, -, _',
+        },
       ],
     },
     {
@@ -113,7 +206,10 @@ export const SiteSettings: GlobalConfig = {
           name: 'newsletterFormId',
           type: 'text',
           maxLength: 80,
-          label: { de: 'Externes Newsletter-Formular (Formular-ID)', en: 'External newsletter form (form id)' },
+          label: {
+            de: 'Externes Newsletter-Formular (Formular-ID)',
+            en: 'External newsletter form (form id)',
+          },
           validate: (v: unknown) => !v || /^[\w-]{1,80}$/.test(String(v)) || 'a-z, 0-9, -, _',
           admin: {
             description: {
@@ -144,14 +240,22 @@ export const SiteSettings: GlobalConfig = {
         },
       },
     },
-    visitorModal('jahresprogramm', { de: 'Hinweis auf das Jahresprogramm', en: 'Annual programme notice' }, {
-      de: 'Erscheint, wenn Besucher die Seite verlassen wollen (Mauszeiger oben aus dem Fenster, Tab gewechselt) – höchstens einmal am Tag.',
-      en: 'Shown when visitors are about to leave (pointer leaves the window at the top, tab hidden) – at most once a day.',
-    }),
-    visitorModal('magazin', { de: 'Hinweis auf das Magazin', en: 'Magazine notice' }, {
-      de: 'Erscheint, wenn Besucher 40 % einer Seite gelesen haben – höchstens einmal am Tag.',
-      en: 'Shown when visitors have read 40% of a page – at most once a day.',
-    }),
+    visitorModal(
+      'jahresprogramm',
+      { de: 'Hinweis auf das Jahresprogramm', en: 'Annual programme notice' },
+      {
+        de: 'Erscheint, wenn Besucher die Seite verlassen wollen (Mauszeiger oben aus dem Fenster, Tab gewechselt) – höchstens einmal am Tag.',
+        en: 'Shown when visitors are about to leave (pointer leaves the window at the top, tab hidden) – at most once a day.',
+      },
+    ),
+    visitorModal(
+      'magazin',
+      { de: 'Hinweis auf das Magazin', en: 'Magazine notice' },
+      {
+        de: 'Erscheint, wenn Besucher 40 % einer Seite gelesen haben – höchstens einmal am Tag.',
+        en: 'Shown when visitors have read 40% of a page – at most once a day.',
+      },
+    ),
   ],
   hooks: { afterChange: [revalidateGlobal] },
 }

@@ -14,7 +14,8 @@ export const DEFAULT_TTL_SECONDS = 24 * 60 * 60
  */
 export function entryTags(entry, ctx = {}) {
   const value = entry?.value
-  if (value?.kind === 'FETCH') return [...(ctx.tags ?? []), ...(value.tags ?? []), ...(ctx.softTags ?? [])]
+  if (value?.kind === 'FETCH')
+    return [...(ctx.tags ?? []), ...(value.tags ?? []), ...(ctx.softTags ?? [])]
   const header = value?.headers?.[CACHE_TAGS_HEADER]
   return typeof header === 'string' && header ? header.split(',') : []
 }
@@ -26,7 +27,9 @@ export function entryTags(entry, ctx = {}) {
  */
 export function tagMark(durations, now) {
   if (!durations) return { expired: now }
-  return durations.expire === undefined ? { stale: now } : { stale: now, expired: now + durations.expire * 1000 }
+  return durations.expire === undefined
+    ? { stale: now }
+    : { stale: now, expired: now + durations.expire * 1000 }
 }
 
 /**
@@ -39,7 +42,8 @@ export function isExpiredByTags(tags, lastModified, marks, now = Date.now()) {
   for (const tag of tags) {
     const mark = marks[tag]
     if (!mark) continue
-    if (typeof mark.expired === 'number' && mark.expired <= now && mark.expired > lastModified) return true
+    if (typeof mark.expired === 'number' && mark.expired <= now && mark.expired > lastModified)
+      return true
     if (typeof mark.stale === 'number' && mark.stale > lastModified) return true
   }
   return false
@@ -48,7 +52,9 @@ export function isExpiredByTags(tags, lastModified, marks, now = Date.now()) {
 /** Seconds an entry is kept: Next's `expire` for the page when that is sooner than the default. */
 export function ttlSeconds(cacheControl, fallback = DEFAULT_TTL_SECONDS) {
   const expire = cacheControl?.expire
-  return typeof expire === 'number' && expire > 0 && expire < fallback ? Math.ceil(expire) : fallback
+  return typeof expire === 'number' && expire > 0 && expire < fallback
+    ? Math.ceil(expire)
+    : fallback
 }
 
 // Cached values hold Buffers (RSC payloads, route bodies), a Map (prefetch segments) and the page's
@@ -66,8 +72,10 @@ export function encodeEntry(entry) {
   const blobs = []
   const body = JSON.stringify(entry, function replace(key, value) {
     const raw = this[key]
-    if (raw instanceof Uint8Array) return { [BYTES]: blobs.push(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)) - 1 }
-    if (typeof raw === 'string' && raw.length > LARGE_TEXT) return { [TEXT]: blobs.push(Buffer.from(raw, 'utf8')) - 1 }
+    if (raw instanceof Uint8Array)
+      return { [BYTES]: blobs.push(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)) - 1 }
+    if (typeof raw === 'string' && raw.length > LARGE_TEXT)
+      return { [TEXT]: blobs.push(Buffer.from(raw, 'utf8')) - 1 }
     if (raw instanceof Map) return { [MAP]: [...raw] }
     return value
   })

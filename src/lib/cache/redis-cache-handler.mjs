@@ -8,7 +8,14 @@ import path from 'node:path'
 
 import { Redis } from 'ioredis'
 
-import { decodeEntry, encodeEntry, entryTags, isExpiredByTags, tagMark, ttlSeconds } from './entry.mjs'
+import {
+  decodeEntry,
+  encodeEntry,
+  entryTags,
+  isExpiredByTags,
+  tagMark,
+  ttlSeconds,
+} from './entry.mjs'
 import { localCopies } from './local-copies.mjs'
 
 const PREFIX = `${process.env.REDIS_KEY_PREFIX || 'seminar-site'}:`
@@ -30,7 +37,9 @@ const copies = localCopies(64 * 1024 * 1024)
 function noteFailure(error) {
   if (failing) return
   failing = true
-  console.warn(`[cache] Redis unreachable (${error?.message ?? error}); pages are rendered without the shared cache until it is back`)
+  console.warn(
+    `[cache] Redis unreachable (${error?.message ?? error}); pages are rendered without the shared cache until it is back`,
+  )
 }
 
 function connect() {
@@ -47,7 +56,9 @@ function connect() {
     if (failing) console.info('[cache] Redis reachable again')
     failing = false
     if (unsentMarks.size) {
-      const marks = Object.fromEntries([...unsentMarks].map(([tag, mark]) => [tag, JSON.stringify(mark)]))
+      const marks = Object.fromEntries(
+        [...unsentMarks].map(([tag, mark]) => [tag, JSON.stringify(mark)]),
+      )
       unsentMarks.clear()
       client.hset(TAGS_KEY, marks).catch(noteFailure)
     }
@@ -79,12 +90,18 @@ async function connected(redis) {
 function keysOf(serverDistDir, key) {
   if (buildId === null) {
     try {
-      buildId = readFileSync(path.join(serverDistDir ?? '.next/server', '..', 'BUILD_ID'), 'utf8').trim()
+      buildId = readFileSync(
+        path.join(serverDistDir ?? '.next/server', '..', 'BUILD_ID'),
+        'utf8',
+      ).trim()
     } catch {
       buildId = 'unbuilt'
     }
   }
-  return { entry: `${PREFIX}entry:${buildId}:${key}`, version: `${PREFIX}version:${buildId}:${key}` }
+  return {
+    entry: `${PREFIX}entry:${buildId}:${key}`,
+    version: `${PREFIX}version:${buildId}:${key}`,
+  }
 }
 
 /** The results of a pipeline, failing like a single command would. */
@@ -121,7 +138,14 @@ export default class RedisCacheHandler {
       const copy = copies.get(key)
       if (copy) {
         const tags = [...new Set(entryTags(copy.entry, ctx))]
-        const [version, values] = await run(tags.length ? redis.pipeline().get(keys.version).hmget(TAGS_KEY, ...tags) : redis.pipeline().get(keys.version))
+        const [version, values] = await run(
+          tags.length
+            ? redis
+                .pipeline()
+                .get(keys.version)
+                .hmget(TAGS_KEY, ...tags)
+            : redis.pipeline().get(keys.version),
+        )
         if (version === copy.version) return this.unlessExpired(copy.entry, tags, values ?? [])
         copies.delete(key)
       }
@@ -130,7 +154,11 @@ export default class RedisCacheHandler {
       if (!entry) return null
       if (entry.version) copies.set(key, entry, entry.version, bytes.length)
       const tags = [...new Set(entryTags(entry, ctx))]
-      return this.unlessExpired(entry, tags, tags.length ? await redis.hmget(TAGS_KEY, ...tags) : [])
+      return this.unlessExpired(
+        entry,
+        tags,
+        tags.length ? await redis.hmget(TAGS_KEY, ...tags) : [],
+      )
     } catch (error) {
       noteFailure(error)
       return null
@@ -148,13 +176,20 @@ export default class RedisCacheHandler {
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl
     const lastModified = Date.now()
     // Two instances may write the same key in the same millisecond: the version tells them apart.
-    const entry = { value: data, lastModified, cacheControl, version: `${lastModified}-${Math.random().toString(36).slice(2, 8)}` }
+    const entry = {
+      value: data,
+      lastModified,
+      cacheControl,
+      version: `${lastModified}-${Math.random().toString(36).slice(2, 8)}`,
+    }
     const keys = keysOf(this.serverDistDir, key)
     const ttl = ttlSeconds(cacheControl)
     try {
       const bytes = encodeEntry(entry)
       const redis = await connected(this.redis)
-      await run(redis.multi().set(keys.entry, bytes, 'EX', ttl).set(keys.version, entry.version, 'EX', ttl))
+      await run(
+        redis.multi().set(keys.entry, bytes, 'EX', ttl).set(keys.version, entry.version, 'EX', ttl),
+      )
       copies.set(key, entry, entry.version, bytes.length)
     } catch (error) {
       copies.delete(key)
@@ -168,7 +203,12 @@ export default class RedisCacheHandler {
     const now = Date.now()
     const marks = Object.fromEntries(list.map((tag) => [tag, tagMark(durations, now)]))
     try {
-      await (await connected(this.redis)).hset(TAGS_KEY, Object.fromEntries(Object.entries(marks).map(([tag, mark]) => [tag, JSON.stringify(mark)])))
+      await (
+        await connected(this.redis)
+      ).hset(
+        TAGS_KEY,
+        Object.fromEntries(Object.entries(marks).map(([tag, mark]) => [tag, JSON.stringify(mark)])),
+      )
     } catch (error) {
       // Kept until Redis is back, and applied to this instance's reads meanwhile.
       for (const [tag, mark] of Object.entries(marks)) unsentMarks.set(tag, mark)

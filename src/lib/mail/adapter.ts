@@ -24,7 +24,10 @@ const PLAIN_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/
 export function fromAddress(): string {
   const configured = env.MAIL_FROM
   if (!configured) return `noreply@${mailDomain()}`
-  if (!PLAIN_ADDRESS.test(configured)) throw new Error(`MAIL_FROM is not an e-mail address: "${configured}" (expected e.g. noreply@example.de)`)
+  if (!PLAIN_ADDRESS.test(configured))
+    throw new Error(
+      `MAIL_FROM is not an e-mail address: "${configured}" (expected e.g. noreply@example.de)`,
+    )
   return configured
 }
 
@@ -65,11 +68,17 @@ export const mailAdapter: EmailAdapter = () => {
     defaultFromAddress,
     defaultFromName: FROM_NAME,
     sendEmail: async (message) => {
-      const info = await transport.sendMail({ from: { name: FROM_NAME, address: defaultFromAddress }, ...message })
+      const info = await transport.sendMail({
+        from: { name: FROM_NAME, address: defaultFromAddress },
+        ...message,
+      })
       if (!smtp) {
         await mkdir(MAIL_DIR, { recursive: true })
         const id = String(info.messageId ?? Date.now()).replace(/[^a-z0-9.-]+/gi, '')
-        await writeFile(path.join(MAIL_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`), (info as unknown as { message: Buffer }).message)
+        await writeFile(
+          path.join(MAIL_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`),
+          (info as unknown as { message: Buffer }).message,
+        )
       }
       return info
     },

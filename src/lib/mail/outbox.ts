@@ -3,7 +3,10 @@ import type { Payload } from 'payload'
 import { withAdvisoryLock } from '@/lib/advisory-lock'
 import { isPostgres, withWriteLock } from '@/lib/db'
 
-const state = globalThis as typeof globalThis & { __outboxRunWaiting?: boolean; __outboxSchedule?: NodeJS.Timeout }
+const state = globalThis as typeof globalThis & {
+  __outboxRunWaiting?: boolean
+  __outboxSchedule?: NodeJS.Timeout
+}
 const MAIL_BATCH = 20
 /** How often queued mails are looked at without a request that queued one: retries, restarts. */
 export const OUTBOX_INTERVAL_MS = 15_000
@@ -19,7 +22,9 @@ const OUTBOX_LOCK_KEY = 42_015_001
  * process) the write lock the run needs anyway.
  */
 async function withOutboxLock<T>(payload: Payload, task: () => Promise<T>): Promise<T | null> {
-  return isPostgres(payload) ? withAdvisoryLock(payload, OUTBOX_LOCK_KEY, task) : withWriteLock(payload, task)
+  return isPostgres(payload)
+    ? withAdvisoryLock(payload, OUTBOX_LOCK_KEY, task)
+    : withWriteLock(payload, task)
 }
 
 /**
@@ -31,7 +36,13 @@ async function withOutboxLock<T>(payload: Payload, task: () => Promise<T>): Prom
 async function releaseInterruptedJobs(payload: Payload): Promise<void> {
   await payload.db.updateMany({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'sendMail' } }, { processing: { equals: true } }, { completedAt: { exists: false } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: 'sendMail' } },
+        { processing: { equals: true } },
+        { completedAt: { exists: false } },
+      ],
+    },
     data: { processing: false },
     returning: false,
   })
@@ -42,7 +53,12 @@ export async function runOutbox(payload: Payload): Promise<boolean> {
   const more = await withOutboxLock(payload, async () => {
     state.__outboxRunWaiting = false
     await releaseInterruptedJobs(payload)
-    const result = await payload.jobs.run({ queue: 'default', limit: MAIL_BATCH, sequential: true, silent: { info: true } })
+    const result = await payload.jobs.run({
+      queue: 'default',
+      limit: MAIL_BATCH,
+      sequential: true,
+      silent: { info: true },
+    })
     return Object.keys(result.jobStatus ?? {}).length >= MAIL_BATCH
   })
   // Another instance holds the lock: it sends what is due, ours included, or the next tick does.

@@ -8,14 +8,34 @@ type JobRow = { input?: MailInput | null; hasError?: boolean | null; totalTried?
 type Language = 'de' | 'en'
 
 /** A read-only column computed from the job on every read: no database column, no migration. */
-const shown = (name: string, label: Record<Language, string>, value: (job: JobRow, language: Language) => string | undefined): Field => {
-  const afterRead: FieldHook = ({ data, req }) => value((data ?? {}) as JobRow, req.i18n?.language === 'en' ? 'en' : 'de')
-  return { name, type: 'text', virtual: true, label, admin: { readOnly: true }, hooks: { afterRead: [afterRead] } }
+const shown = (
+  name: string,
+  label: Record<Language, string>,
+  value: (job: JobRow, language: Language) => string | undefined,
+): Field => {
+  const afterRead: FieldHook = ({ data, req }) =>
+    value((data ?? {}) as JobRow, req.i18n?.language === 'en' ? 'en' : 'de')
+  return {
+    name,
+    type: 'text',
+    virtual: true,
+    label,
+    admin: { readOnly: true },
+    hooks: { afterRead: [afterRead] },
+  }
 }
 
 const STATES = {
-  de: { failed: 'Endgültig gescheitert – bitte die Person anders erreichen', retrying: 'Wartet auf den nächsten Versuch', queued: 'Wird gleich verschickt' },
-  en: { failed: 'Failed for good – please reach the person another way', retrying: 'Waiting for the next try', queued: 'About to be sent' },
+  de: {
+    failed: 'Endgültig gescheitert – bitte die Person anders erreichen',
+    retrying: 'Wartet auf den nächsten Versuch',
+    queued: 'Wird gleich verschickt',
+  },
+  en: {
+    failed: 'Failed for good – please reach the person another way',
+    retrying: 'Waiting for the next try',
+    queued: 'About to be sent',
+  },
 } as const
 
 /** What staff need to know of a queued mail: will it still go out, or has it failed for good? */
@@ -31,9 +51,16 @@ export function mailState(job: JobRow, language: Language = 'de'): string {
  * not exist): staff see whom a booking confirmation or a reply never reached. Nobody writes here
  * by hand; Payload and the outbox write with overridden access.
  */
-export const mailQueueCollection = ({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig => ({
+export const mailQueueCollection = ({
+  defaultJobsCollection,
+}: {
+  defaultJobsCollection: CollectionConfig
+}): CollectionConfig => ({
   ...defaultJobsCollection,
-  labels: { singular: { de: 'Ausgehende Mail', en: 'Outgoing mail' }, plural: { de: 'Mail-Warteschlange', en: 'Mail queue' } },
+  labels: {
+    singular: { de: 'Ausgehende Mail', en: 'Outgoing mail' },
+    plural: { de: 'Mail-Warteschlange', en: 'Mail queue' },
+  },
   access: { create: () => false, read: staffOnly, update: () => false, delete: () => false },
   admin: {
     ...defaultJobsCollection.admin,

@@ -9,11 +9,19 @@ import { messageIdFor } from './adapter'
  * that late retries are far apart (the last gap is ~45 h); `wakeWaitingMails` makes up for that
  * by sending the waiting mails as soon as any mail gets through again.
  */
-export const MAIL_RETRIES = { attempts: 15, backoff: { type: 'exponential', delay: 10_000 } } as const
+export const MAIL_RETRIES = {
+  attempts: 15,
+  backoff: { type: 'exponential', delay: 10_000 },
+} as const
 
 /** Milliseconds from the first failed try until the last retry under a retry policy. */
-export const mailRetryWindowMs = (retries: { attempts: number; backoff: { delay: number } } = MAIL_RETRIES): number =>
-  Array.from({ length: retries.attempts }, (_, tried) => 2 ** tried * retries.backoff.delay).reduce((sum, wait) => sum + wait, 0)
+export const mailRetryWindowMs = (
+  retries: { attempts: number; backoff: { delay: number } } = MAIL_RETRIES,
+): number =>
+  Array.from({ length: retries.attempts }, (_, tried) => 2 ** tried * retries.backoff.delay).reduce(
+    (sum, wait) => sum + wait,
+    0,
+  )
 
 /**
  * A mail just went out, so the mail server is reachable: queued mails waiting for a later retry
@@ -60,7 +68,13 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
   outputSchema: [{ name: 'skipped', type: 'checkbox' }],
   handler: async ({ input, req }) => {
     const { payload } = req
-    const sent = await payload.find({ collection: 'sent-mails', where: { dedupeKey: { equals: input.dedupeKey } }, limit: 1, depth: 0, overrideAccess: true })
+    const sent = await payload.find({
+      collection: 'sent-mails',
+      where: { dedupeKey: { equals: input.dedupeKey } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     if (sent.docs.length) return { output: { skipped: true } }
     await payload.sendEmail({
       to: input.to,
@@ -69,7 +83,11 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
       text: input.text,
       messageId: messageIdFor(input.dedupeKey),
     })
-    await payload.create({ collection: 'sent-mails', data: { dedupeKey: input.dedupeKey, to: input.to, subject: input.subject }, overrideAccess: true })
+    await payload.create({
+      collection: 'sent-mails',
+      data: { dedupeKey: input.dedupeKey, to: input.to, subject: input.subject },
+      overrideAccess: true,
+    })
     await wakeWaitingMails(payload)
     return { output: { skipped: false } }
   },

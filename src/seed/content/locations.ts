@@ -25,11 +25,15 @@ type LocationSeed = {
 }
 
 /** A Google Maps search around a point, for venues whose invented street a map would not know. */
-const mapsAt = (lat: number, lng: number) => `https://www.google.com/maps/search/?api=1&query=${lat}%2C${lng}`
+const mapsAt = (lat: number, lng: number) =>
+  `https://www.google.com/maps/search/?api=1&query=${lat}%2C${lng}`
 
 export const LOCATIONS: LocationSeed[] = [
   {
-    title: { de: 'Institut für Führung Münster – Haus am Hafen', en: 'Institut für Führung Münster – harbour house' },
+    title: {
+      de: 'Institut für Führung Münster – Haus am Hafen',
+      en: 'Institut für Führung Münster – harbour house',
+    },
     detail: {
       de: 'Unser Stammhaus: ein umgebauter Speicher am Stadthafen mit fünf Seminarräumen, offener Küche und Terrasse am Wasser. Anfahrt: vom Hauptbahnhof etwa 15 Minuten zu Fuß oder mit dem Bus bis „Hafenplatz“; Parkhaus gegenüber, überdachte Fahrradstellplätze am Eingang.',
       en: 'Our head office: a converted warehouse at the city harbour with five seminar rooms, an open kitchen and a terrace by the water. Getting here: about 15 minutes on foot from the main station, or by bus to “Hafenplatz”; multi-storey car park opposite, covered bicycle stands at the entrance.',
@@ -120,7 +124,11 @@ async function findByTitle(payload: Payload, title: string): Promise<Location | 
 }
 
 /** Creates the seminar locations that do not exist yet (matched by their German name). Returns how many were created. */
-export async function seedLocations(payload: Payload, images: ImageIds, log: (line: string) => void): Promise<number> {
+export async function seedLocations(
+  payload: Payload,
+  images: ImageIds,
+  log: (line: string) => void,
+): Promise<number> {
   let created = 0
   for (const location of LOCATIONS) {
     if (await findByTitle(payload, location.title.de)) continue

@@ -113,7 +113,11 @@ export const NEWS: NewsSeed[] = [
 ]
 
 /** Creates the news items that do not exist yet (matched by their German title). Returns how many were created. */
-export async function seedNews(payload: Payload, images: ImageIds, log: (line: string) => void): Promise<number> {
+export async function seedNews(
+  payload: Payload,
+  images: ImageIds,
+  log: (line: string) => void,
+): Promise<number> {
   let created = 0
   for (const item of NEWS) {
     const existing = await payload.find({
@@ -130,7 +134,12 @@ export async function seedNews(payload: Payload, images: ImageIds, log: (line: s
     const doc = await payload.create({
       collection: 'news',
       locale: 'de',
-      data: { title: item.de.title, intro: item.de.text, image: images[item.image], date: `${item.date}T12:00:00.000Z` },
+      data: {
+        title: item.de.title,
+        intro: item.de.text,
+        image: images[item.image],
+        date: `${item.date}T12:00:00.000Z`,
+      },
       overrideAccess: true,
       context: ctx,
     })

@@ -11,12 +11,15 @@ export const inhouse: PageFactory = (img) => ({
   de: {
     title: 'Inhouse-Seminare',
     slug: 'inhouse-seminare',
-    description: 'Maßgeschneiderte Führungstrainings für Ihr Unternehmen – abgestimmt auf Ihre Ziele, Ihre Kultur und Ihren Alltag.',
+    description:
+      'Maßgeschneiderte Führungstrainings für Ihr Unternehmen – abgestimmt auf Ihre Ziele, Ihre Kultur und Ihren Alltag.',
     blocks: [
       text(
         doc(
           h2('Training, das zu Ihrer Organisation passt'),
-          p('Jede Organisation hat ihre eigene Sprache, ihre eigenen Spielregeln und ihre eigenen Baustellen. In einem Inhouse-Seminar arbeiten wir genau damit: mit Ihren Fällen, Ihren Strukturen und den Menschen, die täglich zusammenarbeiten.'),
+          p(
+            'Jede Organisation hat ihre eigene Sprache, ihre eigenen Spielregeln und ihre eigenen Baustellen. In einem Inhouse-Seminar arbeiten wir genau damit: mit Ihren Fällen, Ihren Strukturen und den Menschen, die täglich zusammenarbeiten.',
+          ),
         ),
         { width: '10' },
       ),
@@ -49,21 +52,61 @@ export const inhouse: PageFactory = (img) => ({
       akkordeon(
         'Häufige Fragen zu Inhouse-Seminaren',
         [
-          ['Ab wie vielen Personen lohnt sich ein Inhouse-Seminar?', doc(p('In der Regel ab sechs Teilnehmenden. Für kleinere Gruppen bieten wir auch Teamworkshops und Einzelcoachings an.'))],
-          ['Wie schnell können Sie starten?', doc(p('Nach der Auftragsklärung brauchen wir für ein Konzept meist zwei Wochen. Der erste Termin ist oft vier bis sechs Wochen nach dem Erstgespräch möglich.'))],
-          ['Bieten Sie Inhouse-Seminare auch auf Englisch an?', doc(p('Ja. Viele unserer Trainerinnen und Trainer arbeiten zweisprachig, so dass auch internationale Teams gemeinsam lernen können.'))],
-          ['Was kostet ein Inhouse-Seminar?', doc(p('Das hängt von Umfang, Vorbereitung und Ort ab. Nach dem Erstgespräch erhalten Sie ein transparentes Festpreisangebot.'))],
+          [
+            'Ab wie vielen Personen lohnt sich ein Inhouse-Seminar?',
+            doc(
+              p(
+                'In der Regel ab sechs Teilnehmenden. Für kleinere Gruppen bieten wir auch Teamworkshops und Einzelcoachings an.',
+              ),
+            ),
+          ],
+          [
+            'Wie schnell können Sie starten?',
+            doc(
+              p(
+                'Nach der Auftragsklärung brauchen wir für ein Konzept meist zwei Wochen. Der erste Termin ist oft vier bis sechs Wochen nach dem Erstgespräch möglich.',
+              ),
+            ),
+          ],
+          [
+            'Bieten Sie Inhouse-Seminare auch auf Englisch an?',
+            doc(
+              p(
+                'Ja. Viele unserer Trainerinnen und Trainer arbeiten zweisprachig, so dass auch internationale Teams gemeinsam lernen können.',
+              ),
+            ),
+          ],
+          [
+            'Was kostet ein Inhouse-Seminar?',
+            doc(
+              p(
+                'Das hängt von Umfang, Vorbereitung und Ort ab. Nach dem Erstgespräch erhalten Sie ein transparentes Festpreisangebot.',
+              ),
+            ),
+          ],
         ],
         '4',
       ),
-      text(doc(h2('Erzählen Sie uns von Ihrem Vorhaben'), p(`Ein erstes Gespräch ist unverbindlich und kostenfrei. Rufen Sie uns an oder nutzen Sie das [Kontaktformular](${de.contact}).`)), {
-        showContact: true,
-        width: '12',
-        columnWidth: '58',
-      }),
+      text(
+        doc(
+          h2('Erzählen Sie uns von Ihrem Vorhaben'),
+          p(
+            `Ein erstes Gespräch ist unverbindlich und kostenfrei. Rufen Sie uns an oder nutzen Sie das [Kontaktformular](${de.contact}).`,
+          ),
+        ),
+        {
+          showContact: true,
+          width: '12',
+          columnWidth: '58',
+        },
+      ),
       callback(
         'Lieber im Gespräch? Wir rufen Sie an',
-        doc(p('Wählen Sie einen Werktag in den nächsten zehn Tagen und eine Uhrzeit – Miriam Albers aus unserem Inhouse-Team meldet sich dann bei Ihnen.')),
+        doc(
+          p(
+            'Wählen Sie einen Werktag in den nächsten zehn Tagen und eine Uhrzeit – Miriam Albers aus unserem Inhouse-Team meldet sich dann bei Ihnen.',
+          ),
+        ),
         { image: img.coaching, name: 'Miriam Albers' },
       ),
     ],
@@ -71,12 +114,15 @@ export const inhouse: PageFactory = (img) => ({
   en: {
     title: 'In-house seminars',
     slug: 'inhouse-seminars',
-    description: 'Tailor-made leadership training for your company – designed around your goals, your culture and your day-to-day work.',
+    description:
+      'Tailor-made leadership training for your company – designed around your goals, your culture and your day-to-day work.',
     blocks: [
       text(
         doc(
           h2('Training that fits your organisation'),
-          p('Every organisation has its own language, its own rules of the game and its own challenges. In an in-house seminar that is exactly what we work with: your cases, your structures and the people who work together every day.'),
+          p(
+            'Every organisation has its own language, its own rules of the game and its own challenges. In an in-house seminar that is exactly what we work with: your cases, your structures and the people who work together every day.',
+          ),
         ),
         { width: '10' },
       ),
@@ -109,21 +155,61 @@ export const inhouse: PageFactory = (img) => ({
       akkordeon(
         'Frequently asked questions about in-house seminars',
         [
-          ['How many people does an in-house seminar need?', doc(p('Usually six participants or more. For smaller groups we also offer team workshops and individual coaching.'))],
-          ['How quickly can you start?', doc(p('After clarifying the brief we usually need two weeks for a concept. The first session is often possible four to six weeks after the initial conversation.'))],
-          ['Do you also run in-house seminars in English?', doc(p('Yes. Many of our trainers work in both languages, so international teams can learn together.'))],
-          ['How much does an in-house seminar cost?', doc(p('That depends on scope, preparation and venue. After the initial conversation you receive a transparent fixed-price offer.'))],
+          [
+            'How many people does an in-house seminar need?',
+            doc(
+              p(
+                'Usually six participants or more. For smaller groups we also offer team workshops and individual coaching.',
+              ),
+            ),
+          ],
+          [
+            'How quickly can you start?',
+            doc(
+              p(
+                'After clarifying the brief we usually need two weeks for a concept. The first session is often possible four to six weeks after the initial conversation.',
+              ),
+            ),
+          ],
+          [
+            'Do you also run in-house seminars in English?',
+            doc(
+              p(
+                'Yes. Many of our trainers work in both languages, so international teams can learn together.',
+              ),
+            ),
+          ],
+          [
+            'How much does an in-house seminar cost?',
+            doc(
+              p(
+                'That depends on scope, preparation and venue. After the initial conversation you receive a transparent fixed-price offer.',
+              ),
+            ),
+          ],
         ],
         '4',
       ),
-      text(doc(h2('Tell us about your plans'), p(`A first conversation is free and without obligation. Give us a call or use the [contact form](${en.contact}).`)), {
-        showContact: true,
-        width: '12',
-        columnWidth: '58',
-      }),
+      text(
+        doc(
+          h2('Tell us about your plans'),
+          p(
+            `A first conversation is free and without obligation. Give us a call or use the [contact form](${en.contact}).`,
+          ),
+        ),
+        {
+          showContact: true,
+          width: '12',
+          columnWidth: '58',
+        },
+      ),
       callback(
         'Rather talk it through? We will call you',
-        doc(p('Choose a working day within the next ten days and a time – Miriam Albers of our in-house team will call you then.')),
+        doc(
+          p(
+            'Choose a working day within the next ten days and a time – Miriam Albers of our in-house team will call you then.',
+          ),
+        ),
         { image: img.coaching, name: 'Miriam Albers' },
       ),
     ],

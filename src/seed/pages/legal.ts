@@ -6,10 +6,20 @@ import { CONTACT, type PageFactory } from './types'
 export type LegalSection = { id: string; title: string; body: RichNode[] }
 
 /** A table of contents linking to every section's anchor, then one anchor and text block per section. */
-export function sectionBlocks(intro: RichNode[], tocTitle: string, sections: LegalSection[]): PageBlock[] {
+export function sectionBlocks(
+  intro: RichNode[],
+  tocTitle: string,
+  sections: LegalSection[],
+): PageBlock[] {
   return [
-    text(doc(...intro, h2(tocTitle), ul(...sections.map((s) => `[${s.title}](#${s.id})`))), { background: '3', width: '10' }),
-    ...sections.flatMap((s) => [sprungmarke(s.id), text(doc(h2(s.title), ...s.body), { width: '10' })]),
+    text(doc(...intro, h2(tocTitle), ul(...sections.map((s) => `[${s.title}](#${s.id})`))), {
+      background: '3',
+      width: '10',
+    }),
+    ...sections.flatMap((s) => [
+      sprungmarke(s.id),
+      text(doc(h2(s.title), ...s.body), { width: '10' }),
+    ]),
   ]
 }
 
@@ -26,7 +36,9 @@ export const imprint: PageFactory = () => ({
     blocks: [
       text(
         doc(
-          p('**Hinweis:** Diese Website ist eine Demonstration. Das Institut für Führung Münster ist eine erfundene Einrichtung; Namen, Registerangaben und Kontaktdaten sind fiktiv.'),
+          p(
+            '**Hinweis:** Diese Website ist eine Demonstration. Das Institut für Führung Münster ist eine erfundene Einrichtung; Namen, Registerangaben und Kontaktdaten sind fiktiv.',
+          ),
           h2('Angaben gemäß § 5 DDG'),
           p(address),
           p('**Vertreten durch die Geschäftsführung:**\nDr. Johanna Beispiel, Thomas Muster'),
@@ -36,9 +48,13 @@ export const imprint: PageFactory = () => ({
           h2('Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV'),
           p(`Dr. Johanna Beispiel\n${CONTACT.street}, ${CONTACT.postcode} ${CONTACT.city}`),
           h2('Verbraucherstreitbeilegung'),
-          p('Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.'),
+          p(
+            'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+          ),
           h2('Haftung für Inhalte und Links'),
-          p('Wir erstellen die Inhalte dieser Website mit Sorgfalt, können für Vollständigkeit und Aktualität aber keine Gewähr übernehmen. Unsere Website enthält Links zu Websites Dritter, auf deren Inhalte wir keinen Einfluss haben; für diese Inhalte ist der jeweilige Anbieter verantwortlich. Sollten Sie auf einen fehlerhaften oder rechtswidrigen Inhalt stoßen, freuen wir uns über einen Hinweis.'),
+          p(
+            'Wir erstellen die Inhalte dieser Website mit Sorgfalt, können für Vollständigkeit und Aktualität aber keine Gewähr übernehmen. Unsere Website enthält Links zu Websites Dritter, auf deren Inhalte wir keinen Einfluss haben; für diese Inhalte ist der jeweilige Anbieter verantwortlich. Sollten Sie auf einen fehlerhaften oder rechtswidrigen Inhalt stoßen, freuen wir uns über einen Hinweis.',
+          ),
           h2('Bildnachweis'),
           p('Alle Illustrationen auf dieser Website wurden eigens für sie erstellt.'),
         ),
@@ -53,19 +69,29 @@ export const imprint: PageFactory = () => ({
     blocks: [
       text(
         doc(
-          p('**Please note:** this website is a demonstration. The Institut für Führung Münster is a fictional institution; names, register entries and contact details are invented.'),
+          p(
+            '**Please note:** this website is a demonstration. The Institut für Führung Münster is a fictional institution; names, register entries and contact details are invented.',
+          ),
           h2('Information pursuant to Section 5 DDG (German Digital Services Act)'),
           p(`${address}\nGermany`),
           p('**Represented by the managing directors:**\nDr. Johanna Beispiel, Thomas Muster'),
           p(`**Contact:**\nPhone: ${phone}\nEmail: ${mail}`),
           p('**Commercial register:**\nLocal Court (Amtsgericht) Münster, HRB 99999'),
-          p('**VAT identification number** pursuant to Section 27a of the German VAT Act:\nDE 000 000 000'),
+          p(
+            '**VAT identification number** pursuant to Section 27a of the German VAT Act:\nDE 000 000 000',
+          ),
           h2('Responsible for content pursuant to Section 18 (2) MStV'),
-          p(`Dr. Johanna Beispiel\n${CONTACT.street}, ${CONTACT.postcode} ${CONTACT.city}, Germany`),
+          p(
+            `Dr. Johanna Beispiel\n${CONTACT.street}, ${CONTACT.postcode} ${CONTACT.city}, Germany`,
+          ),
           h2('Consumer dispute resolution'),
-          p('We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.'),
+          p(
+            'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.',
+          ),
           h2('Liability for content and links'),
-          p('We prepare the content of this website with care but cannot guarantee that it is complete and up to date. Our website contains links to third-party websites whose content we cannot influence; the respective provider is responsible for that content. If you come across content that is incorrect or unlawful, please let us know.'),
+          p(
+            'We prepare the content of this website with care but cannot guarantee that it is complete and up to date. Our website contains links to third-party websites whose content we cannot influence; the respective provider is responsible for that content. If you come across content that is incorrect or unlawful, please let us know.',
+          ),
           h2('Image credits'),
           p('All illustrations on this website were created specifically for it.'),
         ),

@@ -15,8 +15,15 @@ export const notFound: PageFactory = () => ({
     blocks: [
       text(
         doc(
-          p('Die gesuchte Seite gibt es nicht oder nicht mehr – vielleicht hat sich die Adresse geändert. Diese Seiten helfen Ihnen weiter:'),
-          ul(`[Zur Startseite](${de.home})`, `[Alle Seminare](${de.seminars})`, `[Seminarfinder](${de.finder})`, `[Kontakt](${de.contact})`),
+          p(
+            'Die gesuchte Seite gibt es nicht oder nicht mehr – vielleicht hat sich die Adresse geändert. Diese Seiten helfen Ihnen weiter:',
+          ),
+          ul(
+            `[Zur Startseite](${de.home})`,
+            `[Alle Seminare](${de.seminars})`,
+            `[Seminarfinder](${de.finder})`,
+            `[Kontakt](${de.contact})`,
+          ),
         ),
         { background: '3' },
       ),
@@ -28,8 +35,15 @@ export const notFound: PageFactory = () => ({
     blocks: [
       text(
         doc(
-          p('The page you are looking for does not exist or no longer exists – perhaps its address has changed. These pages will help you on your way:'),
-          ul(`[Home page](${en.home})`, `[All seminars](${en.seminars})`, `[Seminar finder](${en.finder})`, `[Contact us](${en.contact})`),
+          p(
+            'The page you are looking for does not exist or no longer exists – perhaps its address has changed. These pages will help you on your way:',
+          ),
+          ul(
+            `[Home page](${en.home})`,
+            `[All seminars](${en.seminars})`,
+            `[Seminar finder](${en.finder})`,
+            `[Contact us](${en.contact})`,
+          ),
         ),
         { background: '3' },
       ),

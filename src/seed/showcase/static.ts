@@ -54,7 +54,9 @@ function stoerers(img: ImageIds, locale: Locale): StoererBlock[] {
     {
       blockType: 'stoerer',
       main_block_stoerer_typ: '2',
-      main_block_stoerer_titel: de ? 'Inhouse-Seminare nach Maß' : 'In-house seminars made to measure',
+      main_block_stoerer_titel: de
+        ? 'Inhouse-Seminare nach Maß'
+        : 'In-house seminars made to measure',
       main_block_stoerer_text: doc(
         de
           ? 'Wir kommen zu Ihnen: Inhalte, Termine und Beispiele richten wir an Ihrem Unternehmen aus. Ab sechs Teilnehmenden lohnt sich ein Inhouse-Seminar fast immer.'
@@ -69,7 +71,9 @@ function stoerers(img: ImageIds, locale: Locale): StoererBlock[] {
     {
       blockType: 'stoerer',
       main_block_stoerer_typ: '3',
-      main_block_stoerer_titel: de ? 'Schritt für Schritt zur Führungsrolle' : 'Step by step into a leadership role',
+      main_block_stoerer_titel: de
+        ? 'Schritt für Schritt zur Führungsrolle'
+        : 'Step by step into a leadership role',
       main_block_stoerer_text: doc(
         de
           ? 'Unsere Entwicklungsprogramme verbinden vier bis sechs Seminare mit Praxisaufgaben und Einzelcoaching – über sechs bis zwölf Monate.'
@@ -87,12 +91,38 @@ function stoerers(img: ImageIds, locale: Locale): StoererBlock[] {
 function history(img: ImageIds, locale: Locale): HistorieBlock {
   const de = locale === 'de'
   const entries: [string, string, string, number?][] = [
-    ['1998', 'Drei Trainerinnen und Trainer gründen das Institut in einem Büro an der Ludgeristraße – mit einem Seminar im Monat.', 'Three trainers found the institute in an office on Ludgeristraße – with one seminar a month.'],
-    ['2003', 'Die ersten Inhouse-Programme für Unternehmen aus dem Münsterland; das Team wächst auf zwölf Personen.', 'The first in-house programmes for companies in the Münsterland region; the team grows to twelve.'],
-    ['2009', 'Umzug in den umgebauten Speicher am Hafen: fünf Seminarräume mit Tageslicht und eine Terrasse am Wasser.', 'Move to the converted warehouse at the harbour: five seminar rooms with daylight and a terrace by the water.', img.harbour],
-    ['2014', 'Start der Entwicklungsprogramme, die Seminare, Praxisaufgaben und Coaching über mehrere Monate verbinden.', 'Launch of the development programmes that combine seminars, practical assignments and coaching over several months.'],
-    ['2020', 'Alle Kernseminare gibt es nun auch als Live-Online-Format – mit denselben Trainerinnen und Trainern.', 'All core seminars are now also available live online – with the same trainers.', img.coaching],
-    ['2023', '25 Jahre Institut: rund 3.500 Teilnehmende im Jahr und eine durchschnittliche Bewertung von 4,8 von 5 Punkten.', '25 years of the institute: around 3,500 participants a year and an average rating of 4.8 out of 5.'],
+    [
+      '1998',
+      'Drei Trainerinnen und Trainer gründen das Institut in einem Büro an der Ludgeristraße – mit einem Seminar im Monat.',
+      'Three trainers found the institute in an office on Ludgeristraße – with one seminar a month.',
+    ],
+    [
+      '2003',
+      'Die ersten Inhouse-Programme für Unternehmen aus dem Münsterland; das Team wächst auf zwölf Personen.',
+      'The first in-house programmes for companies in the Münsterland region; the team grows to twelve.',
+    ],
+    [
+      '2009',
+      'Umzug in den umgebauten Speicher am Hafen: fünf Seminarräume mit Tageslicht und eine Terrasse am Wasser.',
+      'Move to the converted warehouse at the harbour: five seminar rooms with daylight and a terrace by the water.',
+      img.harbour,
+    ],
+    [
+      '2014',
+      'Start der Entwicklungsprogramme, die Seminare, Praxisaufgaben und Coaching über mehrere Monate verbinden.',
+      'Launch of the development programmes that combine seminars, practical assignments and coaching over several months.',
+    ],
+    [
+      '2020',
+      'Alle Kernseminare gibt es nun auch als Live-Online-Format – mit denselben Trainerinnen und Trainern.',
+      'All core seminars are now also available live online – with the same trainers.',
+      img.coaching,
+    ],
+    [
+      '2023',
+      '25 Jahre Institut: rund 3.500 Teilnehmende im Jahr und eine durchschnittliche Bewertung von 4,8 von 5 Punkten.',
+      '25 years of the institute: around 3,500 participants a year and an average rating of 4.8 out of 5.',
+    ],
   ]
   return {
     blockType: 'historie',
@@ -109,10 +139,22 @@ function history(img: ImageIds, locale: Locale): HistorieBlock {
 function certifications(img: ImageIds, locale: Locale): ZertifizierungenBlock {
   const de = locale === 'de'
   const items: [string, string, number][] = [
-    ['Qualitätsmanagement nach DIN EN ISO 9001', 'Quality management to DIN EN ISO 9001', img.charts],
+    [
+      'Qualitätsmanagement nach DIN EN ISO 9001',
+      'Quality management to DIN EN ISO 9001',
+      img.charts,
+    ],
     ['Geprüfte Trainerausbildung', 'Certified trainer education', img.workshop],
-    ['Anerkannter Bildungsurlaub in NRW', 'Approved educational leave in North Rhine-Westphalia', img.seminarRoom],
-    ['Mitglied im Netzwerk Führungskräfteentwicklung Westfalen', 'Member of the Westphalian leadership development network', img.skyline],
+    [
+      'Anerkannter Bildungsurlaub in NRW',
+      'Approved educational leave in North Rhine-Westphalia',
+      img.seminarRoom,
+    ],
+    [
+      'Mitglied im Netzwerk Führungskräfteentwicklung Westfalen',
+      'Member of the Westphalian leadership development network',
+      img.skyline,
+    ],
   ]
   return {
     blockType: 'zertifizierungen',
@@ -140,9 +182,21 @@ function downloads(img: ImageIds, locale: Locale): DownloadsBlock {
       ? 'Zum Lesen, Ausdrucken und Weitergeben an Ihre Personalabteilung.'
       : 'To read, print and pass on to your HR department.',
     downloads: [
-      { download_titel: de ? 'Jahresprogramm 2026' : '2026 seminar programme', download_datei: img.seminarRoom, download_thumbnail: img.skyline },
-      { download_titel: de ? 'Inhouse-Seminare: So arbeiten wir' : 'In-house seminars: how we work', download_datei: img.inhouse },
-      { download_titel: de ? 'Anfahrt zum Institut am Hafen' : 'Directions to the institute at the harbour', download_datei: img.harbour },
+      {
+        download_titel: de ? 'Jahresprogramm 2026' : '2026 seminar programme',
+        download_datei: img.seminarRoom,
+        download_thumbnail: img.skyline,
+      },
+      {
+        download_titel: de ? 'Inhouse-Seminare: So arbeiten wir' : 'In-house seminars: how we work',
+        download_datei: img.inhouse,
+      },
+      {
+        download_titel: de
+          ? 'Anfahrt zum Institut am Hafen'
+          : 'Directions to the institute at the harbour',
+        download_datei: img.harbour,
+      },
     ],
     main_block_hintergrundfarbe: '1',
   }
@@ -150,17 +204,61 @@ function downloads(img: ImageIds, locale: Locale): DownloadsBlock {
 
 function advantages(locale: Locale): RepVorteileBlock {
   const de = locale === 'de'
-  const items: [RepVorteileBlock['main_block_rep_vorteile'][number]['main_block_rep_vorteil_icon'], string, string, string, string][] = [
-    ['users', 'Kleine Gruppen', 'Höchstens zwölf Teilnehmende, damit jede Frage Platz hat.', 'Small groups', 'Twelve participants at most, so there is room for every question.'],
-    ['award', 'Erfahrene Trainer', 'Alle haben selbst Teams geführt – in Industrie, Handel und Verwaltung.', 'Experienced trainers', 'All of them have led teams themselves – in industry, retail and public service.'],
-    ['check', 'Durchführungsgarantie', 'Gebuchte Termine finden statt, auch bei wenigen Anmeldungen.', 'Guaranteed dates', 'Booked dates go ahead, even with few registrations.'],
-    ['chart', 'Messbare Wirkung', 'Wir fragen drei Monate später nach, was sich verändert hat.', 'Measurable impact', 'Three months later we ask what has changed.'],
-    ['calendar', 'Flexible Termine', 'Jedes Seminar mehrmals im Jahr, in Präsenz oder live online.', 'Flexible dates', 'Every seminar several times a year, on site or live online.'],
-    ['chat', 'Persönliche Beratung', 'Wir helfen Ihnen, das passende Seminar zu finden.', 'Personal advice', 'We help you find the right seminar.'],
+  const items: [
+    RepVorteileBlock['main_block_rep_vorteile'][number]['main_block_rep_vorteil_icon'],
+    string,
+    string,
+    string,
+    string,
+  ][] = [
+    [
+      'users',
+      'Kleine Gruppen',
+      'Höchstens zwölf Teilnehmende, damit jede Frage Platz hat.',
+      'Small groups',
+      'Twelve participants at most, so there is room for every question.',
+    ],
+    [
+      'award',
+      'Erfahrene Trainer',
+      'Alle haben selbst Teams geführt – in Industrie, Handel und Verwaltung.',
+      'Experienced trainers',
+      'All of them have led teams themselves – in industry, retail and public service.',
+    ],
+    [
+      'check',
+      'Durchführungsgarantie',
+      'Gebuchte Termine finden statt, auch bei wenigen Anmeldungen.',
+      'Guaranteed dates',
+      'Booked dates go ahead, even with few registrations.',
+    ],
+    [
+      'chart',
+      'Messbare Wirkung',
+      'Wir fragen drei Monate später nach, was sich verändert hat.',
+      'Measurable impact',
+      'Three months later we ask what has changed.',
+    ],
+    [
+      'calendar',
+      'Flexible Termine',
+      'Jedes Seminar mehrmals im Jahr, in Präsenz oder live online.',
+      'Flexible dates',
+      'Every seminar several times a year, on site or live online.',
+    ],
+    [
+      'chat',
+      'Persönliche Beratung',
+      'Wir helfen Ihnen, das passende Seminar zu finden.',
+      'Personal advice',
+      'We help you find the right seminar.',
+    ],
   ]
   return {
     blockType: 'rep_vorteile',
-    main_block_rep_vorteile_titel: de ? 'Warum das Institut für Führung?' : 'Why the Institut für Führung?',
+    main_block_rep_vorteile_titel: de
+      ? 'Warum das Institut für Führung?'
+      : 'Why the Institut für Führung?',
     main_block_rep_vorteile: items.map(([icon, titleDe, textDe, titleEn, textEn]) => ({
       main_block_rep_vorteil_icon: icon,
       main_block_rep_vorteil_titel: de ? titleDe : titleEn,
@@ -181,7 +279,9 @@ function map(locale: Locale): IframeBlock {
         : 'The institute is at the city harbour, a ten-minute walk from the main station. You can park in the multi-storey car park at Hafenplatz.',
     ),
     main_block_iframe_src: HARBOUR_MAP(locale),
-    main_block_iframe_frame_titel: de ? 'Anfahrtsskizze: vom Hauptbahnhof zum Institut am Hafen' : 'Directions sketch: from the main station to the institute at the harbour',
+    main_block_iframe_frame_titel: de
+      ? 'Anfahrtsskizze: vom Hauptbahnhof zum Institut am Hafen'
+      : 'Directions sketch: from the main station to the institute at the harbour',
     main_block_iframe_hoehe: '400',
     main_block_iframe_fallback: de ? 'die Anfahrtsskizze' : 'the directions sketch',
     main_block_hintergrundfarbe: '1',
@@ -206,10 +306,16 @@ function epaper(locale: Locale): EpaperIframeBlock {
           ? 'Die Anmeldung ist kostenlos. Sie erhalten jede neue Ausgabe per E-Mail und können sich jederzeit wieder abmelden.'
           : 'Signing up is free. You receive every new issue by email and can unsubscribe at any time.',
       ),
-      p(de ? `Mehr dazu in unserer [Datenschutzerklärung](${URLS.de.privacy}).` : `More in our [privacy statement](${URLS.en.privacy}).`),
+      p(
+        de
+          ? `Mehr dazu in unserer [Datenschutzerklärung](${URLS.de.privacy}).`
+          : `More in our [privacy statement](${URLS.en.privacy}).`,
+      ),
     ),
     main_block_epaper_iframe_src: MAGAZINE(locale),
-    main_block_epaper_iframe_frame_titel: de ? 'Die letzten Ausgaben des Magazins' : 'The latest issues of the magazine',
+    main_block_epaper_iframe_frame_titel: de
+      ? 'Die letzten Ausgaben des Magazins'
+      : 'The latest issues of the magazine',
     main_block_epaper_iframe_hoehe: '400',
     main_block_epaper_iframe_fallback: de ? 'die Ausgabenliste' : 'the list of issues',
     main_block_epaper_iframe_anordnung: 'unten',

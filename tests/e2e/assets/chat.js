@@ -32,7 +32,8 @@
     var close = document.createElement('button')
     close.type = 'button'
     close.textContent = 'Chatfenster schließen'
-    close.style.cssText = 'margin-top:.5rem;min-height:2.75rem;padding:0 1rem;border:1px solid #1c2430;background:#fff;color:#1c2430'
+    close.style.cssText =
+      'margin-top:.5rem;min-height:2.75rem;padding:0 1rem;border:1px solid #1c2430;background:#fff;color:#1c2430'
     close.addEventListener('click', function () {
       remove()
       emit('widgetClosed')

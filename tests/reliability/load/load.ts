@@ -36,8 +36,26 @@ const ATTEMPT_TIMEOUT_MS = 60_000
 const PROGRESS_EVERY_MS = 15_000
 
 /** `concurrency` clients sending `total` requests back to back; a client whose connection fails sends again. */
-export async function runLoad({ base, total, concurrency, make, retry, at = new Map() }: LoadOptions): Promise<LoadResult> {
-  const result: LoadResult = { requests: 0, attempts: 0, acknowledged: [], unanswered: [], busy: 0, connectionErrors: 0, givenUp: 0, unexpected: [], latencies: [], seconds: 0 }
+export async function runLoad({
+  base,
+  total,
+  concurrency,
+  make,
+  retry,
+  at = new Map(),
+}: LoadOptions): Promise<LoadResult> {
+  const result: LoadResult = {
+    requests: 0,
+    attempts: 0,
+    acknowledged: [],
+    unanswered: [],
+    busy: 0,
+    connectionErrors: 0,
+    givenUp: 0,
+    unexpected: [],
+    latencies: [],
+    seconds: 0,
+  }
   const hooks: Promise<unknown>[] = []
   const started = performance.now()
 
@@ -50,7 +68,11 @@ export async function runLoad({ base, total, concurrency, make, retry, at = new 
       try {
         const response = await fetch(`${base}${request.path}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: base, 'Sec-Fetch-Site': 'same-origin' },
+          headers: {
+            'Content-Type': 'application/json',
+            Origin: base,
+            'Sec-Fetch-Site': 'same-origin',
+          },
           body: request.body,
           signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
         })
@@ -59,7 +81,12 @@ export async function runLoad({ base, total, concurrency, make, retry, at = new 
           result.acknowledged.push(request)
           result.latencies.push(performance.now() - sent)
         } else if (response.status === 503) result.busy++
-        else result.unexpected.push({ status: response.status, path: request.path, text: text.slice(0, 200) })
+        else
+          result.unexpected.push({
+            status: response.status,
+            path: request.path,
+            text: text.slice(0, 200),
+          })
         return
       } catch {
         // No answer: the server died under the request, or is not back yet.
@@ -77,7 +104,9 @@ export async function runLoad({ base, total, concurrency, make, retry, at = new 
 
   const progress = setInterval(() => {
     const seconds = (performance.now() - started) / 1000
-    console.log(`  … ${result.requests}/${total} sent, ${result.acknowledged.length} acknowledged (${(result.acknowledged.length / seconds).toFixed(0)}/s), ${result.busy} busy, ${result.connectionErrors} connection errors`)
+    console.log(
+      `  … ${result.requests}/${total} sent, ${result.acknowledged.length} acknowledged (${(result.acknowledged.length / seconds).toFixed(0)}/s), ${result.busy} busy, ${result.connectionErrors} connection errors`,
+    )
   }, PROGRESS_EVERY_MS)
   const client = async () => {
     while (result.requests < total) {
@@ -96,7 +125,9 @@ export async function runLoad({ base, total, concurrency, make, retry, at = new 
   result.seconds = (performance.now() - started) / 1000
   // A booking retried with its key and then answered is acknowledged, not lost.
   const acknowledged = new Set(result.acknowledged)
-  result.unanswered = [...new Set(result.unanswered)].filter((request) => !acknowledged.has(request))
+  result.unanswered = [...new Set(result.unanswered)].filter(
+    (request) => !acknowledged.has(request),
+  )
   return result
 }
 

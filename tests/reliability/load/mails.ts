@@ -5,7 +5,8 @@ import type { FakeSmtp, ReceivedMail } from './smtp'
 
 /** `<address>#visitor` for a mail to the marker address, `<address>#staff` for the staff mail about it. */
 export function mailKey(mail: ReceivedMail, staffAddress: string): string | null {
-  if (mail.rcpt.length === 1 && mail.rcpt[0] === staffAddress) return mail.replyTo.endsWith(`@${MARKER_DOMAIN}`) ? `${mail.replyTo}#staff` : null
+  if (mail.rcpt.length === 1 && mail.rcpt[0] === staffAddress)
+    return mail.replyTo.endsWith(`@${MARKER_DOMAIN}`) ? `${mail.replyTo}#staff` : null
   const to = mail.rcpt.find((address) => address.endsWith(`@${MARKER_DOMAIN}`))
   return to ? `${to}#visitor` : null
 }
@@ -22,7 +23,12 @@ export type MailCheck = {
 }
 
 /** Compares the mails the acknowledged requests should produce with what arrived (`since`: index into received). */
-export function checkMails(requests: LoadRequest[], smtp: FakeSmtp, staffAddress: string, since = 0): MailCheck {
+export function checkMails(
+  requests: LoadRequest[],
+  smtp: FakeSmtp,
+  staffAddress: string,
+  since = 0,
+): MailCheck {
   const arrived = new Map<string, number>()
   const ids = new Map<string, number>()
   for (const mail of smtp.received.slice(since)) {
@@ -48,15 +54,29 @@ export function describeJobs(jobs: OutboxJob[]): string {
   const processing = jobs.filter((job) => job.processing)
   const failed = jobs.filter((job) => job.hasError)
   const waiting = jobs.filter((job) => !job.processing && !job.hasError)
-  const latest = waiting.map((job) => job.waitUntil ?? '').sort().at(-1)
-  return `${jobs.length} job(s) left: ${processing.length} marked processing (${processing.slice(0, 3).map((job) => `#${job.id} ${job.dedupeKey}`).join(', ')}), ${failed.length} failed for good, ${waiting.length} waiting (latest waitUntil ${latest || '–'})`
+  const latest = waiting
+    .map((job) => job.waitUntil ?? '')
+    .sort()
+    .at(-1)
+  return `${jobs.length} job(s) left: ${processing.length} marked processing (${processing
+    .slice(0, 3)
+    .map((job) => `#${job.id} ${job.dedupeKey}`)
+    .join(
+      ', ',
+    )}), ${failed.length} failed for good, ${waiting.length} waiting (latest waitUntil ${latest || '–'})`
 }
 
 /**
  * Waits until the outbox is empty and every expected mail arrived, or until nothing moved for
  * `idleMs` (stuck), or `maxMs` passed. Returns the milliseconds waited and the jobs left.
  */
-export async function waitForOutbox(db: TestDatabase, smtp: FakeSmtp, expectedKeys: Set<string>, staffAddress: string, { maxMs = 30 * 60_000, idleMs = 60_000 } = {}): Promise<{ waitedMs: number; left: OutboxJob[] }> {
+export async function waitForOutbox(
+  db: TestDatabase,
+  smtp: FakeSmtp,
+  expectedKeys: Set<string>,
+  staffAddress: string,
+  { maxMs = 30 * 60_000, idleMs = 60_000 } = {},
+): Promise<{ waitedMs: number; left: OutboxJob[] }> {
   const started = Date.now()
   let lastChange = started
   let lastState = ''
@@ -72,10 +92,13 @@ export async function waitForOutbox(db: TestDatabase, smtp: FakeSmtp, expectedKe
     }
     if (Date.now() - lastPrint > 10_000) {
       lastPrint = Date.now()
-      console.log(`  … outbox: ${jobs} job(s) queued, ${smtp.received.length} mail(s) received, ${missing} expected mail(s) missing`)
+      console.log(
+        `  … outbox: ${jobs} job(s) queued, ${smtp.received.length} mail(s) received, ${missing} expected mail(s) missing`,
+      )
     }
     if (jobs === 0 && missing === 0) return { waitedMs: Date.now() - started, left: [] }
-    if (Date.now() - lastChange > idleMs || Date.now() - started > maxMs) return { waitedMs: Date.now() - started, left: await db.outbox() }
+    if (Date.now() - lastChange > idleMs || Date.now() - started > maxMs)
+      return { waitedMs: Date.now() - started, left: await db.outbox() }
     await new Promise((resolve) => setTimeout(resolve, 2_000))
   }
 }

@@ -15,11 +15,13 @@ let stopping = false
 async function cleanUpAndExit(code: number): Promise<never> {
   if (!stopping) {
     stopping = true
-    for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => undefined)
+    for (const cleanup of cleanups.splice(0).reverse())
+      await Promise.resolve(cleanup()).catch(() => undefined)
   }
   process.exit(code)
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void cleanUpAndExit(130))
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void cleanUpAndExit(130))
 // Whatever breaks, the servers this run started must not outlive it.
 for (const event of ['uncaughtException', 'unhandledRejection'] as const)
   process.on(event, (error: unknown) => {
@@ -29,7 +31,9 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const)
 
 const started = performance.now()
 const runs: RunSummary[] = []
-runs.push(await runOnDatabase(async (varDir) => sqliteDatabase(path.join(varDir, 'data.db')), PORTS.sqlite))
+runs.push(
+  await runOnDatabase(async (varDir) => sqliteDatabase(path.join(varDir, 'data.db')), PORTS.sqlite),
+)
 printSummary(runs[0])
 if (process.env.RELIABILITY_SQLITE_ONLY === '1') {
   console.log('\n! RELIABILITY_SQLITE_ONLY=1: PostgreSQL skipped')
@@ -38,5 +42,7 @@ if (process.env.RELIABILITY_SQLITE_ONLY === '1') {
   printSummary(runs[1])
 }
 const failed = runs.some((run) => run.failures.length > 0)
-console.log(`\n${failed ? '✖ Reliability run FAILED' : '✔ Reliability run passed'} (${runs.map((run) => run.label).join(', ')}) in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+console.log(
+  `\n${failed ? '✖ Reliability run FAILED' : '✔ Reliability run passed'} (${runs.map((run) => run.label).join(', ')}) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+)
 await cleanUpAndExit(failed ? 1 : 0)

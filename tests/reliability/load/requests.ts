@@ -45,7 +45,11 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 let sequence = 0
 
 /** A request of a random kind, with a unique marker; `phase` goes into every address. */
-export function makeRequest(ctx: LoadContext, phase: string, kind: Kind = randomKind()): LoadRequest {
+export function makeRequest(
+  ctx: LoadContext,
+  phase: string,
+  kind: Kind = randomKind(),
+): LoadRequest {
   const spec = endpointSpecs(ctx).find((endpoint) => endpoint.name === kind)!
   const email = `${phase}-${++sequence}-${kind}-${randomUUID().slice(0, 8)}@${MARKER_DOMAIN}`
   const message = spec.example()
@@ -68,7 +72,10 @@ export function makeRequest(ctx: LoadContext, phase: string, kind: Kind = random
     const items = message.items as { dateId: number; participants: Record<string, unknown>[] }[]
     const count = 1 + Math.floor(Math.random() * 2)
     items[0].dateId = dateId
-    items[0].participants = Array.from({ length: count }, (_, i) => ({ ...items[0].participants[0], email: `p${i}.${email}` }))
+    items[0].participants = Array.from({ length: count }, (_, i) => ({
+      ...items[0].participants[0],
+      email: `p${i}.${email}`,
+    }))
     ;(message.contact as Record<string, unknown>).email = email
     marker = String(message.idempotencyKey)
     seats[dateId] = count
@@ -84,4 +91,5 @@ function randomKind(): Kind {
 }
 
 /** A form request sent again after a lost answer gets a new marker (forms have no idempotency key); a booking keeps its key. */
-export const retryOf = (ctx: LoadContext, phase: string, request: LoadRequest): LoadRequest => (request.kind === 'buchung' ? request : makeRequest(ctx, phase, request.kind))
+export const retryOf = (ctx: LoadContext, phase: string, request: LoadRequest): LoadRequest =>
+  request.kind === 'buchung' ? request : makeRequest(ctx, phase, request.kind)

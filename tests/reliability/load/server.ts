@@ -55,7 +55,12 @@ export class SiteServer {
     this.logFd ??= openSync(this.logFile, 'a')
     // The helper's JSDoc types stdio as a string; spawn takes the array form as well.
     const stdio = ['ignore', this.logFd, this.logFd] as unknown as string
-    const wrapper: ChildProcess = startNextServer({ port: this.port, host: 'localhost', env: this.env, stdio })
+    const wrapper: ChildProcess = startNextServer({
+      port: this.port,
+      host: 'localhost',
+      env: this.env,
+      stdio,
+    })
     this.wrapper = wrapper
     wrapper.on('exit', () => {
       if (this.wrapper === wrapper) this.wrapper = null
@@ -66,7 +71,8 @@ export class SiteServer {
   /** kill -9 of every process listening on the port and of the wrapper; resolves once the port is free. */
   async crash(): Promise<number[]> {
     const pids = listeningPids(this.port)
-    if (!pids.length) throw new Error(`nothing listens on port ${this.port}: cannot crash the server`)
+    if (!pids.length)
+      throw new Error(`nothing listens on port ${this.port}: cannot crash the server`)
     for (const pid of pids) process.kill(pid, 'SIGKILL')
     this.wrapper?.kill('SIGKILL')
     for (let waited = 0; portIsListening(this.port); waited += 50) {
@@ -96,7 +102,8 @@ export class SiteServer {
         // already gone
       }
     }
-    for (let waited = 0; listeningPids(this.port).length && waited < 5_000; waited += 100) await sleep(100)
+    for (let waited = 0; listeningPids(this.port).length && waited < 5_000; waited += 100)
+      await sleep(100)
     for (const pid of listeningPids(this.port)) process.kill(pid, 'SIGKILL')
     this.wrapper?.kill('SIGKILL')
     this.wrapper = null
@@ -104,4 +111,3 @@ export class SiteServer {
     this.logFd = null
   }
 }
-

@@ -10,7 +10,11 @@ export type ReceivedMail = { rcpt: string[]; replyTo: string; messageId: string;
  */
 async function greetWithoutDelay(): Promise<void> {
   const modulePath = 'smtp-server/lib/smtp-connection.js'
-  const { SMTPConnection } = (await import(modulePath)) as { SMTPConnection: { prototype: { init(): void; _setListeners(ready: () => void): void; connectionReady(): void } } }
+  const { SMTPConnection } = (await import(modulePath)) as {
+    SMTPConnection: {
+      prototype: { init(): void; _setListeners(ready: () => void): void; connectionReady(): void }
+    }
+  }
   SMTPConnection.prototype.init = function init(this: typeof SMTPConnection.prototype) {
     this._setListeners(() => this.connectionReady())
   }
@@ -21,7 +25,8 @@ const header = (raw: string, name: string): string => {
   const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ')
   return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? ''
 }
-const address = (value: string): string => /[^\s<>"',]+@[^\s<>"',]+/.exec(value)?.[0]?.toLowerCase() ?? ''
+const address = (value: string): string =>
+  /[^\s<>"',]+@[^\s<>"',]+/.exec(value)?.[0]?.toLowerCase() ?? ''
 
 /**
  * The site's mail server for the test: up (listening on its port, keeping every message) or down
@@ -69,7 +74,8 @@ export class FakeSmtp {
     })
     // A client killed mid-conversation (the kill -9 phase) resets its connection: not a failure of the test.
     server.on('error', (error: NodeJS.ErrnoException) => {
-      if (!['ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(String(error.code))) console.error(`  ! fake SMTP server: ${error.message}`)
+      if (!['ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(String(error.code)))
+        console.error(`  ! fake SMTP server: ${error.message}`)
     })
     return new Promise((resolve, reject) => {
       server.once('error', reject)

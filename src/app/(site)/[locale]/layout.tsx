@@ -55,7 +55,10 @@ export default async function SiteLayout({ children, params }: Props) {
   // that request's nonce on its scripts (docs/decisions/0009).
   if (CSP_NONCE_VARIANT) await connection()
   setRequestLocale(locale)
-  const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'common' }), getMessages({ locale })])
+  const [t, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'common' }),
+    getMessages({ locale }),
+  ])
   const loading = (messages.loading as { label: string }).label
   // Reading isEnabled keeps cached pages cached: in the render that fills the cache Next hands out
   // an empty draft mode (false) and marks nothing dynamic; only enable()/disable() would

@@ -10,11 +10,18 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 export default async function NotFound() {
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : defaultLocale
-  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'errors' }), getNotFoundPage(locale)])
+  const [t, page] = await Promise.all([
+    getTranslations({ locale, namespace: 'errors' }),
+    getNotFoundPage(locale),
+  ])
   const [before, after] = t.raw('notFoundLead').split('{path}') as [string, string]
   return (
     <>
-      <ErrorScreen status={404} title={t('notFoundTitle')} statusLabel={t('statusLabel', { status: 404 })}>
+      <ErrorScreen
+        status={404}
+        title={t('notFoundTitle')}
+        statusLabel={t('statusLabel', { status: 404 })}
+      >
         <p>
           {before}
           <CurrentPath />

@@ -29,8 +29,14 @@ export async function GET(): Promise<Response> {
       getPayloadClient().then((payload) => payload.count({ collection: 'payload-migrations' })),
       HEALTH_TIMEOUT_MS,
     )
-    return Response.json({ status: 'ok', database: 'ok', ms: Date.now() - started }, { headers: NO_STORE })
+    return Response.json(
+      { status: 'ok', database: 'ok', ms: Date.now() - started },
+      { headers: NO_STORE },
+    )
   } catch {
-    return Response.json({ status: 'error', database: 'unreachable' }, { status: 503, headers: NO_STORE })
+    return Response.json(
+      { status: 'error', database: 'unreachable' },
+      { status: 503, headers: NO_STORE },
+    )
   }
 }

@@ -16,6 +16,9 @@ export async function GET(_request: Request, { params }: Context) {
     )
   }
   return Response.json(page, {
-    headers: { ...HEADERS, 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+    headers: {
+      ...HEADERS,
+      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    },
   })
 }

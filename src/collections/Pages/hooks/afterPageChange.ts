@@ -1,4 +1,10 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type PayloadRequest, type RequestContext } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type PayloadRequest,
+  type RequestContext,
+} from 'payload'
 
 import { assertUniquePath } from '@/hooks/uniquePath'
 import { revalidateTags } from '@/hooks/revalidate'
@@ -21,21 +27,50 @@ type Child = Pick<Page, 'id' | 'slug' | 'path' | '_status'>
  * child with a pending draft gets the new live path written directly and its draft saved again
  * as a draft, so the draft stays a draft and its children follow too.
  */
-async function moveChild(req: PayloadRequest, child: Child, locale: Locale, path: string, context: RequestContext): Promise<void> {
+async function moveChild(
+  req: PayloadRequest,
+  child: Child,
+  locale: Locale,
+  path: string,
+  context: RequestContext,
+): Promise<void> {
   if (guardsApply(req) && child._status === 'published' && isFixedLinkPath(locale, child.path)) {
     throw fixedLinkRefusal(req, 'fixedLinkMove', [{ locale, path: child.path! }])
   }
-  const latest = await req.payload.findByID({ collection: 'pages', id: child.id, locale, depth: 0, draft: true, req, overrideAccess: true, select: { _status: true } })
+  const latest = await req.payload.findByID({
+    collection: 'pages',
+    id: child.id,
+    locale,
+    depth: 0,
+    draft: true,
+    req,
+    overrideAccess: true,
+    select: { _status: true },
+  })
   const pendingDraft = child._status === 'published' && latest._status === 'draft'
   if (pendingDraft) {
     await assertUniquePath({ req, collection: 'pages', path, locale, excludeId: child.id })
     await writeLivePath(req, child.id, locale, path)
   }
-  await req.payload.update({ collection: 'pages', id: child.id, data: {}, locale, draft: pendingDraft, req, context, overrideAccess: true })
+  await req.payload.update({
+    collection: 'pages',
+    id: child.id,
+    data: {},
+    locale,
+    draft: pendingDraft,
+    req,
+    context,
+    overrideAccess: true,
+  })
 }
 
 /** The pages whose live row (draft: false) or latest draft (draft: true) has this parent, in one language. */
-async function childrenOf(req: PayloadRequest, parentId: number, locale: Locale, draft: boolean): Promise<Child[]> {
+async function childrenOf(
+  req: PayloadRequest,
+  parentId: number,
+  locale: Locale,
+  draft: boolean,
+): Promise<Child[]> {
   const result = await req.payload.find({
     collection: 'pages',
     where: { parent: { equals: parentId } },
@@ -58,10 +93,26 @@ async function childrenOf(req: PayloadRequest, parentId: number, locale: Locale,
  * none): the draft is saved again as a draft, so that its preview and its later publish use the
  * page's new path, while visitors keep finding the published page where it is.
  */
-async function moveDraftedChildren(req: PayloadRequest, parentId: number, locale: Locale, parentPath: string, moved: Set<number>, context: RequestContext): Promise<void> {
+async function moveDraftedChildren(
+  req: PayloadRequest,
+  parentId: number,
+  locale: Locale,
+  parentPath: string,
+  moved: Set<number>,
+  context: RequestContext,
+): Promise<void> {
   for (const child of await childrenOf(req, parentId, locale, true)) {
     if (moved.has(child.id) || !child.slug || child.path === `${parentPath}${child.slug}/`) continue
-    await req.payload.update({ collection: 'pages', id: child.id, data: {}, locale, draft: true, req, context, overrideAccess: true })
+    await req.payload.update({
+      collection: 'pages',
+      id: child.id,
+      data: {},
+      locale,
+      draft: true,
+      req,
+      context,
+      overrideAccess: true,
+    })
   }
 }
 
@@ -71,11 +122,17 @@ async function moveDraftedChildren(req: PayloadRequest, parentId: number, locale
  * while the page is not published its children keep the paths they have. Drafts that move a page
  * below this one follow too (moveDraftedChildren).
  */
-export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({ doc, req, context, operation }) => {
+export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({
+  doc,
+  req,
+  context,
+  operation,
+}) => {
   if (operation !== 'update') return doc
   const depth = Number(context.pageTreeDepth ?? 0)
   // A loop in the tree is refused when a parent is chosen; this stops any that got in otherwise.
-  if (depth > MAX_PAGE_DEPTH) throw new APIError(PAGE_MESSAGES.tooDeep[languageOf(req)](MAX_PAGE_DEPTH), 400, null, true)
+  if (depth > MAX_PAGE_DEPTH)
+    throw new APIError(PAGE_MESSAGES.tooDeep[languageOf(req)](MAX_PAGE_DEPTH), 400, null, true)
   const locale = (req.locale && req.locale !== 'all' ? req.locale : 'de') as Locale
   const live = await readLivePage(req, doc.id)
   const parentPath = live?.paths[locale]
@@ -88,7 +145,14 @@ export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({ doc, r
     if (child.path === path) continue
     await moveChild(req, child, locale, path, { ...context, pageTreeDepth: depth + 1 })
   }
-  await moveDraftedChildren(req, doc.id, locale, parentPath, new Set(children.map((child) => child.id)), { ...context, pageTreeDepth: depth + 1 })
+  await moveDraftedChildren(
+    req,
+    doc.id,
+    locale,
+    parentPath,
+    new Set(children.map((child) => child.id)),
+    { ...context, pageTreeDepth: depth + 1 },
+  )
   // The nested saves share this request and left their own depth on it.
   req.context.pageTreeDepth = depth
   return doc

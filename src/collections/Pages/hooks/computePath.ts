@@ -14,10 +14,18 @@ import { checkParent, MAX_PAGE_DEPTH } from './pageTree'
  * is the home page ('/'). Paths are unique per language. The parent may be neither the page itself
  * nor a page below it.
  */
-export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, originalDoc, req, operation }) => {
+export const computePath: CollectionBeforeChangeHook<Page> = async ({
+  data,
+  originalDoc,
+  req,
+  operation,
+}) => {
   const locale = req.locale && req.locale !== 'all' ? req.locale : 'de'
   const slug = ((data.slug ?? originalDoc?.slug ?? '') as string).trim().toLowerCase()
-  const parentId = relationId(('parent' in data ? data.parent : originalDoc?.parent) as number | { id: number } | null | undefined)
+  const parentId = relationId(
+    ('parent' in data ? data.parent : originalDoc?.parent) as
+      number | { id: number } | null | undefined,
+  )
 
   const errors: { path: string; message: string }[] = []
   if (slug && !SLUG_PATTERN.test(slug)) {
@@ -28,8 +36,13 @@ export const computePath: CollectionBeforeChangeHook<Page> = async ({ data, orig
   }
   if (parentId !== null) {
     const check = await checkParent(req, originalDoc?.id, parentId)
-    if (check === 'cycle') errors.push({ path: 'parent', message: PAGE_MESSAGES.parentBelowItself[languageOf(req)]() })
-    if (check === 'too-deep') errors.push({ path: 'parent', message: PAGE_MESSAGES.tooDeep[languageOf(req)](MAX_PAGE_DEPTH) })
+    if (check === 'cycle')
+      errors.push({ path: 'parent', message: PAGE_MESSAGES.parentBelowItself[languageOf(req)]() })
+    if (check === 'too-deep')
+      errors.push({
+        path: 'parent',
+        message: PAGE_MESSAGES.tooDeep[languageOf(req)](MAX_PAGE_DEPTH),
+      })
   }
   if (errors.length) throw new ValidationError({ collection: 'pages', errors })
 

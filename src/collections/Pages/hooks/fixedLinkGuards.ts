@@ -1,4 +1,9 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { type Locale, localizedUrl, locales } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
@@ -11,7 +16,10 @@ import { readLivePage } from './pageTree'
 type FixedPath = { locale: Locale; path: string }
 
 /** The live addresses of a page that the code links to; none while the page is not published. */
-export async function liveFixedPaths(req: PayloadRequest, id: number | string): Promise<FixedPath[]> {
+export async function liveFixedPaths(
+  req: PayloadRequest,
+  id: number | string,
+): Promise<FixedPath[]> {
   const live = await readLivePage(req, id)
   if (live?.status !== 'published') return []
   return locales.flatMap((locale) => {
@@ -21,7 +29,11 @@ export async function liveFixedPaths(req: PayloadRequest, id: number | string): 
 }
 
 /** A 409 refusal naming the fixed addresses. */
-export function fixedLinkRefusal(req: PayloadRequest, kind: 'fixedLinkDelete' | 'fixedLinkUnpublish' | 'fixedLinkMove', fixed: FixedPath[]): APIError {
+export function fixedLinkRefusal(
+  req: PayloadRequest,
+  kind: 'fixedLinkDelete' | 'fixedLinkUnpublish' | 'fixedLinkMove',
+  fixed: FixedPath[],
+): APIError {
   const urls = fixed.map(({ locale, path }) => localizedUrl(locale, path)).join(', ')
   return new APIError(PAGE_MESSAGES[kind][languageOf(req)](urls), 409, null, true)
 }
@@ -36,7 +48,12 @@ const before = new WeakMap<PayloadRequest, Map<string, FixedPath[]>>()
 export const guardsApply = (req: PayloadRequest): boolean => Boolean(req.user)
 
 /** beforeChange: notes the page's live addresses that the code links to, for the check after the save. */
-export const rememberFixedLinks: CollectionBeforeChangeHook<Page> = async ({ data, originalDoc, operation, req }) => {
+export const rememberFixedLinks: CollectionBeforeChangeHook<Page> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc || !guardsApply(req)) return data
   const fixed = await liveFixedPaths(req, originalDoc.id)
   if (fixed.length > 0) {

@@ -23,20 +23,47 @@ export async function keepingLocale<T>(req: PayloadRequest, call: () => Promise<
 }
 
 /** A page's live row (what visitors see; a draft save leaves it alone): status and path in every language. */
-export async function readLivePage(req: PayloadRequest, id: number | string): Promise<{ status: string | null; paths: Partial<Record<Locale, string | null>> } | null> {
+export async function readLivePage(
+  req: PayloadRequest,
+  id: number | string,
+): Promise<{ status: string | null; paths: Partial<Record<Locale, string | null>> } | null> {
   const doc = await keepingLocale(req, () =>
-    req.payload.findByID({ collection: 'pages', id, locale: 'all', depth: 0, draft: false, req, overrideAccess: true, disableErrors: true, select: { path: true, _status: true } }),
+    req.payload.findByID({
+      collection: 'pages',
+      id,
+      locale: 'all',
+      depth: 0,
+      draft: false,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+      select: { path: true, _status: true },
+    }),
   )
   if (!doc) return null
-  const paths = (doc.path && typeof doc.path === 'object' ? doc.path : {}) as Partial<Record<Locale, string | null>>
-  return { status: doc._status ?? null, paths: Object.fromEntries(locales.map((locale) => [locale, paths[locale] ?? null])) }
+  const paths = (doc.path && typeof doc.path === 'object' ? doc.path : {}) as Partial<
+    Record<Locale, string | null>
+  >
+  return {
+    status: doc._status ?? null,
+    paths: Object.fromEntries(locales.map((locale) => [locale, paths[locale] ?? null])),
+  }
 }
 
 /** The parents of a page as published and in its latest draft (they differ while a draft moves it). */
 async function parentsOf(req: PayloadRequest, id: number): Promise<number[]> {
   const parents: number[] = []
   for (const draft of [false, true]) {
-    const doc = await req.payload.findByID({ collection: 'pages', id, depth: 0, draft, req, overrideAccess: true, disableErrors: true, select: { parent: true } })
+    const doc = await req.payload.findByID({
+      collection: 'pages',
+      id,
+      depth: 0,
+      draft,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+      select: { parent: true },
+    })
     const parent = relationId(doc?.parent as ParentValue)
     if (parent !== null && !parents.includes(parent)) parents.push(parent)
   }
@@ -49,7 +76,11 @@ async function parentsOf(req: PayloadRequest, id: number): Promise<number[]> {
  * than MAX_PAGE_DEPTH. Both the published and the draft parents are followed, so that neither
  * the live tree nor a later publish can close a loop.
  */
-export async function checkParent(req: PayloadRequest, pageId: number | string | undefined, parentId: number): Promise<'ok' | 'cycle' | 'too-deep'> {
+export async function checkParent(
+  req: PayloadRequest,
+  pageId: number | string | undefined,
+  parentId: number,
+): Promise<'ok' | 'cycle' | 'too-deep'> {
   const seen = new Set<string>()
   let level = [parentId]
   for (let depth = 1; level.length > 0; depth++) {

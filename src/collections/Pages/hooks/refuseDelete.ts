@@ -5,7 +5,10 @@ import { languageOf, PAGE_MESSAGES } from '../messages'
 import { fixedLinkRefusal, guardsApply, liveFixedPaths } from './fixedLinkGuards'
 
 /** Pages below this one, live or in their latest draft (a draft may have moved a child here or away). */
-async function childrenOf(req: PayloadRequest, id: number | string): Promise<{ id: number; title: string }[]> {
+async function childrenOf(
+  req: PayloadRequest,
+  id: number | string,
+): Promise<{ id: number; title: string }[]> {
   const children = new Map<number, string>()
   for (const draft of [false, true]) {
     const { docs } = await req.payload.find({
@@ -18,7 +21,8 @@ async function childrenOf(req: PayloadRequest, id: number | string): Promise<{ i
       overrideAccess: true,
       select: { title: true, path: true },
     })
-    for (const doc of docs) if (!children.has(doc.id)) children.set(doc.id, doc.title || doc.path || `#${doc.id}`)
+    for (const doc of docs)
+      if (!children.has(doc.id)) children.set(doc.id, doc.title || doc.path || `#${doc.id}`)
   }
   return [...children].map(([childId, title]) => ({ id: childId, title }))
 }
@@ -33,6 +37,15 @@ export const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req })
   if (fixed.length > 0) throw fixedLinkRefusal(req, 'fixedLinkDelete', fixed)
   const children = await childrenOf(req, id)
   if (children.length === 0) return
-  const titles = children.slice(0, 5).map((child) => child.title).join(', ') + (children.length > 5 ? ', …' : '')
-  throw new APIError(PAGE_MESSAGES.hasChildren[languageOf(req)](children.length, titles), 409, null, true)
+  const titles =
+    children
+      .slice(0, 5)
+      .map((child) => child.title)
+      .join(', ') + (children.length > 5 ? ', …' : '')
+  throw new APIError(
+    PAGE_MESSAGES.hasChildren[languageOf(req)](children.length, titles),
+    409,
+    null,
+    true,
+  )
 }

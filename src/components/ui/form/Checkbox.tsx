@@ -2,7 +2,11 @@ import { type ComponentProps, type ReactNode, useId } from 'react'
 
 import { describedBy, FieldError } from './FieldParts'
 
-type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & { label: ReactNode; error?: string; id?: string }
+type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
+  label: ReactNode
+  error?: string
+  id?: string
+}
 
 /** A checkbox with its label beside it (the label may hold links, e.g. to the privacy statement). */
 export function Checkbox({ label, error, id, required, className, ...input }: Props) {

@@ -31,7 +31,11 @@ export function splitChoices(value: string): string[] {
 }
 
 /** `value` with `option` added or taken out, in the order of `options`. */
-export function toggleChoice(value: string, option: string, options: readonly ChoiceOption[]): string {
+export function toggleChoice(
+  value: string,
+  option: string,
+  options: readonly ChoiceOption[],
+): string {
   const chosen = new Set(splitChoices(value))
   if (chosen.has(option)) chosen.delete(option)
   else chosen.add(option)
@@ -46,12 +50,28 @@ export function toggleChoice(value: string, option: string, options: readonly Ch
  * checkbox inside a fieldset, so Tab reaches every pill, Space toggles it and screen readers hear
  * the legend, the state and the error.
  */
-export function ChoiceGroup({ name, legend, options, value, onChange, onBlur, error, required, disabled, className, inputRef }: Props) {
+export function ChoiceGroup({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required,
+  disabled,
+  className,
+  inputRef,
+}: Props) {
   const groupId = useId()
   const errorId = `${groupId}-error`
   const chosen = new Set(splitChoices(value))
   return (
-    <fieldset className={className} aria-describedby={describedBy(error && errorId)} disabled={disabled}>
+    <fieldset
+      className={className}
+      aria-describedby={describedBy(error && errorId)}
+      disabled={disabled}
+    >
       <legend className="font-semibold">
         {legend}
         {required && (
@@ -67,7 +87,9 @@ export function ChoiceGroup({ name, legend, options, value, onChange, onBlur, er
             <label
               key={option.value}
               className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 px-4 py-1.5 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand ${
-                checked ? 'border-brand bg-brand text-white' : `bg-white text-ink hover:border-brand ${error ? 'border-red-700' : 'border-muted'}`
+                checked
+                  ? 'border-brand bg-brand text-white'
+                  : `bg-white text-ink hover:border-brand ${error ? 'border-red-700' : 'border-muted'}`
               }`}
             >
               <input

@@ -12,7 +12,15 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
 }
 
 /** A field's label with the required asterisk (SPEC §5); screen readers hear "required" from the control. */
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: React.ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string
+  required?: boolean
+  children: React.ReactNode
+}) {
   return (
     <label htmlFor={htmlFor} className="block font-semibold">
       {children}

@@ -15,7 +15,17 @@ type Props = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
 }
 
 /** A labelled native select (keyboard and screen readers work as everywhere) with hint and error. */
-export function SelectField({ label, options, placeholder, error, hint, id, required, className, ...select }: Props) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  ...select
+}: Props) {
   const generated = useId()
   const selectId = id ?? generated
   const errorId = `${selectId}-error`

@@ -2,10 +2,24 @@ import { type ComponentProps, useId } from 'react'
 
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel } from './FieldParts'
 
-type Props = Omit<ComponentProps<'input'>, 'id'> & { label: string; error?: string; hint?: string; id?: string }
+type Props = Omit<ComponentProps<'input'>, 'id'> & {
+  label: string
+  error?: string
+  hint?: string
+  id?: string
+}
 
 /** A labelled text input with hint and error; takes react-hook-form's register() props (ref included). */
-export function TextField({ label, error, hint, id, required, className, type = 'text', ...input }: Props) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  type = 'text',
+  ...input
+}: Props) {
   const generated = useId()
   const inputId = id ?? generated
   const errorId = `${inputId}-error`

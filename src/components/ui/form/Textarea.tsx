@@ -16,7 +16,18 @@ type Props = Omit<ComponentProps<'textarea'>, 'id'> & {
 }
 
 /** A labelled text area with hint and error that tells screen readers how long the text has become. */
-export function Textarea({ label, error, hint, id, required, className, rows = DEFAULT_ROWS, countLabel, onChange, ...textarea }: Props) {
+export function Textarea({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  rows = DEFAULT_ROWS,
+  countLabel,
+  onChange,
+  ...textarea
+}: Props) {
   const generated = useId()
   const inputId = id ?? generated
   const errorId = `${inputId}-error`

@@ -20,10 +20,20 @@ export function BillingSection() {
       <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
         <TextField {...field('billing.firma')} autoComplete="organization" />
         <TextField {...field('billing.abteilung')} autoComplete="off" />
-        <TextField {...field('billing.strasse')} required autoComplete="address-line1" className="md:col-span-2" />
+        <TextField
+          {...field('billing.strasse')}
+          required
+          autoComplete="address-line1"
+          className="md:col-span-2"
+        />
         <TextField {...field('billing.plz')} required autoComplete="postal-code" />
         <TextField {...field('billing.ort')} required autoComplete="address-level2" />
-        <SelectField {...field('billing.land')} options={countries} required autoComplete="country" />
+        <SelectField
+          {...field('billing.land')}
+          options={countries}
+          required
+          autoComplete="country"
+        />
         <TextField {...field('billing.ustidnr')} autoComplete="off" />
       </div>
     </section>

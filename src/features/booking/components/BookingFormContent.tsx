@@ -25,10 +25,21 @@ import { useBookingSubmit } from './useBookingSubmit'
 /** SPEC §4: the first invalid field gets scrolled to and focused 100 ms after a failed send. */
 export const FOCUS_ERROR_DELAY_MS = 100
 
-export type BookingFormProps = { locale: Locale; cartHref: string; privacyHref: string; termsHref: string }
+export type BookingFormProps = {
+  locale: Locale
+  cartHref: string
+  privacyHref: string
+  termsHref: string
+}
 
 /** The booking form for a cart snapshot: sections, sending, and the result views. */
-export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsHref }: BookingFormProps & { cart: CartState }) {
+export function BookingFormContent({
+  cart,
+  locale,
+  cartHref,
+  privacyHref,
+  termsHref,
+}: BookingFormProps & { cart: CartState }) {
   const t = useTranslations('booking')
   const tForms = useTranslations('forms')
   const router = useRouter()
@@ -38,7 +49,9 @@ export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsH
   const details = useCartDetails(locale, items, true)
   const summary = details.details ? summarizeCart(items, details.details) : null
   // zod and the booking schema load on the visitor's first interaction, not with the page.
-  const resolver = useLazyZodResolver(() => import('../schemas').then((schemas) => schemas.bookingSchema))
+  const resolver = useLazyZodResolver(() =>
+    import('../schemas').then((schemas) => schemas.bookingSchema),
+  )
   const form = useForm<BookingInput, unknown, Booking>({
     resolver,
     mode: 'onBlur',
@@ -79,25 +92,42 @@ export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsH
     const next = await submit(booking)
     if (next?.view === 'success') cartActions.clearCart()
     if (next?.view !== 'invalid') return
-    const shown = Object.entries(next.errors).filter(([path]) => formRef.current?.querySelector(`[name="${CSS.escape(path)}"]`))
+    const shown = Object.entries(next.errors).filter(([path]) =>
+      formRef.current?.querySelector(`[name="${CSS.escape(path)}"]`),
+    )
     // Errors on nothing the visitor can correct (the trap field, a vanished date) end in the error view.
     if (shown.length === 0) return showError()
-    for (const [path, key] of shown) form.setError(path as BookingPath, { type: 'server', message: key })
+    for (const [path, key] of shown)
+      form.setError(path as BookingPath, { type: 'server', message: key })
     focusFirstError()
   }
 
   const back = () => {
-    if (state.view === 'success' && useCartStore.getState().warenkorb.length === 0) return router.replace(cartHref)
+    if (state.view === 'success' && useCartStore.getState().warenkorb.length === 0)
+      return router.replace(cartHref)
     backToForm()
   }
 
   return (
     <>
-      {result && <BookingResult state={result} cartHref={cartHref} onBack={back} headingRef={headingRef} />}
+      {result && (
+        <BookingResult state={result} cartHref={cartHref} onBack={back} headingRef={headingRef} />
+      )}
       <FormProvider {...form}>
-        <form ref={formRef} noValidate hidden={Boolean(result)} onSubmit={form.handleSubmit(onValid, () => void focusFirstError())} className="space-y-12">
+        <form
+          ref={formRef}
+          noValidate
+          hidden={Boolean(result)}
+          onSubmit={form.handleSubmit(onValid, () => void focusFirstError())}
+          className="space-y-12"
+        >
           <RequiredNote>{tForms('requiredNote')}</RequiredNote>
-          <SummarySection status={details.status} lines={summary?.lines ?? null} totals={summary?.totals ?? []} cartHref={cartHref} />
+          <SummarySection
+            status={details.status}
+            lines={summary?.lines ?? null}
+            totals={summary?.totals ?? []}
+            cartHref={cartHref}
+          />
           <ParticipantsSection items={items} lines={summary?.lines ?? null} />
           <ContactSection />
           <BillingSection />
@@ -105,7 +135,9 @@ export function BookingFormContent({ cart, locale, cartHref, privacyHref, termsH
           <div className="space-y-4">
             <div aria-live="assertive">
               {state.view === 'invalid' && (
-                <p className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">{t('invalid')}</p>
+                <p className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
+                  {t('invalid')}
+                </p>
               )}
             </div>
             <button type="submit" className="btn-primary" disabled={sending} aria-busy={sending}>

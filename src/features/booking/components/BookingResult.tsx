@@ -5,7 +5,12 @@ import type { SubmitState } from './useBookingSubmit'
 
 type ResultState = Exclude<SubmitState, { view: 'form' } | { view: 'invalid' }>
 
-type Props = { state: ResultState; cartHref: string; onBack: () => void; headingRef: Ref<HTMLHeadingElement> }
+type Props = {
+  state: ResultState
+  cartHref: string
+  onBack: () => void
+  headingRef: Ref<HTMLHeadingElement>
+}
 
 /**
  * The view after a send (SPEC §4): thanks with the booking number, the dates that are full, or
@@ -14,20 +19,27 @@ type Props = { state: ResultState; cartHref: string; onBack: () => void; heading
 export function BookingResult({ state, cartHref, onBack, headingRef }: Props) {
   const t = useTranslations('booking')
   const success = state.view === 'success'
-  const heading = success ? t(state.kind === 'reservierung' ? 'success.titleReservation' : 'success.title') : t(`${state.view}.title`)
+  const heading = success
+    ? t(state.kind === 'reservierung' ? 'success.titleReservation' : 'success.title')
+    : t(`${state.view}.title`)
 
   return (
-    <div className={`rounded-lg border-l-4 p-6 md:p-8 ${success ? 'border-brand bg-section-blue' : 'border-red-700 bg-red-50'}`}>
+    <div
+      className={`rounded-lg border-l-4 p-6 md:p-8 ${success ? 'border-brand bg-section-blue' : 'border-red-700 bg-red-50'}`}
+    >
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
         {heading}
       </h2>
       {state.view === 'success' && (
         <>
           <p className="mt-3 text-lg">
-            {t('success.number')} <strong data-testid="booking-number">{state.bookingNumber}</strong>
+            {t('success.number')}{' '}
+            <strong data-testid="booking-number">{state.bookingNumber}</strong>
           </p>
           <p className="mt-3">{t('success.mail', { email: state.email })}</p>
-          <p className="mt-2">{t(state.kind === 'reservierung' ? 'success.nextReservation' : 'success.next')}</p>
+          <p className="mt-2">
+            {t(state.kind === 'reservierung' ? 'success.nextReservation' : 'success.next')}
+          </p>
         </>
       )}
       {state.view === 'full' && (
@@ -42,7 +54,10 @@ export function BookingResult({ state, cartHref, onBack, headingRef }: Props) {
             ))}
           </ul>
           <p className="mt-3">
-            <a href={cartHref} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker">
+            <a
+              href={cartHref}
+              className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+            >
               {t('full.toCart')}
             </a>
           </p>

@@ -18,11 +18,20 @@ type Props = { privacyHref: string; termsHref: string }
 export function OptionsSection({ privacyHref, termsHref }: Props) {
   const t = useTranslations('booking')
   const { error, register } = useBookingField()
-  const kinds = BOOKING_KINDS.map((value) => ({ value, label: t(`kind.${value}`), hint: t(`kind.${value}Hint`) }))
+  const kinds = BOOKING_KINDS.map((value) => ({
+    value,
+    label: t(`kind.${value}`),
+    hint: t(`kind.${value}Hint`),
+  }))
   const newTabLink = (href: string) =>
     function ConsentLink(chunks: ReactNode) {
       return (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline underline-offset-2 hover:text-brand-darker">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand underline underline-offset-2 hover:text-brand-darker"
+        >
           {chunks}
           <span className="sr-only"> ({t('newTab')})</span>
         </a>
@@ -34,7 +43,13 @@ export function OptionsSection({ privacyHref, termsHref }: Props) {
       <h2 id="booking-options" className="text-2xl font-bold">
         {t('options.title')}
       </h2>
-      <RadioGroup {...register('kind')} legend={t('kind.legend')} options={kinds} error={error('kind')} required />
+      <RadioGroup
+        {...register('kind')}
+        legend={t('kind.legend')}
+        options={kinds}
+        error={error('kind')}
+        required
+      />
       <Textarea
         {...register('comment')}
         label={t('options.comment')}
@@ -42,12 +57,28 @@ export function OptionsSection({ privacyHref, termsHref }: Props) {
         maxLength={COMMENT_MAX}
         countLabel={(count) => t('options.commentCount', { count, max: COMMENT_MAX })}
       />
-      <Checkbox {...register('datenschutz')} label={withTags(t.raw('consent.datenschutz') as string, { link: newTabLink(privacyHref) })} error={error('datenschutz')} required />
-      <Checkbox {...register('agb')} label={withTags(t.raw('consent.agb') as string, { link: newTabLink(termsHref) })} error={error('agb')} required />
+      <Checkbox
+        {...register('datenschutz')}
+        label={withTags(t.raw('consent.datenschutz') as string, { link: newTabLink(privacyHref) })}
+        error={error('datenschutz')}
+        required
+      />
+      <Checkbox
+        {...register('agb')}
+        label={withTags(t.raw('consent.agb') as string, { link: newTabLink(termsHref) })}
+        error={error('agb')}
+        required
+      />
       {/* SPEC §5 trap field: invisible and unreachable for people, filled in by bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor="booking-video-url">{t('honeypot')}</label>
-        <input {...register('video_url')} id="booking-video-url" type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          {...register('video_url')}
+          id="booking-video-url"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
     </section>
   )

@@ -25,10 +25,17 @@ export function ParticipantsSection({ items, lines }: Props) {
         const title = itemTitle(line) ?? t('participants.itemFallback', { number: i + 1 })
         const date = line?.date
         return (
-          <div key={`${item.type}-${item._id}-${item.termin_auswahl.termin}-${item.qpID ?? ''}`} className="space-y-6 rounded-lg border border-line p-5 md:p-6">
+          <div
+            key={`${item.type}-${item._id}-${item.termin_auswahl.termin}-${item.qpID ?? ''}`}
+            className="space-y-6 rounded-lg border border-line p-5 md:p-6"
+          >
             <h3 className="text-xl font-semibold">
               {title}
-              {date && <span className="block text-base font-normal text-muted">{[date.period, date.place].filter(Boolean).join(' · ')}</span>}
+              {date && (
+                <span className="block text-base font-normal text-muted">
+                  {[date.period, date.place].filter(Boolean).join(' · ')}
+                </span>
+              )}
             </h3>
             {Array.from({ length: Math.max(1, item.teilnehmer) }, (_, j) => (
               <fieldset key={j} className="space-y-4">

@@ -19,18 +19,33 @@ export function PersonFields({ prefix, variant }: Props) {
   const name = (leaf: string) => `${prefix}.${leaf}` as BookingPath
   // Browsers may fill in the visitor's own details only for the contact person.
   const auto = (token: string) => (contact ? token : 'off')
-  const salutations = SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))
+  const salutations = SALUTATIONS.map((value) => ({
+    value,
+    label: t(`forms.option.salutation.${value}`),
+  }))
   const titles = TITLES.map((value) => ({ value, label: value || t('forms.option.noTitle') }))
   const countries = useCountryOptions()
 
   return (
     <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-      <SelectField {...field(name('anrede'))} options={salutations} placeholder={t('forms.option.choose')} required autoComplete={auto('honorific-prefix')} />
+      <SelectField
+        {...field(name('anrede'))}
+        options={salutations}
+        placeholder={t('forms.option.choose')}
+        required
+        autoComplete={auto('honorific-prefix')}
+      />
       <SelectField {...field(name('titel'))} options={titles} />
       <TextField {...field(name('vorname'))} required autoComplete={auto('given-name')} />
       <TextField {...field(name('nachname'))} required autoComplete={auto('family-name')} />
       <TextField {...field(name('email'))} type="email" required autoComplete={auto('email')} />
-      <TextField {...field(name('telefon'))} type="tel" required={contact} autoComplete={auto('tel')} hint={t('forms.hint.telefon')} />
+      <TextField
+        {...field(name('telefon'))}
+        type="tel"
+        required={contact}
+        autoComplete={auto('tel')}
+        hint={t('forms.hint.telefon')}
+      />
       <TextField {...field(name('mobiltelefon'))} type="tel" autoComplete={auto('tel')} />
       <TextField {...field(name('fax'))} type="tel" autoComplete="off" />
       <TextField {...field(name('firma'))} autoComplete={auto('organization')} />

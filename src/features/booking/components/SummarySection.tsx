@@ -6,7 +6,12 @@ import { formatPrice } from '@/features/seminars/format'
 
 import { itemTitle } from './ParticipantsSection'
 
-type Props = { status: CartDetailsStatus; lines: ItemSummary[] | null; totals: CurrencyTotal[]; cartHref: string }
+type Props = {
+  status: CartDetailsStatus
+  lines: ItemSummary[] | null
+  totals: CurrencyTotal[]
+  cartHref: string
+}
 
 const linkClass = 'font-medium text-brand underline underline-offset-2 hover:text-brand-darker'
 
@@ -34,19 +39,35 @@ export function SummarySection({ status, lines, totals, cartHref }: Props) {
                 ) : (
                   <>
                     <p className="font-semibold">{itemTitle(line)}</p>
-                    {line.date && <p className="text-sm text-muted">{[line.date.period, line.date.place].filter(Boolean).join(' · ')}</p>}
+                    {line.date && (
+                      <p className="text-sm text-muted">
+                        {[line.date.period, line.date.place].filter(Boolean).join(' · ')}
+                      </p>
+                    )}
                     {line.modules.length > 0 && (
                       <ul className="mt-1 text-sm text-muted">
                         {line.modules.map((m) => (
-                          <li key={m.id}>{[m.title, m.date?.period, m.date?.place].filter(Boolean).join(' · ')}</li>
+                          <li key={m.id}>
+                            {[m.title, m.date?.period, m.date?.place].filter(Boolean).join(' · ')}
+                          </li>
                         ))}
                       </ul>
                     )}
                     <p className="mt-1">
-                      {t('summary.line', { price: formatPrice(line.unitPrice, line.currency), count: line.item.teilnehmer, total: formatPrice(line.subtotal, line.currency) })}
+                      {t('summary.line', {
+                        price: formatPrice(line.unitPrice, line.currency),
+                        count: line.item.teilnehmer,
+                        total: formatPrice(line.subtotal, line.currency),
+                      })}
                     </p>
-                    {line.availability === 'full' && <p className="mt-1 font-semibold text-red-800">{t('summary.full')}</p>}
-                    {line.availability === 'fewSeats' && <p className="mt-1 font-semibold text-red-800">{t('summary.fewSeats', { count: line.seatsLeft ?? 0 })}</p>}
+                    {line.availability === 'full' && (
+                      <p className="mt-1 font-semibold text-red-800">{t('summary.full')}</p>
+                    )}
+                    {line.availability === 'fewSeats' && (
+                      <p className="mt-1 font-semibold text-red-800">
+                        {t('summary.fewSeats', { count: line.seatsLeft ?? 0 })}
+                      </p>
+                    )}
                   </>
                 )}
                 {line.availability !== 'ok' && (

@@ -10,7 +10,8 @@ import type { BookingInput } from '../schemas'
 type Salutation = (typeof SALUTATIONS)[number]
 type Title = (typeof TITLES)[number]
 
-const salutation = (value: string | undefined): Salutation | undefined => SALUTATIONS.find((s) => s === value)
+const salutation = (value: string | undefined): Salutation | undefined =>
+  SALUTATIONS.find((s) => s === value)
 const title = (value: string | undefined): Title => TITLES.find((t) => t === value) ?? ''
 
 const validId = (value: string | undefined) => Number.isInteger(Number(value)) && Number(value) > 0
@@ -21,7 +22,11 @@ const validId = (value: string | undefined) => Number.isInteger(Number(value)) &
  */
 export function bookableItemsOf(cart: CartState): CartItem[] {
   return cart.warenkorb.filter((item) =>
-    item.type === 'seminar' ? validId(item.termin_auswahl.termin) : validId(item._id) && (item.modules ?? []).length > 0 && (item.modules ?? []).every((m) => validId(m.termin)),
+    item.type === 'seminar'
+      ? validId(item.termin_auswahl.termin)
+      : validId(item._id) &&
+        (item.modules ?? []).length > 0 &&
+        (item.modules ?? []).every((m) => validId(m.termin)),
   )
 }
 
@@ -34,9 +39,15 @@ function participantsOf(item: CartItem): Participant[] {
 /** A cart item as the booking request names it: a date, or a programme with one date per module. */
 function requestItem(item: CartItem) {
   const participants = participantsOf(item).map(participantValues)
-  if (item.type === 'seminar') return { type: 'seminar' as const, dateId: Number(item.termin_auswahl.termin), participants }
+  if (item.type === 'seminar')
+    return { type: 'seminar' as const, dateId: Number(item.termin_auswahl.termin), participants }
   const modules = (item.modules ?? []).map((m) => ({ moduleId: m._id, dateId: Number(m.termin) }))
-  return { type: 'qualifizierungsprogramm' as const, programmeId: Number(item._id), modules, participants }
+  return {
+    type: 'qualifizierungsprogramm' as const,
+    programmeId: Number(item._id),
+    modules,
+    participants,
+  }
 }
 
 function participantValues(p: Participant) {
@@ -60,7 +71,11 @@ function participantValues(p: Participant) {
 }
 
 /** The form's first values: participants from the cart, contact person and billing from buchungData. */
-export function initialValues(cart: CartState, locale: Locale, idempotencyKey: string): DefaultValues<BookingInput> {
+export function initialValues(
+  cart: CartState,
+  locale: Locale,
+  idempotencyKey: string,
+): DefaultValues<BookingInput> {
   const contact: Partial<Participant> = cart.buchungData.ansprechpartner ?? {}
   return {
     language: locale,

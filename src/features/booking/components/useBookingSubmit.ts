@@ -16,13 +16,31 @@ export type SubmitState =
   | { view: 'busy' }
   | { view: 'error' }
 
-type Answer = { status?: string; bookingNumber?: string; code?: string; fullDates?: FullDate[]; errors?: Record<string, string> }
+type Answer = {
+  status?: string
+  bookingNumber?: string
+  code?: string
+  fullDates?: FullDate[]
+  errors?: Record<string, string>
+}
 
 /** Turns the endpoint's answer into the view the visitor sees next. */
-export function interpretAnswer(status: number, body: Answer | null, booking: Booking): SubmitState {
-  if (status === 200 && body?.status === 'ok' && body.bookingNumber) return { view: 'success', bookingNumber: body.bookingNumber, email: booking.contact.email, kind: booking.kind }
-  if (status === 409 && body?.code === 'full') return { view: 'full', fullDates: body.fullDates ?? [] }
-  if (status === 400 && body?.errors && Object.keys(body.errors).length > 0) return { view: 'invalid', errors: body.errors }
+export function interpretAnswer(
+  status: number,
+  body: Answer | null,
+  booking: Booking,
+): SubmitState {
+  if (status === 200 && body?.status === 'ok' && body.bookingNumber)
+    return {
+      view: 'success',
+      bookingNumber: body.bookingNumber,
+      email: booking.contact.email,
+      kind: booking.kind,
+    }
+  if (status === 409 && body?.code === 'full')
+    return { view: 'full', fullDates: body.fullDates ?? [] }
+  if (status === 400 && body?.errors && Object.keys(body.errors).length > 0)
+    return { view: 'invalid', errors: body.errors }
   // Locked or throttled (409 while the same key is still being processed, 429, 503): a moment later it works.
   if (status === 409 || status === 429 || status === 503) return { view: 'busy' }
   return { view: 'error' }

@@ -25,19 +25,37 @@ const BUSY_BACKOFF_MS = [25, 75, 150, 300]
 
 /** 'B-2026-123456': the year in Münster and six random digits. */
 export function makeBookingNumber(now: Date = new Date()): string {
-  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(now)
+  const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(
+    now,
+  )
   return `${BOOKING_NUMBER_PREFIX}-${year}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`
 }
 
-async function findByKey(payload: Payload, idempotencyKey: string, req?: PayloadRequest): Promise<string | null> {
-  const { docs } = await payload.find({ collection: 'bookings', where: { idempotencyKey: { equals: idempotencyKey } }, limit: 1, depth: 0, overrideAccess: true, req })
+async function findByKey(
+  payload: Payload,
+  idempotencyKey: string,
+  req?: PayloadRequest,
+): Promise<string | null> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { idempotencyKey: { equals: idempotencyKey } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return docs[0]?.bookingNumber ?? null
 }
 
 async function unusedBookingNumber(payload: Payload, req: PayloadRequest): Promise<string> {
   for (;;) {
     const candidate = makeBookingNumber()
-    const { totalDocs } = await payload.count({ collection: 'bookings', where: { bookingNumber: { equals: candidate } }, overrideAccess: true, req })
+    const { totalDocs } = await payload.count({
+      collection: 'bookings',
+      where: { bookingNumber: { equals: candidate } },
+      overrideAccess: true,
+      req,
+    })
     if (totalDocs === 0) return candidate
   }
 }
@@ -48,7 +66,11 @@ type Resolved = Extract<Awaited<ReturnType<typeof resolveItems>>, { ok: true }>
  * One database transaction: take the seats of every date (all or nothing), store the booking and
  * queue its mails. Anything that fails rolls the whole of it back.
  */
-async function bookInTransaction(payload: Payload, input: Booking, resolved: Resolved): Promise<CreateBookingResult> {
+async function bookInTransaction(
+  payload: Payload,
+  input: Booking,
+  resolved: Resolved,
+): Promise<CreateBookingResult> {
   const req = await createLocalReq({ context }, payload)
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('The database adapter has no transactions')
@@ -67,7 +89,11 @@ async function bookInTransaction(payload: Payload, input: Booking, resolved: Res
     }
     if (full.length) {
       await payload.db.rollbackTransaction(transactionID)
-      return { status: 'error', code: 'full', fullDates: full.map(({ dateId, title, period }) => ({ dateId, title, period })) }
+      return {
+        status: 'error',
+        code: 'full',
+        fullDates: full.map(({ dateId, title, period }) => ({ dateId, title, period })),
+      }
     }
     const { contact, billing } = input
     const booking = (await payload.create({
@@ -104,7 +130,10 @@ async function bookInTransaction(payload: Payload, input: Booking, resolved: Res
  * prices, titles and seats are read from the database; a full date books nothing and is named
  * in the answer; a locked database answers 'busy' (the endpoint's 503), never an exception.
  */
-export async function createBooking(payload: Payload, input: Booking): Promise<CreateBookingResult> {
+export async function createBooking(
+  payload: Payload,
+  input: Booking,
+): Promise<CreateBookingResult> {
   const earlier = await findByKey(payload, input.idempotencyKey)
   if (earlier) return { status: 'ok', bookingNumber: earlier, repeated: true }
 

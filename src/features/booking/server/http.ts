@@ -16,7 +16,10 @@ const RETRY_AFTER_BUSY = '2'
 
 const state = globalThis as typeof globalThis & { __bookingRateLimiter?: RateLimiter }
 /** 10 bookings per 10 minutes and address: plenty for people, a brake for scripts. */
-export const bookingRateLimiter = (state.__bookingRateLimiter ??= createRateLimiter({ limit: 10, windowMs: 10 * 60_000 }))
+export const bookingRateLimiter = (state.__bookingRateLimiter ??= createRateLimiter({
+  limit: 10,
+  windowMs: 10 * 60_000,
+}))
 
 export type BookingHandlerResult = { response: Response; booked: boolean }
 
@@ -25,7 +28,10 @@ export type BookingHandlerResult = { response: Response; booked: boolean }
  * size (413), JSON and schema (400 with field errors), honeypot (a success-like answer that stores
  * nothing), rate limit (429), then the booking: 200 with the number, 409 naming full dates, 503 when the database is busy.
  */
-export async function handleBookingRequest(request: Request, payload: Payload): Promise<BookingHandlerResult> {
+export async function handleBookingRequest(
+  request: Request,
+  payload: Payload,
+): Promise<BookingHandlerResult> {
   const answer = (response: Response, booked = false) => ({ response, booked })
   if (!isSameOriginRequest(request)) return answer(crossSiteResponse())
   const read = await readJsonBody(request, MAX_BOOKING_BODY_BYTES)
@@ -39,16 +45,26 @@ export async function handleBookingRequest(request: Request, payload: Payload): 
   }
   if (env.rateLimit) {
     const limit = bookingRateLimiter.hit(clientAddress(request))
-    if (!limit.ok) return answer(json({ status: 'error', code: 'rateLimited' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) }))
+    if (!limit.ok)
+      return answer(
+        json({ status: 'error', code: 'rateLimited' }, 429, {
+          'Retry-After': String(limit.retryAfterSeconds),
+        }),
+      )
   }
   try {
     const result = await createBooking(payload, parsed.data.message)
-    if (result.status === 'ok') return answer(json({ status: 'ok', bookingNumber: result.bookingNumber }), !result.repeated)
-    if (result.code === 'invalid') return answer(json({ status: 'error', errors: result.errors }, 400))
+    if (result.status === 'ok')
+      return answer(json({ status: 'ok', bookingNumber: result.bookingNumber }), !result.repeated)
+    if (result.code === 'invalid')
+      return answer(json({ status: 'error', errors: result.errors }, 400))
     if (result.code === 'full') return answer(json(result, 409))
     return answer(json({ status: 'error', code: 'busy' }, 503, { 'Retry-After': RETRY_AFTER_BUSY }))
   } catch (error) {
-    if (isBusyError(error)) return answer(json({ status: 'error', code: 'busy' }, 503, { 'Retry-After': RETRY_AFTER_BUSY }))
+    if (isBusyError(error))
+      return answer(
+        json({ status: 'error', code: 'busy' }, 503, { 'Retry-After': RETRY_AFTER_BUSY }),
+      )
     payload.logger.error({ err: error, msg: 'Booking failed' })
     return answer(json({ status: 'error', code: 'server' }, 500))
   }

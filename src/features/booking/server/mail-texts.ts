@@ -7,10 +7,14 @@ type Mail = { subject: string; text: string }
 
 const TEXTS = {
   de: {
-    subject: (number: string, kind: Booking['kind']) => `Ihre ${kind === 'reservierung' ? 'Reservierung' : 'Buchung'} ${number}`,
-    greeting: (c: Booking['contact']) => `Guten Tag ${c.anrede === 'Frau' ? 'Frau' : 'Herr'} ${[c.titel, c.nachname].filter(Boolean).join(' ')},`,
+    subject: (number: string, kind: Booking['kind']) =>
+      `Ihre ${kind === 'reservierung' ? 'Reservierung' : 'Buchung'} ${number}`,
+    greeting: (c: Booking['contact']) =>
+      `Guten Tag ${c.anrede === 'Frau' ? 'Frau' : 'Herr'} ${[c.titel, c.nachname].filter(Boolean).join(' ')},`,
     intro: (kind: Booking['kind']) =>
-      kind === 'reservierung' ? 'vielen Dank für Ihre Reservierung. Wir halten die Plätze für Sie frei.' : 'vielen Dank für Ihre Buchung. Die Plätze sind für Sie reserviert.',
+      kind === 'reservierung'
+        ? 'vielen Dank für Ihre Reservierung. Wir halten die Plätze für Sie frei.'
+        : 'vielen Dank für Ihre Buchung. Die Plätze sind für Sie reserviert.',
     number: 'Buchungsnummer',
     participants: 'Teilnehmende',
     module: 'Modul',
@@ -25,10 +29,14 @@ const TEXTS = {
     closing: 'Mit freundlichen Grüßen\nIhr Team des Instituts für Führung Münster',
   },
   en: {
-    subject: (number: string, kind: Booking['kind']) => `Your ${kind === 'reservierung' ? 'reservation' : 'booking'} ${number}`,
-    greeting: (c: Booking['contact']) => `Dear ${c.anrede === 'Frau' ? 'Ms' : 'Mr'} ${[c.titel, c.nachname].filter(Boolean).join(' ')},`,
+    subject: (number: string, kind: Booking['kind']) =>
+      `Your ${kind === 'reservierung' ? 'reservation' : 'booking'} ${number}`,
+    greeting: (c: Booking['contact']) =>
+      `Dear ${c.anrede === 'Frau' ? 'Ms' : 'Mr'} ${[c.titel, c.nachname].filter(Boolean).join(' ')},`,
     intro: (kind: Booking['kind']) =>
-      kind === 'reservierung' ? 'thank you for your reservation. We are holding the seats for you.' : 'thank you for your booking. The seats are reserved for you.',
+      kind === 'reservierung'
+        ? 'thank you for your reservation. We are holding the seats for you.'
+        : 'thank you for your booking. The seats are reserved for you.',
     number: 'Booking number',
     participants: 'Participants',
     module: 'Module',
@@ -46,18 +54,26 @@ const TEXTS = {
 
 /** An amount as readers of that language write it: '1.490,00 €' / '€1,490.00'. */
 export function formatMoney(amount: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency }).format(amount)
+  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency,
+  }).format(amount)
 }
 
-const personName = (p: { titel?: string | null; vorname: string; nachname: string }) => [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ')
+const personName = (p: { titel?: string | null; vorname: string; nachname: string }) =>
+  [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ')
 
 /** The booked items as plain text lines (shared by both mails). */
 function itemLines(booking: Booking, language: Language): string[] {
   const t = TEXTS[language]
   return booking.items.flatMap((item, index) => [
     `${index + 1}. ${item.title}`,
-    ...(item.period || item.place ? [`   ${[item.period, item.place].filter(Boolean).join(', ')}`] : []),
-    ...(item.modules ?? []).map((m) => `   ${t.module} ${m.title}: ${[m.period, m.place].filter(Boolean).join(', ')}`),
+    ...(item.period || item.place
+      ? [`   ${[item.period, item.place].filter(Boolean).join(', ')}`]
+      : []),
+    ...(item.modules ?? []).map(
+      (m) => `   ${t.module} ${m.title}: ${[m.period, m.place].filter(Boolean).join(', ')}`,
+    ),
     `   ${formatMoney(item.price, item.currency, language)} ${t.perPerson}`,
     `   ${t.participants}: ${item.participants.map(personName).join('; ')}`,
     '',
@@ -68,12 +84,18 @@ const totalLine = (booking: Booking, language: Language) =>
   `${TEXTS[language].total}: ${(booking.totals ?? []).map((total) => formatMoney(total.amount, total.currency, language)).join(' + ')}`
 
 /** The contact person's greeting, in the booking's language. */
-export const bookingGreeting = (booking: Booking): string => TEXTS[booking.language].greeting(booking.contact)
+export const bookingGreeting = (booking: Booking): string =>
+  TEXTS[booking.language].greeting(booking.contact)
 
 /** The booking number, the booked items and the total, as every mail to the contact person lists them. */
 export function bookingDetails(booking: Booking): string[] {
   const language = booking.language
-  return [`${TEXTS[language].number}: ${booking.bookingNumber}`, '', ...itemLines(booking, language), totalLine(booking, language)]
+  return [
+    `${TEXTS[language].number}: ${booking.bookingNumber}`,
+    '',
+    ...itemLines(booking, language),
+    totalLine(booking, language),
+  ]
 }
 
 export const CLOSING = { de: TEXTS.de.closing, en: TEXTS.en.closing } as const
@@ -82,7 +104,17 @@ export const CLOSING = { de: TEXTS.de.closing, en: TEXTS.en.closing } as const
 export function customerMail(booking: Booking): Mail {
   const language = booking.language
   const t = TEXTS[language]
-  const text = [bookingGreeting(booking), '', t.intro(booking.kind), '', ...bookingDetails(booking), '', ...t.next, '', t.closing]
+  const text = [
+    bookingGreeting(booking),
+    '',
+    t.intro(booking.kind),
+    '',
+    ...bookingDetails(booking),
+    '',
+    ...t.next,
+    '',
+    t.closing,
+  ]
   return { subject: t.subject(booking.bookingNumber, booking.kind), text: text.join('\n') }
 }
 
@@ -97,13 +129,30 @@ export function staffMail(booking: Booking, adminUrl: string): Mail {
     '',
     'Ansprechperson:',
     `${contact.anrede} ${personName(contact)}`,
-    ...[contact.firma, contact.abteilung, contact.email, contact.telefon && `Tel. ${contact.telefon}`, contact.mobiltelefon && `Mobil ${contact.mobiltelefon}`, contact.fax && `Fax ${contact.fax}`].filter(Boolean),
+    ...[
+      contact.firma,
+      contact.abteilung,
+      contact.email,
+      contact.telefon && `Tel. ${contact.telefon}`,
+      contact.mobiltelefon && `Mobil ${contact.mobiltelefon}`,
+      contact.fax && `Fax ${contact.fax}`,
+    ].filter(Boolean),
     '',
     'Rechnungsadresse:',
-    ...[billing.firma, billing.abteilung, billing.strasse, `${billing.plz} ${billing.ort}`, countryName(billing.land, 'de'), billing.ustidnr && `USt-IdNr. ${billing.ustidnr}`].filter(Boolean),
+    ...[
+      billing.firma,
+      billing.abteilung,
+      billing.strasse,
+      `${billing.plz} ${billing.ort}`,
+      countryName(billing.land, 'de'),
+      billing.ustidnr && `USt-IdNr. ${billing.ustidnr}`,
+    ].filter(Boolean),
     ...(booking.comment ? ['', 'Mitteilung:', booking.comment] : []),
     '',
     `In der Verwaltung: ${adminUrl}`,
   ]
-  return { subject: `Neue ${booking.kind === 'reservierung' ? 'Reservierung' : 'Buchung'} ${booking.bookingNumber}: ${contact.vorname} ${contact.nachname}`, text: text.join('\n') }
+  return {
+    subject: `Neue ${booking.kind === 'reservierung' ? 'Reservierung' : 'Buchung'} ${booking.bookingNumber}: ${contact.vorname} ${contact.nachname}`,
+    text: text.join('\n'),
+  }
 }

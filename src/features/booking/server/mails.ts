@@ -10,20 +10,40 @@ import { customerMail, staffMail } from './mail-texts'
  * Queues the confirmation to the contact person and the notification to staff as outbox jobs in
  * the booking's own transaction: either the booking and both mails exist, or none of them.
  */
-export async function queueBookingMails(payload: Payload, req: PayloadRequest, booking: Booking): Promise<void> {
-  const { staff: staffAddress, office } = await mailAddresses(payload, req, `Booking ${booking.bookingNumber}`)
+export async function queueBookingMails(
+  payload: Payload,
+  req: PayloadRequest,
+  booking: Booking,
+): Promise<void> {
+  const { staff: staffAddress, office } = await mailAddresses(
+    payload,
+    req,
+    `Booking ${booking.bookingNumber}`,
+  )
   // The confirmation invites questions by reply: they go to the office, not to the no-reply sender.
   const customer = customerMail(booking)
   await payload.jobs.queue({
     task: 'sendMail',
-    input: { dedupeKey: `booking:${booking.bookingNumber}:customer`, to: booking.contact.email, replyTo: office, subject: customer.subject, text: customer.text },
+    input: {
+      dedupeKey: `booking:${booking.bookingNumber}:customer`,
+      to: booking.contact.email,
+      replyTo: office,
+      subject: customer.subject,
+      text: customer.text,
+    },
     req,
   })
   if (!staffAddress) return
   const staff = staffMail(booking, `${env.SITE_URL}/admin/collections/bookings/${booking.id}/`)
   await payload.jobs.queue({
     task: 'sendMail',
-    input: { dedupeKey: `booking:${booking.bookingNumber}:staff`, to: staffAddress, replyTo: booking.contact.email, subject: staff.subject, text: staff.text },
+    input: {
+      dedupeKey: `booking:${booking.bookingNumber}:staff`,
+      to: staffAddress,
+      replyTo: booking.contact.email,
+      subject: staff.subject,
+      text: staff.text,
+    },
     req,
   })
 }

@@ -13,7 +13,12 @@ type Participant = StoredItem['participants'][number]
 export type SeatDemand = { dateId: number; count: number; title: string; period: string }
 
 export type ResolvedItems =
-  | { ok: true; items: StoredItem[]; seats: SeatDemand[]; totals: { currency: string; amount: number }[] }
+  | {
+      ok: true
+      items: StoredItem[]
+      seats: SeatDemand[]
+      totals: { currency: string; amount: number }[]
+    }
   | { ok: false; errors: Record<string, string> }
 
 /** Error keys of an item the server refuses (unknown, unpublished, past, or a module choice that does not fit). */
@@ -23,16 +28,46 @@ export const ITEM_ERRORS = {
   modules: 'booking.error.modules-invalid',
 } as const
 
-type DateInfo = { id: number; seminarId: number; title: string; period: string; place: string; price: number; currency: 'EUR' | 'CHF' }
+type DateInfo = {
+  id: number
+  seminarId: number
+  title: string
+  period: string
+  place: string
+  price: number
+  currency: 'EUR' | 'CHF'
+}
 
 /** The bookable dates among `ids`: existing, of a published seminar, not in the past; titles in `language`. */
-async function readDates(payload: Payload, ids: number[], language: Booking['language']): Promise<Map<number, DateInfo>> {
+async function readDates(
+  payload: Payload,
+  ids: number[],
+  language: Booking['language'],
+): Promise<Map<number, DateInfo>> {
   const found = new Map<number, DateInfo>()
   if (!ids.length) return found
-  const { docs } = await payload.find({ collection: 'seminar-dates', where: { id: { in: ids } }, depth: 1, locale: language, limit: ids.length, pagination: false, overrideAccess: true })
-  const seminarIds = [...new Set(docs.map((d) => relationId(d.seminar)).filter((id): id is number => id !== null))]
+  const { docs } = await payload.find({
+    collection: 'seminar-dates',
+    where: { id: { in: ids } },
+    depth: 1,
+    locale: language,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const seminarIds = [
+    ...new Set(docs.map((d) => relationId(d.seminar)).filter((id): id is number => id !== null)),
+  ]
   // Without a user, the seminars' access rule lets only published seminars through.
-  const seminars = await payload.find({ collection: 'seminars', where: { id: { in: seminarIds } }, depth: 0, locale: language, limit: seminarIds.length || 1, pagination: false, overrideAccess: false })
+  const seminars = await payload.find({
+    collection: 'seminars',
+    where: { id: { in: seminarIds } },
+    depth: 0,
+    locale: language,
+    limit: seminarIds.length || 1,
+    pagination: false,
+    overrideAccess: false,
+  })
   const titles = new Map(seminars.docs.map((s) => [s.id, s.title]))
   const today = startOfToday().getTime()
   for (const date of docs as SeminarDate[]) {
@@ -63,11 +98,25 @@ function toParticipants(participants: Booking['items'][number]['participants']):
  * places: nothing of that comes from the browser) and works out the seats each date needs.
  */
 export async function resolveItems(payload: Payload, booking: Booking): Promise<ResolvedItems> {
-  const dateIds = booking.items.flatMap((item) => (item.type === 'seminar' ? [item.dateId] : item.modules.map((m) => m.dateId)))
-  const programmeIds = booking.items.flatMap((item) => (item.type === 'qualifizierungsprogramm' ? [item.programmeId] : []))
+  const dateIds = booking.items.flatMap((item) =>
+    item.type === 'seminar' ? [item.dateId] : item.modules.map((m) => m.dateId),
+  )
+  const programmeIds = booking.items.flatMap((item) =>
+    item.type === 'qualifizierungsprogramm' ? [item.programmeId] : [],
+  )
   const dates = await readDates(payload, [...new Set(dateIds)], booking.language)
   const programmes = programmeIds.length
-    ? (await payload.find({ collection: 'programmes', where: { id: { in: programmeIds } }, depth: 0, locale: booking.language, limit: programmeIds.length, pagination: false, overrideAccess: false })).docs
+    ? (
+        await payload.find({
+          collection: 'programmes',
+          where: { id: { in: programmeIds } },
+          depth: 0,
+          locale: booking.language,
+          limit: programmeIds.length,
+          pagination: false,
+          overrideAccess: false,
+        })
+      ).docs
     : []
 
   const errors: Record<string, string> = {}
@@ -75,7 +124,12 @@ export async function resolveItems(payload: Payload, booking: Booking): Promise<
   const seats = new Map<number, SeatDemand>()
   const totals = new Map<string, number>()
   const need = (date: DateInfo, count: number) => {
-    const entry = seats.get(date.id) ?? { dateId: date.id, count: 0, title: date.title, period: date.period }
+    const entry = seats.get(date.id) ?? {
+      dateId: date.id,
+      count: 0,
+      title: date.title,
+      period: date.period,
+    }
     entry.count += count
     seats.set(date.id, entry)
   }
@@ -90,7 +144,16 @@ export async function resolveItems(payload: Payload, booking: Booking): Promise<
       }
       need(date, participants.length)
       totals.set(date.currency, (totals.get(date.currency) ?? 0) + date.price * participants.length)
-      items.push({ type: 'seminar', seminarDate: date.id, title: date.title, period: date.period, place: date.place, price: date.price, currency: date.currency, participants })
+      items.push({
+        type: 'seminar',
+        seminarDate: date.id,
+        title: date.title,
+        period: date.period,
+        place: date.place,
+        price: date.price,
+        currency: date.currency,
+        participants,
+      })
       return
     }
     const programme = programmes.find((p) => p.id === item.programmeId)
@@ -105,12 +168,19 @@ export async function resolveItems(payload: Payload, booking: Booking): Promise<
       const offered = module.seminars.map((s) => relationId(s))
       return date && offered.includes(date.seminarId) ? { module, date } : null
     })
-    if (chosen.size !== item.modules.length || chosen.size !== programme.modules.length || modules.some((m) => m === null)) {
+    if (
+      chosen.size !== item.modules.length ||
+      chosen.size !== programme.modules.length ||
+      modules.some((m) => m === null)
+    ) {
       errors[`items.${index}.modules`] = ITEM_ERRORS.modules
       return
     }
     for (const entry of modules) need(entry!.date, participants.length)
-    totals.set(programme.currency, (totals.get(programme.currency) ?? 0) + programme.price * participants.length)
+    totals.set(
+      programme.currency,
+      (totals.get(programme.currency) ?? 0) + programme.price * participants.length,
+    )
     items.push({
       type: 'qualifizierungsprogramm',
       programme: programme.id,
@@ -119,7 +189,13 @@ export async function resolveItems(payload: Payload, booking: Booking): Promise<
       place: null,
       price: programme.price,
       currency: programme.currency,
-      modules: modules.map((entry) => ({ moduleId: entry!.module.id!, title: entry!.module.title, seminarDate: entry!.date.id, period: entry!.date.period, place: entry!.date.place })),
+      modules: modules.map((entry) => ({
+        moduleId: entry!.module.id!,
+        title: entry!.module.title,
+        seminarDate: entry!.date.id,
+        period: entry!.date.period,
+        place: entry!.date.place,
+      })),
       participants,
     })
   })
@@ -127,5 +203,13 @@ export async function resolveItems(payload: Payload, booking: Booking): Promise<
   if (Object.keys(errors).length) return { ok: false, errors }
   // Ascending ids: two bookings lock shared dates in the same order, so PostgreSQL cannot deadlock on them.
   const demand = [...seats.values()].sort((a, b) => a.dateId - b.dateId)
-  return { ok: true, items, seats: demand, totals: [...totals].map(([currency, amount]) => ({ currency, amount: Math.round(amount * 100) / 100 })) }
+  return {
+    ok: true,
+    items,
+    seats: demand,
+    totals: [...totals].map(([currency, amount]) => ({
+      currency,
+      amount: Math.round(amount * 100) / 100,
+    })),
+  }
 }

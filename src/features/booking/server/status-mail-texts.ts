@@ -7,7 +7,8 @@ type Mail = { subject: string; text: string }
 const TEXTS = {
   de: {
     confirmed: {
-      subject: (number: string, reservation: boolean) => `${reservation ? 'Reservierungsbestätigung' : 'Anmeldebestätigung'} ${number}`,
+      subject: (number: string, reservation: boolean) =>
+        `${reservation ? 'Reservierungsbestätigung' : 'Anmeldebestätigung'} ${number}`,
       intro: (reservation: boolean) =>
         reservation
           ? 'hiermit bestätigen wir Ihre Reservierung verbindlich. Die Plätze bleiben für Sie frei; wenn Sie daraus eine Anmeldung machen möchten, antworten Sie einfach auf diese E-Mail.'
@@ -18,14 +19,19 @@ const TEXTS = {
       ],
     },
     cancelled: {
-      subject: (number: string, reservation: boolean) => `Stornierung Ihrer ${reservation ? 'Reservierung' : 'Buchung'} ${number}`,
-      intro: (reservation: boolean) => `Ihre ${reservation ? 'Reservierung' : 'Buchung'} ist storniert, die Plätze sind freigegeben. Es betrifft:`,
-      next: ['Ist das nicht in Ihrem Sinne, oder möchten Sie einen anderen Termin? Antworten Sie einfach auf diese E-Mail.'],
+      subject: (number: string, reservation: boolean) =>
+        `Stornierung Ihrer ${reservation ? 'Reservierung' : 'Buchung'} ${number}`,
+      intro: (reservation: boolean) =>
+        `Ihre ${reservation ? 'Reservierung' : 'Buchung'} ist storniert, die Plätze sind freigegeben. Es betrifft:`,
+      next: [
+        'Ist das nicht in Ihrem Sinne, oder möchten Sie einen anderen Termin? Antworten Sie einfach auf diese E-Mail.',
+      ],
     },
   },
   en: {
     confirmed: {
-      subject: (number: string, reservation: boolean) => `${reservation ? 'Confirmation of your reservation' : 'Confirmation of registration'} ${number}`,
+      subject: (number: string, reservation: boolean) =>
+        `${reservation ? 'Confirmation of your reservation' : 'Confirmation of registration'} ${number}`,
       intro: (reservation: boolean) =>
         reservation
           ? 'we hereby confirm your reservation. The seats remain held for you; to turn it into a registration, simply reply to this email.'
@@ -36,9 +42,13 @@ const TEXTS = {
       ],
     },
     cancelled: {
-      subject: (number: string, reservation: boolean) => `Cancellation of your ${reservation ? 'reservation' : 'booking'} ${number}`,
-      intro: (reservation: boolean) => `your ${reservation ? 'reservation' : 'booking'} has been cancelled and the seats released. It concerns:`,
-      next: ['Is this not what you wanted, or would you like another date? Simply reply to this email.'],
+      subject: (number: string, reservation: boolean) =>
+        `Cancellation of your ${reservation ? 'reservation' : 'booking'} ${number}`,
+      intro: (reservation: boolean) =>
+        `your ${reservation ? 'reservation' : 'booking'} has been cancelled and the seats released. It concerns:`,
+      next: [
+        'Is this not what you wanted, or would you like another date? Simply reply to this email.',
+      ],
     },
   },
 } as const
@@ -50,6 +60,16 @@ export function statusMail(booking: Booking, kind: StatusMailKind): Mail {
   const language = booking.language
   const t = TEXTS[language][kind]
   const reservation = booking.kind === 'reservierung'
-  const text = [bookingGreeting(booking), '', t.intro(reservation), '', ...bookingDetails(booking), '', ...t.next, '', CLOSING[language]]
+  const text = [
+    bookingGreeting(booking),
+    '',
+    t.intro(reservation),
+    '',
+    ...bookingDetails(booking),
+    '',
+    ...t.next,
+    '',
+    CLOSING[language],
+  ]
   return { subject: t.subject(booking.bookingNumber, reservation), text: text.join('\n') }
 }

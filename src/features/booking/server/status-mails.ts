@@ -7,7 +7,8 @@ import { type StatusMailKind, statusMail } from './status-mail-texts'
 
 const MAILED: readonly StatusMailKind[] = ['confirmed', 'cancelled']
 
-const isMailed = (status: Booking['status']): status is StatusMailKind => (MAILED as readonly string[]).includes(status)
+const isMailed = (status: Booking['status']): status is StatusMailKind =>
+  (MAILED as readonly string[]).includes(status)
 
 /**
  * When staff set a booking to confirmed or cancelled, the contact person gets the binding
@@ -15,14 +16,36 @@ const isMailed = (status: Booking['status']): status is StatusMailKind => (MAILE
  * own transaction (the outbox sends it within its 15-second schedule), once per booking and kind:
  * the dedupe key keeps a status set back and forth from mailing twice.
  */
-export const mailStatusChange: CollectionAfterChangeHook<Booking> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || !previousDoc || doc.status === previousDoc.status || !isMailed(doc.status)) return doc
+export const mailStatusChange: CollectionAfterChangeHook<Booking> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (
+    operation !== 'update' ||
+    !previousDoc ||
+    doc.status === previousDoc.status ||
+    !isMailed(doc.status)
+  )
+    return doc
   const { payload } = req
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: true })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   const mail = statusMail(doc, doc.status)
   await payload.jobs.queue({
     task: 'sendMail',
-    input: { dedupeKey: `booking:${doc.bookingNumber}:${doc.status}`, to: doc.contact.email, replyTo: officeAddress(settings), subject: mail.subject, text: mail.text },
+    input: {
+      dedupeKey: `booking:${doc.bookingNumber}:${doc.status}`,
+      to: doc.contact.email,
+      replyTo: officeAddress(settings),
+      subject: mail.subject,
+      text: mail.text,
+    },
     req,
   })
   return doc

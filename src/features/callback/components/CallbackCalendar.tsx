@@ -1,5 +1,15 @@
 import { useTranslations } from 'next-intl'
-import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading, I18nProvider } from 'react-aria-components'
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  I18nProvider,
+} from 'react-aria-components'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -22,8 +32,19 @@ const NAV_BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded text-brand hover:bg-section-grey data-[disabled]:cursor-not-allowed data-[disabled]:text-muted data-[disabled]:opacity-50'
 
 /** Classes of a day: chosen, selectable, or greyed out (weekend, past, beyond the window, other month). */
-function cellClass({ isSelected, isDisabled, isUnavailable, isOutsideMonth }: { isSelected: boolean; isDisabled: boolean; isUnavailable: boolean; isOutsideMonth: boolean }) {
-  const base = 'mx-auto flex size-10 items-center justify-center rounded-full text-sm outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-brand'
+function cellClass({
+  isSelected,
+  isDisabled,
+  isUnavailable,
+  isOutsideMonth,
+}: {
+  isSelected: boolean
+  isDisabled: boolean
+  isUnavailable: boolean
+  isOutsideMonth: boolean
+}) {
+  const base =
+    'mx-auto flex size-10 items-center justify-center rounded-full text-sm outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-brand'
   if (isOutsideMonth) return `${base} invisible`
   if (isSelected) return `${base} cursor-pointer bg-brand font-semibold text-white`
   if (isDisabled || isUnavailable) return `${base} cursor-not-allowed text-muted line-through`
@@ -54,19 +75,39 @@ export function CallbackCalendar({ locale, now, value, focusDay, onChange }: Pro
       >
         <header className="flex items-center justify-between gap-2">
           <Button slot="previous" aria-label={t('previous')} className={NAV_BUTTON}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </Button>
           <Heading className="text-lg font-semibold" />
           <Button slot="next" aria-label={t('next')} className={NAV_BUTTON}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </Button>
         </header>
         <CalendarGrid className="mt-2 w-full border-collapse" weekdayStyle="short">
-          <CalendarGridHeader>{(weekday) => <CalendarHeaderCell className="pb-1 text-xs font-semibold text-muted">{weekday}</CalendarHeaderCell>}</CalendarGridHeader>
+          <CalendarGridHeader>
+            {(weekday) => (
+              <CalendarHeaderCell className="pb-1 text-xs font-semibold text-muted">
+                {weekday}
+              </CalendarHeaderCell>
+            )}
+          </CalendarGridHeader>
           <CalendarGridBody>
             {(date) => (
               <CalendarCell date={date} className={cellClass}>

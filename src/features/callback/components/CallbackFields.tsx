@@ -16,25 +16,47 @@ type Props = { state: CallbackFormState; locale: Locale }
 /** The fields of the callback form (SPEC §3 "Callback message"), in two columns from 768 px on. */
 export function CallbackFields({ state, locale }: Props) {
   const { form, field, choice, consent: consentOf, error, t } = state
-  const salutations = SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))
+  const salutations = SALUTATIONS.map((value) => ({
+    value,
+    label: t(`forms.option.salutation.${value}`),
+  }))
   const titles = TITLES.map((value) => ({ value, label: value || t('forms.option.noTitle') }))
   const mediums = MEDIUMS.map((value) => ({ value, label: t(`forms.option.medium.${value}`) }))
   const [termin, medium] = form.watch(['termin', 'medium'])
 
   const consent = consentOf('datenschutz')
-  const pickTermin = (value: string) => form.setValue('termin', value, { shouldValidate: true, shouldDirty: true, shouldTouch: true })
+  const pickTermin = (value: string) =>
+    form.setValue('termin', value, { shouldValidate: true, shouldDirty: true, shouldTouch: true })
 
   return (
     <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-      <SelectField {...choice('anrede')} options={salutations} placeholder={t('forms.option.choose')} required autoComplete="honorific-prefix" />
+      <SelectField
+        {...choice('anrede')}
+        options={salutations}
+        placeholder={t('forms.option.choose')}
+        required
+        autoComplete="honorific-prefix"
+      />
       <SelectField {...choice('titel')} options={titles} />
       <TextField {...field('vorname')} required autoComplete="given-name" />
       <TextField {...field('nachname')} required autoComplete="family-name" />
       <TextField {...field('firma')} autoComplete="organization" />
       <TextField {...field('abteilung')} autoComplete="off" />
-      <TextField {...field('telefon')} type="tel" required autoComplete="tel" hint={t('forms.hint.telefon')} />
+      <TextField
+        {...field('telefon')}
+        type="tel"
+        required
+        autoComplete="tel"
+        hint={t('forms.hint.telefon')}
+      />
       <TextField {...field('plz')} required autoComplete="postal-code" />
-      <TextField {...field('email')} type="email" required autoComplete="email" className="md:col-span-2" />
+      <TextField
+        {...field('email')}
+        type="email"
+        required
+        autoComplete="email"
+        className="md:col-span-2"
+      />
       <div className="md:col-span-2">
         <CallbackTimePicker
           locale={locale}

@@ -2,7 +2,13 @@ import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import { controlClass, describedBy, FieldError, FieldHint, FieldLabel } from '@/components/ui/form/FieldParts'
+import {
+  controlClass,
+  describedBy,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+} from '@/components/ui/form/FieldParts'
 import { Modal } from '@/components/ui/Modal.lazy'
 import type { Locale } from '@/i18n/locales'
 
@@ -53,8 +59,20 @@ export function CallbackTimePicker({ locale, label, value, error, registration, 
           onClick={() => setOpen(true)}
           className={controlClass(Boolean(error), 'min-h-11 cursor-pointer sm:flex-1')}
         />
-        <button type="button" className="btn-secondary shrink-0" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <button
+          type="button"
+          className="btn-secondary shrink-0"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
           </svg>
@@ -64,7 +82,12 @@ export function CallbackTimePicker({ locale, label, value, error, registration, 
       <input type="hidden" {...registration} />
       <FieldError id={errorId} error={error} />
       <Modal isOpen={open} onOpenChange={setOpen} title={t('title')} closeLabel={t('close')}>
-        <PickerDialogBody locale={locale} termin={value} onCancel={() => setOpen(false)} onSelect={select} />
+        <PickerDialogBody
+          locale={locale}
+          termin={value}
+          onCancel={() => setOpen(false)}
+          onSelect={select}
+        />
       </Modal>
     </div>
   )

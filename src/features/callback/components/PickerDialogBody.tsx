@@ -31,14 +31,21 @@ export function PickerDialogBody({ locale, termin, onCancel, onSelect }: Props) 
   const focusDay: Day = draft.day ?? firstSelectableDay(now) ?? callbackRange(now).first
   const slots = draft.day ? slotsFor(draft.day, now) : []
 
-  const chooseDay = (day: Day) => setDraft((previous) => ({ day, minutes: preselectedTime(day, previous.minutes, now) }))
+  const chooseDay = (day: Day) =>
+    setDraft((previous) => ({ day, minutes: preselectedTime(day, previous.minutes, now) }))
   const select = () => {
     if (draft.day && draft.minutes !== null) onSelect(formatTermin(draft.day, draft.minutes))
   }
 
   return (
     <div className="flex flex-col gap-6 md:flex-row md:items-start">
-      <CallbackCalendar locale={locale} now={now} value={draft.day} focusDay={focusDay} onChange={chooseDay} />
+      <CallbackCalendar
+        locale={locale}
+        now={now}
+        value={draft.day}
+        focusDay={focusDay}
+        onChange={chooseDay}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-6">
         {draft.day ? (
           <div>
@@ -48,7 +55,9 @@ export function PickerDialogBody({ locale, termin, onCancel, onSelect }: Props) 
             <select
               id={timeId}
               value={draft.minutes ?? ''}
-              onChange={(event) => setDraft((previous) => ({ ...previous, minutes: Number(event.target.value) }))}
+              onChange={(event) =>
+                setDraft((previous) => ({ ...previous, minutes: Number(event.target.value) }))
+              }
               className={controlClass(false, 'min-h-11')}
             >
               {slots.map((minutes) => (

@@ -33,14 +33,17 @@ export function useCallbackForm(gtmId: string | null) {
       for (const [path, key] of Object.entries(outcome.errors)) {
         const name = path.replace(/^message\./, '')
         // A rule the browser does not know about (or a field it does not show) still needs a word.
-        if (FIELD_NAMES.has(name)) form.setError(name as Path<CallbackInput>, { type: 'server', message: key })
+        if (FIELD_NAMES.has(name))
+          form.setError(name as Path<CallbackInput>, { type: 'server', message: key })
         else form.setError('root.server', { type: 'server', message: key })
       }
       focusFirstError(submission.containerRef.current)
     }
   }
 
-  const onSubmit = form.handleSubmit(sendValid, () => focusFirstError(submission.containerRef.current))
+  const onSubmit = form.handleSubmit(sendValid, () =>
+    focusFirstError(submission.containerRef.current),
+  )
 
   return { ...schemaForm, ...submission, onSubmit, statusHeadingRef }
 }

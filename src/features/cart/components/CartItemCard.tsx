@@ -37,18 +37,33 @@ function notice(line: ItemSummary, labels: CartViewLabels): string | null {
 }
 
 /** One cart item: what, when, where, price per person, participants, subtotal, remove. */
-export function CartItemCard({ line, labels, maxParticipants, onIncrease, onDecrease, onRemove }: Props) {
+export function CartItemCard({
+  line,
+  labels,
+  maxParticipants,
+  onIncrease,
+  onDecrease,
+  onRemove,
+}: Props) {
   const title = itemTitle(line, labels)
   const titleId = `cart-item-${line.index}-title`
   const message = notice(line, labels)
   const { date, programme } = line
 
   return (
-    <li data-testid="cart-item" className={`rounded-lg border bg-white p-5 md:p-6 ${message ? 'border-red-700' : 'border-line'}`}>
-      {line.item.type === 'qualifizierungsprogramm' && <p className="text-sm font-semibold text-muted uppercase">{labels.programme}</p>}
+    <li
+      data-testid="cart-item"
+      className={`rounded-lg border bg-white p-5 md:p-6 ${message ? 'border-red-700' : 'border-line'}`}
+    >
+      {line.item.type === 'qualifizierungsprogramm' && (
+        <p className="text-sm font-semibold text-muted uppercase">{labels.programme}</p>
+      )}
       <h3 id={titleId} className="text-xl leading-snug font-semibold">
         {date ? (
-          <SmartLink href={`${date.seminarUrl}#${DATES_SECTION_ID}`} className="text-brand underline-offset-2 hover:text-brand-darker hover:underline">
+          <SmartLink
+            href={`${date.seminarUrl}#${DATES_SECTION_ID}`}
+            className="text-brand underline-offset-2 hover:text-brand-darker hover:underline"
+          >
             {title}
           </SmartLink>
         ) : (
@@ -71,7 +86,8 @@ export function CartItemCard({ line, labels, maxParticipants, onIncrease, onDecr
             </>
           )}
           <Fact label={labels.pricePerPerson}>
-            <span className="font-semibold">{date?.priceLabel ?? programme?.priceLabel}</span> <span className="text-sm text-muted">{labels.priceNote}</span>
+            <span className="font-semibold">{date?.priceLabel ?? programme?.priceLabel}</span>{' '}
+            <span className="text-sm text-muted">{labels.priceNote}</span>
           </Fact>
         </dl>
       )}
@@ -84,7 +100,11 @@ export function CartItemCard({ line, labels, maxParticipants, onIncrease, onDecr
               <li key={m.id} className="rounded bg-section-grey px-3 py-2">
                 <span className="block text-muted">{m.category}</span>
                 <span className="block font-semibold">{m.date?.seminarTitle ?? m.title}</span>
-                <span className="block">{m.date ? `${m.date.period}${m.date.place ? `, ${m.date.place}` : ''}` : labels.moduleDateMissing}</span>
+                <span className="block">
+                  {m.date
+                    ? `${m.date.period}${m.date.place ? `, ${m.date.place}` : ''}`
+                    : labels.moduleDateMissing}
+                </span>
               </li>
             ))}
           </ul>
@@ -112,7 +132,12 @@ export function CartItemCard({ line, labels, maxParticipants, onIncrease, onDecr
             </span>
           </p>
         )}
-        <button type="button" onClick={onRemove} aria-label={fill(labels.removeLabel, { title })} className="btn-secondary">
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={fill(labels.removeLabel, { title })}
+          className="btn-secondary"
+        >
           {labels.remove}
         </button>
       </div>

@@ -3,7 +3,12 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import type { CurrencyTotal } from '../summary'
 import { type CartViewLabels, fill } from './labels'
 
-type Props = { totals: CurrencyTotal[]; bookable: boolean; bookingUrl: string; labels: CartViewLabels }
+type Props = {
+  totals: CurrencyTotal[]
+  bookable: boolean
+  bookingUrl: string
+  labels: CartViewLabels
+}
 
 /**
  * Totals per currency and the way on to the booking. While an item cannot be booked the link is
@@ -11,7 +16,10 @@ type Props = { totals: CurrencyTotal[]; bookable: boolean; bookingUrl: string; l
  */
 export function CartTotals({ totals, bookable, bookingUrl, labels }: Props) {
   return (
-    <section aria-labelledby="cart-totals-heading" className="rounded-lg bg-section-grey p-6 lg:sticky lg:top-28">
+    <section
+      aria-labelledby="cart-totals-heading"
+      className="rounded-lg bg-section-grey p-6 lg:sticky lg:top-28"
+    >
       <h2 id="cart-totals-heading" className="text-xl font-semibold">
         {labels.totalsHeading}
       </h2>
@@ -32,7 +40,13 @@ export function CartTotals({ totals, bookable, bookingUrl, labels }: Props) {
         </SmartLink>
       ) : (
         <>
-          <a role="link" aria-disabled="true" tabIndex={0} aria-describedby="cart-blocked-note" className="mt-6 inline-flex min-h-11 w-full cursor-not-allowed items-center justify-center rounded bg-line px-6 font-semibold text-muted">
+          <a
+            role="link"
+            aria-disabled="true"
+            tabIndex={0}
+            aria-describedby="cart-blocked-note"
+            className="mt-6 inline-flex min-h-11 w-full cursor-not-allowed items-center justify-center rounded bg-line px-6 font-semibold text-muted"
+          >
             {labels.proceed}
           </a>
           <p id="cart-blocked-note" className="mt-3 text-sm font-semibold text-red-800">

@@ -22,7 +22,9 @@ type Props = {
 
 /** The + button stops at the booking's limit and at the seats the date still has. */
 function maxParticipants(line: ItemSummary): number {
-  return line.seatsLeft === null ? MAX_PARTICIPANTS_PER_ITEM : Math.max(1, Math.min(MAX_PARTICIPANTS_PER_ITEM, line.seatsLeft))
+  return line.seatsLeft === null
+    ? MAX_PARTICIPANTS_PER_ITEM
+    : Math.max(1, Math.min(MAX_PARTICIPANTS_PER_ITEM, line.seatsLeft))
 }
 
 /**
@@ -38,20 +40,28 @@ export function CartView({ locale, labels, bookingUrl, seminarsUrl }: Props) {
   const emptyRef = useRef<HTMLHeadingElement>(null)
 
   const summary = details ? summarizeCart(items, details) : null
-  const participantsText = (count: number) => countText(count, labels.participantsOne, labels.participantsOther)
+  const participantsText = (count: number) =>
+    countText(count, labels.participantsOne, labels.participantsOther)
 
   const changeCount = (line: ItemSummary, delta: 1 | -1) => {
     if (delta === 1) cartActions.addParticipant(line.index)
     else cartActions.removeParticipant(line.index, line.item.teilnehmerData.at(-1)?.id ?? 0)
     const count = useCartStore.getState().warenkorb[line.index]?.teilnehmer ?? 0
-    setAnnouncement(fill(labels.countAnnouncement, { title: itemTitle(line, labels), participants: participantsText(count) }))
+    setAnnouncement(
+      fill(labels.countAnnouncement, {
+        title: itemTitle(line, labels),
+        participants: participantsText(count),
+      }),
+    )
   }
 
   const remove = (line: ItemSummary) => {
     cartActions.removeItem(line.index)
     setAnnouncement(fill(labels.removed, { title: itemTitle(line, labels) }))
     // The button is gone: give focus a place to land (the list's heading, or the empty view's).
-    requestAnimationFrame(() => (useCartStore.getState().warenkorb.length ? headingRef.current : emptyRef.current)?.focus())
+    requestAnimationFrame(() =>
+      (useCartStore.getState().warenkorb.length ? headingRef.current : emptyRef.current)?.focus(),
+    )
   }
 
   return (
@@ -87,7 +97,10 @@ export function CartView({ locale, labels, bookingUrl, seminarsUrl }: Props) {
 
     if (status === 'error' || !summary) {
       return (
-        <div className="mt-8 max-w-2xl rounded-lg border-l-4 border-red-700 bg-red-50 p-6" role="alert">
+        <div
+          className="mt-8 max-w-2xl rounded-lg border-l-4 border-red-700 bg-red-50 p-6"
+          role="alert"
+        >
           <p className="font-semibold text-red-800">{labels.loadError}</p>
           <button type="button" onClick={retry} className="btn-secondary mt-4">
             {labels.retry}
@@ -99,7 +112,12 @@ export function CartView({ locale, labels, bookingUrl, seminarsUrl }: Props) {
     return (
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <section aria-labelledby="cart-items-heading">
-          <h2 id="cart-items-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-xl font-semibold outline-none">
+          <h2
+            id="cart-items-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mb-4 text-xl font-semibold outline-none"
+          >
             {labels.itemsHeading}
           </h2>
           <ul className="space-y-4">
@@ -116,7 +134,12 @@ export function CartView({ locale, labels, bookingUrl, seminarsUrl }: Props) {
             ))}
           </ul>
         </section>
-        <CartTotals totals={summary.totals} bookable={summary.bookable} bookingUrl={bookingUrl} labels={labels} />
+        <CartTotals
+          totals={summary.totals}
+          bookable={summary.bookable}
+          bookingUrl={bookingUrl}
+          labels={labels}
+        />
       </div>
     )
   }

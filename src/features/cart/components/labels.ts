@@ -42,7 +42,9 @@ export type CartViewLabels = Record<(typeof CART_VIEW_LABEL_KEYS)[number], strin
 
 /** Puts values into a text's `{name}` placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  )
 }
 
 /** '1 Person' / '3 Personen': German and English both need only one and other. */

@@ -11,7 +11,10 @@ const NOTHING: Loaded = { dateIds: [], programmeIds: [], details: { dates: [], p
 const covers = (loaded: Loaded | null, items: CartItem[]): boolean => {
   const { dateIds, programmeIds } = cartDetailIds(items)
   if (!loaded) return dateIds.length === 0 && programmeIds.length === 0
-  return dateIds.every((id) => loaded.dateIds.includes(id)) && programmeIds.every((id) => loaded.programmeIds.includes(id))
+  return (
+    dateIds.every((id) => loaded.dateIds.includes(id)) &&
+    programmeIds.every((id) => loaded.programmeIds.includes(id))
+  )
 }
 
 /**
@@ -19,7 +22,11 @@ const covers = (loaded: Loaded | null, items: CartItem[]): boolean => {
  * GET /api/json-api/warenkorb/. Asks again only when the cart holds an id it has not asked about,
  * so removing an item or changing a count does not reload the page's data.
  */
-export function useCartDetails(language: 'de' | 'en', items: CartItem[], enabled: boolean): { status: CartDetailsStatus; details: CartDetails | null; retry: () => void } {
+export function useCartDetails(
+  language: 'de' | 'en',
+  items: CartItem[],
+  enabled: boolean,
+): { status: CartDetailsStatus; details: CartDetails | null; retry: () => void } {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -49,6 +56,20 @@ export function useCartDetails(language: 'de' | 'en', items: CartItem[], enabled
     }
   }, [url, attempt])
 
-  const status: CartDetailsStatus = !enabled || items.length === 0 ? 'idle' : covered ? 'ready' : failedUrl === url ? 'error' : 'loading'
-  return { status, details: covered ? (loaded ?? NOTHING).details : null, retry: () => { setFailedUrl(null); setAttempt((n) => n + 1) } }
+  const status: CartDetailsStatus =
+    !enabled || items.length === 0
+      ? 'idle'
+      : covered
+        ? 'ready'
+        : failedUrl === url
+          ? 'error'
+          : 'loading'
+  return {
+    status,
+    details: covered ? (loaded ?? NOTHING).details : null,
+    retry: () => {
+      setFailedUrl(null)
+      setAttempt((n) => n + 1)
+    },
+  }
 }

@@ -26,7 +26,8 @@ export function ChatLauncher({ scriptUrl, phone, labels }: Props) {
   const status = useChatStore((state) => state.status)
   if (!cookieSettings.marketing) return null
 
-  const label = status === 'open' ? labels.close : status === 'loading' ? labels.loading : labels.open
+  const label =
+    status === 'open' ? labels.close : status === 'loading' ? labels.loading : labels.open
   return (
     <div className="fixed right-4 bottom-4 z-40 flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2 print:hidden">
       <div role="status">
@@ -34,7 +35,10 @@ export function ChatLauncher({ scriptUrl, phone, labels }: Props) {
           <p className="max-w-xs rounded-lg border border-line bg-white p-4 text-sm text-ink shadow-lg">
             {labels.failed}{' '}
             {phone && (
-              <a href={telHref(phone)} className="font-semibold whitespace-nowrap text-brand underline underline-offset-2">
+              <a
+                href={telHref(phone)}
+                className="font-semibold whitespace-nowrap text-brand underline underline-offset-2"
+              >
                 {phone}
               </a>
             )}

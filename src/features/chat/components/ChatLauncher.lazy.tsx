@@ -7,7 +7,10 @@ import { useConsent } from '@/features/consent/useConsent'
 
 import type { ChatLauncher as Launcher } from './ChatLauncher.client'
 
-const LazyLauncher = dynamic(() => import('./ChatLauncher.client').then((module) => module.ChatLauncher), { ssr: false })
+const LazyLauncher = dynamic(
+  () => import('./ChatLauncher.client').then((module) => module.ChatLauncher),
+  { ssr: false },
+)
 
 /**
  * The chat button as a chunk of its own, fetched only once the visitor allows marketing (the

@@ -25,7 +25,10 @@ export function ChatPanel({ scriptUrl, phone }: Props) {
   const { cookieSettings } = useConsent()
   const status = useChatStore((state) => state.status)
   const phoneLink = (chunks: React.ReactNode) => (
-    <a href={telHref(phone)} className="font-semibold whitespace-nowrap text-brand underline underline-offset-2">
+    <a
+      href={telHref(phone)}
+      className="font-semibold whitespace-nowrap text-brand underline underline-offset-2"
+    >
       {chunks}
     </a>
   )
@@ -33,14 +36,20 @@ export function ChatPanel({ scriptUrl, phone }: Props) {
   // The stored choice is read after mount; until then show nothing that may be wrong.
   if (!hydrated) return <div className="min-h-32" aria-hidden="true" />
 
-  if (!scriptUrl) return <p className="text-lg">{t.rich('notConfigured', { phone, tel: phoneLink })}</p>
+  if (!scriptUrl)
+    return <p className="text-lg">{t.rich('notConfigured', { phone, tel: phoneLink })}</p>
 
   if (!cookieSettings.marketing) {
     return (
       <div className="rounded-lg border border-line bg-section-grey p-5 md:p-6">
         <h2 className="text-xl font-semibold">{t('consentTitle')}</h2>
         <p className="mt-2 max-w-prose">{t('consentText')}</p>
-        <button type="button" onClick={() => openCookieSettings('footer')} aria-haspopup="dialog" className="btn-primary mt-4">
+        <button
+          type="button"
+          onClick={() => openCookieSettings('footer')}
+          aria-haspopup="dialog"
+          className="btn-primary mt-4"
+        >
           {t('openSettings')}
         </button>
         <p className="mt-4 text-muted">{t.rich('phoneInstead', { phone, tel: phoneLink })}</p>
@@ -62,7 +71,11 @@ export function ChatPanel({ scriptUrl, phone }: Props) {
         {status === 'open' ? t('stop') : status === 'loading' ? t('loading') : t('start')}
       </button>
       <p role="status" className="mt-4">
-        {status === 'failed' ? t.rich('failed', { phone, tel: phoneLink }) : status === 'open' ? t('openHint') : ''}
+        {status === 'failed'
+          ? t.rich('failed', { phone, tel: phoneLink })
+          : status === 'open'
+            ? t('openHint')
+            : ''}
       </p>
     </div>
   )

@@ -18,7 +18,12 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   const first = items[0]
   const last = items[items.length - 1]
   const edge = event.shiftKey ? first : last
-  if (!first || !last || (document.activeElement !== edge && event.currentTarget.contains(document.activeElement))) return
+  if (
+    !first ||
+    !last ||
+    (document.activeElement !== edge && event.currentTarget.contains(document.activeElement))
+  )
+    return
   event.preventDefault()
   ;(event.shiftKey ? last : first).focus()
 }

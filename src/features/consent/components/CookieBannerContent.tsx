@@ -15,7 +15,15 @@ type Props = {
 }
 
 /** What the first-visit banner shows: title, text, privacy link and the three choices. */
-export function CookieBannerContent({ privacyUrl, texts, idPrefix, onAcceptAll, onNecessaryOnly, onSettings, firstChoiceRef }: Props) {
+export function CookieBannerContent({
+  privacyUrl,
+  texts,
+  idPrefix,
+  onAcceptAll,
+  onNecessaryOnly,
+  onSettings,
+  firstChoiceRef,
+}: Props) {
   const [before, link, after] = texts.privacy.split(/<\/?privacy>/)
   return (
     <>
@@ -26,7 +34,10 @@ export function CookieBannerContent({ privacyUrl, texts, idPrefix, onAcceptAll, 
         <p>{texts.text}</p>
         <p>
           {before}
-          <a href={privacyUrl} className="font-medium text-brand underline underline-offset-2 hover:text-brand-darker">
+          <a
+            href={privacyUrl}
+            className="font-medium text-brand underline underline-offset-2 hover:text-brand-darker"
+          >
             {link}
           </a>
           {after}

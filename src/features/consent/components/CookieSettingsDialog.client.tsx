@@ -4,7 +4,13 @@ import { type FormEvent, useId, useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
 import { COOKIE_CATEGORIES, type ConsentTexts, type CookieCategory } from '../constants'
-import { acceptAll, closeCookieSettings, type CookieSettings, saveCookieSettings, useConsentStore } from '../useConsent'
+import {
+  acceptAll,
+  closeCookieSettings,
+  type CookieSettings,
+  saveCookieSettings,
+  useConsentStore,
+} from '../useConsent'
 
 /**
  * The settings dialog: one checkbox per category, prefilled with the stored choice. Escape and
@@ -13,7 +19,9 @@ import { acceptAll, closeCookieSettings, type CookieSettings, saveCookieSettings
  */
 export function CookieSettingsDialog({ texts }: { texts: ConsentTexts }) {
   // Mounted only while open, so the draft starts from the stored choice each time.
-  const [draft, setDraft] = useState<CookieSettings>(() => useConsentStore.getState().cookieSettings)
+  const [draft, setDraft] = useState<CookieSettings>(
+    () => useConsentStore.getState().cookieSettings,
+  )
   const introId = useId()
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +49,14 @@ export function CookieSettingsDialog({ texts }: { texts: ConsentTexts }) {
               aria-label={texts.dialog.close}
               className="-mt-1 -mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-ink hover:bg-section-grey hover:text-brand"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </button>
@@ -59,7 +74,9 @@ export function CookieSettingsDialog({ texts }: { texts: ConsentTexts }) {
                     texts={texts}
                     category={category}
                     checked={category === 'necessary' || draft[category]}
-                    onChange={(checked) => setDraft((current) => ({ ...current, [category]: checked }))}
+                    onChange={(checked) =>
+                      setDraft((current) => ({ ...current, [category]: checked }))
+                    }
                   />
                 ))}
               </ul>
@@ -79,7 +96,12 @@ export function CookieSettingsDialog({ texts }: { texts: ConsentTexts }) {
   )
 }
 
-type OptionProps = { texts: ConsentTexts; category: CookieCategory; checked: boolean; onChange: (checked: boolean) => void }
+type OptionProps = {
+  texts: ConsentTexts
+  category: CookieCategory
+  checked: boolean
+  onChange: (checked: boolean) => void
+}
 
 /** One category: checkbox, label and the sentence that says what it allows. */
 function CategoryOption({ texts, category, checked, onChange }: OptionProps) {

@@ -16,7 +16,12 @@ import { LongContactFields } from './LongContactFields'
 import { ShortContactFields } from './ShortContactFields'
 import { useContactForm } from './useContactForm'
 
-export type ContactFormProps = { variant: ContactVariant; requestPage: string; locale: Locale; gtmId?: string | null }
+export type ContactFormProps = {
+  variant: ContactVariant
+  requestPage: string
+  locale: Locale
+  gtmId?: string | null
+}
 
 /** Controls the focus may return to after the result view (the trap field is not one of them). */
 const FOCUSABLE = 'input:not([tabindex="-1"]), select, textarea'
@@ -50,7 +55,9 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
   const hydrated = useHydrated()
   const result = view === 'success' || view === 'error' ? view : null
   // The notice stays only while some field is still marked (or nothing could be marked).
-  const showInvalid = invalid === 'unmarked' || (invalid === 'marked' && Object.keys(form.formState.errors).length > 0)
+  const showInvalid =
+    invalid === 'unmarked' ||
+    (invalid === 'marked' && Object.keys(form.formState.errors).length > 0)
 
   useEffect(() => {
     // Back from a result view: the focus goes to the form's first field instead of the page's start.
@@ -67,8 +74,11 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
       pushFormEvent(CONTACT_EVENT, gtmId)
     }
     if (outcome?.kind !== 'invalid') return
-    const shown = Object.entries(outcome.errors).filter(([name]) => formRef.current?.querySelector(`[name="${CSS.escape(name)}"]`))
-    for (const [name, key] of shown) form.setError(name as Path<ContactLongInput>, { type: 'server', message: key })
+    const shown = Object.entries(outcome.errors).filter(([name]) =>
+      formRef.current?.querySelector(`[name="${CSS.escape(name)}"]`),
+    )
+    for (const [name, key] of shown)
+      form.setError(name as Path<ContactLongInput>, { type: 'server', message: key })
     setInvalid(shown.length > 0 ? 'marked' : 'unmarked')
     focusFirstError(containerRef.current)
   }
@@ -84,23 +94,50 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
   }
 
   return (
-    <div ref={containerRef} className="scroll-mt-24" data-testid="contact-form" data-variant={variant}>
+    <div
+      ref={containerRef}
+      className="scroll-mt-24"
+      data-testid="contact-form"
+      data-variant={variant}
+    >
       {result && (
         <FormStatus
           kind={result}
           title={t(`status.contact-${result}`)}
-          info={result === 'error' && rateLimited ? t('status.rate-limited') : t(`status.contact-${result}-info`)}
+          info={
+            result === 'error' && rateLimited
+              ? t('status.rate-limited')
+              : t(`status.contact-${result}-info`)
+          }
           onBack={backToForm}
           headingRef={headingRef}
         />
       )}
-      <form ref={formRef} method="post" noValidate hidden={Boolean(result)} onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-6">
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        hidden={Boolean(result)}
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        className="space-y-6"
+      >
         <RequiredNote>{t('requiredNote')}</RequiredNote>
         {variant === 'long' ? <LongContactFields api={api} /> : <ShortContactFields api={api} />}
         <ConsentCheckbox {...api.consent()} locale={locale} />
         <Honeypot registration={form.register('video_url')} />
-        <div aria-live="assertive">{showInvalid && <p className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">{t('invalid')}</p>}</div>
-        <button type="submit" className="btn-primary" disabled={loading || !hydrated} aria-busy={loading}>
+        <div aria-live="assertive">
+          {showInvalid && (
+            <p className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
+              {t('invalid')}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={loading || !hydrated}
+          aria-busy={loading}
+        >
           {loading ? t('sending') : t('send')}
         </button>
       </form>

@@ -15,7 +15,12 @@ export function ShortContactFields({ api }: { api: ContactFormApi }) {
       <TextField {...field('nachname')} required autoComplete="family-name" />
       <TextField {...field('telefon')} type="tel" hint={t('hint.telefon')} autoComplete="tel" />
       <TextField {...field('email')} type="email" required autoComplete="email" />
-      <Textarea {...field('mitteilung')} required countLabel={(count) => t('characters', { count })} className="md:col-span-2" />
+      <Textarea
+        {...field('mitteilung')}
+        required
+        countLabel={(count) => t('characters', { count })}
+        className="md:col-span-2"
+      />
     </div>
   )
 }

@@ -100,7 +100,8 @@ export function Autocomplete({ locale, value, onValueChange, onSubmitTerm, label
   }, [open])
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(options[active]?.id ?? '')?.scrollIntoView?.({ block: 'nearest' })
+    if (active >= 0)
+      document.getElementById(options[active]?.id ?? '')?.scrollIntoView?.({ block: 'nearest' })
   }, [active, options])
 
   function close() {

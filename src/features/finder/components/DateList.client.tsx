@@ -10,11 +10,21 @@ import { DateRow, type DateRowLabels } from './DateRow'
 
 export type DateListLabels = DateRowLabels & { showMore: string }
 
-type Props = { dates: SeminarDateView[]; locale: Locale; labels: DateListLabels; listId: string; describedBy?: string }
+type Props = {
+  dates: SeminarDateView[]
+  locale: Locale
+  labels: DateListLabels
+  listId: string
+  describedBy?: string
+}
 
 /** Date rows: five at first, five more per click (SPEC §9); focus moves to the first new row. */
 export function DateList({ dates, locale, labels, listId, describedBy }: Props) {
-  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(dates.length, DATES_PAGE_SIZE.initial, DATES_PAGE_SIZE.step)
+  const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(
+    dates.length,
+    DATES_PAGE_SIZE.initial,
+    DATES_PAGE_SIZE.step,
+  )
   return (
     <>
       <ul ref={listRef} id={listId} className="divide-y divide-line border-y border-line">
@@ -22,7 +32,14 @@ export function DateList({ dates, locale, labels, listId, describedBy }: Props) 
           <DateRow key={date.id} date={date} locale={locale} labels={labels} />
         ))}
       </ul>
-      {hasMore && <ShowMoreButton onClick={showMore} label={labels.showMore} controls={listId} describedBy={describedBy} />}
+      {hasMore && (
+        <ShowMoreButton
+          onClick={showMore}
+          label={labels.showMore}
+          controls={listId}
+          describedBy={describedBy}
+        />
+      )}
     </>
   )
 }

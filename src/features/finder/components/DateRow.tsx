@@ -3,10 +3,24 @@ import { formatDays } from '@/features/seminars/format'
 import type { SeminarDateView } from '@/features/seminars/types'
 import type { Locale } from '@/i18n/locales'
 
-export type DateRowLabels = { book: string; period: string; duration: string; place: string; price: string }
+export type DateRowLabels = {
+  book: string
+  period: string
+  duration: string
+  place: string
+  price: string
+}
 
 /** A date as a list row: seminar, period, duration, place, price and a book-now link to the seminar's dates. */
-export function DateRow({ date, locale, labels }: { date: SeminarDateView; locale: Locale; labels: DateRowLabels }) {
+export function DateRow({
+  date,
+  locale,
+  labels,
+}: {
+  date: SeminarDateView
+  locale: Locale
+  labels: DateRowLabels
+}) {
   const facts: [string, string][] = [
     [labels.period, date.period],
     [labels.duration, date.days ? formatDays(date.days, locale) : ''],

@@ -39,7 +39,15 @@ export function SelectField({
 }
 
 /** The finder's submit button; while the next page loads it says so and ignores further clicks. */
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+}: {
+  busy: boolean
+  label: string
+  busyLabel: string
+}) {
   return (
     <button
       type="submit"
@@ -47,7 +55,12 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
       aria-disabled={busy}
       className="inline-flex min-h-11 items-center gap-2 rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark aria-disabled:cursor-progress aria-disabled:opacity-80"
     >
-      {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+      {busy && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+        />
+      )}
       {busy ? busyLabel : label}
     </button>
   )

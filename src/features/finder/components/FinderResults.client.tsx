@@ -16,7 +16,14 @@ import type { FinderOption, ResultLabels } from '../types'
 import { DateList, type DateListLabels } from './DateList.client'
 import { SelectField } from './Fields'
 
-type Props = { locale: Locale; topics: FinderOption[]; places: FinderOption[]; labels: ResultLabels; dateLabels: DateListLabels; headingId: string }
+type Props = {
+  locale: Locale
+  topics: FinderOption[]
+  places: FinderOption[]
+  labels: ResultLabels
+  dateLabels: DateListLabels
+  headingId: string
+}
 type Result = { key: string; dates: SeminarDateView[] | null }
 
 /**
@@ -26,7 +33,9 @@ type Result = { key: string; dates: SeminarDateView[] | null }
 export function FinderResults({ locale, topics, places, labels, dateLabels, headingId }: Props) {
   const router = useRouter()
   const searchParams = useSearchParams()
-  const filters = Object.fromEntries(FILTER_PARAMS.map((name) => [name, searchParams.get(name)?.trim() ?? ''])) as Record<FilterParam, string>
+  const filters = Object.fromEntries(
+    FILTER_PARAMS.map((name) => [name, searchParams.get(name)?.trim() ?? '']),
+  ) as Record<FilterParam, string>
   const key = FILTER_PARAMS.map((name) => `${name}=${filters[name]}`).join('&')
   const [result, setResult] = useState<Result | null>(null)
 
@@ -50,17 +59,24 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
     else params.delete(name)
     if (name === 'ort' && value) rememberLocation(Number(value))
     const query = params.toString()
-    router.replace(query ? `${FINDER_PATH[locale]}?${query}` : FINDER_PATH[locale], { scroll: false })
+    router.replace(query ? `${FINDER_PATH[locale]}?${query}` : FINDER_PATH[locale], {
+      scroll: false,
+    })
   }
 
   const loading = result?.key !== key
   // While new results load, the previous ones stay (dimmed) instead of the list jumping away.
   const dates = result?.dates ?? null
   const months = monthChoices(locale)
-  if (filters.zeit && !months.some((month) => month.value === filters.zeit)) months.unshift({ value: filters.zeit, label: filters.zeit })
+  if (filters.zeit && !months.some((month) => month.value === filters.zeit))
+    months.unshift({ value: filters.zeit, label: filters.zeit })
   const filtered = FILTER_PARAMS.some((name) => filters[name])
   const count = dates?.length ?? 0
-  const status = loading ? labels.loading : dates === null ? labels.error : (count === 1 ? labels.countOne : labels.countOther).replace('{count}', String(count))
+  const status = loading
+    ? labels.loading
+    : dates === null
+      ? labels.error
+      : (count === 1 ? labels.countOne : labels.countOther).replace('{count}', String(count))
 
   return (
     <div className="mt-12" aria-busy={loading}>
@@ -68,17 +84,41 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
         {labels.title}
       </h3>
       <div role="group" aria-label={labels.filters} className="mt-4 grid gap-4 md:grid-cols-3">
-        <SelectField label={labels.topic} value={filters.seminarthema} empty={labels.allTopics} choices={topics.map(toChoice)} onChange={(v) => update('seminarthema', v)} />
-        <SelectField label={labels.place} value={filters.ort} empty={labels.allPlaces} choices={places.map(toChoice)} onChange={(v) => update('ort', v)} />
-        <SelectField label={labels.month} value={filters.zeit} empty={labels.allMonths} choices={months} onChange={(v) => update('zeit', v)} />
+        <SelectField
+          label={labels.topic}
+          value={filters.seminarthema}
+          empty={labels.allTopics}
+          choices={topics.map(toChoice)}
+          onChange={(v) => update('seminarthema', v)}
+        />
+        <SelectField
+          label={labels.place}
+          value={filters.ort}
+          empty={labels.allPlaces}
+          choices={places.map(toChoice)}
+          onChange={(v) => update('ort', v)}
+        />
+        <SelectField
+          label={labels.month}
+          value={filters.zeit}
+          empty={labels.allMonths}
+          choices={months}
+          onChange={(v) => update('zeit', v)}
+        />
       </div>
       <div className="mt-6 flex flex-wrap items-baseline gap-x-6 gap-y-2">
         <p role="status" className="font-semibold">
           {status}
         </p>
-        {filters.code && <p className="text-muted">{labels.code.replace('{code}', filters.code)}</p>}
+        {filters.code && (
+          <p className="text-muted">{labels.code.replace('{code}', filters.code)}</p>
+        )}
         {filtered && count > 0 && (
-          <NextLink href={FINDER_PATH[locale]} scroll={false} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker">
+          <NextLink
+            href={FINDER_PATH[locale]}
+            scroll={false}
+            className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+          >
             {labels.reset}
           </NextLink>
         )}
@@ -87,7 +127,11 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
         <p className="mt-6 rounded-lg bg-section-grey p-6 text-muted">
           {labels.none}{' '}
           {filtered && (
-            <NextLink href={FINDER_PATH[locale]} scroll={false} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker">
+            <NextLink
+              href={FINDER_PATH[locale]}
+              scroll={false}
+              className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+            >
               {labels.reset}
             </NextLink>
           )}
@@ -95,7 +139,14 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
       )}
       {dates && count > 0 && (
         <div className={`mt-6 transition-opacity ${loading ? 'opacity-60' : ''}`}>
-          <DateList key={result?.key} dates={dates} locale={locale} labels={dateLabels} listId={`${headingId}-list`} describedBy={headingId} />
+          <DateList
+            key={result?.key}
+            dates={dates}
+            locale={locale}
+            labels={dateLabels}
+            listId={`${headingId}-list`}
+            describedBy={headingId}
+          />
         </div>
       )}
     </div>

@@ -17,7 +17,13 @@ import { SelectField, SubmitButton } from './Fields'
 const TABS = ['term', 'topic', 'place', 'date'] as const
 type TabKey = (typeof TABS)[number]
 
-type Props = { locale: Locale; topics: FinderOption[]; places: FinderOption[]; codes: string[]; labels: FinderLabels }
+type Props = {
+  locale: Locale
+  topics: FinderOption[]
+  places: FinderOption[]
+  codes: string[]
+  labels: FinderLabels
+}
 
 /** The part of the state the active tab fills in; the others are never sent. */
 function stateOf(tab: TabKey, state: FinderState): FinderState {
@@ -53,9 +59,11 @@ export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
   useEffect(hydrateActivity, [])
 
   // The place tab offers the place chosen last, unless the visitor picked something else here.
-  const lastPlace = recentPlaces.map(String).find((id) => places.some((place) => String(place.id) === id)) ?? ''
+  const lastPlace =
+    recentPlaces.map(String).find((id) => places.some((place) => String(place.id) === id)) ?? ''
   const current: FinderState = { ...state, ort: state.ort ?? lastPlace }
-  const set = (field: keyof FinderState) => (value: string) => setState((previous) => ({ ...previous, [field]: value }))
+  const set = (field: keyof FinderState) => (value: string) =>
+    setState((previous) => ({ ...previous, [field]: value }))
 
   function submit(values: FinderState) {
     if (busy) return
@@ -114,14 +122,27 @@ export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
         onChange={set('ort')}
       />
     ),
-    date: <SelectField label={labels.month} value={current.zeit ?? ''} empty={labels.choose} choices={months} onChange={set('zeit')} />,
+    date: (
+      <SelectField
+        label={labels.month}
+        value={current.zeit ?? ''}
+        empty={labels.choose}
+        choices={months}
+        onChange={set('zeit')}
+      />
+    ),
   }
 
   const tabId = (key: TabKey) => `${baseId}-tab-${key}`
   const panelId = `${baseId}-panel`
   return (
     <div className="mt-8">
-      <div role="tablist" aria-label={labels.tabsLabel} onKeyDown={onTabKey} className="grid grid-cols-2 gap-1 border-b-2 border-brand sm:flex sm:flex-wrap">
+      <div
+        role="tablist"
+        aria-label={labels.tabsLabel}
+        onKeyDown={onTabKey}
+        className="grid grid-cols-2 gap-1 border-b-2 border-brand sm:flex sm:flex-wrap"
+      >
         {TABS.map((key) => (
           <button
             key={key}
@@ -142,7 +163,13 @@ export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
         ))}
       </div>
       {/* Only the selected tab's panel exists; keyed, so each tab starts with fresh fields. */}
-      <div key={tab} role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className="rounded-b bg-section-grey p-5 md:p-6">
+      <div
+        key={tab}
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(tab)}
+        className="rounded-b bg-section-grey p-5 md:p-6"
+      >
         <form onSubmit={onSubmit} className="flex flex-col gap-4 md:flex-row md:items-end">
           <div className="flex-1">{fields[tab]}</div>
           <SubmitButton busy={busy} label={labels.submit} busyLabel={labels.submitting} />

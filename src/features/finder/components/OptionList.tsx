@@ -1,5 +1,11 @@
 /** A combobox option: the text shown and written into the field, and the term it searches for. */
-export type Option = { id: string; text: string; term: string; group: 'suggestions' | 'quickLinks'; note?: string }
+export type Option = {
+  id: string
+  text: string
+  term: string
+  group: 'suggestions' | 'quickLinks'
+  note?: string
+}
 
 type Props = {
   id: string
@@ -13,7 +19,10 @@ type Props = {
 
 /** The combobox's popup: a listbox with a labelled group each for suggestions and popular searches. */
 export function OptionList({ id, label, hidden, options, activeId, groupLabels, onChoose }: Props) {
-  const groups = (['suggestions', 'quickLinks'] as const).map((group) => ({ group, items: options.filter((o) => o.group === group) }))
+  const groups = (['suggestions', 'quickLinks'] as const).map((group) => ({
+    group,
+    items: options.filter((o) => o.group === group),
+  }))
   return (
     <div
       id={id}
@@ -25,7 +34,11 @@ export function OptionList({ id, label, hidden, options, activeId, groupLabels, 
       {groups.map(({ group, items }) =>
         items.length === 0 ? null : (
           <ul key={group} role="group" aria-labelledby={`${id}-${group}`}>
-            <li role="presentation" id={`${id}-${group}`} className="px-3 pt-2 pb-1 text-sm font-semibold text-muted">
+            <li
+              role="presentation"
+              id={`${id}-${group}`}
+              className="px-3 pt-2 pb-1 text-sm font-semibold text-muted"
+            >
               {groupLabels[group]}
             </li>
             {items.map((option) => {
@@ -42,7 +55,9 @@ export function OptionList({ id, label, hidden, options, activeId, groupLabels, 
                   className={`flex cursor-pointer justify-between gap-4 px-3 py-2 ${selected ? 'bg-brand text-white' : 'text-ink hover:bg-section-blue'}`}
                 >
                   <span>{option.text}</span>
-                  {option.note && <span className={selected ? 'text-white' : 'text-muted'}>{option.note}</span>}
+                  {option.note && (
+                    <span className={selected ? 'text-white' : 'text-muted'}>{option.note}</span>
+                  )}
                 </li>
               )
             })}

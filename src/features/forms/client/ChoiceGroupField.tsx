@@ -1,4 +1,10 @@
-import { type Control, Controller, type FieldValues, type Path, type UseFormTrigger } from 'react-hook-form'
+import {
+  type Control,
+  Controller,
+  type FieldValues,
+  type Path,
+  type UseFormTrigger,
+} from 'react-hook-form'
 
 import { type ChoiceOption, ChoiceGroup } from '@/components/ui/form/ChoiceGroup'
 
@@ -16,7 +22,15 @@ type Props<Values extends FieldValues> = {
  * A group of checkboxes bound to one react-hook-form field that holds the chosen values joined
  * (SPEC §5). Validated again on every change, as the other choices are (useSchemaForm).
  */
-export function ChoiceGroupField<Values extends FieldValues>({ control, trigger, name, legend, options, error, className }: Props<Values>) {
+export function ChoiceGroupField<Values extends FieldValues>({
+  control,
+  trigger,
+  name,
+  legend,
+  options,
+  error,
+  className,
+}: Props<Values>) {
   return (
     <Controller
       control={control}

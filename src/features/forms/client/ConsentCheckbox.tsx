@@ -16,11 +16,25 @@ export function ConsentCheckbox({ locale, ...checkbox }: Props) {
   const link = (href: string) =>
     function ConsentLink(chunks: React.ReactNode) {
       return (
-        <a href={href} target="_blank" rel="noopener" className="font-semibold text-brand underline underline-offset-2">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand underline underline-offset-2"
+        >
           {chunks}
           <span className="sr-only"> {t('newTab')}</span>
         </a>
       )
     }
-  return <Checkbox {...checkbox} required label={withTags(t.raw('consent') as string, { privacy: link(links.privacy), contact: link(links.contact) })} />
+  return (
+    <Checkbox
+      {...checkbox}
+      required
+      label={withTags(t.raw('consent') as string, {
+        privacy: link(links.privacy),
+        contact: link(links.contact),
+      })}
+    />
+  )
 }

@@ -18,7 +18,11 @@ export function FormStatus({ kind, title, info, onBack, headingRef }: Props) {
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [headingRef])
   const tone = kind === 'success' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'
   return (
-    <div role={kind === 'error' ? 'alert' : 'status'} className={`rounded-lg border-l-4 p-6 ${tone}`} data-form-status={kind}>
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border-l-4 p-6 ${tone}`}
+      data-form-status={kind}
+    >
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
         {title}
       </h3>

@@ -11,13 +11,20 @@ export type SchemaSource<S extends Schema> = S | (() => Promise<S>)
  * use. react-hook-form awaits resolvers anyway, so validation behaves the same; a page with a
  * form no longer carries zod (about 30 KB gzip) in its first load. `preload()` starts the import.
  */
-export function lazyZodResolver<S extends Schema>(source: SchemaSource<S>): Resolver<z.input<S>, unknown, z.output<S>> & { preload: () => void } {
+export function lazyZodResolver<S extends Schema>(
+  source: SchemaSource<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> & { preload: () => void } {
   let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | null = null
   const load = () =>
-    (ready ??= Promise.all([typeof source === 'function' ? source() : source, import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    (ready ??= Promise.all([
+      typeof source === 'function' ? source() : source,
+      import('@hookform/resolvers/zod'),
+    ]).then(
+      ([schema, { zodResolver }]) =>
+        zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     ))
-  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => (await load())(values, context, options)
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) =>
+    (await load())(values, context, options)
   return Object.assign(resolver, { preload: () => void load().catch(() => (ready = null)) })
 }
 

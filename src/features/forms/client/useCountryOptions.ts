@@ -10,6 +10,14 @@ import { COUNTRIES_NAMESPACE, COUNTRY_CODES, countryName } from '../options'
  */
 export function useCountryOptions(): { value: string; label: string }[] {
   const locale = useLocale()
-  const names = (useMessages() as Record<string, unknown>)[COUNTRIES_NAMESPACE] as Record<string, string> | undefined
-  return useMemo(() => COUNTRY_CODES.map((code) => ({ value: code, label: names?.[code] ?? countryName(code, locale) })), [names, locale])
+  const names = (useMessages() as Record<string, unknown>)[COUNTRIES_NAMESPACE] as
+    Record<string, string> | undefined
+  return useMemo(
+    () =>
+      COUNTRY_CODES.map((code) => ({
+        value: code,
+        label: names?.[code] ?? countryName(code, locale),
+      })),
+    [names, locale],
+  )
 }

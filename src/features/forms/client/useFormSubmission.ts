@@ -16,9 +16,14 @@ export type SubmitOutcome =
 const OK_STATUSES = new Set(['ok', 'success'])
 
 /** Reads an endpoint's answer (DESIGN.md: {status: "ok"|"success"} or {status: "error", errors}). */
-export function outcomeOf(status: number, body: { status?: string; errors?: Record<string, string> } | null): SubmitOutcome {
-  if (status >= 200 && status < 300 && body && OK_STATUSES.has(String(body.status))) return { kind: 'ok', body: body as Record<string, unknown> }
-  if (status === 400 && body?.errors && Object.keys(body.errors).length > 0) return { kind: 'invalid', errors: body.errors }
+export function outcomeOf(
+  status: number,
+  body: { status?: string; errors?: Record<string, string> } | null,
+): SubmitOutcome {
+  if (status >= 200 && status < 300 && body && OK_STATUSES.has(String(body.status)))
+    return { kind: 'ok', body: body as Record<string, unknown> }
+  if (status === 400 && body?.errors && Object.keys(body.errors).length > 0)
+    return { kind: 'invalid', errors: body.errors }
   if (status === 429) return { kind: 'rateLimited' }
   return { kind: 'failed' }
 }
@@ -36,7 +41,10 @@ export function focusFirstError(container: HTMLElement | null): void {
  * Posts `{ message }` as JSON to one of our endpoints: the status and the JSON answer (null when
  * the body is not JSON). A network failure is logged to the console (SPEC §8) and gives null.
  */
-export async function postMessage(url: string, message: unknown): Promise<{ status: number; body: unknown } | null> {
+export async function postMessage(
+  url: string,
+  message: unknown,
+): Promise<{ status: number; body: unknown } | null> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -69,7 +77,9 @@ export function useFormSubmission(url: string) {
       setView('loading')
       const answer = await postMessage(url, message)
       inFlight.current = false
-      const outcome: SubmitOutcome = answer ? outcomeOf(answer.status, answer.body as never) : { kind: 'failed' }
+      const outcome: SubmitOutcome = answer
+        ? outcomeOf(answer.status, answer.body as never)
+        : { kind: 'failed' }
       setRateLimited(outcome.kind === 'rateLimited')
       // Field errors from the server go back into the form; everything else is a result view.
       setView(outcome.kind === 'ok' ? 'success' : outcome.kind === 'invalid' ? 'input' : 'error')

@@ -1,6 +1,13 @@
 import { useTranslations } from 'next-intl'
 import { type ChangeEvent, type FocusEvent, useEffect } from 'react'
-import { type DefaultValues, type FieldError, type FieldValues, get, type Path, useForm } from 'react-hook-form'
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  useForm,
+} from 'react-hook-form'
 import type { z } from 'zod'
 
 import { errorText } from '../errors'
@@ -13,7 +20,10 @@ import { afterPointerRelease, watchPointer } from './pointer'
  * they lose focus, and choices (selects, checkboxes, radios) as soon as they change. Give the
  * schema as a loader (`() => import('../schemas').then(…)`) and zod loads on first interaction.
  */
-export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: SchemaSource<Schema>, defaultValues: DefaultValues<z.input<Schema>>) {
+export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: SchemaSource<Schema>,
+  defaultValues: DefaultValues<z.input<Schema>>,
+) {
   const resolver = useLazyZodResolver(schema)
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver,
@@ -30,7 +40,10 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   /** register() whose blur validation waits for a pressed pointer (see pointer.ts). */
   const register = (name: Name) => {
     const registered = form.register(name)
-    return { ...registered, onBlur: (event: FocusEvent) => afterPointerRelease(() => void registered.onBlur(event)) }
+    return {
+      ...registered,
+      onBlur: (event: FocusEvent) => afterPointerRelease(() => void registered.onBlur(event)),
+    }
   }
 
   /** The translated first error of a field, if any. */
@@ -40,7 +53,11 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   }
 
   /** Register props, label (forms.label.<name>) and error of a text field. */
-  const field = (name: Name) => ({ ...register(name), label: t(`forms.label.${String(name)}`), error: error(name) })
+  const field = (name: Name) => ({
+    ...register(name),
+    label: t(`forms.label.${String(name)}`),
+    error: error(name),
+  })
 
   /** Register props and error of a choice, validated again as soon as it changes. */
   const choiceProps = (name: Name) => {

@@ -4,7 +4,9 @@ import type { ComponentType } from 'react'
 import type { Locale } from '@/i18n/locales'
 
 /** The messages a lazily loaded client component translates with, picked on the server. */
-export type IntlProps = { intl?: { locale: Locale; messages: AbstractIntlMessages; timeZone: string } }
+export type IntlProps = {
+  intl?: { locale: Locale; messages: AbstractIntlMessages; timeZone: string }
+}
 
 /**
  * Wraps a lazily loaded client component in next-intl's provider for the messages the server
@@ -18,7 +20,11 @@ export function withMessages<P extends object>(Component: ComponentType<P>) {
     const inner = <Component {...(props as P)} />
     if (!intl) return inner
     return (
-      <NextIntlClientProvider locale={intl.locale} messages={intl.messages} timeZone={intl.timeZone}>
+      <NextIntlClientProvider
+        locale={intl.locale}
+        messages={intl.messages}
+        timeZone={intl.timeZone}
+      >
         {inner}
       </NextIntlClientProvider>
     )

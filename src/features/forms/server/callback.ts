@@ -43,14 +43,34 @@ export const callbackEndpoint: FormEndpoint<CallbackMessage, undefined> = {
   check: noCheck,
   decoy: () => ({ status: 'ok' }),
   async save({ payload, req, message, spam }) {
-    const doc = (await payload.create({ collection, data: callbackData(message, spam), depth: 0, overrideAccess: true, req, context: submissionContext })) as CallbackRequest
+    const doc = (await payload.create({
+      collection,
+      data: callbackData(message, spam),
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context: submissionContext,
+    })) as CallbackRequest
     if (spam) return { body: { status: 'ok' }, mailsQueued: false }
     const { staff, office } = await mailAddresses(payload, req, `Callback request ${doc.id}`)
-    if (staff) await queueMail(payload, req, { dedupeKey: `callback:${doc.id}:staff`, to: staff, replyTo: doc.email, ...callbackStaffMail(doc, adminLink(collection, doc.id)) })
-    if (doc.emailBestaetigung) await queueMail(payload, req, { dedupeKey: `callback:${doc.id}:visitor`, to: doc.email, replyTo: office, ...callbackVisitorMail(doc) })
+    if (staff)
+      await queueMail(payload, req, {
+        dedupeKey: `callback:${doc.id}:staff`,
+        to: staff,
+        replyTo: doc.email,
+        ...callbackStaffMail(doc, adminLink(collection, doc.id)),
+      })
+    if (doc.emailBestaetigung)
+      await queueMail(payload, req, {
+        dedupeKey: `callback:${doc.id}:visitor`,
+        to: doc.email,
+        replyTo: office,
+        ...callbackVisitorMail(doc),
+      })
     return { body: { status: 'ok' }, mailsQueued: true }
   },
 }
 
 /** Handles a callback form submission (see pipeline.ts for the answers). */
-export const handleCallbackRequest = (request: Request, payload: Payload): Promise<FormResult> => handleFormRequest(callbackEndpoint, request, payload)
+export const handleCallbackRequest = (request: Request, payload: Payload): Promise<FormResult> =>
+  handleFormRequest(callbackEndpoint, request, payload)

@@ -49,15 +49,35 @@ export const contactEndpoint: FormEndpoint<ContactMessage, undefined> = {
   check: noCheck,
   decoy: () => ({ status: 'ok' }),
   async save({ payload, req, message, spam }) {
-    const doc = (await payload.create({ collection, data: contactData(message, spam), depth: 0, overrideAccess: true, req, context: submissionContext })) as StoredContact
+    const doc = (await payload.create({
+      collection,
+      data: contactData(message, spam),
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context: submissionContext,
+    })) as StoredContact
     if (spam) return { body: { status: 'ok' }, mailsQueued: false }
     const { staff, office } = await mailAddresses(payload, req, `Contact message ${doc.id}`)
-    if (staff) await queueMail(payload, req, { dedupeKey: `contact:${doc.id}:staff`, to: staff, replyTo: doc.email, ...contactStaffMail(doc, adminLink(collection, doc.id)) })
-    if (doc.emailBestaetigung) await queueMail(payload, req, { dedupeKey: `contact:${doc.id}:visitor`, to: doc.email, replyTo: office, ...contactVisitorMail(doc) })
+    if (staff)
+      await queueMail(payload, req, {
+        dedupeKey: `contact:${doc.id}:staff`,
+        to: staff,
+        replyTo: doc.email,
+        ...contactStaffMail(doc, adminLink(collection, doc.id)),
+      })
+    if (doc.emailBestaetigung)
+      await queueMail(payload, req, {
+        dedupeKey: `contact:${doc.id}:visitor`,
+        to: doc.email,
+        replyTo: office,
+        ...contactVisitorMail(doc),
+      })
     if (message.newsletter) await requestSubscription(payload, req, message)
     return { body: { status: 'ok' }, mailsQueued: true }
   },
 }
 
 /** Handles a contact form submission (see pipeline.ts for the answers). */
-export const handleContactRequest = (request: Request, payload: Payload): Promise<FormResult> => handleFormRequest(contactEndpoint, request, payload)
+export const handleContactRequest = (request: Request, payload: Payload): Promise<FormResult> =>
+  handleFormRequest(contactEndpoint, request, payload)

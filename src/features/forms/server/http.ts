@@ -18,14 +18,20 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
   Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
 
-export const busy = (): Response => json({ status: 'error', code: 'busy' }, 503, { 'Retry-After': RETRY_AFTER_BUSY_SECONDS })
-export const rateLimited = (retryAfterSeconds: number): Response => json({ status: 'error', code: 'rateLimited' }, 429, { 'Retry-After': String(retryAfterSeconds) })
+export const busy = (): Response =>
+  json({ status: 'error', code: 'busy' }, 503, { 'Retry-After': RETRY_AFTER_BUSY_SECONDS })
+export const rateLimited = (retryAfterSeconds: number): Response =>
+  json({ status: 'error', code: 'rateLimited' }, 429, { 'Retry-After': String(retryAfterSeconds) })
 
 /** A schema's own message is a translation key ('forms.error.email-validate', 'unknownField'); zod's wording has spaces. */
 const TRANSLATION_KEY = /^[\w.-]+$/
 
 /** The field a path names: its last part that is not a list position ('items.0.dateId' → 'dateId'). */
-const fieldOf = (path: string): string => path.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? 'body'
+const fieldOf = (path: string): string =>
+  path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .at(-1) ?? 'body'
 
 /**
  * Field errors of a `{message}` request, keyed by the form's field names (no 'message.' prefix),

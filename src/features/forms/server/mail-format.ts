@@ -60,20 +60,44 @@ export type FieldName = keyof (typeof LABELS)['de']
 /** One line of a mail's field list; empty values are left out. */
 export type Field = [FieldName, string | null | undefined]
 
-const optionLabel = (group: 'info' | 'medium' | 'salutation', value: string, language: Language): string =>
+const optionLabel = (
+  group: 'info' | 'medium' | 'salutation',
+  value: string,
+  language: Language,
+): string =>
   language === 'en' ? ((en.forms.option[group] as Record<string, string>)[value] ?? value) : value
 
 /** Salutation, title and name as one would write them on an envelope. */
-export function fullName(person: { anrede?: string | null; titel?: string | null; vorname?: string | null; nachname?: string | null }, language: Language): string {
-  const salutation = person.anrede && person.anrede !== 'Firma' ? optionLabel('salutation', person.anrede, language) : ''
+export function fullName(
+  person: {
+    anrede?: string | null
+    titel?: string | null
+    vorname?: string | null
+    nachname?: string | null
+  },
+  language: Language,
+): string {
+  const salutation =
+    person.anrede && person.anrede !== 'Firma'
+      ? optionLabel('salutation', person.anrede, language)
+      : ''
   return [salutation, person.titel, person.vorname, person.nachname].filter(Boolean).join(' ')
 }
 
 /** 'Guten Tag Frau Dr. Muster,' / 'Dear Ms Muster,'; without a salutation the full name. */
-export function greeting(person: { anrede?: string | null; titel?: string | null; vorname?: string | null; nachname?: string | null }, language: Language): string {
+export function greeting(
+  person: {
+    anrede?: string | null
+    titel?: string | null
+    vorname?: string | null
+    nachname?: string | null
+  },
+  language: Language,
+): string {
   const formal = person.anrede === 'Herr' || person.anrede === 'Frau'
   if (language === 'de') {
-    if (formal) return `Guten Tag ${person.anrede} ${[person.titel, person.nachname].filter(Boolean).join(' ')},`
+    if (formal)
+      return `Guten Tag ${person.anrede} ${[person.titel, person.nachname].filter(Boolean).join(' ')},`
     const name = [person.vorname, person.nachname].filter(Boolean).join(' ')
     return name ? `Guten Tag ${name},` : 'Guten Tag,'
   }
@@ -92,11 +116,19 @@ export const topics = (info: string | null | undefined, language: Language): str
     .join(', ')
 
 /** Where the visitor heard of us, with the free text of 'Sonstige'. */
-export const medium = (value: string | null | undefined, other: string | null | undefined, language: Language): string =>
-  [value ? optionLabel('medium', value, language) : '', other ? `(${other})` : ''].filter(Boolean).join(' ')
+export const medium = (
+  value: string | null | undefined,
+  other: string | null | undefined,
+  language: Language,
+): string =>
+  [value ? optionLabel('medium', value, language) : '', other ? `(${other})` : '']
+    .filter(Boolean)
+    .join(' ')
 
-export const country = (code: string | null | undefined, language: Language): string => (code ? countryName(code, language) : '')
-export const yesNo = (value: boolean | null | undefined, language: Language): string => (value ? (language === 'de' ? 'ja' : 'yes') : '')
+export const country = (code: string | null | undefined, language: Language): string =>
+  code ? countryName(code, language) : ''
+export const yesNo = (value: boolean | null | undefined, language: Language): string =>
+  value ? (language === 'de' ? 'ja' : 'yes') : ''
 
 /** 'Label: value' lines; a multi-line message is indented under its label. */
 export function fieldLines(fields: Field[], language: Language): string[] {
@@ -104,7 +136,9 @@ export function fieldLines(fields: Field[], language: Language): string[] {
     const text = (value ?? '').trim()
     if (!text) return []
     const label = LABELS[language][name]
-    return text.includes('\n') ? [`${label}:`, ...text.split('\n').map((line) => `  ${line}`)] : [`${label}: ${text}`]
+    return text.includes('\n')
+      ? [`${label}:`, ...text.split('\n').map((line) => `  ${line}`)]
+      : [`${label}: ${text}`]
   })
 }
 

@@ -29,12 +29,16 @@ const answer = (response: Response): FormResult => ({ response, mailsQueued: fal
  * Confirms or ends a newsletter subscription: 200 {status:'ok', subscription}, 404 for an unknown
  * or expired token, 400 for a malformed request; same-origin, size and rate-limit rules as the forms.
  */
-export async function handleNewsletterConfirm(request: Request, payload: Payload): Promise<FormResult> {
+export async function handleNewsletterConfirm(
+  request: Request,
+  payload: Payload,
+): Promise<FormResult> {
   if (!isSameOriginRequest(request)) return answer(crossSiteResponse())
   const read = await readJsonBody(request)
   if (!read.ok) return answer(read.response)
   const parsed = newsletterConfirmRequestSchema.safeParse(read.body)
-  if (!parsed.success) return answer(json({ status: 'error', errors: messageErrors(parsed.error) }, 400))
+  if (!parsed.success)
+    return answer(json({ status: 'error', errors: messageErrors(parsed.error) }, 400))
   if (env.rateLimit) {
     const limit = limiter.hit(clientAddress(request))
     if (!limit.ok) return answer(rateLimited(limit.retryAfterSeconds))

@@ -25,4 +25,5 @@ export const newsletterEndpoint: FormEndpoint<NewsletterMessage, undefined> = {
 }
 
 /** Handles a newsletter sign-up (see pipeline.ts for the answers). */
-export const handleNewsletterRequest = (request: Request, payload: Payload): Promise<FormResult> => handleFormRequest(newsletterEndpoint, request, payload)
+export const handleNewsletterRequest = (request: Request, payload: Payload): Promise<FormResult> =>
+  handleFormRequest(newsletterEndpoint, request, payload)

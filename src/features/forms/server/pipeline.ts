@@ -24,7 +24,13 @@ export type FormEndpoint<M, P> = {
   /** Checks against the database before the transaction (whitepaper: a published id). */
   check: (payload: Payload, message: M) => Promise<Checked<P>>
   /** Stores the submission and, unless it is spam, queues its mails; answers the success body. */
-  save: (args: { payload: Payload; req: PayloadRequest; message: M; checked: P; spam: boolean }) => Promise<Saved>
+  save: (args: {
+    payload: Payload
+    req: PayloadRequest
+    message: M
+    checked: P
+    spam: boolean
+  }) => Promise<Saved>
   /** The success-like body for trapped requests that are not stored. */
   decoy: (body: unknown) => Record<string, unknown>
 }
@@ -46,7 +52,11 @@ function withoutTrap(body: unknown): unknown {
  * submission and its mails in one transaction; the answer comes only after the commit. A locked
  * database answers 503, never 500.
  */
-export async function handleFormRequest<M, P>(endpoint: FormEndpoint<M, P>, request: Request, payload: Payload): Promise<FormResult> {
+export async function handleFormRequest<M, P>(
+  endpoint: FormEndpoint<M, P>,
+  request: Request,
+  payload: Payload,
+): Promise<FormResult> {
   if (!isSameOriginRequest(request)) return answer(crossSiteResponse())
   const read = await readJsonBody(request)
   if (!read.ok) return answer(read.response)
@@ -69,13 +79,21 @@ export async function handleFormRequest<M, P>(endpoint: FormEndpoint<M, P>, requ
   if (env.rateLimit) {
     const limit = endpoint.limiter.hit(clientAddress(request))
     // Spam over the limit is not stored either, so a flood cannot fill the inbox.
-    if (!limit.ok) return answer(spam ? json(endpoint.decoy(read.body)) : rateLimited(limit.retryAfterSeconds))
+    if (!limit.ok)
+      return answer(spam ? json(endpoint.decoy(read.body)) : rateLimited(limit.retryAfterSeconds))
   }
 
   try {
     const checked = await endpoint.check(payload, message)
-    if (!checked.ok) return answer(spam ? json(endpoint.decoy(read.body)) : json({ status: 'error', errors: checked.errors }, 400))
-    const result = await inTransaction(payload, (req) => endpoint.save({ payload, req, message, checked: checked.value, spam }))
+    if (!checked.ok)
+      return answer(
+        spam
+          ? json(endpoint.decoy(read.body))
+          : json({ status: 'error', errors: checked.errors }, 400),
+      )
+    const result = await inTransaction(payload, (req) =>
+      endpoint.save({ payload, req, message, checked: checked.value, spam }),
+    )
     if (result.status === 'busy') return answer(busy())
     return { response: json(result.value.body), mailsQueued: result.value.mailsQueued }
   } catch (error) {
@@ -86,4 +104,7 @@ export async function handleFormRequest<M, P>(endpoint: FormEndpoint<M, P>, requ
 }
 
 /** The check of endpoints that need none. */
-export const noCheck = async (): Promise<{ ok: true; value: undefined }> => ({ ok: true, value: undefined })
+export const noCheck = async (): Promise<{ ok: true; value: undefined }> => ({
+  ok: true,
+  value: undefined,
+})

@@ -36,8 +36,20 @@ const personData = (input: SubscriptionRequest) => ({
 })
 
 /** The newest real (not spam) subscription of an address. */
-async function findByEmail(payload: Payload, req: PayloadRequest, email: string): Promise<NewsletterSubscription | undefined> {
-  const { docs } = await payload.find({ collection, where: { and: [{ email: { equals: email } }, { spam: { equals: false } }] }, sort: '-createdAt', limit: 1, depth: 0, overrideAccess: true, req })
+async function findByEmail(
+  payload: Payload,
+  req: PayloadRequest,
+  email: string,
+): Promise<NewsletterSubscription | undefined> {
+  const { docs } = await payload.find({
+    collection,
+    where: { and: [{ email: { equals: email } }, { spam: { equals: false } }] },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   return docs[0]
 }
 
@@ -47,24 +59,75 @@ async function findByEmail(payload: Payload, req: PayloadRequest, email: string)
  * token (the old link stops working) and a new mail; a confirmed one stays as it is, unmailed.
  * Callers answer the same in every case, so nobody learns whether an address is known.
  */
-export async function requestSubscription(payload: Payload, req: PayloadRequest, input: SubscriptionRequest, now = new Date()): Promise<boolean> {
+export async function requestSubscription(
+  payload: Payload,
+  req: PayloadRequest,
+  input: SubscriptionRequest,
+  now = new Date(),
+): Promise<boolean> {
   const data = personData(input)
   const existing = await findByEmail(payload, req, data.email)
   if (existing?.subscription === 'confirmed') return false
   const token = newToken()
   const tokenHash = hashToken(token)
-  const pending = { ...data, subscription: 'pending' as const, tokenHash, tokenExpiresAt: new Date(now.getTime() + CONFIRM_VALID_DAYS * DAY_MS).toISOString(), confirmedAt: null, unsubscribedAt: null, spam: false }
+  const pending = {
+    ...data,
+    subscription: 'pending' as const,
+    tokenHash,
+    tokenExpiresAt: new Date(now.getTime() + CONFIRM_VALID_DAYS * DAY_MS).toISOString(),
+    confirmedAt: null,
+    unsubscribedAt: null,
+    spam: false,
+  }
   const doc = existing
-    ? await payload.update({ collection, id: existing.id, data: pending, depth: 0, overrideAccess: true, req, context: submissionContext })
-    : await payload.create({ collection, data: pending, depth: 0, overrideAccess: true, req, context: submissionContext })
-  const mail = newsletterConfirmMail(data, data.language, { confirm: newsletterConfirmLink(data.language, token), unsubscribe: newsletterUnsubscribeLink(data.language, token) }, CONFIRM_VALID_DAYS)
-  await queueMail(payload, req, { dedupeKey: `newsletter:${doc.id}:confirm:${tokenHash.slice(0, 16)}`, to: data.email, ...mail })
+    ? await payload.update({
+        collection,
+        id: existing.id,
+        data: pending,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        context: submissionContext,
+      })
+    : await payload.create({
+        collection,
+        data: pending,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        context: submissionContext,
+      })
+  const mail = newsletterConfirmMail(
+    data,
+    data.language,
+    {
+      confirm: newsletterConfirmLink(data.language, token),
+      unsubscribe: newsletterUnsubscribeLink(data.language, token),
+    },
+    CONFIRM_VALID_DAYS,
+  )
+  await queueMail(payload, req, {
+    dedupeKey: `newsletter:${doc.id}:confirm:${tokenHash.slice(0, 16)}`,
+    to: data.email,
+    ...mail,
+  })
   return true
 }
 
 /** A sign-up with the trap field filled in: kept for the record, never mailed, never confirmable. */
-export async function storeSpamSubscription(payload: Payload, req: PayloadRequest, input: SubscriptionRequest): Promise<void> {
-  await payload.create({ collection, data: { ...personData(input), subscription: 'pending', spam: true }, depth: 0, overrideAccess: true, req, context: submissionContext })
+export async function storeSpamSubscription(
+  payload: Payload,
+  req: PayloadRequest,
+  input: SubscriptionRequest,
+): Promise<void> {
+  await payload.create({
+    collection,
+    data: { ...personData(input), subscription: 'pending', spam: true },
+    depth: 0,
+    overrideAccess: true,
+    req,
+    context: submissionContext,
+  })
 }
 
 export type TokenAction = 'confirm' | 'unsubscribe'
@@ -74,7 +137,13 @@ export type TokenAction = 'confirm' | 'unsubscribe'
  * becomes confirmed (again: stays confirmed); the token is kept for a later unsubscribe.
  * Unsubscribe: works with the token of any real subscription. Null for an unknown or expired token.
  */
-export async function applyToken(payload: Payload, req: PayloadRequest, token: string, action: TokenAction, now = new Date()): Promise<NewsletterSubscription['subscription'] | null> {
+export async function applyToken(
+  payload: Payload,
+  req: PayloadRequest,
+  token: string,
+  action: TokenAction,
+  now = new Date(),
+): Promise<NewsletterSubscription['subscription'] | null> {
   const { docs } = await payload.find({
     collection,
     where: { and: [{ tokenHash: { equals: hashToken(token) } }, { spam: { equals: false } }] },
@@ -85,14 +154,29 @@ export async function applyToken(payload: Payload, req: PayloadRequest, token: s
   })
   const doc = docs[0]
   if (!doc) return null
-  const update = (data: Partial<NewsletterSubscription>) => payload.update({ collection, id: doc.id, data, depth: 0, overrideAccess: true, req, context: submissionContext })
+  const update = (data: Partial<NewsletterSubscription>) =>
+    payload.update({
+      collection,
+      id: doc.id,
+      data,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context: submissionContext,
+    })
   if (action === 'unsubscribe') {
-    if (doc.subscription !== 'unsubscribed') await update({ subscription: 'unsubscribed', unsubscribedAt: now.toISOString(), tokenExpiresAt: null })
+    if (doc.subscription !== 'unsubscribed')
+      await update({
+        subscription: 'unsubscribed',
+        unsubscribedAt: now.toISOString(),
+        tokenExpiresAt: null,
+      })
     return 'unsubscribed'
   }
   if (doc.subscription === 'confirmed') return 'confirmed'
   // An unsubscribed address signs up again through the form, with a new link.
-  if (doc.subscription !== 'pending' || !doc.tokenExpiresAt || new Date(doc.tokenExpiresAt) <= now) return null
+  if (doc.subscription !== 'pending' || !doc.tokenExpiresAt || new Date(doc.tokenExpiresAt) <= now)
+    return null
   await update({ subscription: 'confirmed', confirmedAt: now.toISOString(), tokenExpiresAt: null })
   return 'confirmed'
 }

@@ -30,7 +30,10 @@ async function once<T>(payload: Payload, task: (req: PayloadRequest) => Promise<
  * queued behind other writers on SQLite. A locked database is retried a few times and then
  * reported as 'busy' (the endpoint's 503); any other error is thrown.
  */
-export async function inTransaction<T>(payload: Payload, task: (req: PayloadRequest) => Promise<T>): Promise<TransactionResult<T>> {
+export async function inTransaction<T>(
+  payload: Payload,
+  task: (req: PayloadRequest) => Promise<T>,
+): Promise<TransactionResult<T>> {
   for (let attempt = 0; ; attempt++) {
     try {
       return { status: 'done', value: await withWriteLock(payload, () => once(payload, task)) }

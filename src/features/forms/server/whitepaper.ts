@@ -17,7 +17,11 @@ const collection = 'whitepaper-requests'
 type Whitepaper = { id: number; title: string }
 
 /** The published whitepaper asked for, with its title in the page's language. */
-async function publishedWhitepaper(payload: Payload, id: number, language: 'de' | 'en'): Promise<Whitepaper | null> {
+async function publishedWhitepaper(
+  payload: Payload,
+  id: number,
+  language: 'de' | 'en',
+): Promise<Whitepaper | null> {
   const { docs } = await payload.find({
     collection: 'whitepapers',
     where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
@@ -45,8 +49,14 @@ export const whitepaperEndpoint: FormEndpoint<WhitepaperRequestMessage, Whitepap
   requestSchema: whitepaperRequestSchema,
   limiter: formRateLimiter('whitepaper', 10),
   async check(payload, message) {
-    const whitepaper = await publishedWhitepaper(payload, message.downloadId, languageOfPage(message.requestPage))
-    return whitepaper ? { ok: true, value: whitepaper } : { ok: false, errors: { downloadId: invalidKey('downloadId') } }
+    const whitepaper = await publishedWhitepaper(
+      payload,
+      message.downloadId,
+      languageOfPage(message.requestPage),
+    )
+    return whitepaper
+      ? { ok: true, value: whitepaper }
+      : { ok: false, errors: { downloadId: invalidKey('downloadId') } }
   },
   decoy: (body) => ({ status: 'success', id: requestedId(body), code: newToken() }),
   async save({ payload, req, message: m, checked: whitepaper, spam }) {
@@ -73,15 +83,34 @@ export const whitepaperEndpoint: FormEndpoint<WhitepaperRequestMessage, Whitepap
       // Spam keeps the hash of a code nobody ever sees; the answer's code opens nothing.
       codeHash: hashToken(spam ? newToken() : code),
     }
-    const doc = (await payload.create({ collection, data, depth: 0, overrideAccess: true, req, context: submissionContext })) as WhitepaperRequest
+    const doc = (await payload.create({
+      collection,
+      data,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context: submissionContext,
+    })) as WhitepaperRequest
     const body = { status: 'success', id: whitepaper.id, code }
     if (spam) return { body, mailsQueued: false }
     const { staff, office } = await mailAddresses(payload, req, `Whitepaper request ${doc.id}`)
-    await queueMail(payload, req, { dedupeKey: `whitepaper:${doc.id}:link`, to: doc.email, replyTo: office, ...whitepaperLinkMail(doc, whitepaperLink(doc.language, whitepaper.id, code)) })
-    if (staff) await queueMail(payload, req, { dedupeKey: `whitepaper:${doc.id}:staff`, to: staff, replyTo: doc.email, ...whitepaperStaffMail(doc, adminLink(collection, doc.id)) })
+    await queueMail(payload, req, {
+      dedupeKey: `whitepaper:${doc.id}:link`,
+      to: doc.email,
+      replyTo: office,
+      ...whitepaperLinkMail(doc, whitepaperLink(doc.language, whitepaper.id, code)),
+    })
+    if (staff)
+      await queueMail(payload, req, {
+        dedupeKey: `whitepaper:${doc.id}:staff`,
+        to: staff,
+        replyTo: doc.email,
+        ...whitepaperStaffMail(doc, adminLink(collection, doc.id)),
+      })
     return { body, mailsQueued: true }
   },
 }
 
 /** Handles a whitepaper request (see pipeline.ts for the answers). */
-export const handleWhitepaperRequest = (request: Request, payload: Payload): Promise<FormResult> => handleFormRequest(whitepaperEndpoint, request, payload)
+export const handleWhitepaperRequest = (request: Request, payload: Payload): Promise<FormResult> =>
+  handleFormRequest(whitepaperEndpoint, request, payload)

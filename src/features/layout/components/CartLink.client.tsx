@@ -2,7 +2,11 @@
 
 import { useCartCount } from '@/features/cart/cart-store'
 
-type Props = { href: string; label: string; countLabels: { zero: string; one: string; other: string } }
+type Props = {
+  href: string
+  label: string
+  countLabels: { zero: string; one: string; other: string }
+}
 
 function countLabel(count: number, labels: Props['countLabels']): string {
   const template = count === 0 ? labels.zero : count === 1 ? labels.one : labels.other
@@ -20,8 +24,19 @@ export function CartLink({ href, label, countLabels }: Props) {
       className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand"
       data-testid="cart-link"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-        <path d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2" strokeLinecap="round" strokeLinejoin="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
+        <path
+          d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
       </svg>

@@ -40,7 +40,10 @@ export async function Footer({ locale }: { locale: Locale }) {
               {settings.phone && (
                 <>
                   {t('phone')}:{' '}
-                  <a href={telHref(settings.phone)} className="text-link-on-dark underline-offset-2 hover:underline">
+                  <a
+                    href={telHref(settings.phone)}
+                    className="text-link-on-dark underline-offset-2 hover:underline"
+                  >
                     {settings.phone}
                   </a>
                   <br />
@@ -49,7 +52,10 @@ export async function Footer({ locale }: { locale: Locale }) {
               {settings.email && (
                 <>
                   {t('email')}:{' '}
-                  <a href={`mailto:${settings.email}`} className="text-link-on-dark underline-offset-2 hover:underline">
+                  <a
+                    href={`mailto:${settings.email}`}
+                    className="text-link-on-dark underline-offset-2 hover:underline"
+                  >
                     {settings.email}
                   </a>
                 </>
@@ -64,7 +70,11 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <SmartLink href={link.href} newTab={link.newTab} className="inline-block py-1.5 text-on-dark hover:text-link-on-dark hover:underline">
+                  <SmartLink
+                    href={link.href}
+                    newTab={link.newTab}
+                    className="inline-block py-1.5 text-on-dark hover:text-link-on-dark hover:underline"
+                  >
                     {link.label}
                   </SmartLink>
                 </li>
@@ -80,13 +90,20 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {footer.legalLinks.map((link) => (
                 <li key={link.href}>
-                  <SmartLink href={link.href} newTab={link.newTab} className="inline-block py-2 hover:text-link-on-dark hover:underline">
+                  <SmartLink
+                    href={link.href}
+                    newTab={link.newTab}
+                    className="inline-block py-2 hover:text-link-on-dark hover:underline"
+                  >
                     {link.label}
                   </SmartLink>
                 </li>
               ))}
               <li>
-                <CookieSettingsLink locale={locale} className="inline-block py-2 hover:text-link-on-dark hover:underline" />
+                <CookieSettingsLink
+                  locale={locale}
+                  className="inline-block py-2 hover:text-link-on-dark hover:underline"
+                />
               </li>
             </ul>
           </nav>

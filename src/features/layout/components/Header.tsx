@@ -17,7 +17,11 @@ import { NavDisclosure } from './NavDisclosure.client'
 
 /** Sticky header: logo, main navigation (from the CMS), search, bookmarks and cart with counts, language switch. */
 export async function Header({ locale, loadingLabel }: { locale: Locale; loadingLabel: string }) {
-  const [items, t, tb] = await Promise.all([getNavigation(locale), getTranslations({ locale, namespace: 'header' }), getTranslations({ locale, namespace: 'bookmarks' })])
+  const [items, t, tb] = await Promise.all([
+    getNavigation(locale),
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'bookmarks' }),
+  ])
   const other: Locale = locale === 'de' ? 'en' : 'de'
   const searchAction = getPathname({ href: '/search', locale })
   const cartHref = getPathname({ href: '/cart', locale })
@@ -25,7 +29,11 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
   const bookmarks = {
     href: localizedUrl(locale, BOOKMARKS_PATH[locale]),
     label: tb('link'),
-    countLabels: { zero: tb('count', { count: 0 }), one: tb('count', { count: 1 }).replace('1', '#'), other: tb('count', { count: 2 }).replace('2', '#') },
+    countLabels: {
+      zero: tb('count', { count: 0 }),
+      one: tb('count', { count: 1 }).replace('1', '#'),
+      other: tb('count', { count: 2 }).replace('2', '#'),
+    },
   }
 
   return (
@@ -40,10 +48,18 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
           <ul className="flex items-center">
             {items.map((item) =>
               item.children.length > 0 ? (
-                <NavDisclosure key={item.href} item={item} toggleLabel={t('submenu', { label: item.label })} />
+                <NavDisclosure
+                  key={item.href}
+                  item={item}
+                  toggleLabel={t('submenu', { label: item.label })}
+                />
               ) : (
                 <li key={item.href}>
-                  <SmartLink href={item.href} newTab={item.newTab} className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink hover:text-brand xl:px-3 xl:text-base">
+                  <SmartLink
+                    href={item.href}
+                    newTab={item.newTab}
+                    className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink hover:text-brand xl:px-3 xl:text-base"
+                  >
                     {item.label}
                   </SmartLink>
                 </li>
@@ -53,7 +69,13 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
         </nav>
 
         <div className="flex items-center gap-0.5 lg:ml-auto lg:gap-1">
-          <form action={searchAction} method="get" role="search" aria-label={t('searchLabel')} className="hidden items-center xl:flex">
+          <form
+            action={searchAction}
+            method="get"
+            role="search"
+            aria-label={t('searchLabel')}
+            className="hidden items-center xl:flex"
+          >
             <label htmlFor="header-search" className="sr-only">
               {t('searchLabel')}
             </label>
@@ -64,7 +86,10 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
               placeholder={t('searchPlaceholder')}
               className="h-10 w-52 rounded-l border border-r-0 border-line px-3 text-sm placeholder:text-muted"
             />
-            <button type="submit" className="h-10 rounded-r bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark">
+            <button
+              type="submit"
+              className="h-10 rounded-r bg-brand px-3 text-sm font-semibold text-white hover:bg-brand-dark"
+            >
               {t('searchSubmit')}
             </button>
           </form>
@@ -73,7 +98,14 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
             className="hidden min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand lg:inline-flex xl:hidden"
             aria-label={t('search')}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <circle cx="11" cy="11" r="6.5" />
               <path d="M16 16l4.5 4.5" strokeLinecap="round" />
             </svg>
@@ -83,9 +115,17 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
           <CartLink
             href={cartHref}
             label={t('cart')}
-            countLabels={{ zero: t('cartCount', { count: 0 }), one: countTemplate(1), other: countTemplate(2) }}
+            countLabels={{
+              zero: t('cartCount', { count: 0 }),
+              one: countTemplate(1),
+              other: countTemplate(2),
+            }}
           />
-          <LanguageSwitch target={other} label={t('switchLanguage')} short={t('switchLanguageShort')} />
+          <LanguageSwitch
+            target={other}
+            label={t('switchLanguage')}
+            short={t('switchLanguageShort')}
+          />
           <MobileMenu
             items={items}
             searchAction={searchAction}

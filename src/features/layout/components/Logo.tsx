@@ -12,8 +12,12 @@ export function Logo({ className = '', suffix }: { className?: string; suffix?: 
         <circle cx="30" cy="29" r="3" fill="#9fd0ff" />
       </svg>
       <span className="flex flex-col leading-none whitespace-nowrap max-[360px]:whitespace-normal">
-        <span className="text-base font-bold tracking-tight text-ink max-[360px]:text-sm max-[360px]:leading-tight sm:text-lg">Institut für Führung</span>{' '}
-        <span className="text-xs font-semibold tracking-[0.2em] text-muted uppercase max-[360px]:sr-only">Münster</span>
+        <span className="text-base font-bold tracking-tight text-ink max-[360px]:text-sm max-[360px]:leading-tight sm:text-lg">
+          Institut für Führung
+        </span>{' '}
+        <span className="text-xs font-semibold tracking-[0.2em] text-muted uppercase max-[360px]:sr-only">
+          Münster
+        </span>
         {suffix && <span className="sr-only"> – {suffix}</span>}
       </span>
     </span>

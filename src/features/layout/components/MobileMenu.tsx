@@ -5,7 +5,14 @@ import { MobileMenuClose, MobileMenuOpen } from './MobileMenuControls.client'
 
 import type { NavItem } from '@/features/site/queries'
 
-type Labels = { open: string; close: string; menu: string; search: string; searchPlaceholder: string; searchSubmit: string }
+type Labels = {
+  open: string
+  close: string
+  menu: string
+  search: string
+  searchPlaceholder: string
+  searchSubmit: string
+}
 
 const DIALOG_ID = 'mobile-menu'
 
@@ -13,7 +20,17 @@ const DIALOG_ID = 'mobile-menu'
  * The navigation below 1024 px: a modal <dialog>, which traps focus, closes on Escape and returns
  * focus to the button that opened it. Rendered on the server; only its two buttons are client code.
  */
-export function MobileMenu({ items, labels, searchAction, bookmarks }: { items: NavItem[]; labels: Labels; searchAction: string; bookmarks?: Parameters<typeof BookmarksMenuLink>[0] }) {
+export function MobileMenu({
+  items,
+  labels,
+  searchAction,
+  bookmarks,
+}: {
+  items: NavItem[]
+  labels: Labels
+  searchAction: string
+  bookmarks?: Parameters<typeof BookmarksMenuLink>[0]
+}) {
   return (
     <div className="lg:hidden">
       <MobileMenuOpen dialogId={DIALOG_ID} label={labels.open} />
@@ -26,7 +43,12 @@ export function MobileMenu({ items, labels, searchAction, bookmarks }: { items: 
           <span className="text-lg font-semibold">{labels.menu}</span>
           <MobileMenuClose dialogId={DIALOG_ID} label={labels.close} />
         </div>
-        <form action={searchAction} method="get" role="search" className="flex gap-2 border-b border-line px-5 py-4">
+        <form
+          action={searchAction}
+          method="get"
+          role="search"
+          className="flex gap-2 border-b border-line px-5 py-4"
+        >
           <label className="sr-only" htmlFor="mobile-search">
             {labels.search}
           </label>
@@ -37,7 +59,10 @@ export function MobileMenu({ items, labels, searchAction, bookmarks }: { items: 
             placeholder={labels.searchPlaceholder}
             className="min-h-11 w-full rounded border border-line px-3"
           />
-          <button type="submit" className="min-h-11 rounded bg-brand px-4 font-semibold text-white hover:bg-brand-dark">
+          <button
+            type="submit"
+            className="min-h-11 rounded bg-brand px-4 font-semibold text-white hover:bg-brand-dark"
+          >
             {labels.searchSubmit}
           </button>
         </form>
@@ -45,14 +70,20 @@ export function MobileMenu({ items, labels, searchAction, bookmarks }: { items: 
           <ul className="px-2 py-3">
             {items.map((item) => (
               <li key={item.href}>
-                <SmartLink href={item.href} className="block rounded px-3 py-3 text-lg font-semibold hover:bg-section-blue">
+                <SmartLink
+                  href={item.href}
+                  className="block rounded px-3 py-3 text-lg font-semibold hover:bg-section-blue"
+                >
                   {item.label}
                 </SmartLink>
                 {item.children.length > 0 && (
                   <ul className="mb-2 ml-3 border-l border-line pl-2">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <SmartLink href={child.href} className="block rounded px-3 py-2.5 text-muted hover:bg-section-blue hover:text-ink">
+                        <SmartLink
+                          href={child.href}
+                          className="block rounded px-3 py-2.5 text-muted hover:bg-section-blue hover:text-ink"
+                        >
                           {child.label}
                         </SmartLink>
                       </li>

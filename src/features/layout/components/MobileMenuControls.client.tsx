@@ -19,7 +19,14 @@ export function MobileMenuOpen({ dialogId, label }: { dialogId: string; label: s
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand"
       aria-label={label}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
       </svg>
     </button>
@@ -35,7 +42,14 @@ export function MobileMenuClose({ dialogId, label }: { dialogId: string; label: 
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:text-brand"
       aria-label={label}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
       </svg>
     </button>

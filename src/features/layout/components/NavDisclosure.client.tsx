@@ -43,7 +43,10 @@ export function NavDisclosure({ item, toggleLabel }: { item: NavItem; toggleLabe
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <SmartLink href={item.href} className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink hover:text-brand xl:px-3 xl:text-base">
+      <SmartLink
+        href={item.href}
+        className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink hover:text-brand xl:px-3 xl:text-base"
+      >
         {item.label}
       </SmartLink>
       <button
@@ -55,7 +58,11 @@ export function NavDisclosure({ item, toggleLabel }: { item: NavItem; toggleLabe
         onClick={() => setOpen((value) => !value)}
         className="-ml-2 inline-flex min-h-11 min-w-8 items-center justify-center rounded text-ink hover:text-brand"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
           <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
@@ -66,7 +73,8 @@ export function NavDisclosure({ item, toggleLabel }: { item: NavItem; toggleLabe
       >
         {item.children.map((child) => (
           <li key={child.href}>
-            <SmartLink href={child.href}
+            <SmartLink
+              href={child.href}
               newTab={child.newTab}
               className="block px-4 py-2.5 text-ink hover:bg-section-blue hover:text-brand-darker"
             >

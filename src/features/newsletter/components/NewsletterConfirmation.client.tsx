@@ -13,7 +13,11 @@ function ResultPanel({ kind, title, children }: PanelProps) {
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [])
   const tone = kind === 'success' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'
   return (
-    <div role={kind === 'success' ? 'status' : 'alert'} className={`mt-8 rounded-lg border-l-4 p-6 ${tone}`} data-confirmation-result={kind}>
+    <div
+      role={kind === 'success' ? 'status' : 'alert'}
+      className={`mt-8 rounded-lg border-l-4 p-6 ${tone}`}
+      data-confirmation-result={kind}
+    >
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
         {title}
       </h2>
@@ -47,8 +51,15 @@ export function NewsletterConfirmation({ signUpUrl }: { signUpUrl: string }) {
       {(view === 'ready' || view === 'sending') && (
         <div className="mt-8 max-w-3xl rounded-lg border border-line bg-white p-6">
           <p>{t(action === 'unsubscribe' ? 'unsubscribeText' : 'confirmText')}</p>
-          <button type="button" className="btn-primary mt-4" aria-disabled={view === 'sending' || undefined} onClick={() => void submit()}>
-            {view === 'sending' ? t('sending') : t(action === 'unsubscribe' ? 'unsubscribeButton' : 'confirmButton')}
+          <button
+            type="button"
+            className="btn-primary mt-4"
+            aria-disabled={view === 'sending' || undefined}
+            onClick={() => void submit()}
+          >
+            {view === 'sending'
+              ? t('sending')
+              : t(action === 'unsubscribe' ? 'unsubscribeButton' : 'confirmButton')}
           </button>
         </div>
       )}

@@ -15,7 +15,12 @@ import { Honeypot } from '@/features/forms/client/Honeypot'
 import { focusFirstError, useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
-import { FORM_TYPES, type NewsletterInput, type NewsletterMessage, newsletterSchema } from '@/features/forms/schemas'
+import {
+  FORM_TYPES,
+  type NewsletterInput,
+  type NewsletterMessage,
+  newsletterSchema,
+} from '@/features/forms/schemas'
 import type { Locale } from '@/i18n/locales'
 
 import { NEWSLETTER_SIGNUP_URL } from '../constants'
@@ -23,7 +28,16 @@ import { NEWSLETTER_SIGNUP_URL } from '../constants'
 /** An empty sign-up, sent from `requestPage`. */
 function emptySignUp(requestPage: string): NewsletterInput {
   // No salutation and no consent yet: the schema rejects both, yet the form has to start that way.
-  const empty = { formType: FORM_TYPES.newsletter, vorname: '', nachname: '', email: '', interessen: '', video_url: '', requestPage, datenschutz: false }
+  const empty = {
+    formType: FORM_TYPES.newsletter,
+    vorname: '',
+    nachname: '',
+    email: '',
+    interessen: '',
+    video_url: '',
+    requestPage,
+    datenschutz: false,
+  }
   return empty as unknown as NewsletterInput
 }
 
@@ -35,7 +49,14 @@ function emptySignUp(requestPage: string): NewsletterInput {
 export function NewsletterForm({ locale }: { locale: Locale }) {
   const requestPage = usePathname() || '/'
   const defaults = useMemo(() => emptySignUp(requestPage), [requestPage])
-  const { form, field, choice, error, consent: consentOf, t } = useSchemaForm(newsletterSchema, defaults)
+  const {
+    form,
+    field,
+    choice,
+    error,
+    consent: consentOf,
+    t,
+  } = useSchemaForm(newsletterSchema, defaults)
   const { view, send, back, rateLimited, containerRef } = useFormSubmission(NEWSLETTER_SIGNUP_URL)
   const tn = useTranslations('newsletterForm')
   const statusRef = useRef<HTMLHeadingElement>(null)
@@ -44,13 +65,20 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
     const outcome = await send(message)
     if (outcome?.kind === 'ok') form.reset(defaults)
     if (outcome?.kind === 'invalid') {
-      for (const [name, key] of Object.entries(outcome.errors)) form.setError(name as FieldPath<NewsletterInput>, { message: key })
+      for (const [name, key] of Object.entries(outcome.errors))
+        form.setError(name as FieldPath<NewsletterInput>, { message: key })
       focusFirstError(containerRef.current)
     }
   }
 
-  const interests = NEWSLETTER_INTERESTS.map((value) => ({ value, label: t(`forms.option.interessen.${value}`) }))
-  const salutations = NEWSLETTER_SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))
+  const interests = NEWSLETTER_INTERESTS.map((value) => ({
+    value,
+    label: t(`forms.option.interessen.${value}`),
+  }))
+  const salutations = NEWSLETTER_SALUTATIONS.map((value) => ({
+    value,
+    label: t(`forms.option.salutation.${value}`),
+  }))
   const consent = consentOf('datenschutz')
   const sending = view === 'loading'
 
@@ -60,20 +88,48 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
         <FormStatus
           kind={view}
           title={tn(view === 'success' ? 'success' : 'error')}
-          info={view === 'error' && rateLimited ? t('forms.status.rate-limited') : tn(view === 'success' ? 'successInfo' : 'errorInfo')}
+          info={
+            view === 'error' && rateLimited
+              ? t('forms.status.rate-limited')
+              : tn(view === 'success' ? 'successInfo' : 'errorInfo')
+          }
           onBack={back}
           headingRef={statusRef}
         />
       ) : (
-        <form noValidate aria-label={tn('formLabel')} onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))} className="space-y-5">
+        <form
+          noValidate
+          aria-label={tn('formLabel')}
+          onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))}
+          className="space-y-5"
+        >
           <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
-          <SelectField {...choice('anrede')} options={salutations} placeholder={t('forms.option.choose')} required autoComplete="honorific-prefix" />
+          <SelectField
+            {...choice('anrede')}
+            options={salutations}
+            placeholder={t('forms.option.choose')}
+            required
+            autoComplete="honorific-prefix"
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField {...field('vorname')} autoComplete="given-name" />
             <TextField {...field('nachname')} autoComplete="family-name" />
           </div>
-          <TextField {...field('email')} type="email" required autoComplete="email" inputMode="email" />
-          <ChoiceGroupField control={form.control} trigger={form.trigger} name="interessen" legend={t('forms.label.interessen')} options={interests} error={error('interessen')} />
+          <TextField
+            {...field('email')}
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+          />
+          <ChoiceGroupField
+            control={form.control}
+            trigger={form.trigger}
+            name="interessen"
+            legend={t('forms.label.interessen')}
+            options={interests}
+            error={error('interessen')}
+          />
           <ConsentCheckbox {...consent} locale={locale} />
           <Honeypot registration={form.register('video_url')} />
           <button type="submit" className="btn-primary" aria-disabled={sending || undefined}>

@@ -51,11 +51,19 @@ export function NewsletterWidget({ portalId, formId, scriptUrl, privacyUrl, fall
 
   if (!wanted) {
     return (
-      <div className="mt-8 rounded-lg border border-line bg-white p-6" data-testid="newsletter-widget-consent">
+      <div
+        className="mt-8 rounded-lg border border-line bg-white p-6"
+        data-testid="newsletter-widget-consent"
+      >
         <p className="font-semibold">{t('title')}</p>
         <p className="mt-2">{t('text')}</p>
         <p className="mt-2">
-          <a href={privacyUrl} target="_blank" rel="noopener" className="font-semibold text-brand underline underline-offset-2">
+          <a
+            href={privacyUrl}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand underline underline-offset-2"
+          >
             {t('privacy')}
             <span className="sr-only"> {t('newTab')}</span>
           </a>
@@ -68,7 +76,12 @@ export function NewsletterWidget({ portalId, formId, scriptUrl, privacyUrl, fall
   }
 
   return (
-    <div ref={regionRef} tabIndex={-1} className="mt-8 outline-none" data-testid="newsletter-widget">
+    <div
+      ref={regionRef}
+      tabIndex={-1}
+      className="mt-8 outline-none"
+      data-testid="newsletter-widget"
+    >
       <div role="status">
         {result === null && <p className="text-muted">{t('loading')}</p>}
         {result === 'failed' && (

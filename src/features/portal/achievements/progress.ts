@@ -24,7 +24,17 @@ export function completedEntries(items: PortalItem[]): CompletedEntry[] {
     const base = { bookingId: item.bookingId, itemId: item.itemId, participants: item.participants }
     if (item.type === 'seminar') {
       if (item.status !== 'completed') continue
-      entries.push({ ...base, key: item.key, moduleId: null, title: item.title, programmeTitle: null, period: item.period, place: item.place, seminarId: item.seminarId, end: item.end })
+      entries.push({
+        ...base,
+        key: item.key,
+        moduleId: null,
+        title: item.title,
+        programmeTitle: null,
+        period: item.period,
+        place: item.place,
+        seminarId: item.seminarId,
+        end: item.end,
+      })
       continue
     }
     if (item.status === 'cancelled') continue
@@ -43,15 +53,33 @@ export function completedEntries(items: PortalItem[]): CompletedEntry[] {
       })
     }
   }
-  return entries.sort((a, b) => (b.end ?? '').localeCompare(a.end ?? '') || a.title.localeCompare(b.title))
+  return entries.sort(
+    (a, b) => (b.end ?? '').localeCompare(a.end ?? '') || a.title.localeCompare(b.title),
+  )
 }
 
 /** A programme as it stands in the catalogue now: its modules may have changed since booking. */
-export type ProgrammeOutline = { id: number; title: string; modules: { id: string; title: string }[] }
+export type ProgrammeOutline = {
+  id: number
+  title: string
+  modules: { id: string; title: string }[]
+}
 
 export type ModuleState = 'completed' | 'planned' | 'open'
-export type ModuleProgress = { moduleId: string; title: string; state: ModuleState; period: string; end: string | null }
-export type ProgrammeProgress = { key: string; title: string; completed: number; total: number; modules: ModuleProgress[] }
+export type ModuleProgress = {
+  moduleId: string
+  title: string
+  state: ModuleState
+  period: string
+  end: string | null
+}
+export type ProgrammeProgress = {
+  key: string
+  title: string
+  completed: number
+  total: number
+  modules: ModuleProgress[]
+}
 
 const RANK: Record<ModuleState, number> = { open: 0, planned: 1, completed: 2 }
 
@@ -60,7 +88,13 @@ function bookedModules(items: PortalItem[]): Map<string, ModuleProgress> {
   const booked = new Map<string, ModuleProgress>()
   for (const item of items) {
     for (const module of item.modules) {
-      const entry: ModuleProgress = { moduleId: module.moduleId, title: module.title, state: module.completed ? 'completed' : 'planned', period: module.period, end: module.end }
+      const entry: ModuleProgress = {
+        moduleId: module.moduleId,
+        title: module.title,
+        state: module.completed ? 'completed' : 'planned',
+        period: module.period,
+        end: module.end,
+      }
       const known = booked.get(module.moduleId)
       if (!known || RANK[entry.state] > RANK[known.state]) booked.set(module.moduleId, entry)
     }
@@ -73,7 +107,10 @@ function bookedModules(items: PortalItem[]): Map<string, ModuleProgress> {
  * its state, and how many of them are completed. Without the programme (unpublished or deleted)
  * the booked modules are all there is to count.
  */
-export function programmeProgress(items: PortalItem[], outlines: ProgrammeOutline[]): ProgrammeProgress[] {
+export function programmeProgress(
+  items: PortalItem[],
+  outlines: ProgrammeOutline[],
+): ProgrammeProgress[] {
   const groups = new Map<string, PortalItem[]>()
   for (const item of items) {
     if (item.type !== 'qualifizierungsprogramm' || item.status === 'cancelled') continue
@@ -84,8 +121,22 @@ export function programmeProgress(items: PortalItem[], outlines: ProgrammeOutlin
     const outline = outlines.find((o) => o.id === group[0]!.programmeId)
     const booked = bookedModules(group)
     const modules = outline
-      ? outline.modules.map((m) => ({ ...(booked.get(m.id) ?? { moduleId: m.id, state: 'open' as const, period: '', end: null }), title: m.title }))
+      ? outline.modules.map((m) => ({
+          ...(booked.get(m.id) ?? {
+            moduleId: m.id,
+            state: 'open' as const,
+            period: '',
+            end: null,
+          }),
+          title: m.title,
+        }))
       : [...booked.values()]
-    return { key, title: outline?.title ?? group[0]!.title, completed: modules.filter((m) => m.state === 'completed').length, total: modules.length, modules }
+    return {
+      key,
+      title: outline?.title ?? group[0]!.title,
+      completed: modules.filter((m) => m.state === 'completed').length,
+      total: modules.length,
+      modules,
+    }
   })
 }

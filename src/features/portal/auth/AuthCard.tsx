@@ -1,7 +1,15 @@
 import type React from 'react'
 
 /** The narrow white card on grey that the login and password pages share. */
-export function AuthCard({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string
+  intro?: string
+  children: React.ReactNode
+}) {
   return (
     <div className="bg-section-grey">
       <div className="container-site py-12 md:py-20">

@@ -5,7 +5,13 @@ import type React from 'react'
 import type { Locale } from '@/i18n/locales'
 
 /** Hands the login and password forms their texts (portal.auth) and nothing else of the portal. */
-export async function AuthMessages({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+export async function AuthMessages({
+  locale,
+  children,
+}: {
+  locale: Locale
+  children: React.ReactNode
+}) {
   const messages = (await getMessages({ locale })) as { portal: { auth: Record<string, unknown> } }
   return (
     <NextIntlClientProvider locale={locale} messages={{ portal: { auth: messages.portal.auth } }}>

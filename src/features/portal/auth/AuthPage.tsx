@@ -9,10 +9,22 @@ import type { AuthPageKey } from '../page'
 import { AuthCard } from './AuthCard'
 import { AuthMessages } from './AuthMessages'
 
-const ROUTES = { login: '/login', forgot: '/login/forgot-password', reset: '/login/reset-password' } as const
+const ROUTES = {
+  login: '/login',
+  forgot: '/login/forgot-password',
+  reset: '/login/reset-password',
+} as const
 
 /** A login or password page: its language alternates and the card with its title, intro and form. */
-export async function AuthPage({ locale, page, children }: { locale: Locale; page: AuthPageKey; children: React.ReactNode }) {
+export async function AuthPage({
+  locale,
+  page,
+  children,
+}: {
+  locale: Locale
+  page: AuthPageKey
+  children: React.ReactNode
+}) {
   const t = await getTranslations({ locale, namespace: 'portal.auth' })
   return (
     <>

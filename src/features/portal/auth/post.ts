@@ -1,5 +1,10 @@
 /** How an auth endpoint answered, as the forms need to know it. */
-export type AuthOutcome = { kind: 'ok' } | { kind: 'invalid'; errors: Record<string, string>; code?: string } | { kind: 'refused'; code?: string } | { kind: 'rateLimited' } | { kind: 'failed' }
+export type AuthOutcome =
+  | { kind: 'ok' }
+  | { kind: 'invalid'; errors: Record<string, string>; code?: string }
+  | { kind: 'refused'; code?: string }
+  | { kind: 'rateLimited' }
+  | { kind: 'failed' }
 
 type Body = { status?: string; code?: string; errors?: Record<string, string> } | null
 

@@ -38,19 +38,32 @@ export const newPassword = z
 export const loginSchema = z.strictObject({ email, password: currentPassword })
 export type LoginInput = z.input<typeof loginSchema>
 
-export const forgotPasswordSchema = z.strictObject({ email, locale: z.enum(['de', 'en'], { error: authErrorKey('locale-validate') }).default('de') })
+export const forgotPasswordSchema = z.strictObject({
+  email,
+  locale: z.enum(['de', 'en'], { error: authErrorKey('locale-validate') }).default('de'),
+})
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 
 /** Payload's reset tokens: 20 random bytes as hex. */
 export const RESET_TOKEN_PATTERN = /^[0-9a-f]{40}$/
 
 export const resetPasswordSchema = z.strictObject({
-  token: z.string({ error: authErrorKey('token-invalid') }).regex(RESET_TOKEN_PATTERN, authErrorKey('token-invalid')),
+  token: z
+    .string({ error: authErrorKey('token-invalid') })
+    .regex(RESET_TOKEN_PATTERN, authErrorKey('token-invalid')),
   password: newPassword,
 })
 
 /** The reset form in the browser: the new password twice (the token comes from the link). */
 export const resetPasswordFormSchema = z
-  .strictObject({ password: newPassword, passwordRepeat: z.string({ error: authErrorKey('passwordRepeat-required') }).min(1, authErrorKey('passwordRepeat-required')) })
-  .refine((value) => value.password === value.passwordRepeat, { path: ['passwordRepeat'], message: authErrorKey('passwordRepeat-mismatch') })
+  .strictObject({
+    password: newPassword,
+    passwordRepeat: z
+      .string({ error: authErrorKey('passwordRepeat-required') })
+      .min(1, authErrorKey('passwordRepeat-required')),
+  })
+  .refine((value) => value.password === value.passwordRepeat, {
+    path: ['passwordRepeat'],
+    message: authErrorKey('passwordRepeat-mismatch'),
+  })
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>

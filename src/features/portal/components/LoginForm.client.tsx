@@ -38,29 +38,75 @@ export function LoginForm({ returnTo, forgotHref }: { returnTo: string; forgotHr
         window.location.assign(returnTo)
         return
       }
-      setState(outcome.kind === 'rateLimited' ? 'rateLimited' : outcome.kind === 'failed' ? 'unavailable' : 'failed')
+      setState(
+        outcome.kind === 'rateLimited'
+          ? 'rateLimited'
+          : outcome.kind === 'failed'
+            ? 'unavailable'
+            : 'failed',
+      )
     },
     () => focusFirstError(containerRef.current),
   )
 
-  const message = state === 'failed' ? t('login.failed') : state === 'rateLimited' ? t('login.rateLimited') : state === 'unavailable' ? t('login.unavailable') : null
+  const message =
+    state === 'failed'
+      ? t('login.failed')
+      : state === 'rateLimited'
+        ? t('login.rateLimited')
+        : state === 'unavailable'
+          ? t('login.unavailable')
+          : null
   return (
-    <form ref={containerRef} onSubmit={submit} noValidate aria-describedby={message ? messageId : undefined} className="space-y-5">
-      <TextField {...register('email')} id="login-email" type="email" autoComplete="username" required label={t('email')} error={error('email')} />
-      <TextField {...register('password')} id="login-password" type="password" autoComplete="current-password" required label={t('password')} error={error('password')} />
+    <form
+      ref={containerRef}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={message ? messageId : undefined}
+      className="space-y-5"
+    >
+      <TextField
+        {...register('email')}
+        id="login-email"
+        type="email"
+        autoComplete="username"
+        required
+        label={t('email')}
+        error={error('email')}
+      />
+      <TextField
+        {...register('password')}
+        id="login-password"
+        type="password"
+        autoComplete="current-password"
+        required
+        label={t('password')}
+        error={error('password')}
+      />
       <RequiredNote>{t('required')}</RequiredNote>
       <div aria-live="assertive">
         {message && (
-          <p id={messageId} role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
+          <p
+            id={messageId}
+            role="alert"
+            className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
+          >
             {message}
           </p>
         )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <button type="submit" aria-disabled={state === 'submitting' || undefined} className="btn-primary">
+        <button
+          type="submit"
+          aria-disabled={state === 'submitting' || undefined}
+          className="btn-primary"
+        >
           {state === 'submitting' ? t('login.submitting') : t('login.submit')}
         </button>
-        <a href={forgotHref} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline">
+        <a
+          href={forgotHref}
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline"
+        >
           {t('login.forgot')}
         </a>
       </div>

@@ -11,7 +11,9 @@ export function LogoutButton({ label, homeHref }: { label: string; homeHref: str
       disabled={busy}
       onClick={async () => {
         setBusy(true)
-        await fetch('/api/customers/logout/', { method: 'POST', credentials: 'same-origin' }).catch(() => null)
+        await fetch('/api/customers/logout/', { method: 'POST', credentials: 'same-origin' }).catch(
+          () => null,
+        )
         window.location.assign(homeHref)
       }}
       className="inline-flex min-h-11 w-full items-center rounded px-3 text-left font-semibold text-ink hover:bg-section-blue"

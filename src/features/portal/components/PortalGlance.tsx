@@ -19,7 +19,9 @@ export async function PortalGlance({ summary, locale }: { summary: Glance; local
           {next ? (
             <>
               <p className="mt-2 text-lg font-semibold text-brand">{next.title}</p>
-              {next.programme && <p className="text-sm text-muted">{t('moduleOf', { programme: next.programme })}</p>}
+              {next.programme && (
+                <p className="text-sm text-muted">{t('moduleOf', { programme: next.programme })}</p>
+              )}
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
                 <dt className="text-muted">{t('when')}</dt>
                 <dd>{next.period}</dd>

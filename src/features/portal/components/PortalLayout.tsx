@@ -34,9 +34,14 @@ export async function PortalLayout({
     <div className="bg-section-grey">
       <div className="container-site py-10 md:py-14">
         <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{t('title')}</p>
-        <p className="mt-2 text-2xl font-semibold md:text-3xl">{t('greeting', { name: `${customer.vorname} ${customer.nachname}` })}</p>
+        <p className="mt-2 text-2xl font-semibold md:text-3xl">
+          {t('greeting', { name: `${customer.vorname} ${customer.nachname}` })}
+        </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <nav aria-label={t('navigation')} className="self-start rounded-lg bg-white p-3 shadow-sm">
+          <nav
+            aria-label={t('navigation')}
+            className="self-start rounded-lg bg-white p-3 shadow-sm"
+          >
             <ul className="space-y-1">
               {PORTAL_SECTIONS.map((entry) => {
                 const href = getPathname({ href: entry.href, locale })

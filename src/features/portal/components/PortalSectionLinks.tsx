@@ -23,7 +23,9 @@ export async function PortalSectionLinks({ locale }: { locale: Locale }) {
               className="block h-full rounded border border-line p-4 hover:border-brand hover:bg-section-blue"
             >
               <span className="block font-semibold text-brand">{t(`sections.${section.key}`)}</span>
-              <span className="mt-1 block text-sm text-muted">{t(`overviewPage.hints.${section.key}`)}</span>
+              <span className="mt-1 block text-sm text-muted">
+                {t(`overviewPage.hints.${section.key}`)}
+              </span>
             </SmartLink>
           </li>
         ))}

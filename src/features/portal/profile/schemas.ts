@@ -14,7 +14,13 @@ export const PROFILE_URL = '/api/json-api/kundenportal/profil/'
 export const PASSWORD_URL = '/api/json-api/kundenportal/passwort/'
 
 /** The customers collection's field limits, which the error texts name. */
-export const LIMITS = { nameMax: 80, companyMax: 120, phoneMax: 40, min: MIN_PASSWORD_LENGTH, passwordMax: 200 } as const
+export const LIMITS = {
+  nameMax: 80,
+  companyMax: 120,
+  phoneMax: 40,
+  min: MIN_PASSWORD_LENGTH,
+  passwordMax: 200,
+} as const
 
 /** Error keys of this page's own texts (portal.profilePage.error.<key>). */
 export const profileKey = (key: string) => `portal.profilePage.error.${key}`
@@ -32,7 +38,11 @@ export const profileSchema = z.strictObject({
   anrede: oneOf('anrede', SALUTATIONS),
   vorname: name('vorname'),
   nachname: name('nachname'),
-  firma: z.string({ error: invalidKey('firma') }).trim().max(LIMITS.companyMax, profileKey('firma-long')).default(''),
+  firma: z
+    .string({ error: invalidKey('firma') })
+    .trim()
+    .max(LIMITS.companyMax, profileKey('firma-long'))
+    .default(''),
   telefon: z
     .string({ error: invalidKey('telefon') })
     .trim()
@@ -41,7 +51,10 @@ export const profileSchema = z.strictObject({
     .default(''),
 })
 
-const currentPassword = z.string({ error: profileKey('currentPassword-required') }).min(1, profileKey('currentPassword-required')).max(LIMITS.passwordMax, profileKey('currentPassword-wrong'))
+const currentPassword = z
+  .string({ error: profileKey('currentPassword-required') })
+  .min(1, profileKey('currentPassword-required'))
+  .max(LIMITS.passwordMax, profileKey('currentPassword-wrong'))
 // Passwords are taken as typed: no trimming, a space may be part of one.
 const newPassword = z
   .string({ error: profileKey('newPassword-required') })
@@ -49,17 +62,27 @@ const newPassword = z
   .min(LIMITS.min, profileKey('newPassword-short'))
   .max(LIMITS.passwordMax, profileKey('newPassword-long'))
 
-const differs = <T extends { currentPassword: string; newPassword: string }>(value: T) => value.newPassword !== value.currentPassword
+const differs = <T extends { currentPassword: string; newPassword: string }>(value: T) =>
+  value.newPassword !== value.currentPassword
 const sameError = { path: ['newPassword'], message: profileKey('newPassword-same') }
 
 /** What the password endpoint takes: the current password (checked like a login) and the new one. */
-export const passwordChangeSchema = z.strictObject({ currentPassword, newPassword }).refine(differs, sameError)
+export const passwordChangeSchema = z
+  .strictObject({ currentPassword, newPassword })
+  .refine(differs, sameError)
 
 /** The password form: the request plus the repetition, which only the browser checks. */
 export const passwordFormSchema = z
-  .strictObject({ currentPassword, newPassword, repeatPassword: z.string().min(1, profileKey('repeatPassword-required')) })
+  .strictObject({
+    currentPassword,
+    newPassword,
+    repeatPassword: z.string().min(1, profileKey('repeatPassword-required')),
+  })
   .refine(differs, sameError)
-  .refine((value) => value.repeatPassword === value.newPassword, { path: ['repeatPassword'], message: profileKey('repeatPassword-mismatch') })
+  .refine((value) => value.repeatPassword === value.newPassword, {
+    path: ['repeatPassword'],
+    message: profileKey('repeatPassword-mismatch'),
+  })
 
 /** The endpoints' request bodies: { message: … }. */
 export const profileRequestSchema = z.strictObject({ message: profileSchema })

@@ -3,9 +3,22 @@ import { CONSENT_LINKS } from '@/features/forms/links'
 import type { Locale } from '@/i18n/locales'
 
 /** Catalogue pages the recommendations point to when there is nothing to recommend yet (SPEC §2 fixed links). */
-export const BROWSE_LINKS: Record<Locale, { seminars: string; finder: string; programmes: string; contact: string }> = {
-  de: { seminars: '/seminare/', finder: FINDER_PATH.de, programmes: '/entwicklungsprogramme/', contact: CONSENT_LINKS.de.contact },
-  en: { seminars: '/en/seminars/', finder: FINDER_PATH.en, programmes: '/en/development-programmes/', contact: CONSENT_LINKS.en.contact },
+export const BROWSE_LINKS: Record<
+  Locale,
+  { seminars: string; finder: string; programmes: string; contact: string }
+> = {
+  de: {
+    seminars: '/seminare/',
+    finder: FINDER_PATH.de,
+    programmes: '/entwicklungsprogramme/',
+    contact: CONSENT_LINKS.de.contact,
+  },
+  en: {
+    seminars: '/en/seminars/',
+    finder: FINDER_PATH.en,
+    programmes: '/en/development-programmes/',
+    contact: CONSENT_LINKS.en.contact,
+  },
 }
 
 /** Classes of a link inside running text: underlined, so it stands out without colour. */

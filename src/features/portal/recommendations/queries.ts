@@ -12,7 +12,16 @@ import type { Customer, Seminar } from '@/payload-types'
 
 import { getCustomerItems } from '../bookings'
 import type { PortalItem } from '../timeline'
-import { type CandidateSeminar, type CurrentProgramme, customerInterests, missingModules, type NextDate, type ProgrammeGap, rankByTopics, type TopicRecommendation } from './rank'
+import {
+  type CandidateSeminar,
+  type CurrentProgramme,
+  customerInterests,
+  missingModules,
+  type NextDate,
+  type ProgrammeGap,
+  rankByTopics,
+  type TopicRecommendation,
+} from './rank'
 
 /** Bounds for catalogue reads; the catalogue is far smaller. */
 const MAX_SEMINARS = 500
@@ -41,7 +50,8 @@ async function datesOf(locale: Locale, seminarIds: number[]): Promise<SeminarDat
   return findDates(locale, { and: [{ seminar: { in: seminarIds } }, stillBookable()] })
 }
 
-const topicIdsOf = (seminar: Pick<Seminar, 'topics'>) => (seminar.topics ?? []).map((t) => relationId(t)).filter((id): id is number => id !== null)
+const topicIdsOf = (seminar: Pick<Seminar, 'topics'>) =>
+  (seminar.topics ?? []).map((t) => relationId(t)).filter((id): id is number => id !== null)
 
 /** Published seminars in any of these topics (public catalogue content: no user, no override). */
 async function seminarsInTopics(locale: Locale, topicIds: number[]): Promise<CandidateSeminar[]> {
@@ -58,7 +68,10 @@ async function seminarsInTopics(locale: Locale, topicIds: number[]): Promise<Can
     select: { title: true, subtitle: true, path: true, topics: true },
   })
   const seminars = docs.filter((s) => s.path)
-  const dates = await datesOf(locale, seminars.map((s) => s.id))
+  const dates = await datesOf(
+    locale,
+    seminars.map((s) => s.id),
+  )
   return seminars.map((s) => ({
     id: s.id,
     title: s.title,
@@ -73,7 +86,16 @@ async function seminarsInTopics(locale: Locale, topicIds: number[]): Promise<Can
 async function topicNames(locale: Locale, ids: number[]): Promise<Record<number, string>> {
   if (ids.length === 0) return {}
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'topics', where: { id: { in: ids } }, locale, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, select: { title: true } })
+  const { docs } = await payload.find({
+    collection: 'topics',
+    where: { id: { in: ids } },
+    locale,
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: false,
+    select: { title: true },
+  })
   return Object.fromEntries(docs.map((t) => [t.id, t.title]))
 }
 
@@ -81,8 +103,13 @@ async function topicNames(locale: Locale, ids: number[]): Promise<Record<number,
 async function currentProgrammes(locale: Locale, ids: number[]): Promise<CurrentProgramme[]> {
   const docs = await findPublishedProgrammes(ids, locale)
   // Unpublished seminars stay bare ids (read access), so they are no choice.
-  const published = (list: (number | Seminar)[] | null | undefined) => (list ?? []).filter((s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path))
-  const dates = await datesOf(locale, [...new Set(docs.flatMap((p) => (p.modules ?? []).flatMap((m) => published(m.seminars).map((s) => s.id))))])
+  const published = (list: (number | Seminar)[] | null | undefined) =>
+    (list ?? []).filter((s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path))
+  const dates = await datesOf(locale, [
+    ...new Set(
+      docs.flatMap((p) => (p.modules ?? []).flatMap((m) => published(m.seminars).map((s) => s.id))),
+    ),
+  ])
   return docs.map((programme) => ({
     id: programme.id,
     title: programme.title,
@@ -90,15 +117,26 @@ async function currentProgrammes(locale: Locale, ids: number[]): Promise<Current
       id: module.id ?? '',
       title: module.title,
       category: module.category,
-      seminars: published(module.seminars).map((s) => ({ id: s.id, title: s.title, url: localizedUrl(locale, s.path ?? '/'), nextDate: nextDateOf(dates, s.id) })),
+      seminars: published(module.seminars).map((s) => ({
+        id: s.id,
+        title: s.title,
+        url: localizedUrl(locale, s.path ?? '/'),
+        nextDate: nextDateOf(dates, s.id),
+      })),
     })),
   }))
 }
 
 /** Recommendations for these portal items: seminars from their topics and the modules their programmes miss. */
-export async function loadRecommendations(locale: Locale, items: PortalItem[]): Promise<Recommendations> {
+export async function loadRecommendations(
+  locale: Locale,
+  items: PortalItem[],
+): Promise<Recommendations> {
   const interests = customerInterests(items)
-  const [candidates, programmes] = await Promise.all([seminarsInTopics(locale, interests.topicIds), currentProgrammes(locale, [...interests.programmes.keys()])])
+  const [candidates, programmes] = await Promise.all([
+    seminarsInTopics(locale, interests.topicIds),
+    currentProgrammes(locale, [...interests.programmes.keys()]),
+  ])
   const topics = rankByTopics(candidates, interests)
   return {
     hasBookings: items.some((item) => item.status !== 'cancelled'),
@@ -110,4 +148,7 @@ export async function loadRecommendations(locale: Locale, items: PortalItem[]): 
 }
 
 /** The logged-in customer's recommendations (their bookings read with their own access). */
-export const getRecommendations = cache(async (customer: Customer, locale: Locale): Promise<Recommendations> => loadRecommendations(locale, await getCustomerItems(customer, locale)))
+export const getRecommendations = cache(
+  async (customer: Customer, locale: Locale): Promise<Recommendations> =>
+    loadRecommendations(locale, await getCustomerItems(customer, locale)),
+)

@@ -37,7 +37,8 @@ export function customerInterests(items: PortalItem[]): Interests {
     if (item.status === 'cancelled') continue
     for (const id of item.topicIds) counts.set(id, (counts.get(id) ?? 0) + 1)
     if (item.seminarId !== null) bookedSeminarIds.add(item.seminarId)
-    for (const module of item.modules) if (module.seminarId !== null) bookedSeminarIds.add(module.seminarId)
+    for (const module of item.modules)
+      if (module.seminarId !== null) bookedSeminarIds.add(module.seminarId)
     if (item.type === 'qualifizierungsprogramm' && item.programmeId !== null) {
       // Two bookings of one programme (e.g. for colleagues) cover its modules together.
       const covered = programmes.get(item.programmeId) ?? new Set<string>()
@@ -62,13 +63,19 @@ function byNextDate(a: NextDate | null, b: NextDate | null): number {
  * Seminars in the customer's topics that they have not booked: most shared topics first, then
  * the soonest next date, then by title; at most `limit`.
  */
-export function rankByTopics(candidates: CandidateSeminar[], interests: Interests, limit = MAX_TOPIC_RECOMMENDATIONS): TopicRecommendation[] {
+export function rankByTopics(
+  candidates: CandidateSeminar[],
+  interests: Interests,
+  limit = MAX_TOPIC_RECOMMENDATIONS,
+): TopicRecommendation[] {
   const order = new Map(interests.topicIds.map((id, index) => [id, index]))
   return candidates
     .filter((seminar) => !interests.bookedSeminarIds.has(seminar.id))
     .map((seminar) => ({
       ...seminar,
-      sharedTopicIds: seminar.topicIds.filter((id) => order.has(id)).sort((a, b) => order.get(a)! - order.get(b)!),
+      sharedTopicIds: seminar.topicIds
+        .filter((id) => order.has(id))
+        .sort((a, b) => order.get(a)! - order.get(b)!),
     }))
     .filter((seminar) => seminar.sharedTopicIds.length > 0)
     .sort(
@@ -84,7 +91,12 @@ export function rankByTopics(candidates: CandidateSeminar[], interests: Interest
 export type ModuleSeminar = { id: number; title: string; url: string; nextDate: NextDate | null }
 
 /** A module of a programme as it stands now. */
-export type ProgrammeModule = { id: string; title: string; category: string; seminars: ModuleSeminar[] }
+export type ProgrammeModule = {
+  id: string
+  title: string
+  category: string
+  seminars: ModuleSeminar[]
+}
 
 /** A booked programme as it stands now. */
 export type CurrentProgramme = { id: number; title: string; modules: ProgrammeModule[] }
@@ -96,7 +108,10 @@ export type ProgrammeGap = { id: number; title: string; missing: ProgrammeModule
  * The current modules of each booked programme that no booking of it covers (modules editors
  * added after the booking, for example). Programmes without a gap are left out.
  */
-export function missingModules(programmes: CurrentProgramme[], interests: Interests): ProgrammeGap[] {
+export function missingModules(
+  programmes: CurrentProgramme[],
+  interests: Interests,
+): ProgrammeGap[] {
   return programmes.flatMap((programme) => {
     const covered = interests.programmes.get(programme.id)
     if (!covered) return []

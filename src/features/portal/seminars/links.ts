@@ -19,7 +19,8 @@ function linkedIds(items: PortalItem[]): { seminarIds: number[]; programmeIds: n
   for (const item of items) {
     if (item.seminarId !== null) seminarIds.add(item.seminarId)
     if (item.programmeId !== null) programmeIds.add(item.programmeId)
-    for (const module of item.modules) if (module.seminarId !== null) seminarIds.add(module.seminarId)
+    for (const module of item.modules)
+      if (module.seminarId !== null) seminarIds.add(module.seminarId)
   }
   return { seminarIds: [...seminarIds], programmeIds: [...programmeIds] }
 }
@@ -28,20 +29,47 @@ function linkedIds(items: PortalItem[]): { seminarIds: number[]; programmeIds: n
  * One query per collection for all items. Read with public access, so seminars and programmes
  * that were unpublished or deleted since the booking drop out and their titles stay plain text.
  */
-export async function getCatalogueLinks(items: PortalItem[], locale: Locale): Promise<CatalogueLinks> {
+export async function getCatalogueLinks(
+  items: PortalItem[],
+  locale: Locale,
+): Promise<CatalogueLinks> {
   const { seminarIds, programmeIds } = linkedIds(items)
   const payload = await getPayloadClient()
   const [seminars, programmes] = await Promise.all([
     seminarIds.length === 0
       ? { docs: [] }
-      : payload.find({ collection: 'seminars', where: { id: { in: seminarIds } }, locale, depth: 0, pagination: false, limit: seminarIds.length, overrideAccess: false, select: { path: true } }),
+      : payload.find({
+          collection: 'seminars',
+          where: { id: { in: seminarIds } },
+          locale,
+          depth: 0,
+          pagination: false,
+          limit: seminarIds.length,
+          overrideAccess: false,
+          select: { path: true },
+        }),
     programmeIds.length === 0
       ? { docs: [] }
-      : payload.find({ collection: 'programmes', where: { id: { in: programmeIds } }, locale, depth: 0, pagination: false, limit: programmeIds.length, overrideAccess: false, select: { title: true } }),
+      : payload.find({
+          collection: 'programmes',
+          where: { id: { in: programmeIds } },
+          locale,
+          depth: 0,
+          pagination: false,
+          limit: programmeIds.length,
+          overrideAccess: false,
+          select: { title: true },
+        }),
   ])
   const assistant = withSlash(getPathname({ href: '/programme-assistant', locale }))
   return {
-    seminars: new Map(seminars.docs.filter((s) => s.path).map((s) => [s.id, localizedUrl(locale, s.path as string)])),
-    programmes: new Map(programmes.docs.map((p) => [p.id, `${assistant}?${PROGRAMME_PARAM}=${p.id}`])),
+    seminars: new Map(
+      seminars.docs
+        .filter((s) => s.path)
+        .map((s) => [s.id, localizedUrl(locale, s.path as string)]),
+    ),
+    programmes: new Map(
+      programmes.docs.map((p) => [p.id, `${assistant}?${PROGRAMME_PARAM}=${p.id}`]),
+    ),
   }
 }

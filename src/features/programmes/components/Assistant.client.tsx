@@ -7,7 +7,13 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { cartActions, useCartStore, useHydratedCart } from '@/features/cart/store'
 import type { Participant } from '@/features/cart/types'
 
-import { customerValues, holdsProgramme, isCustomerValid, moduleChoices, openModules } from '../selection'
+import {
+  customerValues,
+  holdsProgramme,
+  isCustomerValid,
+  moduleChoices,
+  openModules,
+} from '../selection'
 import type { AssistantProgrammeView } from '../types'
 import { AssistantSummary } from './AssistantSummary'
 import { CustomerFields } from './CustomerFields'
@@ -33,7 +39,11 @@ export function Assistant({ programme, cartHref }: Props) {
     if (!hydrated) return
     const { qualiProgrammData, modulauswahl } = useCartStore.getState().buchungAssistent
     if (!holdsProgramme(qualiProgrammData, modulauswahl, programme)) {
-      cartActions.startAssistant({ id: programme.id, title: programme.title, modules: programme.modules.map(({ id, title, category }) => ({ id, title, category })) })
+      cartActions.startAssistant({
+        id: programme.id,
+        title: programme.title,
+        modules: programme.modules.map(({ id, title, category }) => ({ id, title, category })),
+      })
     }
     setReady(true)
   }, [hydrated, programme])
@@ -61,7 +71,10 @@ export function Assistant({ programme, cartHref }: Props) {
 
   const add = () => {
     if (!complete) return
-    cartActions.addProgramme({ programmeId: programme.id, modules: moduleChoices(programme, entries) })
+    cartActions.addProgramme({
+      programmeId: programme.id,
+      modules: moduleChoices(programme, entries),
+    })
     const index = useCartStore.getState().warenkorb.length - 1
     cartActions.updateParticipant(index, 1, customerValues(customer))
     setAdded(true)
@@ -98,7 +111,13 @@ export function Assistant({ programme, cartHref }: Props) {
         <AssistantSummary programme={programme} entries={entries} />
         {!added && (
           <div>
-            <button type="button" className="btn-primary w-full" disabled={!complete} onClick={add} aria-describedby={complete ? undefined : 'assistant-missing'}>
+            <button
+              type="button"
+              className="btn-primary w-full"
+              disabled={!complete}
+              onClick={add}
+              aria-describedby={complete ? undefined : 'assistant-missing'}
+            >
               {t('add')}
             </button>
             {!complete && (

@@ -53,15 +53,28 @@ export function CustomerFields({ initial, onChange }: Props) {
     const key = formState.errors[field]?.message?.replace(/^forms\./, '')
     return key ? (t.has(key) ? t(key) : t('error.default')) : undefined
   }
-  const field = (name: CustomerField) => ({ ...register(name), label: t(`label.${name}`), error: error(name) })
-  const salutations = SALUTATIONS.map((value) => ({ value, label: t(`option.salutation.${value}`) }))
+  const field = (name: CustomerField) => ({
+    ...register(name),
+    label: t(`label.${name}`),
+    error: error(name),
+  })
+  const salutations = SALUTATIONS.map((value) => ({
+    value,
+    label: t(`option.salutation.${value}`),
+  }))
   const titles = TITLES.map((value) => ({ value, label: value || t('option.noTitle') }))
 
   return (
     <div>
       <RequiredNote>{t('requiredNote')}</RequiredNote>
       <div className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-2">
-        <SelectField {...field('anrede')} options={salutations} placeholder={t('option.choose')} required autoComplete="honorific-prefix" />
+        <SelectField
+          {...field('anrede')}
+          options={salutations}
+          placeholder={t('option.choose')}
+          required
+          autoComplete="honorific-prefix"
+        />
         <SelectField {...field('titel')} options={titles} />
         <TextField {...field('vorname')} required autoComplete="given-name" />
         <TextField {...field('nachname')} required autoComplete="family-name" />

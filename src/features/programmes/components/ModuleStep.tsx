@@ -19,13 +19,16 @@ export function ModuleStep({ module, entry, onSelect }: Props) {
   const dateChoices = (seminar?.dates ?? []).map((d) => ({
     value: String(d.id),
     label: d.place ? `${d.period}, ${d.place}` : d.period,
-    hint: d.seatsLeft > 0 ? `${t('seatsLeft', { count: d.seatsLeft })} · ${d.priceLabel}` : t('full'),
+    hint:
+      d.seatsLeft > 0 ? `${t('seatsLeft', { count: d.seatsLeft })} · ${d.priceLabel}` : t('full'),
     disabled: d.seatsLeft <= 0,
   }))
 
   return (
     <fieldset className="rounded border border-line p-4 md:p-6" data-testid="assistant-module">
-      <legend className="px-2 text-lg font-bold">{t('moduleLegend', { title: module.title, category: module.category })}</legend>
+      <legend className="px-2 text-lg font-bold">
+        {t('moduleLegend', { title: module.title, category: module.category })}
+      </legend>
       {seminarChoices.length === 0 ? (
         <p className="mt-2 text-muted">{t('noSeminars')}</p>
       ) : (

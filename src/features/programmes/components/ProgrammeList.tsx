@@ -12,7 +12,10 @@ export async function ProgrammeList({ locale, programmes, hrefOf }: Props) {
   const t = await getTranslations({ locale, namespace: 'assistant' })
   if (programmes.length === 0) return <p className="mt-8 text-muted">{t('listEmpty')}</p>
   return (
-    <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="assistant-programmes">
+    <ul
+      className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+      data-testid="assistant-programmes"
+    >
       {programmes.map((p) => (
         <li key={p.id} className="flex flex-col rounded border border-line p-5">
           <h2 id={`programme-${p.id}-title`} className="text-xl font-bold">
@@ -21,9 +24,14 @@ export async function ProgrammeList({ locale, programmes, hrefOf }: Props) {
           <p className="mt-2 text-sm text-muted">{t('moduleCount', { count: p.moduleCount })}</p>
           <p className="mt-3 grow">{p.intro}</p>
           <p className="mt-3">
-            {t('fee')}: <span className="font-semibold">{p.priceLabel}</span> <span className="text-sm text-muted">{t('priceNote')}</span>
+            {t('fee')}: <span className="font-semibold">{p.priceLabel}</span>{' '}
+            <span className="text-sm text-muted">{t('priceNote')}</span>
           </p>
-          <SmartLink href={hrefOf(p.id)} className="btn-primary mt-4 self-start" aria-describedby={`programme-${p.id}-title`}>
+          <SmartLink
+            href={hrefOf(p.id)}
+            className="btn-primary mt-4 self-start"
+            aria-describedby={`programme-${p.id}-title`}
+          >
             {t('start')}
           </SmartLink>
         </li>

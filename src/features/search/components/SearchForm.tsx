@@ -1,7 +1,21 @@
 /** The search form: a plain GET form, so it works before (and without) any JavaScript. */
-export function SearchForm({ action, query, labels }: { action: string; query: string; labels: { form: string; label: string; placeholder: string; submit: string } }) {
+export function SearchForm({
+  action,
+  query,
+  labels,
+}: {
+  action: string
+  query: string
+  labels: { form: string; label: string; placeholder: string; submit: string }
+}) {
   return (
-    <form role="search" aria-label={labels.form} action={action} method="get" className="mt-6 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end">
+    <form
+      role="search"
+      aria-label={labels.form}
+      action={action}
+      method="get"
+      className="mt-6 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end"
+    >
       <div className="flex-1">
         <label htmlFor="search-page-query" className="block font-semibold">
           {labels.label}

@@ -11,11 +11,17 @@ export function SearchResultList({ group }: { group: SearchGroup }) {
           <h3 className="text-lg leading-snug font-semibold">
             {/* Downloads point at files: a plain link, no client-side navigation or prefetch. */}
             {group.kind === 'downloads' ? (
-              <a href={hit.url} className="text-brand underline-offset-2 hover:text-brand-darker hover:underline">
+              <a
+                href={hit.url}
+                className="text-brand underline-offset-2 hover:text-brand-darker hover:underline"
+              >
                 {hit.title}
               </a>
             ) : (
-              <SmartLink href={hit.url} className="text-brand underline-offset-2 hover:text-brand-darker hover:underline">
+              <SmartLink
+                href={hit.url}
+                className="text-brand underline-offset-2 hover:text-brand-darker hover:underline"
+              >
                 {hit.title}
               </SmartLink>
             )}

@@ -39,14 +39,22 @@ export function BookDateButton({ dateId, seminarId, cartHref, labels }: Props) {
 
   return (
     <div className="flex flex-col items-start lg:items-end">
-      <button type="button" onClick={book} aria-label={labels.bookLabel} className="btn-primary w-full sm:w-auto">
+      <button
+        type="button"
+        onClick={book}
+        aria-label={labels.bookLabel}
+        className="btn-primary w-full sm:w-auto"
+      >
         {labels.book}
       </button>
       <p role="status" className="mt-2 text-sm empty:mt-0 lg:text-right">
         {message}
       </p>
       {added && (
-        <SmartLink href={cartHref} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:text-brand-darker">
+        <SmartLink
+          href={cartHref}
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+        >
           {labels.toCart}
         </SmartLink>
       )}

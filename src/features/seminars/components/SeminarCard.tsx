@@ -27,7 +27,10 @@ export type SeminarCardLabels = {
 
 /** The card's strings in a language, read once for a whole grid of cards. */
 export async function getSeminarCardLabels(locale: Locale): Promise<SeminarCardLabels> {
-  const [t, bookmark] = await Promise.all([getTranslations({ locale, namespace: 'seminars' }), getBookmarkTemplates(locale)])
+  const [t, bookmark] = await Promise.all([
+    getTranslations({ locale, namespace: 'seminars' }),
+    getBookmarkTemplates(locale),
+  ])
   return {
     rating: t.raw('rating') as string,
     nextDate: t('card.nextDate'),
@@ -46,7 +49,12 @@ export function bookingUrl(seminarUrl: string): string {
   return `${seminarUrl}#${DATES_SECTION_ID}`
 }
 
-type Props = { seminar: SeminarSummary; locale: Locale; labels: SeminarCardLabels; headingLevel?: 'h2' | 'h3' }
+type Props = {
+  seminar: SeminarSummary
+  locale: Locale
+  labels: SeminarCardLabels
+  headingLevel?: 'h2' | 'h3'
+}
 
 /** A seminar as a card: title, subtitle, stars, next date and place, price, duration, book button. */
 export function SeminarCard({ seminar, locale, labels, headingLevel: Heading = 'h3' }: Props) {
@@ -55,20 +63,33 @@ export function SeminarCard({ seminar, locale, labels, headingLevel: Heading = '
     <div className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <Heading className="text-xl leading-snug font-semibold">
-          <SmartLink href={seminar.url} className="underline-offset-2 hover:text-brand hover:underline">
+          <SmartLink
+            href={seminar.url}
+            className="underline-offset-2 hover:text-brand hover:underline"
+          >
             {seminar.title}
           </SmartLink>
         </Heading>
-        <BookmarkToggle seminarId={seminar.id} labels={bookmarkToggleLabels(labels.bookmark, seminar.title)} className="-mt-2 -mr-2" />
+        <BookmarkToggle
+          seminarId={seminar.id}
+          labels={bookmarkToggleLabels(labels.bookmark, seminar.title)}
+          className="-mt-2 -mr-2"
+        />
       </div>
       {seminar.subtitle && <p className="mt-2 text-muted">{seminar.subtitle}</p>}
       {seminar.rating !== null && (
-        <RatingStars rating={seminar.rating} label={labels.rating.replace('{rating}', formatRating(seminar.rating, locale))} className="mt-3" />
+        <RatingStars
+          rating={seminar.rating}
+          label={labels.rating.replace('{rating}', formatRating(seminar.rating, locale))}
+          className="mt-3"
+        />
       )}
       <dl className="mt-5 mb-6 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4 text-sm">
         <div className="col-span-2">
           <dt className="text-muted">{labels.nextDate}</dt>
-          <dd className="font-semibold">{next ? `${next.period}${next.place ? ` · ${next.place}` : ''}` : labels.noDate}</dd>
+          <dd className="font-semibold">
+            {next ? `${next.period}${next.place ? ` · ${next.place}` : ''}` : labels.noDate}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">{labels.duration}</dt>
@@ -78,7 +99,8 @@ export function SeminarCard({ seminar, locale, labels, headingLevel: Heading = '
           <div>
             <dt className="text-muted">{labels.price}</dt>
             <dd>
-              <span className="font-semibold">{next.priceLabel}</span> <span className="text-muted">{labels.priceNote}</span>
+              <span className="font-semibold">{next.priceLabel}</span>{' '}
+              <span className="text-muted">{labels.priceNote}</span>
             </dd>
           </div>
         )}
@@ -92,7 +114,15 @@ export function SeminarCard({ seminar, locale, labels, headingLevel: Heading = '
 }
 
 /** Cards in a grid: one column on phones, two from 768 px, three from 1024 px. */
-export function SeminarCardGrid({ seminars, locale, labels }: { seminars: SeminarSummary[]; locale: Locale; labels: SeminarCardLabels }) {
+export function SeminarCardGrid({
+  seminars,
+  locale,
+  labels,
+}: {
+  seminars: SeminarSummary[]
+  locale: Locale
+  labels: SeminarCardLabels
+}) {
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="seminar-cards">
       {seminars.map((seminar) => (

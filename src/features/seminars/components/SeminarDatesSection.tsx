@@ -21,7 +21,8 @@ type Props = {
 
 /** Timetable columns at 1024 px and wider (values, then the book button); below, every value carries its own label. */
 const ROW_GRID = 'lg:grid lg:grid-cols-[minmax(0,1fr)_11rem] lg:items-center lg:gap-6'
-const VALUE_GRID = 'lg:grid-cols-[minmax(0,1.7fr)_minmax(0,0.7fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center lg:gap-6'
+const VALUE_GRID =
+  'lg:grid-cols-[minmax(0,1.7fr)_minmax(0,0.7fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center lg:gap-6'
 
 /**
  * The seminar's dates as timetable rows (period, days, place, price, seats left, book), which cards
@@ -33,7 +34,11 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
   const columns = [t('period'), t('days'), t('place'), t('price'), t('seats')]
 
   return (
-    <section id={DATES_SECTION_ID} aria-labelledby={headingId} className="scroll-mt-28 bg-section-grey py-12 md:py-16">
+    <section
+      id={DATES_SECTION_ID}
+      aria-labelledby={headingId}
+      className="scroll-mt-28 bg-section-grey py-12 md:py-16"
+    >
       <div className="container-site">
         <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
           {t('title')}
@@ -48,7 +53,10 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
           </div>
         ) : (
           <>
-            <div aria-hidden="true" className={`mt-8 hidden px-6 pb-2 text-sm font-semibold text-muted ${ROW_GRID}`}>
+            <div
+              aria-hidden="true"
+              className={`mt-8 hidden px-6 pb-2 text-sm font-semibold text-muted ${ROW_GRID}`}
+            >
               <div className={`grid ${VALUE_GRID}`}>
                 {columns.map((label) => (
                   <span key={label}>{label}</span>
@@ -57,7 +65,11 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
             </div>
             <ul className="mt-6 space-y-3 lg:mt-0">
               {dates.map((date) => (
-                <li key={date.id} data-testid="seminar-date" className={`rounded-lg border border-line bg-white p-5 lg:px-6 ${ROW_GRID}`}>
+                <li
+                  key={date.id}
+                  data-testid="seminar-date"
+                  className={`rounded-lg border border-line bg-white p-5 lg:px-6 ${ROW_GRID}`}
+                >
                   <dl className={`grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 ${VALUE_GRID}`}>
                     <Cell label={columns[0]} className="col-span-2 sm:col-span-3">
                       <span className="text-lg font-semibold">{date.period}</span>
@@ -65,10 +77,16 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
                     <Cell label={columns[1]}>{formatDays(date.days ?? duration, locale)}</Cell>
                     <Cell label={columns[2]}>{date.place}</Cell>
                     <Cell label={columns[3]}>
-                      <span className="font-semibold">{date.priceLabel}</span> <span className="text-sm text-muted">{t('priceNote')}</span>
+                      <span className="font-semibold">{date.priceLabel}</span>{' '}
+                      <span className="text-sm text-muted">{t('priceNote')}</span>
                     </Cell>
                     <Cell label={columns[4]}>
-                      <Seats left={date.seatsLeft} text={date.seatsLeft > 0 ? t('seatsLeft', { count: date.seatsLeft }) : t('full')} />
+                      <Seats
+                        left={date.seatsLeft}
+                        text={
+                          date.seatsLeft > 0 ? t('seatsLeft', { count: date.seatsLeft }) : t('full')
+                        }
+                      />
                     </Cell>
                   </dl>
                   <div className="mt-4 lg:mt-0">
@@ -81,7 +99,10 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
                           book: t('book'),
                           bookLabel: t('bookLabel', { period: date.period, place: date.place }),
                           added: t('added', { period: date.period }),
-                          addedAgain: (t.raw('addedAgain') as string).replace('{period}', date.period),
+                          addedAgain: (t.raw('addedAgain') as string).replace(
+                            '{period}',
+                            date.period,
+                          ),
                           failed: t('failed'),
                           toCart: t('toCart'),
                         }}
@@ -98,7 +119,15 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
   )
 }
 
-function Cell({ label, className = '', children }: { label: string; className?: string; children: React.ReactNode }) {
+function Cell({
+  label,
+  className = '',
+  children,
+}: {
+  label: string
+  className?: string
+  children: React.ReactNode
+}) {
   return (
     <div className={`lg:col-span-1 ${className}`}>
       <dt className="text-sm text-muted lg:sr-only">{label}</dt>
@@ -109,9 +138,17 @@ function Cell({ label, className = '', children }: { label: string; className?: 
 
 /** Seats left; nearly full dates stand out in bold amber, fully booked ones say so. */
 function Seats({ left, text }: { left: number; text: string }) {
-  const tone = left === 0 ? 'font-semibold text-muted' : left <= FEW_SEATS_LEFT ? 'font-semibold text-amber-800' : 'text-ink'
+  const tone =
+    left === 0
+      ? 'font-semibold text-muted'
+      : left <= FEW_SEATS_LEFT
+        ? 'font-semibold text-amber-800'
+        : 'text-ink'
   return (
-    <span className={tone} data-seats={left === 0 ? 'full' : left <= FEW_SEATS_LEFT ? 'few' : 'many'}>
+    <span
+      className={tone}
+      data-seats={left === 0 ? 'full' : left <= FEW_SEATS_LEFT ? 'few' : 'many'}
+    >
       {text}
     </span>
   )

@@ -44,9 +44,13 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
     getSiteSettings(locale),
     getBookmarkTemplates(locale),
   ])
-  const placeIds = [...new Set(dates.map((d) => d.locationId).filter((id): id is number => id !== null))]
+  const placeIds = [
+    ...new Set(dates.map((d) => d.locationId).filter((id): id is number => id !== null)),
+  ]
   const places = await getPlaceAddresses(locale, placeIds)
-  const topics = (seminar.topics ?? []).filter((topic): topic is Topic => typeof topic === 'object' && topic !== null && Boolean(topic.path))
+  const topics = (seminar.topics ?? []).filter(
+    (topic): topic is Topic => typeof topic === 'object' && topic !== null && Boolean(topic.path),
+  )
   const rating = typeof seminar.rating === 'number' ? seminar.rating : null
   const sections: [string, RichTextValue][] = [
     [t('description'), seminar.description as RichTextValue],
@@ -61,11 +65,20 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
       <div className="container-site grid gap-10 pt-6 pb-12 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pb-16">
         <div>
           <h1 className="text-3xl leading-tight font-bold md:text-5xl">{seminar.title}</h1>
-          {seminar.subtitle && <p className="mt-4 max-w-3xl text-xl text-muted">{seminar.subtitle}</p>}
+          {seminar.subtitle && (
+            <p className="mt-4 max-w-3xl text-xl text-muted">{seminar.subtitle}</p>
+          )}
           {rating !== null && (
             <p className="mt-4 flex flex-wrap items-center gap-2">
-              <RatingStars rating={rating} label={t('rating', { rating: formatRating(rating, locale) })} />
-              {seminar.ratingCount ? <span className="text-sm text-muted">{t('ratingCount', { count: seminar.ratingCount })}</span> : null}
+              <RatingStars
+                rating={rating}
+                label={t('rating', { rating: formatRating(rating, locale) })}
+              />
+              {seminar.ratingCount ? (
+                <span className="text-sm text-muted">
+                  {t('ratingCount', { count: seminar.ratingCount })}
+                </span>
+              ) : null}
             </p>
           )}
           <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-3">
@@ -77,40 +90,58 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
             <SmartLink href={bookingUrl(url)} className="btn-primary">
               {t(dates.some((d) => d.seatsLeft > 0) ? 'card.book' : 'card.toDates')}
             </SmartLink>
-            <BookmarkToggle seminarId={seminar.id} labels={bookmarkToggleLabels(bookmark, seminar.title)} withText />
+            <BookmarkToggle
+              seminarId={seminar.id}
+              labels={bookmarkToggleLabels(bookmark, seminar.title)}
+              withText
+            />
           </div>
         </div>
         {typeof seminar.image === 'object' && seminar.image && (
-          <CmsImage image={seminar.image} sizes="(min-width: 1024px) 416px, 100vw" priority className="h-auto w-full rounded-lg object-cover" noImageText={common('noImage')} />
+          <CmsImage
+            image={seminar.image}
+            sizes="(min-width: 1024px) 416px, 100vw"
+            priority
+            className="h-auto w-full rounded-lg object-cover"
+            noImageText={common('noImage')}
+          />
         )}
       </div>
       <div className="container-site pb-12 lg:pb-16">
         <div className="max-w-4xl space-y-10">
-        {sections.map(([heading, data]) =>
-          data ? (
-            <section key={heading}>
-              <h2 className="text-2xl font-semibold md:text-3xl">{heading}</h2>
-              <RichText data={data} locale={locale} className="prose-cms mt-4" />
+          {sections.map(([heading, data]) =>
+            data ? (
+              <section key={heading}>
+                <h2 className="text-2xl font-semibold md:text-3xl">{heading}</h2>
+                <RichText data={data} locale={locale} className="prose-cms mt-4" />
+              </section>
+            ) : null,
+          )}
+          {topics.length > 0 && (
+            <section>
+              <h2 className="text-2xl font-semibold md:text-3xl">{t('topics')}</h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {topics.map((topic) => (
+                  <li key={topic.id}>
+                    <SmartLink
+                      href={catalogueUrl(locale, topic.path) ?? '#'}
+                      className="inline-flex min-h-11 items-center rounded-full border-2 border-brand px-4 font-semibold text-brand hover:bg-brand hover:text-white"
+                    >
+                      {topic.title}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
             </section>
-          ) : null,
-        )}
-        {topics.length > 0 && (
-          <section>
-            <h2 className="text-2xl font-semibold md:text-3xl">{t('topics')}</h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {topics.map((topic) => (
-                <li key={topic.id}>
-                  <SmartLink href={catalogueUrl(locale, topic.path) ?? '#'} className="inline-flex min-h-11 items-center rounded-full border-2 border-brand px-4 font-semibold text-brand hover:bg-brand hover:text-white">
-                    {topic.title}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+          )}
         </div>
       </div>
-      <SeminarDatesSection dates={dates} seminarId={seminar.id} duration={seminar.duration} locale={locale} />
+      <SeminarDatesSection
+        dates={dates}
+        seminarId={seminar.id}
+        duration={seminar.duration}
+        locale={locale}
+      />
       <JsonLd
         data={courseJsonLd({
           name: seminar.title,
@@ -120,7 +151,10 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
           image: shareImageOf(seminar.image)?.url ?? null,
           rating,
           ratingCount: seminar.ratingCount ?? null,
-          provider: { name: settings.organisation, url: `${env.SITE_URL}${localizedUrl(locale, '/')}` },
+          provider: {
+            name: settings.organisation,
+            url: `${env.SITE_URL}${localizedUrl(locale, '/')}`,
+          },
           dates,
           places,
         })}

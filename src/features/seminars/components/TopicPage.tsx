@@ -24,7 +24,10 @@ export async function TopicPage({ topic, locale, path }: Props) {
     getSeminarSummaries(locale, { topicId: topic.id }),
     // A draft seen in preview has no published URLs yet.
     getCatalogueUrls('topics', topic.id).catch(() => ({ de: null, en: null, [locale]: url })),
-    catalogueTrail(locale, [TOPIC_PATH_PREFIX[locale], SEMINAR_PATH_PREFIX[locale]], { title: topic.title, url }),
+    catalogueTrail(locale, [TOPIC_PATH_PREFIX[locale], SEMINAR_PATH_PREFIX[locale]], {
+      title: topic.title,
+      url,
+    }),
   ])
   const headingId = 'topic-seminars-title'
   const image = typeof topic.image === 'object' && topic.image ? topic.image : null
@@ -33,12 +36,24 @@ export async function TopicPage({ topic, locale, path }: Props) {
     <>
       <PageAlternates urls={urls} />
       <Breadcrumbs items={breadcrumbs} locale={locale} />
-      <div className={`container-site grid gap-10 pt-6 pb-12 ${image ? 'lg:grid-cols-[minmax(0,1fr)_26rem]' : ''}`}>
+      <div
+        className={`container-site grid gap-10 pt-6 pb-12 ${image ? 'lg:grid-cols-[minmax(0,1fr)_26rem]' : ''}`}
+      >
         <div>
           <h1 className="text-3xl leading-tight font-bold md:text-5xl">{topic.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg whitespace-pre-line text-muted">{topic.description}</p>
+          <p className="mt-5 max-w-3xl text-lg whitespace-pre-line text-muted">
+            {topic.description}
+          </p>
         </div>
-        {image && <CmsImage image={image} sizes="(min-width: 1024px) 416px, 100vw" priority className="h-auto w-full rounded-lg object-cover" noImageText={common('noImage')} />}
+        {image && (
+          <CmsImage
+            image={image}
+            sizes="(min-width: 1024px) 416px, 100vw"
+            priority
+            className="h-auto w-full rounded-lg object-cover"
+            noImageText={common('noImage')}
+          />
+        )}
       </div>
       <section aria-labelledby={headingId} className="bg-section-grey py-12 md:py-16">
         <div className="container-site">

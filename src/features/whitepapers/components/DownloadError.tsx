@@ -9,7 +9,10 @@ export function DownloadError({ failed }: { failed: boolean }) {
   return (
     <div aria-live="assertive" aria-atomic="true">
       {failed && (
-        <p className="mt-4 rounded border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-800" data-whitepaper-download-error="">
+        <p
+          className="mt-4 rounded border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-800"
+          data-whitepaper-download-error=""
+        >
           <strong>{t('downloadFailed')}</strong> <span>{t('downloadFailedInfo')}</span>
         </p>
       )}

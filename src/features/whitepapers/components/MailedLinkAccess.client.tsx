@@ -29,7 +29,11 @@ export function MailedLinkAccess({ id, title, locale }: Props) {
     const fromLink = codeFromFragment(window.location.hash)
     if (fromLink === null) return
     // The code should not stay in the address bar, where it would be bookmarked or shared.
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}`,
+    )
     if (!storeCode(id, fromLink)) setLinkInvalid(true)
   }, [id])
 
@@ -37,10 +41,21 @@ export function MailedLinkAccess({ id, title, locale }: Props) {
   if (!hydrated) return <div className="min-h-32" />
   return (
     <div>
-      <div aria-live="polite">{linkInvalid && !code && !failed && <p className="mb-4 font-medium text-red-800">{t('page.linkInvalid')}</p>}</div>
+      <div aria-live="polite">
+        {linkInvalid && !code && !failed && (
+          <p className="mb-4 font-medium text-red-800">{t('page.linkInvalid')}</p>
+        )}
+      </div>
       <DownloadError failed={failed} />
       <div className="mt-4">
-        <WhitepaperAccess id={id} title={title} locale={locale} code={code} busy={busy} onDownload={() => void download()} />
+        <WhitepaperAccess
+          id={id}
+          title={title}
+          locale={locale}
+          code={code}
+          busy={busy}
+          onDownload={() => void download()}
+        />
       </div>
     </div>
   )

@@ -19,13 +19,22 @@ export function UnlockedPanel({ title, busy, onDownload, justUnlocked = false }:
     if (justUnlocked) heading.current?.focus({ preventScroll: true })
   }, [justUnlocked])
   return (
-    <div className="rounded-lg border-l-4 border-green-700 bg-green-50 p-6" data-whitepaper-unlocked="">
+    <div
+      className="rounded-lg border-l-4 border-green-700 bg-green-50 p-6"
+      data-whitepaper-unlocked=""
+    >
       <h3 ref={heading} tabIndex={-1} className="text-xl font-semibold outline-none">
         {t('unlocked')}
       </h3>
       {justUnlocked && <p className="mt-2">{t('unlockedMail')}</p>}
       {/* aria-disabled, not disabled: a disabled button drops the focus, and Escape would no longer close the dialog. */}
-      <button type="button" className="btn-primary mt-6" onClick={() => !busy && onDownload()} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className="btn-primary mt-6"
+        onClick={() => !busy && onDownload()}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         {busy ? t('downloading') : t('download')}
         <span className="sr-only"> – {title}</span>
       </button>

@@ -21,6 +21,20 @@ type Props = {
  */
 export function WhitepaperAccess({ id, title, locale, code, busy, onDownload }: Props) {
   const [justUnlocked, setJustUnlocked] = useState(false)
-  if (code) return <UnlockedPanel title={title} busy={busy} onDownload={onDownload} justUnlocked={justUnlocked} />
-  return <WhitepaperRequestForm whitepaperId={id} locale={locale} onUnlocked={() => setJustUnlocked(true)} />
+  if (code)
+    return (
+      <UnlockedPanel
+        title={title}
+        busy={busy}
+        onDownload={onDownload}
+        justUnlocked={justUnlocked}
+      />
+    )
+  return (
+    <WhitepaperRequestForm
+      whitepaperId={id}
+      locale={locale}
+      onUnlocked={() => setJustUnlocked(true)}
+    />
+  )
 }

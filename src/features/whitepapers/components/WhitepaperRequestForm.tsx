@@ -25,7 +25,10 @@ type Props = {
 }
 
 /** The empty request for one whitepaper, sent from `requestPage` (SPEC §3 whitepaper request). */
-export function whitepaperDefaults(whitepaperId: number, requestPage: string): Partial<WhitepaperInput> {
+export function whitepaperDefaults(
+  whitepaperId: number,
+  requestPage: string,
+): Partial<WhitepaperInput> {
   return {
     formType: FORM_TYPES.whitepaper,
     downloadId: whitepaperId,
@@ -53,7 +56,13 @@ const FIELD_NAMES = new Set(Object.keys(whitepaperSchema.shape))
  */
 export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Props) {
   const requestPage = usePathname() || '/'
-  const { form, field, choice, consent: consentOf, t } = useSchemaForm(whitepaperSchema, whitepaperDefaults(whitepaperId, requestPage))
+  const {
+    form,
+    field,
+    choice,
+    consent: consentOf,
+    t,
+  } = useSchemaForm(whitepaperSchema, whitepaperDefaults(whitepaperId, requestPage))
   const { view, send, back, rateLimited, containerRef } = useFormSubmission(WHITEPAPER_REQUEST_URL)
   // An answer the browser cannot use (no code, or errors for fields the form does not have).
   const [unusableAnswer, setUnusableAnswer] = useState(false)
@@ -66,11 +75,13 @@ export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Prop
       if (outcome?.kind === 'ok') {
         const { id, code } = outcome.body
         const sameWhitepaper = id === undefined || Number(id) === whitepaperId
-        if (sameWhitepaper && typeof code === 'string' && storeCode(whitepaperId, code)) onUnlocked()
+        if (sameWhitepaper && typeof code === 'string' && storeCode(whitepaperId, code))
+          onUnlocked()
         else setUnusableAnswer(true)
       } else if (outcome?.kind === 'invalid') {
         const known = Object.entries(outcome.errors).filter(([name]) => FIELD_NAMES.has(name))
-        for (const [name, key] of known) form.setError(name as never, { type: 'server', message: key })
+        for (const [name, key] of known)
+          form.setError(name as never, { type: 'server', message: key })
         if (known.length) focusFirstError(containerRef.current)
         else setUnusableAnswer(true)
       }
@@ -107,14 +118,28 @@ export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Prop
               required
               autoComplete="honorific-prefix"
               placeholder={t('forms.option.choose')}
-              options={SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))}
+              options={SALUTATIONS.map((value) => ({
+                value,
+                label: t(`forms.option.salutation.${value}`),
+              }))}
             />
-            <SelectField {...choice('titel')} options={TITLES.map((value) => ({ value, label: value || t('forms.option.noTitle') }))} />
+            <SelectField
+              {...choice('titel')}
+              options={TITLES.map((value) => ({
+                value,
+                label: value || t('forms.option.noTitle'),
+              }))}
+            />
             <TextField {...field('vorname')} required autoComplete="given-name" />
             <TextField {...field('nachname')} required autoComplete="family-name" />
             <TextField {...field('firma')} autoComplete="organization" />
             <TextField {...field('abteilung')} />
-            <TextField {...field('strasse')} required autoComplete="address-line1" className="md:col-span-2" />
+            <TextField
+              {...field('strasse')}
+              required
+              autoComplete="address-line1"
+              className="md:col-span-2"
+            />
             <TextField {...field('plz')} required autoComplete="postal-code" />
             <TextField {...field('ort')} required autoComplete="address-level2" />
             <SelectField {...choice('land')} required autoComplete="country" options={countries} />

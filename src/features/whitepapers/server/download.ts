@@ -15,7 +15,25 @@ export const downloadRequestSchema = z.strictObject({
   message: z.strictObject({
     download: z.literal(true),
     code: z.string().regex(TOKEN_PATTERN),
-    id: z.union([z.number().int().positive().max(2 ** 31 - 1), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)]).pipe(z.number().int().positive().max(2 ** 31 - 1)),
+    id: z
+      .union([
+        z
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/)
+          .transform(Number),
+      ])
+      .pipe(
+        z
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
+      ),
   }),
 })
 
@@ -34,11 +52,22 @@ function pick<T>(value: Localized<T>, language: Language): T | null {
   return value as T
 }
 
-const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null)
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? Number((value as { id: unknown }).id)
+      : null
 
 /** The PDF upload's bytes from the whitepaper-files storage folder, or null when it is gone. */
 async function readUpload(payload: Payload, fileId: number): Promise<Buffer | null> {
-  const file = await payload.findByID({ collection: 'whitepaper-files', id: fileId, depth: 0, overrideAccess: true, disableErrors: true })
+  const file = await payload.findByID({
+    collection: 'whitepaper-files',
+    id: fileId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   const staticDir = payload.collections['whitepaper-files']?.config.upload?.staticDir
   if (!file?.filename || !staticDir || file.mimeType !== 'application/pdf') return null
   try {
@@ -53,10 +82,20 @@ async function readUpload(payload: Payload, fileId: number): Promise<Buffer | nu
  * The PDF a code opens, or null: the code must belong to a non-spam request for exactly this
  * whitepaper (only its hash is stored). The file and title follow the request's language.
  */
-export async function findWhitepaperPdf(payload: Payload, code: string, whitepaperId: number): Promise<WhitepaperPdf | null> {
+export async function findWhitepaperPdf(
+  payload: Payload,
+  code: string,
+  whitepaperId: number,
+): Promise<WhitepaperPdf | null> {
   const { docs } = await payload.find({
     collection: 'whitepaper-requests',
-    where: { and: [{ codeHash: { equals: hashToken(code) } }, { whitepaper: { equals: whitepaperId } }, { spam: { not_equals: true } }] },
+    where: {
+      and: [
+        { codeHash: { equals: hashToken(code) } },
+        { whitepaper: { equals: whitepaperId } },
+        { spam: { not_equals: true } },
+      ],
+    },
     limit: 1,
     depth: 0,
     pagination: false,
@@ -66,12 +105,20 @@ export async function findWhitepaperPdf(payload: Payload, code: string, whitepap
   const request = docs[0]
   if (!request) return null
   const language: Language = request.language === 'en' ? 'en' : 'de'
-  const whitepaper = await payload.findByID({ collection: 'whitepapers', id: whitepaperId, depth: 0, locale: 'all', overrideAccess: true, disableErrors: true })
+  const whitepaper = await payload.findByID({
+    collection: 'whitepapers',
+    id: whitepaperId,
+    depth: 0,
+    locale: 'all',
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!whitepaper) return null
   const fileId = idOf(pick(whitepaper.file as Localized<unknown>, language))
   const bytes = fileId === null ? null : await readUpload(payload, fileId)
   if (!bytes) return null
-  const title = pick(whitepaper.title as Localized<string>, language) || request.whitepaperTitle || 'Whitepaper'
+  const title =
+    pick(whitepaper.title as Localized<string>, language) || request.whitepaperTitle || 'Whitepaper'
   return { requestId: request.id, title, bytes }
 }
 
@@ -93,9 +140,16 @@ export async function countDownload(payload: Payload, requestId: number): Promis
     }),
   ).then(
     () => undefined,
-    (error: unknown) => payload.logger.error({ err: error, msg: `Counting a whitepaper download failed (request ${requestId})` }),
+    (error: unknown) =>
+      payload.logger.error({
+        err: error,
+        msg: `Counting a whitepaper download failed (request ${requestId})`,
+      }),
   )
   let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([counted, new Promise<void>((resolve) => (timer = setTimeout(resolve, COUNT_WAIT_MS)))])
+  await Promise.race([
+    counted,
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, COUNT_WAIT_MS))),
+  ])
   clearTimeout(timer)
 }

@@ -12,14 +12,26 @@ const MAX_BODY_BYTES = 2_048
 
 const state = globalThis as typeof globalThis & { __whitepaperDownloadLimiter?: RateLimiter }
 /** 30 tries a minute per address: far more than anyone downloads, far too few to guess codes. */
-export const whitepaperDownloadLimiter = (state.__whitepaperDownloadLimiter ??= createRateLimiter({ limit: 30, windowMs: 60_000 }))
+export const whitepaperDownloadLimiter = (state.__whitepaperDownloadLimiter ??= createRateLimiter({
+  limit: 30,
+  windowMs: 60_000,
+}))
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 /** SPEC §4: an empty answer makes the browser show 'Fehler beim Download.' and forget its codes. */
-const emptyAnswer = (status = 200, headers: Record<string, string> = {}) => new Response(null, { status, headers: { ...NO_STORE, ...headers } })
+const emptyAnswer = (status = 200, headers: Record<string, string> = {}) =>
+  new Response(null, { status, headers: { ...NO_STORE, ...headers } })
 
-const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' }
+const UMLAUTS: Record<string, string> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
+}
 
 /** The title as a file name: no path or control characters, no quotes. */
 const safeName = (title: string) =>
@@ -41,7 +53,10 @@ export function attachmentHeader(title: string): string {
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/\s+/g, ' ')
       .trim() || 'Whitepaper'
-  const encoded = encodeURIComponent(`${name}.pdf`).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+  const encoded = encodeURIComponent(`${name}.pdf`).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
   return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encoded}`
 }
 
@@ -51,7 +66,10 @@ export function attachmentHeader(title: string): string {
  * request 403, too many tries from one address 429, a body that is not JSON 415, a large one 413
  * (all empty too).
  */
-export async function handleWhitepaperDownload(request: Request, payload: Payload): Promise<Response> {
+export async function handleWhitepaperDownload(
+  request: Request,
+  payload: Payload,
+): Promise<Response> {
   if (!isSameOriginRequest(request)) return emptyAnswer(403)
   if (env.rateLimit) {
     const limit = whitepaperDownloadLimiter.hit(clientAddress(request))

@@ -39,7 +39,11 @@ function basePrice(days: number, index: number): number {
 function onWeekdays(day: Date, days: number): Date {
   const result = new Date(day)
   // Latest allowed start: Friday minus the extra days (Wednesday for three-day seminars).
-  while (result.getUTCDay() === 0 || result.getUTCDay() === 6 || result.getUTCDay() > 5 - (days - 1)) {
+  while (
+    result.getUTCDay() === 0 ||
+    result.getUTCDay() === 6 ||
+    result.getUTCDay() > 5 - (days - 1)
+  ) {
     result.setUTCDate(result.getUTCDate() + 1)
   }
   return result
@@ -83,7 +87,16 @@ export function planDates(seminars: SeminarSeed[], today: Date = new Date()): Da
       n++
     }
     const text = BY_ARRANGEMENT[seminar.code]
-    if (text) plans.push({ code: seminar.code, location: 0, daysText: text, price: fee, currency: 'EUR', seatsTotal: 12, seatsTaken: 0 })
+    if (text)
+      plans.push({
+        code: seminar.code,
+        location: 0,
+        daysText: text,
+        price: fee,
+        currency: 'EUR',
+        seatsTotal: 12,
+        seatsTaken: 0,
+      })
   })
   return plans
 }

@@ -14,7 +14,12 @@ import type { CatalogueIds, SeminarSeed } from './types'
 export type { CatalogueIds } from './types'
 
 /** All demo seminars, eight subject areas with five seminars each. */
-export const SEMINARS: SeminarSeed[] = [...SEMINARS_LEAD, ...SEMINARS_CONFLICT, ...SEMINARS_PROJECT, ...SEMINARS_SELF]
+export const SEMINARS: SeminarSeed[] = [
+  ...SEMINARS_LEAD,
+  ...SEMINARS_CONFLICT,
+  ...SEMINARS_PROJECT,
+  ...SEMINARS_SELF,
+]
 
 /** The ids of the seeded locations, in the order of LOCATIONS (matched by German name). */
 async function locationIds(payload: Payload): Promise<number[]> {
@@ -41,7 +46,12 @@ async function locationIds(payload: Payload): Promise<number[]> {
  * searches. Needs the locations first. Idempotent: topics match by German slug, seminars by code,
  * programmes and whitepapers by German title; a seminar's dates are only added with the seminar.
  */
-export async function seedCatalogue(payload: Payload, images: ImageIds, force: boolean, log: (line: string) => void): Promise<{ ids: CatalogueIds; created: number }> {
+export async function seedCatalogue(
+  payload: Payload,
+  images: ImageIds,
+  force: boolean,
+  log: (line: string) => void,
+): Promise<{ ids: CatalogueIds; created: number }> {
   const locations = await locationIds(payload)
   const topics = await seedTopics(payload, images, log)
   const seminars = await seedSeminars(payload, SEMINARS, topics.ids, images, log)
@@ -51,9 +61,21 @@ export async function seedCatalogue(payload: Payload, images: ImageIds, force: b
   const whitepapers = await seedWhitepapers(payload, images, log)
   const quickLinks = await seedQuickLinks(payload, force, log)
 
-  const created = topics.created + seminars.createdCodes.size + dates + programmes.created + whitepapers.created + (quickLinks ? 1 : 0)
+  const created =
+    topics.created +
+    seminars.createdCodes.size +
+    dates +
+    programmes.created +
+    whitepapers.created +
+    (quickLinks ? 1 : 0)
   return {
-    ids: { topics: topics.ids, seminars: seminars.ids, locations, whitepapers: whitepapers.ids, programmes: programmes.ids },
+    ids: {
+      topics: topics.ids,
+      seminars: seminars.ids,
+      locations,
+      whitepapers: whitepapers.ids,
+      programmes: programmes.ids,
+    },
     created,
   }
 }

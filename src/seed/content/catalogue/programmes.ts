@@ -33,10 +33,26 @@ export const PROGRAMMES: ProgrammeSeed[] = [
     },
     price: 5900,
     modules: [
-      { title: { de: 'Die neue Rolle', en: 'The new role' }, category: core, seminars: ['FK-101', 'FK-102'] },
-      { title: { de: 'Gespräche führen', en: 'Leading conversations' }, category: core, seminars: ['FK-201', 'KO-102', 'KM-201'] },
-      { title: { de: 'Sich selbst führen', en: 'Leading yourself' }, category: elective, seminars: ['SM-101', 'SM-102', 'SM-202'] },
-      { title: { de: 'Team und Zusammenarbeit', en: 'Team and collaboration' }, category: elective, seminars: ['FK-202', 'KM-301', 'KO-202'] },
+      {
+        title: { de: 'Die neue Rolle', en: 'The new role' },
+        category: core,
+        seminars: ['FK-101', 'FK-102'],
+      },
+      {
+        title: { de: 'Gespräche führen', en: 'Leading conversations' },
+        category: core,
+        seminars: ['FK-201', 'KO-102', 'KM-201'],
+      },
+      {
+        title: { de: 'Sich selbst führen', en: 'Leading yourself' },
+        category: elective,
+        seminars: ['SM-101', 'SM-102', 'SM-202'],
+      },
+      {
+        title: { de: 'Team und Zusammenarbeit', en: 'Team and collaboration' },
+        category: elective,
+        seminars: ['FK-202', 'KM-301', 'KO-202'],
+      },
     ],
   },
   {
@@ -57,9 +73,21 @@ export const PROGRAMMES: ProgrammeSeed[] = [
     },
     price: 4800,
     modules: [
-      { title: { de: 'Veränderung verstehen', en: 'Understanding change' }, category: core, seminars: ['VM-101', 'VM-301'] },
-      { title: { de: 'Menschen mitnehmen', en: 'Taking people with you' }, category: core, seminars: ['VM-201', 'KO-301', 'KM-301'] },
-      { title: { de: 'Neue Arbeitsweisen', en: 'New ways of working' }, category: elective, seminars: ['VM-202', 'VM-302', 'FK-202', 'FK-301'] },
+      {
+        title: { de: 'Veränderung verstehen', en: 'Understanding change' },
+        category: core,
+        seminars: ['VM-101', 'VM-301'],
+      },
+      {
+        title: { de: 'Menschen mitnehmen', en: 'Taking people with you' },
+        category: core,
+        seminars: ['VM-201', 'KO-301', 'KM-301'],
+      },
+      {
+        title: { de: 'Neue Arbeitsweisen', en: 'New ways of working' },
+        category: elective,
+        seminars: ['VM-202', 'VM-302', 'FK-202', 'FK-301'],
+      },
     ],
   },
   {
@@ -80,10 +108,26 @@ export const PROGRAMMES: ProgrammeSeed[] = [
     },
     price: 6400,
     modules: [
-      { title: { de: 'Projekte steuern', en: 'Steering projects' }, category: core, seminars: ['PM-101', 'PM-102'] },
-      { title: { de: 'Lateral führen', en: 'Leading laterally' }, category: core, seminars: ['PM-201', 'PM-202'] },
-      { title: { de: 'Verhandeln und überzeugen', en: 'Negotiating and persuading' }, category: elective, seminars: ['VH-101', 'VH-201', 'VH-203'] },
-      { title: { de: 'Viele Projekte im Blick', en: 'Keeping many projects in view' }, category: elective, seminars: ['PM-301', 'SM-202'] },
+      {
+        title: { de: 'Projekte steuern', en: 'Steering projects' },
+        category: core,
+        seminars: ['PM-101', 'PM-102'],
+      },
+      {
+        title: { de: 'Lateral führen', en: 'Leading laterally' },
+        category: core,
+        seminars: ['PM-201', 'PM-202'],
+      },
+      {
+        title: { de: 'Verhandeln und überzeugen', en: 'Negotiating and persuading' },
+        category: elective,
+        seminars: ['VH-101', 'VH-201', 'VH-203'],
+      },
+      {
+        title: { de: 'Viele Projekte im Blick', en: 'Keeping many projects in view' },
+        category: elective,
+        seminars: ['PM-301', 'SM-202'],
+      },
     ],
   },
 ]

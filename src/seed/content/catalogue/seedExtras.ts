@@ -12,7 +12,11 @@ const ctx = { disableRevalidate: true }
 type Log = (line: string) => void
 type Locale = 'de' | 'en'
 
-async function findByTitle(payload: Payload, collection: 'programmes' | 'whitepapers', title: string): Promise<number | null> {
+async function findByTitle(
+  payload: Payload,
+  collection: 'programmes' | 'whitepapers',
+  title: string,
+): Promise<number | null> {
   const { docs } = await payload.find({
     collection,
     where: { title: { equals: title } },
@@ -28,7 +32,12 @@ async function findByTitle(payload: Payload, collection: 'programmes' | 'whitepa
 }
 
 /** Creates the development programmes that do not exist yet (matched by German title). */
-export async function seedProgrammes(payload: Payload, seminarIds: Record<string, number>, images: ImageIds, log: Log): Promise<{ ids: number[]; created: number }> {
+export async function seedProgrammes(
+  payload: Payload,
+  seminarIds: Record<string, number>,
+  images: ImageIds,
+  log: Log,
+): Promise<{ ids: number[]; created: number }> {
   const ids: number[] = []
   let created = 0
   for (const programme of PROGRAMMES) {
@@ -37,7 +46,8 @@ export async function seedProgrammes(payload: Payload, seminarIds: Record<string
       ids.push(existing)
       continue
     }
-    const seminarsOf = (codes: string[]) => codes.map((code) => seminarIds[code]).filter((id): id is number => id !== undefined)
+    const seminarsOf = (codes: string[]) =>
+      codes.map((code) => seminarIds[code]).filter((id): id is number => id !== undefined)
     const localized = (locale: Locale) => ({
       title: programme.title[locale],
       intro: programme.intro[locale],
@@ -52,7 +62,11 @@ export async function seedProgrammes(payload: Payload, seminarIds: Record<string
         price: programme.price,
         currency: 'EUR',
         image: images.path,
-        modules: programme.modules.map((m) => ({ title: m.title.de, category: m.category.de, seminars: seminarsOf(m.seminars) })),
+        modules: programme.modules.map((m) => ({
+          title: m.title.de,
+          category: m.category.de,
+          seminars: seminarsOf(m.seminars),
+        })),
       },
       overrideAccess: true,
       context: ctx,
@@ -66,7 +80,12 @@ export async function seedProgrammes(payload: Payload, seminarIds: Record<string
         ...localized('en'),
         modules: record.modules.map((row, i) => {
           const module = programme.modules[i]
-          return { id: row.id, title: module?.title.en ?? row.title, category: module?.category.en ?? row.category, seminars: seminarsOf(module?.seminars ?? []) }
+          return {
+            id: row.id,
+            title: module?.title.en ?? row.title,
+            category: module?.category.en ?? row.category,
+            seminars: seminarsOf(module?.seminars ?? []),
+          }
         }),
       },
       overrideAccess: true,
@@ -82,7 +101,14 @@ export async function seedProgrammes(payload: Payload, seminarIds: Record<string
 /** The PDF of a whitepaper in one language, uploaded once (matched by file name). */
 async function ensurePdf(payload: Payload, paper: WhitepaperSeed, locale: Locale): Promise<number> {
   const name = `${paper.file}-${locale}.pdf`
-  const { docs } = await payload.find({ collection: 'whitepaper-files', where: { filename: { equals: name } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'whitepaper-files',
+    where: { filename: { equals: name } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
   if (docs[0]) return docs[0].id
   const data = writePdf({
     title: paper.title[locale],
@@ -102,7 +128,11 @@ async function ensurePdf(payload: Payload, paper: WhitepaperSeed, locale: Locale
 }
 
 /** Creates the whitepapers that do not exist yet (matched by German title), with a PDF per language. */
-export async function seedWhitepapers(payload: Payload, images: ImageIds, log: Log): Promise<{ ids: number[]; created: number }> {
+export async function seedWhitepapers(
+  payload: Payload,
+  images: ImageIds,
+  log: Log,
+): Promise<{ ids: number[]; created: number }> {
   const ids: number[] = []
   let created = 0
   for (const paper of WHITEPAPERS) {
@@ -124,7 +154,14 @@ export async function seedWhitepapers(payload: Payload, images: ImageIds, log: L
       overrideAccess: true,
       context: ctx,
     })
-    await payload.update({ collection: 'whitepapers', id, locale: 'en', data: await localized('en'), overrideAccess: true, context: ctx })
+    await payload.update({
+      collection: 'whitepapers',
+      id,
+      locale: 'en',
+      data: await localized('en'),
+      overrideAccess: true,
+      context: ctx,
+    })
     ids.push(id)
     created++
     log(`  whitepaper ${paper.title.de}`)
@@ -134,29 +171,52 @@ export async function seedWhitepapers(payload: Payload, images: ImageIds, log: L
 
 /** Popular searches below the finder; some lead straight to a topic page. */
 const QUICK_LINKS: { title: Localized; url?: Localized }[] = [
-  { title: { de: 'Führungskräfte', en: 'Managers' }, url: { de: '/seminarthemen/fuehrung/', en: '/en/seminar-topics/leadership/' } },
+  {
+    title: { de: 'Führungskräfte', en: 'Managers' },
+    url: { de: '/seminarthemen/fuehrung/', en: '/en/seminar-topics/leadership/' },
+  },
   { title: { de: 'Konfliktgespräche', en: 'Conflict conversations' } },
   { title: { de: 'Neu in der Führungsrolle', en: 'New to leadership' } },
-  { title: { de: 'Kommunikation', en: 'Communication' }, url: { de: '/seminarthemen/kommunikation/', en: '/en/seminar-topics/communication/' } },
+  {
+    title: { de: 'Kommunikation', en: 'Communication' },
+    url: { de: '/seminarthemen/kommunikation/', en: '/en/seminar-topics/communication/' },
+  },
   { title: { de: 'Resilienz', en: 'Resilience' } },
-  { title: { de: 'Projektmanagement', en: 'Project management' }, url: { de: '/seminarthemen/projektmanagement/', en: '/en/seminar-topics/project-management/' } },
+  {
+    title: { de: 'Projektmanagement', en: 'Project management' },
+    url: { de: '/seminarthemen/projektmanagement/', en: '/en/seminar-topics/project-management/' },
+  },
 ]
 
 /** Fills the popular searches while the global is empty (or always with `force`). */
 export async function seedQuickLinks(payload: Payload, force: boolean, log: Log): Promise<boolean> {
-  const current = await payload.findGlobal({ slug: 'quick-links', locale: 'de', fallbackLocale: false, depth: 0, overrideAccess: true })
+  const current = await payload.findGlobal({
+    slug: 'quick-links',
+    locale: 'de',
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!force && current.items?.length) return false
   const german = await payload.updateGlobal({
     slug: 'quick-links',
     locale: 'de',
-    data: { items: QUICK_LINKS.map((link) => ({ title: link.title.de, url: link.url?.de ?? null })) },
+    data: {
+      items: QUICK_LINKS.map((link) => ({ title: link.title.de, url: link.url?.de ?? null })),
+    },
     overrideAccess: true,
     context: ctx,
   })
   await payload.updateGlobal({
     slug: 'quick-links',
     locale: 'en',
-    data: { items: (german.items ?? []).map((row, i) => ({ id: row.id, title: QUICK_LINKS[i]?.title.en ?? row.title, url: QUICK_LINKS[i]?.url?.en ?? null })) },
+    data: {
+      items: (german.items ?? []).map((row, i) => ({
+        id: row.id,
+        title: QUICK_LINKS[i]?.title.en ?? row.title,
+        url: QUICK_LINKS[i]?.url?.en ?? null,
+      })),
+    },
     overrideAccess: true,
     context: ctx,
   })

@@ -23,8 +23,16 @@ const TOPIC_IMAGES: Record<TopicKey, ImageKey> = {
 }
 
 const SCHEDULE: Record<Locale, Record<1 | 2 | 3, string>> = {
-  de: { 1: 'jeweils 9:00–17:00 Uhr', 2: '1. Tag 9:30–17:30 Uhr, 2. Tag 9:00–16:30 Uhr', 3: '1. Tag ab 10:00 Uhr, 3. Tag bis 15:30 Uhr' },
-  en: { 1: '9 am to 5 pm', 2: 'Day 1 9:30 am to 5:30 pm, day 2 9 am to 4:30 pm', 3: 'Day 1 from 10 am, day 3 until 3:30 pm' },
+  de: {
+    1: 'jeweils 9:00–17:00 Uhr',
+    2: '1. Tag 9:30–17:30 Uhr, 2. Tag 9:00–16:30 Uhr',
+    3: '1. Tag ab 10:00 Uhr, 3. Tag bis 15:30 Uhr',
+  },
+  en: {
+    1: '9 am to 5 pm',
+    2: 'Day 1 9:30 am to 5:30 pm, day 2 9 am to 4:30 pm',
+    3: 'Day 1 from 10 am, day 3 until 3:30 pm',
+  },
 }
 
 /** A second paragraph for each description, so the seminar pages do not all read alike. */
@@ -41,7 +49,12 @@ const METHOD: Record<Locale, string[]> = {
   ],
 }
 
-async function findOne(payload: Payload, collection: 'topics' | 'seminars', field: 'slug' | 'code', value: string): Promise<number | null> {
+async function findOne(
+  payload: Payload,
+  collection: 'topics' | 'seminars',
+  field: 'slug' | 'code',
+  value: string,
+): Promise<number | null> {
   const { docs } = await payload.find({
     collection,
     where: { [field]: { equals: value } },
@@ -57,7 +70,11 @@ async function findOne(payload: Payload, collection: 'topics' | 'seminars', fiel
 }
 
 /** Creates the topics that do not exist yet (matched by German slug); returns every topic's id. */
-export async function seedTopics(payload: Payload, images: ImageIds, log: Log): Promise<{ ids: Record<TopicKey, number>; created: number }> {
+export async function seedTopics(
+  payload: Payload,
+  images: ImageIds,
+  log: Log,
+): Promise<{ ids: Record<TopicKey, number>; created: number }> {
   const ids = {} as Record<TopicKey, number>
   let created = 0
   for (const topic of TOPICS) {
@@ -66,7 +83,12 @@ export async function seedTopics(payload: Payload, images: ImageIds, log: Log): 
       ids[topic.key] = existing
       continue
     }
-    const localized = (locale: Locale) => ({ title: topic.title[locale], slug: topic.slug[locale], description: topic.description[locale], _status: 'published' as const })
+    const localized = (locale: Locale) => ({
+      title: topic.title[locale],
+      slug: topic.slug[locale],
+      description: topic.description[locale],
+      _status: 'published' as const,
+    })
     const { id } = await payload.create({
       collection: 'topics',
       locale: 'de',
@@ -74,7 +96,14 @@ export async function seedTopics(payload: Payload, images: ImageIds, log: Log): 
       overrideAccess: true,
       context: ctx,
     })
-    await payload.update({ collection: 'topics', id, locale: 'en', data: localized('en'), overrideAccess: true, context: ctx })
+    await payload.update({
+      collection: 'topics',
+      id,
+      locale: 'en',
+      data: localized('en'),
+      overrideAccess: true,
+      context: ctx,
+    })
     ids[topic.key] = id
     created++
     log(`  topic  ${topic.title.de}`)
@@ -129,7 +158,14 @@ export async function seedSeminars(
       overrideAccess: true,
       context: ctx,
     })
-    await payload.update({ collection: 'seminars', id, locale: 'en', data: seminarData(seminar, seminar.en, 'en', index), overrideAccess: true, context: ctx })
+    await payload.update({
+      collection: 'seminars',
+      id,
+      locale: 'en',
+      data: seminarData(seminar, seminar.en, 'en', index),
+      overrideAccess: true,
+      context: ctx,
+    })
     ids[seminar.code] = id
     createdCodes.add(seminar.code)
     log(`  seminar ${seminar.code} ${seminar.de.title}`)
@@ -138,7 +174,13 @@ export async function seedSeminars(
 }
 
 /** Creates the planned dates of the seminars created in this run. Returns how many were created. */
-export async function seedDates(payload: Payload, plans: DatePlan[], seminarIds: Record<string, number>, locationIds: number[], log: Log): Promise<number> {
+export async function seedDates(
+  payload: Payload,
+  plans: DatePlan[],
+  seminarIds: Record<string, number>,
+  locationIds: number[],
+  log: Log,
+): Promise<number> {
   let created = 0
   for (const plan of plans) {
     const seminar = seminarIds[plan.code]
@@ -162,7 +204,14 @@ export async function seedDates(payload: Payload, plans: DatePlan[], seminarIds:
       context: ctx,
     })
     if (plan.daysText) {
-      await payload.update({ collection: 'seminar-dates', id, locale: 'en', data: { daysText: plan.daysText.en }, overrideAccess: true, context: ctx })
+      await payload.update({
+        collection: 'seminar-dates',
+        id,
+        locale: 'en',
+        data: { daysText: plan.daysText.en },
+        overrideAccess: true,
+        context: ctx,
+      })
     }
     created++
   }

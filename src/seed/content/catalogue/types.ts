@@ -2,10 +2,25 @@
 
 export type Localized = { de: string; en: string }
 
-export const TOPIC_KEYS = ['fuehrung', 'kommunikation', 'konflikt', 'veraenderung', 'projekt', 'verhandlung', 'selbst', 'personal'] as const
+export const TOPIC_KEYS = [
+  'fuehrung',
+  'kommunikation',
+  'konflikt',
+  'veraenderung',
+  'projekt',
+  'verhandlung',
+  'selbst',
+  'personal',
+] as const
 export type TopicKey = (typeof TOPIC_KEYS)[number]
 
-export type TopicSeed = { key: TopicKey; order: number; title: Localized; slug: Localized; description: Localized }
+export type TopicSeed = {
+  key: TopicKey
+  order: number
+  title: Localized
+  slug: Localized
+  description: Localized
+}
 
 /** One language of a seminar: the prose becomes the rich-text fields. */
 export type SeminarText = {

@@ -91,7 +91,10 @@ export const WHITEPAPERS: WhitepaperSeed[] = [
       de: 'Fünf Fragen, die Sie vor jedem Veränderungsvorhaben beantworten sollten – damit aus einem guten Plan auch gelebte Praxis wird.',
       en: 'Five questions to answer before any change initiative – so that a good plan becomes everyday practice.',
     },
-    subtitle: { de: 'Fünf Fragen vor jedem Change-Projekt', en: 'Five questions before any change project' },
+    subtitle: {
+      de: 'Fünf Fragen vor jedem Change-Projekt',
+      en: 'Five questions before any change project',
+    },
     body: {
       de: [
         'Viele Veränderungen scheitern nicht am Konzept, sondern an der Umsetzung im Alltag. Die folgenden Fragen helfen Ihnen, typische Stolpersteine früh zu erkennen.',

@@ -59,17 +59,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { isEnabled } = await draftMode()
   const found = await resolve(locale, segmentsToPath(slug), isEnabled)
   if (!found) return {}
-  if (found.kind === 'article') return articleMetadata(found.post, locale, await getBlogPostUrls(found.post.id, isEnabled))
+  if (found.kind === 'article')
+    return articleMetadata(found.post, locale, await getBlogPostUrls(found.post.id, isEnabled))
   if (found.kind === 'seminar') {
     const { seminar } = found
-    const urls = await getCatalogueUrls('seminars', seminar.id).catch(() => ({ de: null, en: null }))
+    const urls = await getCatalogueUrls('seminars', seminar.id).catch(() => ({
+      de: null,
+      en: null,
+    }))
     const description = seminar.subtitle || richTextToPlain(seminar.description, 200)
-    return catalogueMetadata({ title: seminar.title, description, image: seminar.image }, locale, urls)
+    return catalogueMetadata(
+      { title: seminar.title, description, image: seminar.image },
+      locale,
+      urls,
+    )
   }
   if (found.kind === 'topic') {
     const { topic } = found
     const urls = await getCatalogueUrls('topics', topic.id).catch(() => ({ de: null, en: null }))
-    return catalogueMetadata({ title: topic.title, description: topic.description, image: topic.image }, locale, urls)
+    return catalogueMetadata(
+      { title: topic.title, description: topic.description, image: topic.image },
+      locale,
+      urls,
+    )
   }
   return cmsPageMetadata(found.page, locale, await getPageUrls(found.page.id, isEnabled))
 }
@@ -83,16 +95,23 @@ export default async function CmsPage({ params }: Props) {
   const found = await resolve(locale, path, draft)
   if (!found) notFound()
 
-  if (found.kind === 'seminar') return <SeminarPage seminar={found.seminar} locale={locale} path={path} />
+  if (found.kind === 'seminar')
+    return <SeminarPage seminar={found.seminar} locale={locale} path={path} />
   if (found.kind === 'topic') return <TopicPage topic={found.topic} locale={locale} path={path} />
 
   if (found.kind === 'article') {
     const { post } = found
-    const [urls, blogTrail] = await Promise.all([getBlogPostUrls(post.id, draft), blogBreadcrumbs(locale)])
+    const [urls, blogTrail] = await Promise.all([
+      getBlogPostUrls(post.id, draft),
+      blogBreadcrumbs(locale),
+    ])
     return (
       <>
         <PageAlternates urls={urls} />
-        <Breadcrumbs items={[...blogTrail, { title: post.title, url: localizedUrl(locale, path) }]} locale={locale} />
+        <Breadcrumbs
+          items={[...blogTrail, { title: post.title, url: localizedUrl(locale, path) }]}
+          locale={locale}
+        />
         <BlogArticle post={post} locale={locale} />
       </>
     )
@@ -101,13 +120,23 @@ export default async function CmsPage({ params }: Props) {
   const { page } = found
   const isHome = path === '/'
   // In a preview (draft mode) URLs and trail come from drafts, so a page never published renders too.
-  const [urls, breadcrumbs, settings] = await Promise.all([getPageUrls(page.id, draft), getBreadcrumbs(locale, page.id, draft), isHome ? getSiteSettings(locale) : null])
+  const [urls, breadcrumbs, settings] = await Promise.all([
+    getPageUrls(page.id, draft),
+    getBreadcrumbs(locale, page.id, draft),
+    isHome ? getSiteSettings(locale) : null,
+  ])
   return (
     <>
       <PageAlternates urls={urls} />
       {settings && <JsonLd data={organizationJsonLd(settings, locale)} />}
       {!isHome && <Breadcrumbs items={breadcrumbs} locale={locale} />}
-      <h1 className={isHome ? 'sr-only' : 'container-site pt-6 text-3xl leading-tight font-bold md:text-5xl'}>{page.title}</h1>
+      <h1
+        className={
+          isHome ? 'sr-only' : 'container-site pt-6 text-3xl leading-tight font-bold md:text-5xl'
+        }
+      >
+        {page.title}
+      </h1>
       <RenderBlocks blocks={page.blocks} locale={locale} />
       {isBookmarksPath(locale, path) && <BookmarksSection locale={locale} />}
     </>

@@ -15,9 +15,15 @@ import { fixedRouteUrls } from '@/i18n/navigation'
 type Props = { params: Promise<{ locale: string }> }
 
 /** The privacy statement per language (SPEC §2 fixed links). */
-const PRIVACY_PATH: Record<Locale, string> = { de: '/datenschutzerklaerung/', en: '/privacy-statement/' }
+const PRIVACY_PATH: Record<Locale, string> = {
+  de: '/datenschutzerklaerung/',
+  en: '/privacy-statement/',
+}
 /** The terms of participation the booking's required consent names (a CMS page of the seed: src/seed/pages/terms.ts). */
-const TERMS_PATH: Record<Locale, string> = { de: '/teilnahmebedingungen/', en: '/terms-of-participation/' }
+const TERMS_PATH: Record<Locale, string> = {
+  de: '/teilnahmebedingungen/',
+  en: '/terms-of-participation/',
+}
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
 

@@ -20,7 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'cart' })
   // A visitor's own cart: nothing for search engines.
-  return fixedRouteMetadata('/cart', { locale, title: t('metaTitle'), description: t('intro'), indexable: false })
+  return fixedRouteMetadata('/cart', {
+    locale,
+    title: t('metaTitle'),
+    description: t('intro'),
+    indexable: false,
+  })
 }
 
 /** The cart, /warenkorb/ and /en/cart/: the same HTML for everybody; the browser fills in the stored items. */
@@ -28,16 +33,27 @@ export default async function CartPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, tCommon] = await Promise.all([getTranslations({ locale, namespace: 'cart' }), getTranslations({ locale, namespace: 'common' })])
+  const [t, tCommon] = await Promise.all([
+    getTranslations({ locale, namespace: 'cart' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
   const urls = fixedRouteUrls('/cart')
   const alternates = { de: withSlash(urls.de), en: withSlash(urls.en) }
   // Raw texts: the browser fills in {title}, {count} … as the cart changes.
-  const labels = Object.fromEntries(CART_VIEW_LABEL_KEYS.map((key) => [key, t.raw(key) as string])) as CartViewLabels
+  const labels = Object.fromEntries(
+    CART_VIEW_LABEL_KEYS.map((key) => [key, t.raw(key) as string]),
+  ) as CartViewLabels
 
   return (
     <>
       <PageAlternates urls={alternates} />
-      <Breadcrumbs items={[{ title: tCommon('home'), url: localizedUrl(locale, '/') }, { title: t('title'), url: alternates[locale] }]} locale={locale} />
+      <Breadcrumbs
+        items={[
+          { title: tCommon('home'), url: localizedUrl(locale, '/') },
+          { title: t('title'), url: alternates[locale] },
+        ]}
+        locale={locale}
+      />
       <div className="container-site pt-6 pb-16">
         <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>

@@ -23,9 +23,7 @@ export default async function PortalOverviewPage({ params }: PortalPageProps) {
       <h2 className="mt-8 text-lg font-semibold">{t('account')}</h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
         <dt className="text-muted">{t('name')}</dt>
-        <dd>
-          {[customer.anrede, customer.vorname, customer.nachname].filter(Boolean).join(' ')}
-        </dd>
+        <dd>{[customer.anrede, customer.vorname, customer.nachname].filter(Boolean).join(' ')}</dd>
         {customer.firma && (
           <>
             <dt className="text-muted">{t('company')}</dt>

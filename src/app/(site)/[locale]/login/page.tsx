@@ -6,7 +6,9 @@ import { authMetadata, openAuthPage, type PortalPageProps } from '@/features/por
 import { getCurrentCustomer, safeReturnPath } from '@/features/portal/session'
 import { getPathname, redirect } from '@/i18n/navigation'
 
-type Props = PortalPageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = PortalPageProps & {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export const dynamic = 'force-dynamic'
 

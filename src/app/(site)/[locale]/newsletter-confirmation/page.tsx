@@ -20,7 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'newsletterForm.confirmation' })
   // Reached only through a personal link: nothing for search engines.
-  return fixedRouteMetadata('/newsletter-confirmation', { locale, title: t('metaTitle'), indexable: false })
+  return fixedRouteMetadata('/newsletter-confirmation', {
+    locale,
+    title: t('metaTitle'),
+    indexable: false,
+  })
 }
 
 /**
@@ -42,10 +46,19 @@ export default async function NewsletterConfirmationPage({ params }: Props) {
   return (
     <>
       <PageAlternates urls={alternates} />
-      <Breadcrumbs items={[{ title: tCommon('home'), url: localizedUrl(locale, '/') }, { title: t('title'), url: alternates[locale] }]} locale={locale} />
+      <Breadcrumbs
+        items={[
+          { title: tCommon('home'), url: localizedUrl(locale, '/') },
+          { title: t('title'), url: alternates[locale] },
+        ]}
+        locale={locale}
+      />
       <div className="container-site pt-6 pb-16">
         <h1 className="mb-6 text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
-        <NextIntlClientProvider locale={locale} messages={{ newsletterForm: messages.newsletterForm }}>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ newsletterForm: messages.newsletterForm }}
+        >
           <NewsletterConfirmation signUpUrl={NEWSLETTER_PAGE_URLS[locale]} />
         </NextIntlClientProvider>
       </div>

@@ -18,7 +18,10 @@ import { isLocale, localizedUrl } from '@/i18n/locales'
 // The chosen programme comes from the query string, so every request renders afresh.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
 
@@ -33,7 +36,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'assistant' })
   // A visitor's own selection: nothing for search engines.
-  return fixedRouteMetadata('/programme-assistant', { locale, title: t('metaTitle'), indexable: false })
+  return fixedRouteMetadata('/programme-assistant', {
+    locale,
+    title: t('metaTitle'),
+    indexable: false,
+  })
 }
 
 /**
@@ -71,7 +78,9 @@ export default async function ProgrammeAssistantPage({ params, searchParams }: P
       <PageAlternates urls={alternates} />
       <Breadcrumbs items={crumbs} locale={locale} />
       <div className="container-site pt-6 pb-16">
-        <h1 className="text-3xl leading-tight font-bold md:text-5xl">{programme ? programme.title : t('title')}</h1>
+        <h1 className="text-3xl leading-tight font-bold md:text-5xl">
+          {programme ? programme.title : t('title')}
+        </h1>
         {programme ? (
           <>
             <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
@@ -80,8 +89,13 @@ export default async function ProgrammeAssistantPage({ params, searchParams }: P
                 {t('otherProgramme')}
               </SmartLink>
             </p>
-            <NextIntlClientProvider messages={{ assistant: messages.assistant, forms: messages.forms }}>
-              <Assistant programme={programme} cartHref={withSlash(fixedRouteUrls('/cart')[locale])} />
+            <NextIntlClientProvider
+              messages={{ assistant: messages.assistant, forms: messages.forms }}
+            >
+              <Assistant
+                programme={programme}
+                cartHref={withSlash(fixedRouteUrls('/cart')[locale])}
+              />
             </NextIntlClientProvider>
           </>
         ) : (
@@ -92,7 +106,11 @@ export default async function ProgrammeAssistantPage({ params, searchParams }: P
               </p>
             )}
             <p className="mt-3 max-w-3xl text-muted">{t('listIntro')}</p>
-            <ProgrammeList locale={locale} programmes={programmes} hrefOf={(pid) => `${base[locale]}?${PROGRAMME_PARAM}=${pid}`} />
+            <ProgrammeList
+              locale={locale}
+              programmes={programmes}
+              hrefOf={(pid) => `${base[locale]}?${PROGRAMME_PARAM}=${pid}`}
+            />
             {parentPage && (
               <p className="mt-8">
                 <SmartLink href={parentUrl} className="text-brand underline underline-offset-2">

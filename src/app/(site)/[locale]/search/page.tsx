@@ -5,7 +5,10 @@ import { setRequestLocale } from 'next-intl/server'
 import { SearchPage, searchMetadata } from '@/features/search/components/SearchPage'
 import { isLocale } from '@/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 // Results depend on the query and on content published a moment ago.
 export const dynamic = 'force-dynamic'

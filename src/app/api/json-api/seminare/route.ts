@@ -9,8 +9,14 @@ export async function GET(request: Request): Promise<Response> {
   const query = Object.fromEntries(new URL(request.url).searchParams)
   const parsed = seminarsQuerySchema.safeParse(query)
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }))
-    return Response.json({ status: 400, message: 'Invalid query', errors }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }))
+    return Response.json(
+      { status: 400, message: 'Invalid query', errors },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
   const { language, ids } = parsed.data
   const seminars = await getSeminarSummaries(language, { ids })

@@ -14,7 +14,11 @@ export async function POST(request: Request): Promise<Response> {
   const read = await readJsonBody(request)
   if (!read.ok) return read.response
   const parsed = suggestRequestSchema.safeParse(read.body)
-  if (!parsed.success) return Response.json({ status: 'error', errors: fieldErrors(parsed.error) }, { status: 400, headers: NO_STORE })
+  if (!parsed.success)
+    return Response.json(
+      { status: 'error', errors: fieldErrors(parsed.error) },
+      { status: 400, headers: NO_STORE },
+    )
 
   const { language, q } = parsed.data.message
   let suggestions: Suggestion[] = []

@@ -9,6 +9,10 @@ export const dynamic = 'force-dynamic'
  * ENABLE_TEST_ROUTES=1; otherwise a 404 like any unknown address.
  */
 export function GET(request: Request): Response {
-  if (!env.enableTestRoutes) return Response.json({ status: 'error', code: 'notFound' }, { status: 404 })
-  return Response.json({ address: clientAddress(request) }, { headers: { 'Cache-Control': 'no-store' } })
+  if (!env.enableTestRoutes)
+    return Response.json({ status: 'error', code: 'notFound' }, { status: 404 })
+  return Response.json(
+    { address: clientAddress(request) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }

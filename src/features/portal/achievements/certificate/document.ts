@@ -8,14 +8,18 @@ import type { CertificateFacts } from './facts'
 export type Institute = { name: string; city: string }
 
 // A fictional signatory: the demo institute and its people are invented.
-const SIGNATORY = { name: 'Dr. Henrike Albers', role: { de: 'Institutsleitung', en: 'Director' } } as const
+const SIGNATORY = {
+  name: 'Dr. Henrike Albers',
+  role: { de: 'Institutsleitung', en: 'Director' },
+} as const
 
 const TEXTS = {
   de: {
     title: 'Teilnahmezertifikat',
     certify: 'Hiermit bestätigen wir, dass',
     attended: 'am folgenden Seminar teilgenommen hat:',
-    module: (f: NonNullable<CertificateFacts['programme']>) => `Modul „${f.module}“ des Entwicklungsprogramms „${f.title}“`,
+    module: (f: NonNullable<CertificateFacts['programme']>) =>
+      `Modul „${f.module}“ des Entwicklungsprogramms „${f.title}“`,
     code: 'Seminarcode',
     period: 'Termin',
     place: 'Ort',
@@ -25,7 +29,8 @@ const TEXTS = {
     title: 'Certificate of attendance',
     certify: 'This is to certify that',
     attended: 'has attended the following seminar:',
-    module: (f: NonNullable<CertificateFacts['programme']>) => `Module “${f.module}” of the development programme “${f.title}”`,
+    module: (f: NonNullable<CertificateFacts['programme']>) =>
+      `Module “${f.module}” of the development programme “${f.title}”`,
     code: 'Seminar code',
     period: 'Dates',
     place: 'Place',
@@ -34,7 +39,11 @@ const TEXTS = {
 } as const
 
 /** The certificate as a document for writePdf, in the certificate's language. */
-export function certificateDocument(facts: CertificateFacts, locale: Locale, institute: Institute): PdfDocument {
+export function certificateDocument(
+  facts: CertificateFacts,
+  locale: Locale,
+  institute: Institute,
+): PdfDocument {
   const t = TEXTS[locale]
   const line = (label: string, value: string | null) => (value ? [`${label}: ${value}`] : [])
   const dated = facts.end ? formatDate(facts.end) : ''
@@ -59,7 +68,15 @@ export function certificateDocument(facts: CertificateFacts, locale: Locale, ins
   }
 }
 
-const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' }
+const UMLAUTS: Record<string, string> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
+}
 
 /** A file-name part of ASCII letters, digits and hyphens only. */
 function asciiPart(text: string): string {
@@ -74,6 +91,8 @@ function asciiPart(text: string): string {
 /** 'Zertifikat-FK-101-Katrin-Beispiel.pdf' (English 'Certificate-…'): safe in any header and file system. */
 export function certificateFileName(facts: CertificateFacts, locale: Locale): string {
   const prefix = locale === 'de' ? 'Zertifikat' : 'Certificate'
-  const parts = [prefix, facts.code, facts.firstName, facts.lastName].map((p) => asciiPart(p ?? '')).filter(Boolean)
+  const parts = [prefix, facts.code, facts.firstName, facts.lastName]
+    .map((p) => asciiPart(p ?? ''))
+    .filter(Boolean)
   return `${parts.join('-').slice(0, 120)}.pdf`
 }

@@ -23,7 +23,9 @@ type DateRef = number | SeminarDate | null | undefined
 
 function seminarOf(date: DateRef): { title: string; code: string } | null {
   const seminar = date && typeof date === 'object' ? date.seminar : null
-  return seminar && typeof seminar === 'object' ? { title: seminar.title, code: seminar.code } : null
+  return seminar && typeof seminar === 'object'
+    ? { title: seminar.title, code: seminar.code }
+    : null
 }
 
 /**
@@ -31,19 +33,35 @@ function seminarOf(date: DateRef): { title: string; code: string } | null {
  * module does not exist, or the seminar (module) is not completed (confirmed and over). The booking
  * must be populated to depth 2 for seminar titles and codes.
  */
-export function certificateFacts(booking: Booking, target: CertificateTarget, now: Date = new Date()): CertificateFacts | null {
+export function certificateFacts(
+  booking: Booking,
+  target: CertificateTarget,
+  now: Date = new Date(),
+): CertificateFacts | null {
   const item = toPortalItems([booking], now).find((i) => i.itemId === target.itemId)
   const raw = booking.items.find((i, index) => (i.id ?? String(index)) === target.itemId)
   if (!item || !raw) return null
   const index = item.participants.findIndex((p) => p.id === target.participantId)
   const person = raw.participants[index]
   if (index < 0 || !person) return null
-  const who = { participant: item.participants[index]!.name, firstName: person.vorname, lastName: person.nachname }
+  const who = {
+    participant: item.participants[index]!.name,
+    firstName: person.vorname,
+    lastName: person.nachname,
+  }
 
   if (target.moduleId === null) {
     if (item.type !== 'seminar' || item.status !== 'completed') return null
     const seminar = seminarOf(raw.seminarDate)
-    return { ...who, title: seminar?.title ?? item.title, programme: null, code: seminar?.code ?? null, period: item.period, place: item.place, end: item.end }
+    return {
+      ...who,
+      title: seminar?.title ?? item.title,
+      programme: null,
+      code: seminar?.code ?? null,
+      period: item.period,
+      place: item.place,
+      end: item.end,
+    }
   }
 
   if (item.type !== 'qualifizierungsprogramm' || item.status === 'cancelled') return null

@@ -12,11 +12,18 @@ import { parseCertificateParts } from './paths'
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
 
 const MESSAGES: Record<Locale, { notFound: string; login: string }> = {
-  de: { notFound: 'Dieses Zertifikat gibt es nicht.', login: 'Bitte melden Sie sich im Kundenportal an.' },
+  de: {
+    notFound: 'Dieses Zertifikat gibt es nicht.',
+    login: 'Bitte melden Sie sich im Kundenportal an.',
+  },
   en: { notFound: 'There is no such certificate.', login: 'Please log in to the customer portal.' },
 }
 
-const plain = (status: number, body: string) => new Response(body, { status, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' } })
+const plain = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' },
+  })
 
 /**
  * GET /api/kundenportal/zertifikat/<lang>/<booking>/<item>/<participant>/[<module>/]: the
@@ -24,7 +31,12 @@ const plain = (status: number, body: string) => new Response(body, { status, hea
  * certificate's, or the booking is not the customer's (indistinguishable from a missing one) or
  * not completed; 401 without a customer session.
  */
-export async function handleCertificateRequest(request: Request, parts: unknown, payload: Payload, now: Date = new Date()): Promise<Response> {
+export async function handleCertificateRequest(
+  request: Request,
+  parts: unknown,
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<Response> {
   const parsed = parseCertificateParts(parts)
   if (!parsed) return plain(404, MESSAGES.de.notFound)
   const { locale, target } = parsed
@@ -50,7 +62,12 @@ export async function handleCertificateRequest(request: Request, parts: unknown,
   const facts = docs[0] ? certificateFacts(docs[0], target, now) : null
   if (!facts) return plain(404, texts.notFound)
 
-  const pdf = writePdf(certificateDocument(facts, locale, { name: settings.organisation, city: settings.address?.city || 'Münster' }))
+  const pdf = writePdf(
+    certificateDocument(facts, locale, {
+      name: settings.organisation,
+      city: settings.address?.city || 'Münster',
+    }),
+  )
   return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {

@@ -15,20 +15,35 @@ const STATE_CLASS: Record<ModuleProgress['state'], string> = {
 }
 
 /** Per booked programme: a labelled progress bar and every current module with its state. */
-export function ProgrammeProgressList({ programmes, locale, t }: { programmes: ProgrammeProgress[]; locale: Locale; t: AchievementsTranslator }) {
+export function ProgrammeProgressList({
+  programmes,
+  locale,
+  t,
+}: {
+  programmes: ProgrammeProgress[]
+  locale: Locale
+  t: AchievementsTranslator
+}) {
   if (programmes.length === 0) {
     return (
       <p className="mt-3 text-muted">
         {t('emptyProgress')}{' '}
-        <SmartLink href={withSlash(getPathname({ href: '/programme-assistant', locale }))} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker">
+        <SmartLink
+          href={withSlash(getPathname({ href: '/programme-assistant', locale }))}
+          className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+        >
           {t('findProgramme')}
         </SmartLink>
       </p>
     )
   }
   const stateText = (module: ModuleProgress) => {
-    if (module.state === 'completed') return module.end ? t('moduleCompletedOn', { date: formatDate(module.end) }) : t('moduleCompleted')
-    if (module.state === 'planned') return module.period ? t('modulePlannedOn', { period: module.period }) : t('modulePlanned')
+    if (module.state === 'completed')
+      return module.end
+        ? t('moduleCompletedOn', { date: formatDate(module.end) })
+        : t('moduleCompleted')
+    if (module.state === 'planned')
+      return module.period ? t('modulePlannedOn', { period: module.period }) : t('modulePlanned')
     return t('moduleOpen')
   }
   return (
@@ -37,7 +52,10 @@ export function ProgrammeProgressList({ programmes, locale, t }: { programmes: P
         const value = t('progressValue', { completed: programme.completed, total: programme.total })
         return (
           <li key={programme.key}>
-            <article className="rounded-lg border border-line p-5" aria-labelledby={`progress-${programme.key}`}>
+            <article
+              className="rounded-lg border border-line p-5"
+              aria-labelledby={`progress-${programme.key}`}
+            >
               <h3 id={`progress-${programme.key}`} className="text-lg leading-snug font-semibold">
                 {programme.title}
               </h3>
@@ -51,7 +69,10 @@ export function ProgrammeProgressList({ programmes, locale, t }: { programmes: P
               />
               <ol className="mt-4 space-y-2" aria-label={t('modules')}>
                 {programme.modules.map((module) => (
-                  <li key={module.moduleId} className={`border-l-4 pl-3 ${STATE_CLASS[module.state]}`}>
+                  <li
+                    key={module.moduleId}
+                    className={`border-l-4 pl-3 ${STATE_CLASS[module.state]}`}
+                  >
                     <span className="font-semibold">{module.title}</span>
                     <span className="block text-sm text-muted">{stateText(module)}</span>
                   </li>

@@ -35,7 +35,9 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: Locale; logi
       setState('sending')
       const outcome = await postAuth(AUTH_API.forgotPassword, { email, locale })
       inFlight.current = false
-      setState(outcome.kind === 'ok' ? 'sent' : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed')
+      setState(
+        outcome.kind === 'ok' ? 'sent' : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed',
+      )
     },
     () => focusFirstError(containerRef.current),
   )
@@ -53,17 +55,43 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: Locale; logi
       </ResultPanel>
     )
   }
-  const problem = state === 'rateLimited' ? t('forgot.rateLimited') : state === 'failed' ? t('forgot.failed') : null
+  const problem =
+    state === 'rateLimited'
+      ? t('forgot.rateLimited')
+      : state === 'failed'
+        ? t('forgot.failed')
+        : null
   return (
-    <form ref={containerRef} onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined} className="space-y-5">
-      <TextField {...register('email')} id="forgot-email" type="email" autoComplete="username" required label={t('email')} error={error('email')} />
+    <form
+      ref={containerRef}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={problem ? problemId : undefined}
+      className="space-y-5"
+    >
+      <TextField
+        {...register('email')}
+        id="forgot-email"
+        type="email"
+        autoComplete="username"
+        required
+        label={t('email')}
+        error={error('email')}
+      />
       <RequiredNote>{t('required')}</RequiredNote>
       <SendProblem id={problemId} text={problem} />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <button type="submit" aria-disabled={state === 'sending' || undefined} className="btn-primary">
+        <button
+          type="submit"
+          aria-disabled={state === 'sending' || undefined}
+          className="btn-primary"
+        >
           {state === 'sending' ? t('forgot.submitting') : t('forgot.submit')}
         </button>
-        <a href={loginHref} className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline">
+        <a
+          href={loginHref}
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline"
+        >
           {t('forgot.backToLogin')}
         </a>
       </div>

@@ -15,16 +15,26 @@ import { postAuth } from '../post'
 import { RESET_TOKEN_PATTERN, resetPasswordFormSchema } from '../schemas'
 import { ResultPanel, SendProblem } from './ResultPanel'
 
-type View = 'reading' | 'noToken' | 'input' | 'sending' | 'done' | 'invalid' | 'rateLimited' | 'failed'
+type View =
+  'reading' | 'noToken' | 'input' | 'sending' | 'done' | 'invalid' | 'rateLimited' | 'failed'
 
 /**
  * The page a reset mail links to: reads the token from the fragment (and drops it from the address
  * bar), asks for the new password twice and sends it. Success leads to the login; a used or
  * expired link to a new one.
  */
-export function ResetPasswordForm({ loginHref, forgotHref }: { loginHref: string; forgotHref: string }) {
+export function ResetPasswordForm({
+  loginHref,
+  forgotHref,
+}: {
+  loginHref: string
+  forgotHref: string
+}) {
   const t = useTranslations('portal.auth')
-  const { form, register, error } = useSchemaForm(resetPasswordFormSchema, { password: '', passwordRepeat: '' })
+  const { form, register, error } = useSchemaForm(resetPasswordFormSchema, {
+    password: '',
+    passwordRepeat: '',
+  })
   const [view, setView] = useState<View>('reading')
   const token = useRef<string | null>(null)
   const containerRef = useRef<HTMLFormElement>(null)
@@ -49,7 +59,13 @@ export function ResetPasswordForm({ loginHref, forgotHref }: { loginHref: string
         setView('input')
         return focusFirstError(containerRef.current)
       }
-      setView(outcome.kind === 'invalid' ? 'invalid' : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed')
+      setView(
+        outcome.kind === 'invalid'
+          ? 'invalid'
+          : outcome.kind === 'rateLimited'
+            ? 'rateLimited'
+            : 'failed',
+      )
     },
     () => focusFirstError(containerRef.current),
   )
@@ -86,9 +102,16 @@ export function ResetPasswordForm({ loginHref, forgotHref }: { loginHref: string
       </div>
     )
   }
-  const problem = view === 'rateLimited' ? t('reset.rateLimited') : view === 'failed' ? t('reset.failed') : null
+  const problem =
+    view === 'rateLimited' ? t('reset.rateLimited') : view === 'failed' ? t('reset.failed') : null
   return (
-    <form ref={containerRef} onSubmit={submit} noValidate aria-describedby={problem ? problemId : undefined} className="space-y-5">
+    <form
+      ref={containerRef}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={problem ? problemId : undefined}
+      className="space-y-5"
+    >
       <TextField
         {...register('password')}
         id="reset-password"
@@ -99,7 +122,15 @@ export function ResetPasswordForm({ loginHref, forgotHref }: { loginHref: string
         hint={t('reset.passwordHint', { min: MIN_PASSWORD_LENGTH })}
         error={error('password')}
       />
-      <TextField {...register('passwordRepeat')} id="reset-password-repeat" type="password" autoComplete="new-password" required label={t('reset.passwordRepeat')} error={error('passwordRepeat')} />
+      <TextField
+        {...register('passwordRepeat')}
+        id="reset-password-repeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        label={t('reset.passwordRepeat')}
+        error={error('passwordRepeat')}
+      />
       <RequiredNote>{t('required')}</RequiredNote>
       <SendProblem id={problemId} text={problem} />
       <button type="submit" aria-disabled={view === 'sending' || undefined} className="btn-primary">

@@ -8,7 +8,11 @@ export function ResultPanel({ kind, title, children }: Props) {
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [])
   const tone = kind === 'success' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'
   return (
-    <div role={kind === 'success' ? 'status' : 'alert'} className={`rounded-lg border-l-4 p-6 ${tone}`} data-auth-result={kind}>
+    <div
+      role={kind === 'success' ? 'status' : 'alert'}
+      className={`rounded-lg border-l-4 p-6 ${tone}`}
+      data-auth-result={kind}
+    >
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
         {title}
       </h2>
@@ -22,7 +26,11 @@ export function SendProblem({ id, text }: { id: string; text: string | null }) {
   return (
     <div aria-live="assertive">
       {text && (
-        <p id={id} role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
+        <p
+          id={id}
+          role="alert"
+          className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
+        >
           {text}
         </p>
       )}

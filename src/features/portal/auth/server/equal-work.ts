@@ -14,7 +14,13 @@ export const PAYLOAD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha25
  * locked account before it hashes, which a stopwatch could tell apart from a wrong password.
  */
 export async function hashLikePayload(password: string): Promise<void> {
-  await pbkdf2Async(password, randomBytes(32).toString('hex'), PAYLOAD_HASH.iterations, PAYLOAD_HASH.keyLength, PAYLOAD_HASH.digest)
+  await pbkdf2Async(
+    password,
+    randomBytes(32).toString('hex'),
+    PAYLOAD_HASH.iterations,
+    PAYLOAD_HASH.keyLength,
+    PAYLOAD_HASH.digest,
+  )
 }
 
 /** Waits until `ms` have passed since `startedAt`, so that an answer's timing tells nothing. */

@@ -10,7 +10,8 @@ function payloadStatus(error: unknown): number | null {
  * Checked by status, not by class: the production bundle can hold more than one copy of Payload's
  * error classes, and `instanceof` then fails for errors thrown by the other copy.
  */
-export const isLoginRefusal = (error: unknown): boolean => [401, 423].includes(payloadStatus(error) ?? 0)
+export const isLoginRefusal = (error: unknown): boolean =>
+  [401, 423].includes(payloadStatus(error) ?? 0)
 
 /** Payload's answer to a reset token it does not know or that has expired (403). */
 export const isTokenRefusal = (error: unknown): boolean => payloadStatus(error) === 403

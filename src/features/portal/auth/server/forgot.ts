@@ -22,13 +22,28 @@ import { checkAuthRequest, serverError } from './request'
  * the caller's transaction (reserveResetToken: one winner, one mail per interval). The table keeps
  * only the token's SHA-256 (a leaked row resets nothing). False when nothing was queued.
  */
-export async function requestPasswordReset(payload: Payload, req: PayloadRequest, email: string, language: Language, now = new Date()): Promise<boolean> {
+export async function requestPasswordReset(
+  payload: Payload,
+  req: PayloadRequest,
+  email: string,
+  language: Language,
+  now = new Date(),
+): Promise<boolean> {
   const token = randomBytes(20).toString('hex')
   const tokenHash = hashToken(token)
-  const account = await reserveResetToken(payload, req, { collection: 'customers', email, storedToken: tokenHash, now })
+  const account = await reserveResetToken(payload, req, {
+    collection: 'customers',
+    email,
+    storedToken: tokenHash,
+    now,
+  })
   if (!account) return false
   const customer = account as unknown as Customer
-  await queueMail(payload, req, { dedupeKey: `password-reset:${customer.id}:${tokenHash.slice(0, 16)}`, to: customer.email, ...resetPasswordMail(customer, language, token) })
+  await queueMail(payload, req, {
+    dedupeKey: `password-reset:${customer.id}:${tokenHash.slice(0, 16)}`,
+    to: customer.email,
+    ...resetPasswordMail(customer, language, token),
+  })
   return true
 }
 
@@ -42,7 +57,9 @@ export async function forgotPasswordHandler(req: PayloadRequest): Promise<Respon
   if (!checked.ok) return checked.response
   const { payload } = req
   try {
-    const result = await inTransaction(payload, (tx) => requestPasswordReset(payload, tx, checked.data.email, checked.data.locale))
+    const result = await inTransaction(payload, (tx) =>
+      requestPasswordReset(payload, tx, checked.data.email, checked.data.locale),
+    )
     if (result.status === 'busy') return busy()
     // After the commit and without waiting: the answer must not tell a sent mail apart.
     if (result.value) sendQueuedMails(payload)

@@ -1,4 +1,11 @@
-import { incrementLoginAttempts, loginOperation, type Payload, type PayloadRequest, type SanitizedCollectionConfig, type TypedUser } from 'payload'
+import {
+  incrementLoginAttempts,
+  loginOperation,
+  type Payload,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+  type TypedUser,
+} from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { busy, json } from '@/features/forms/server/http'
@@ -12,24 +19,40 @@ import { passwordMatches } from './verify-password'
 
 const collection = 'customers'
 
-type Account = { id: number; hash?: string | null; salt?: string | null; lockUntil?: string | null; loginAttempts?: number | null }
+type Account = {
+  id: number
+  hash?: string | null
+  salt?: string | null
+  lockUntil?: string | null
+  loginAttempts?: number | null
+}
 
 /** Unknown e-mail, wrong password, locked account: one answer for all, so none can be told apart. */
 export const loginFailed = (): Response => json({ status: 'error', code: 'loginFailed' }, 401)
 
-const isLocked = (lockUntil: string | null | undefined): boolean => Boolean(lockUntil && new Date(lockUntil).getTime() > Date.now())
+const isLocked = (lockUntil: string | null | undefined): boolean =>
+  Boolean(lockUntil && new Date(lockUntil).getTime() > Date.now())
 
-const findAccount = (payload: Payload, where: Record<string, { equals: string | number }>) => payload.db.findOne<Account>({ collection, where })
+const findAccount = (payload: Payload, where: Record<string, { equals: string | number }>) =>
+  payload.db.findOne<Account>({ collection, where })
 
 /**
  * A wrong password, counted by Payload's own atomic increment (5 lock the account). Runs in the
  * write lock, so the account is read again there: parallel attempts may have counted or locked
  * it since. A locked account counts no further, as in Payload's login.
  */
-async function countFailure(payload: Payload, config: SanitizedCollectionConfig, id: number): Promise<void> {
+async function countFailure(
+  payload: Payload,
+  config: SanitizedCollectionConfig,
+  id: number,
+): Promise<void> {
   const account = await findAccount(payload, { id: { equals: id } })
   if (!account || isLocked(account.lockUntil)) return
-  await incrementLoginAttempts({ collection: config, payload, user: account as unknown as TypedUser })
+  await incrementLoginAttempts({
+    collection: config,
+    payload,
+    user: account as unknown as TypedUser,
+  })
 }
 
 /** The right password: Payload's login writes the session and clears the counter; we set the cookie. */
@@ -38,9 +61,18 @@ async function logIn(req: PayloadRequest, email: string, password: string): Prom
   // The operation rather than payload.login(): the Local API drops the token the cookie needs. It
   // reads the account again, refuses one locked meanwhile, and hashes once more (there is no
   // entry point without its hash, short of rewriting its session and token handling).
-  const result = await loginOperation({ collection: auth, data: { email, password }, depth: 0, req })
+  const result = await loginOperation({
+    collection: auth,
+    data: { email, password },
+    depth: 0,
+    req,
+  })
   if (!result.token) throw new Error('Payload returned no token after a login')
-  const cookie = generatePayloadCookie({ collectionAuthConfig: auth.config.auth, cookiePrefix: req.payload.config.cookiePrefix, token: result.token })
+  const cookie = generatePayloadCookie({
+    collectionAuthConfig: auth.config.auth,
+    cookiePrefix: req.payload.config.cookiePrefix,
+    token: result.token,
+  })
   return json({ status: 'ok' }, 200, { 'Set-Cookie': cookie })
 }
 
@@ -59,7 +91,9 @@ async function attempt(req: PayloadRequest, email: string, password: string): Pr
     return loginFailed()
   }
   if (!(await passwordMatches(account, password))) {
-    await withWriteLock(payload, () => countFailure(payload, payload.collections[collection].config, account.id))
+    await withWriteLock(payload, () =>
+      countFailure(payload, payload.collections[collection].config, account.id),
+    )
     return loginFailed()
   }
   return withWriteLock(payload, () => logIn(req, email, password))

@@ -20,7 +20,11 @@ export type Checked<T> = { ok: true; data: T } | { ok: false; response: Response
  * origin (403), a small JSON body (413/400), the strict schema (400 naming the fields), the
  * per-address limit (429).
  */
-export async function checkAuthRequest<S extends z.ZodType>(req: PayloadRequest, schema: S, limit: keyof typeof AUTH_RATE_LIMITS): Promise<Checked<z.output<S>>> {
+export async function checkAuthRequest<S extends z.ZodType>(
+  req: PayloadRequest,
+  schema: S,
+  limit: keyof typeof AUTH_RATE_LIMITS,
+): Promise<Checked<z.output<S>>> {
   if (!(await isPortalOn(req.payload, req))) return { ok: false, response: portalOffResponse() }
   // Payload hands custom endpoints the incoming Request itself, extended with its own fields.
   const request = req as unknown as Request
@@ -28,9 +32,15 @@ export async function checkAuthRequest<S extends z.ZodType>(req: PayloadRequest,
   const read = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
   if (!read.ok) return read
   const parsed = schema.safeParse(read.body)
-  if (!parsed.success) return { ok: false, response: json({ status: 'error', errors: messageErrors(parsed.error) }, 400) }
+  if (!parsed.success)
+    return {
+      ok: false,
+      response: json({ status: 'error', errors: messageErrors(parsed.error) }, 400),
+    }
   if (env.rateLimit) {
-    const hit = formRateLimiter(`customers-${limit}`, AUTH_RATE_LIMITS[limit]).hit(clientAddress(request))
+    const hit = formRateLimiter(`customers-${limit}`, AUTH_RATE_LIMITS[limit]).hit(
+      clientAddress(request),
+    )
     if (!hit.ok) return { ok: false, response: rateLimited(hit.retryAfterSeconds) }
   }
   return { ok: true, data: parsed.data }

@@ -8,15 +8,21 @@ import { TOKEN_PARAM } from '../constants'
 const TEXTS = {
   de: {
     subject: 'Neues Passwort für Ihr Kundenkonto',
-    intro: 'Sie haben ein neues Passwort für Ihr Kundenkonto im Kundenportal angefordert. Über diesen Link legen Sie es fest:',
-    validity: 'Der Link ist eine Stunde gültig und funktioniert nur einmal. Danach können Sie auf der Anmeldeseite jederzeit einen neuen anfordern.',
-    notYou: 'Sie haben kein neues Passwort angefordert? Dann ignorieren Sie diese E-Mail einfach: Ihr bisheriges Passwort bleibt gültig.',
+    intro:
+      'Sie haben ein neues Passwort für Ihr Kundenkonto im Kundenportal angefordert. Über diesen Link legen Sie es fest:',
+    validity:
+      'Der Link ist eine Stunde gültig und funktioniert nur einmal. Danach können Sie auf der Anmeldeseite jederzeit einen neuen anfordern.',
+    notYou:
+      'Sie haben kein neues Passwort angefordert? Dann ignorieren Sie diese E-Mail einfach: Ihr bisheriges Passwort bleibt gültig.',
   },
   en: {
     subject: 'A new password for your customer account',
-    intro: 'You asked for a new password for your account in our customer portal. Set it using this link:',
-    validity: 'The link is valid for one hour and works only once. After that, you can request a new one on the login page at any time.',
-    notYou: 'Did not ask for a new password? Then simply ignore this email: your current password stays valid.',
+    intro:
+      'You asked for a new password for your account in our customer portal. Set it using this link:',
+    validity:
+      'The link is valid for one hour and works only once. After that, you can request a new one on the login page at any time.',
+    notYou:
+      'Did not ask for a new password? Then simply ignore this email: your current password stays valid.',
   },
 } as const
 
@@ -29,5 +35,20 @@ type Person = { anrede?: string | null; vorname?: string | null; nachname?: stri
 /** The password reset mail: greeting, the link, how long it works, and what to do if it was not you. */
 export function resetPasswordMail(person: Person, language: Language, token: string): Mail {
   const t = TEXTS[language]
-  return { subject: t.subject, text: [greeting(person, language), '', t.intro, '', resetLink(language, token), '', t.validity, '', t.notYou, '', CLOSING[language]].join('\n') }
+  return {
+    subject: t.subject,
+    text: [
+      greeting(person, language),
+      '',
+      t.intro,
+      '',
+      resetLink(language, token),
+      '',
+      t.validity,
+      '',
+      t.notYou,
+      '',
+      CLOSING[language],
+    ].join('\n'),
+  }
 }

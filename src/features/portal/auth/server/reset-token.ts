@@ -6,7 +6,12 @@ const HOUR_MS = 60 * 60_000
 
 type StoredAccount = Record<string, unknown> & { id: number; email: string }
 
-type ResetRequest = { collection: 'customers' | 'users'; email: string; storedToken: string; now: Date }
+type ResetRequest = {
+  collection: 'customers' | 'users'
+  email: string
+  storedToken: string
+  now: Date
+}
 
 /**
  * Gives the account with this e-mail a new reset token, inside the caller's transaction. One
@@ -16,11 +21,19 @@ type ResetRequest = { collection: 'customers' | 'users'; email: string; storedTo
  * meets that transaction's lock ("database is locked"), so staff requests come here too.
  * The updated account, or null: no such account, or a link was mailed moments ago.
  */
-export async function reserveResetToken(payload: Payload, req: PayloadRequest, { collection, email, storedToken, now }: ResetRequest): Promise<StoredAccount | null> {
+export async function reserveResetToken(
+  payload: Payload,
+  req: PayloadRequest,
+  { collection, email, storedToken, now }: ResetRequest,
+): Promise<StoredAccount | null> {
   const validMs = payload.collections[collection].config.auth.forgotPassword?.expiration ?? HOUR_MS
   const account = await payload.db.updateOne({
     collection,
-    data: { resetPasswordRequestedAt: now.toISOString(), resetPasswordToken: storedToken, resetPasswordExpiration: new Date(now.getTime() + validMs).toISOString() },
+    data: {
+      resetPasswordRequestedAt: now.toISOString(),
+      resetPasswordToken: storedToken,
+      resetPasswordExpiration: new Date(now.getTime() + validMs).toISOString(),
+    },
     options: { atomic: true },
     req,
     where: {
@@ -30,7 +43,11 @@ export async function reserveResetToken(payload: Payload, req: PayloadRequest, {
           or: [
             { resetPasswordRequestedAt: { exists: false } },
             { resetPasswordRequestedAt: { equals: null } },
-            { resetPasswordRequestedAt: { less_than_equal: new Date(now.getTime() - RESET_MAIL_INTERVAL_MS).toISOString() } },
+            {
+              resetPasswordRequestedAt: {
+                less_than_equal: new Date(now.getTime() - RESET_MAIL_INTERVAL_MS).toISOString(),
+              },
+            },
           ],
         },
       ],

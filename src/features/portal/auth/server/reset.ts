@@ -26,11 +26,27 @@ export async function resetPasswordHandler(req: PayloadRequest): Promise<Respons
   const { token, password } = checked.data
   try {
     const result = await inTransaction(payload, async (tx) => {
-      const { user } = await resetPasswordOperation({ collection: payload.collections[collection], data: { token: hashToken(token), password }, depth: 0, overrideAccess: true, req: tx })
+      const { user } = await resetPasswordOperation({
+        collection: payload.collections[collection],
+        data: { token: hashToken(token), password },
+        depth: 0,
+        overrideAccess: true,
+        req: tx,
+      })
       // The whole row, as Payload's logout writes it: with an array (sessions) the adapter rewrites every column.
-      const row = await payload.db.findOne<{ id: number } & Record<string, unknown>>({ collection, where: { id: { equals: (user as { id: number }).id } }, req: tx })
+      const row = await payload.db.findOne<{ id: number } & Record<string, unknown>>({
+        collection,
+        where: { id: { equals: (user as { id: number }).id } },
+        req: tx,
+      })
       if (!row) throw new Error('The customer vanished during the password reset')
-      await payload.db.updateOne({ collection, id: row.id, data: { ...row, sessions: [], resetPasswordToken: null, resetPasswordRequestedAt: null }, req: tx, returning: false })
+      await payload.db.updateOne({
+        collection,
+        id: row.id,
+        data: { ...row, sessions: [], resetPasswordToken: null, resetPasswordRequestedAt: null },
+        req: tx,
+        returning: false,
+      })
     })
     if (result.status === 'busy') return busy()
     return json({ status: 'ok' })

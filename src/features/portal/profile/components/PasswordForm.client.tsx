@@ -16,34 +16,59 @@ import { useErrorText, usePortalSubmit } from './usePortalSubmit'
 const EMPTY: PasswordFormInput = { currentPassword: '', newPassword: '', repeatPassword: '' }
 
 /** Current password, new password and its repetition; after the change the fields are emptied. */
-export function PasswordForm({ email, labelledBy, loginHref }: { email: string; labelledBy: string; loginHref: string }) {
+export function PasswordForm({
+  email,
+  labelledBy,
+  loginHref,
+}: {
+  email: string
+  labelledBy: string
+  loginHref: string
+}) {
   const { form, register, t } = useSchemaForm(passwordFormSchema, EMPTY)
   const tp = useTranslations('portal.profilePage')
   const errorText = useErrorText()
   const { state, submit } = usePortalSubmit(PASSWORD_URL)
   const containerRef = useRef<HTMLDivElement>(null)
-  const errorOf = (name: FieldPath<PasswordFormInput>) => errorText((get(form.formState.errors, name) as FieldError | undefined)?.message)
+  const errorOf = (name: FieldPath<PasswordFormInput>) =>
+    errorText((get(form.formState.errors, name) as FieldError | undefined)?.message)
 
   const onValid = async ({ currentPassword, newPassword }: PasswordFormInput) => {
     const outcome = await submit({ currentPassword, newPassword })
     if (outcome?.kind === 'ok') form.reset(EMPTY)
     if (outcome?.kind === 'invalid') {
-      for (const [name, key] of Object.entries(outcome.errors)) form.setError(name as FieldPath<PasswordFormInput>, { message: key })
+      for (const [name, key] of Object.entries(outcome.errors))
+        form.setError(name as FieldPath<PasswordFormInput>, { message: key })
       focusFirstError(containerRef.current)
     }
   }
 
-  const password = (name: FieldPath<PasswordFormInput>) => ({ ...register(name), type: 'password', required: true, label: tp(name), error: errorOf(name) })
+  const password = (name: FieldPath<PasswordFormInput>) => ({
+    ...register(name),
+    type: 'password',
+    required: true,
+    label: tp(name),
+    error: errorOf(name),
+  })
   const sending = state === 'sending'
 
   return (
     <div ref={containerRef} className="scroll-mt-24" data-testid="password-form">
-      <form noValidate aria-labelledby={labelledBy} onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))} className="mt-4 space-y-5">
+      <form
+        noValidate
+        aria-labelledby={labelledBy}
+        onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))}
+        className="mt-4 space-y-5"
+      >
         <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
         {/* Lets password managers file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField {...password('currentPassword')} autoComplete="current-password" />
-        <TextField {...password('newPassword')} autoComplete="new-password" hint={tp('newPasswordHint', { min: LIMITS.min })} />
+        <TextField
+          {...password('newPassword')}
+          autoComplete="new-password"
+          hint={tp('newPasswordHint', { min: LIMITS.min })}
+        />
         <TextField {...password('repeatPassword')} autoComplete="new-password" />
         <button type="submit" className="btn-primary" aria-disabled={sending || undefined}>
           {sending ? tp('saving') : tp('passwordSubmit')}

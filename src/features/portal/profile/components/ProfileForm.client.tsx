@@ -35,7 +35,8 @@ export function ProfileForm({ values, email, labelledBy, loginHref }: Props) {
   const router = useRouter()
   const { state, submit } = usePortalSubmit(PROFILE_URL)
   const containerRef = useRef<HTMLDivElement>(null)
-  const errorOf = (name: FieldPath<ProfileInput>) => errorText((get(form.formState.errors, name) as FieldError | undefined)?.message)
+  const errorOf = (name: FieldPath<ProfileInput>) =>
+    errorText((get(form.formState.errors, name) as FieldError | undefined)?.message)
 
   const onValid = async (message: ProfileMessage) => {
     const outcome = await submit(message)
@@ -44,26 +45,39 @@ export function ProfileForm({ values, email, labelledBy, loginHref }: Props) {
       router.refresh()
     }
     if (outcome?.kind === 'invalid') {
-      for (const [name, key] of Object.entries(outcome.errors)) form.setError(name as FieldPath<ProfileInput>, { message: key })
+      for (const [name, key] of Object.entries(outcome.errors))
+        form.setError(name as FieldPath<ProfileInput>, { message: key })
       focusFirstError(containerRef.current)
     }
   }
 
   const { label: salutationLegend, ...salutation } = choice('anrede')
   // defaultValue too, so the server HTML already shows the stored values (register fills them only after hydration).
-  const text = (name: 'vorname' | 'nachname' | 'firma' | 'telefon') => ({ ...field(name), defaultValue: values[name], error: errorOf(name) })
+  const text = (name: 'vorname' | 'nachname' | 'firma' | 'telefon') => ({
+    ...field(name),
+    defaultValue: values[name],
+    error: errorOf(name),
+  })
   const sending = state === 'sending'
 
   return (
     <div ref={containerRef} className="scroll-mt-24" data-testid="profile-form">
-      <form noValidate aria-labelledby={labelledBy} onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))} className="mt-4 space-y-5">
+      <form
+        noValidate
+        aria-labelledby={labelledBy}
+        onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))}
+        className="mt-4 space-y-5"
+      >
         <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
         <RadioGroup
           {...salutation}
           error={errorOf('anrede')}
           legend={salutationLegend}
           required
-          options={SALUTATIONS.map((value) => ({ value, label: t(`forms.option.salutation.${value}`) }))}
+          options={SALUTATIONS.map((value) => ({
+            value,
+            label: t(`forms.option.salutation.${value}`),
+          }))}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField {...text('vorname')} required autoComplete="given-name" />

@@ -9,7 +9,11 @@ import { LIMITS } from '../schemas'
 export type SubmitState = 'idle' | 'sending' | 'saved' | 'failed' | 'loggedOut'
 
 /** What the endpoint answered, as far as the form acts on it. */
-export type PortalOutcome = { kind: 'ok' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'failed' } | { kind: 'loggedOut' }
+export type PortalOutcome =
+  | { kind: 'ok' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'failed' }
+  | { kind: 'loggedOut' }
 
 /** Posts `{message}` to a portal endpoint, one send at a time; a 401 means the session has ended. */
 export function usePortalSubmit(url: string) {
@@ -25,7 +29,11 @@ export function usePortalSubmit(url: string) {
       inFlight.current = false
       const read = answer ? outcomeOf(answer.status, answer.body as never) : null
       const outcome: PortalOutcome =
-        answer?.status === 401 ? { kind: 'loggedOut' } : read?.kind === 'ok' || read?.kind === 'invalid' ? read : { kind: 'failed' }
+        answer?.status === 401
+          ? { kind: 'loggedOut' }
+          : read?.kind === 'ok' || read?.kind === 'invalid'
+            ? read
+            : { kind: 'failed' }
       setState(outcome.kind === 'ok' ? 'saved' : outcome.kind === 'invalid' ? 'idle' : outcome.kind)
       return outcome
     },

@@ -13,10 +13,16 @@ import { failure, readCustomerRequest } from './request'
  * Checks the current password as a login does, so that a wrong one is a failed login attempt
  * and counts towards the lockout (a stolen session cookie cannot guess without limit).
  */
-async function currentPasswordMatches(payload: Payload, email: string, password: string): Promise<boolean> {
+async function currentPasswordMatches(
+  payload: Payload,
+  email: string,
+  password: string,
+): Promise<boolean> {
   try {
     // On SQLite the login writes (attempts, session): queue it behind our other writers.
-    await withWriteLock(payload, () => payload.login({ collection: 'customers', data: { email, password } }))
+    await withWriteLock(payload, () =>
+      payload.login({ collection: 'customers', data: { email, password } }),
+    )
     return true
   } catch (error) {
     if (isLoginRefusal(error)) return false
@@ -35,7 +41,10 @@ export async function handlePasswordRequest(request: Request, payload: Payload):
     if (!read.ok) return read.response
     const { customer, message } = read
     if (!(await currentPasswordMatches(payload, customer.email, message.currentPassword))) {
-      return json({ status: 'error', errors: { currentPassword: profileKey('currentPassword-wrong') } }, 400)
+      return json(
+        { status: 'error', errors: { currentPassword: profileKey('currentPassword-wrong') } },
+        400,
+      )
     }
     const result = await inTransaction(payload, (req) =>
       payload.update({

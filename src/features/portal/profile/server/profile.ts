@@ -20,7 +20,13 @@ export async function handleProfileRequest(request: Request, payload: Payload): 
       payload.update({
         collection: 'customers',
         id: customer.id,
-        data: { anrede: message.anrede, vorname: message.vorname, nachname: message.nachname, firma: message.firma || null, telefon: message.telefon || null },
+        data: {
+          anrede: message.anrede,
+          vorname: message.vorname,
+          nachname: message.nachname,
+          firma: message.firma || null,
+          telefon: message.telefon || null,
+        },
         user: customer,
         overrideAccess: false,
         req,

@@ -11,7 +11,8 @@ import { isPortalOn, portalOffResponse } from '../../flag'
 /** The customer of a request's session, as payload.auth returns them: `_sid` names the current session. */
 export type SessionCustomer = Customer & { collection: 'customers'; _sid?: string }
 
-type Read<M> = { ok: true; customer: SessionCustomer; message: M } | { ok: false; response: Response }
+type Read<M> =
+  { ok: true; customer: SessionCustomer; message: M } | { ok: false; response: Response }
 
 /** The 401 answer: no customer session (or a staff one). */
 export const unauthorized = (): Response => json({ status: 'error', code: 'unauthorized' }, 401)
@@ -21,7 +22,11 @@ export const unauthorized = (): Response => json({ status: 'error', code: 'unaut
  * (403), a customer session (401), a JSON body of at most 32 KB (413/400), the strict `{message}`
  * schema (400 naming the fields; unknown fields are refused, never ignored).
  */
-export async function readCustomerRequest<M>(request: Request, payload: Payload, schema: z.ZodType<{ message: M }>): Promise<Read<M>> {
+export async function readCustomerRequest<M>(
+  request: Request,
+  payload: Payload,
+  schema: z.ZodType<{ message: M }>,
+): Promise<Read<M>> {
   if (!(await isPortalOn(payload))) return { ok: false, response: portalOffResponse() }
   if (!isSameOriginRequest(request)) return { ok: false, response: crossSiteResponse() }
   const { user } = await payload.auth({ headers: request.headers })
@@ -29,7 +34,11 @@ export async function readCustomerRequest<M>(request: Request, payload: Payload,
   const read = await readJsonBody(request)
   if (!read.ok) return read
   const parsed = schema.safeParse(read.body)
-  if (!parsed.success) return { ok: false, response: json({ status: 'error', errors: messageErrors(parsed.error) }, 400) }
+  if (!parsed.success)
+    return {
+      ok: false,
+      response: json({ status: 'error', errors: messageErrors(parsed.error) }, 400),
+    }
   return { ok: true, customer: user as SessionCustomer, message: parsed.data.message }
 }
 

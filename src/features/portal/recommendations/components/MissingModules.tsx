@@ -18,7 +18,10 @@ export async function MissingModules({ locale, data }: { locale: Locale; data: R
         {t('modulesTitle')}
       </h2>
       {data.gaps.length === 0 ? (
-        <BrowseNote locale={locale} text={data.hasProgrammes ? 'programmesComplete' : 'noProgrammes'} />
+        <BrowseNote
+          locale={locale}
+          text={data.hasProgrammes ? 'programmesComplete' : 'noProgrammes'}
+        />
       ) : (
         <>
           <p className="mt-2 text-muted">{t('modulesIntro')}</p>
@@ -28,7 +31,9 @@ export async function MissingModules({ locale, data }: { locale: Locale; data: R
               <ul className="mt-3 space-y-4">
                 {programme.missing.map((module) => (
                   <li key={module.id} className="rounded-lg border border-line p-5">
-                    <p className="text-sm text-muted">{t('category', { category: module.category })}</p>
+                    <p className="text-sm text-muted">
+                      {t('category', { category: module.category })}
+                    </p>
                     <h4 className="mt-1 font-semibold">{module.title}</h4>
                     {module.seminars.length === 0 ? (
                       <p className="mt-2 text-sm">{t('noSeminars')}</p>

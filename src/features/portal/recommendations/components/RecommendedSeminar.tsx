@@ -37,7 +37,10 @@ export function RecommendedSeminar({ seminar, labels, card }: Props) {
     <article className="flex h-full flex-col rounded-lg border border-line p-5">
       <div className="flex-1">
         <h3 className="text-lg leading-snug font-semibold">
-          <SmartLink href={seminar.url} className="underline-offset-2 hover:text-brand hover:underline">
+          <SmartLink
+            href={seminar.url}
+            className="underline-offset-2 hover:text-brand hover:underline"
+          >
             {seminar.title}
           </SmartLink>
         </h3>

@@ -9,13 +9,27 @@ import { RecommendedSeminar } from './RecommendedSeminar'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 
-function Card({ seminar, names, list, t }: { seminar: TopicRecommendation; names: Record<number, string>; list: Intl.ListFormat; t: Translate }) {
+function Card({
+  seminar,
+  names,
+  list,
+  t,
+}: {
+  seminar: TopicRecommendation
+  names: Record<number, string>
+  list: Intl.ListFormat
+  t: Translate
+}) {
   const shared = seminar.sharedTopicIds.map((id) => names[id]).filter(Boolean)
   const all = seminar.topicIds.map((id) => names[id]).filter(Boolean)
   const details = (
     <>
       {seminar.subtitle && <p className="mt-1 text-muted">{seminar.subtitle}</p>}
-      {shared.length > 0 && <p className="mt-3 text-sm">{t('because', { count: shared.length, topics: list.format(shared) })}</p>}
+      {shared.length > 0 && (
+        <p className="mt-3 text-sm">
+          {t('because', { count: shared.length, topics: list.format(shared) })}
+        </p>
+      )}
     </>
   )
   const facts = all.length > 0 && (
@@ -26,13 +40,23 @@ function Card({ seminar, names, list, t }: { seminar: TopicRecommendation; names
   )
   return (
     <li>
-      <RecommendedSeminar seminar={seminar} labels={{ nextDate: t('nextDate'), onRequest: t('onRequest') }} card={{ details, facts }} />
+      <RecommendedSeminar
+        seminar={seminar}
+        labels={{ nextDate: t('nextDate'), onRequest: t('onRequest') }}
+        card={{ details, facts }}
+      />
     </li>
   )
 }
 
 /** Seminars in the customer's topics that they have not booked yet, or a friendly empty state. */
-export async function TopicRecommendations({ locale, data }: { locale: Locale; data: Recommendations }) {
+export async function TopicRecommendations({
+  locale,
+  data,
+}: {
+  locale: Locale
+  data: Recommendations
+}) {
   const t = await getTranslations({ locale, namespace: 'portal.recommendationsPage' })
   const list = new Intl.ListFormat(locale, { type: 'conjunction' })
   return (

@@ -19,18 +19,38 @@ function Title({ text, href }: { text: string; href: string | undefined }) {
 }
 
 /** One booked seminar or programme: what, when, where, for whom, and how far it has got. */
-export function PortalItemCard({ item, links, t }: { item: PortalItem; links: CatalogueLinks; t: SeminarsTranslator }) {
-  const href = item.type === 'seminar' ? links.seminars.get(item.seminarId ?? -1) : links.programmes.get(item.programmeId ?? -1)
+export function PortalItemCard({
+  item,
+  links,
+  t,
+}: {
+  item: PortalItem
+  links: CatalogueLinks
+  t: SeminarsTranslator
+}) {
+  const href =
+    item.type === 'seminar'
+      ? links.seminars.get(item.seminarId ?? -1)
+      : links.programmes.get(item.programmeId ?? -1)
   return (
-    <article className="rounded-lg border border-line p-5" aria-labelledby={`portal-item-${item.key}`}>
-      <p className="text-sm font-semibold tracking-wide text-muted uppercase">{t(`type.${item.type}`)}</p>
+    <article
+      className="rounded-lg border border-line p-5"
+      aria-labelledby={`portal-item-${item.key}`}
+    >
+      <p className="text-sm font-semibold tracking-wide text-muted uppercase">
+        {t(`type.${item.type}`)}
+      </p>
       <h3 id={`portal-item-${item.key}`} className="mt-1 text-lg leading-snug font-semibold">
         <Title text={item.title} href={href} />
       </h3>
       <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[11rem_1fr]">
         <dt className="text-muted">{t('statusLabel')}</dt>
         <dd>
-          <span className={`inline-block rounded border px-2 text-sm font-semibold ${STATUS_BADGE[item.status]}`}>{t(`status.${item.status}`)}</span>
+          <span
+            className={`inline-block rounded border px-2 text-sm font-semibold ${STATUS_BADGE[item.status]}`}
+          >
+            {t(`status.${item.status}`)}
+          </span>
         </dd>
         {item.type === 'seminar' && (
           <>
@@ -58,7 +78,9 @@ export function PortalItemCard({ item, links, t }: { item: PortalItem; links: Ca
             {item.modules.map((module) => (
               <li key={module.moduleId} className="border-l-2 border-line pl-3">
                 <Title text={module.title} href={links.seminars.get(module.seminarId ?? -1)} />
-                <span className="block text-sm text-muted">{[module.period || t('periodOpen'), module.place].filter(Boolean).join(' · ')}</span>
+                <span className="block text-sm text-muted">
+                  {[module.period || t('periodOpen'), module.place].filter(Boolean).join(' · ')}
+                </span>
               </li>
             ))}
           </ol>

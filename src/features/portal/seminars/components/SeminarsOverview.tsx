@@ -38,7 +38,10 @@ export async function SeminarsOverview({ items, links, locale }: Props) {
           ) : (
             <p className="mt-3 text-muted">
               {section.empty}{' '}
-              <SmartLink href={FINDER_PATH[locale]} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker">
+              <SmartLink
+                href={FINDER_PATH[locale]}
+                className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+              >
                 {t('findSeminar')}
               </SmartLink>
             </p>

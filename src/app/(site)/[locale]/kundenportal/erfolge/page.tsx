@@ -14,12 +14,26 @@ export const generateMetadata = portalMetadata('achievements')
 /** Completed seminars with a certificate per participant, and the progress of booked programmes. */
 export default async function PortalAchievementsPage({ params }: PortalPageProps) {
   const { locale, customer } = await openPortalPage(params, 'achievements')
-  const [t, items] = await Promise.all([getTranslations({ locale, namespace: 'portal' }), getCustomerItems(customer, locale)])
-  const programmeIds = [...new Set(items.map((item) => item.programmeId).filter((id): id is number => id !== null))]
+  const [t, items] = await Promise.all([
+    getTranslations({ locale, namespace: 'portal' }),
+    getCustomerItems(customer, locale),
+  ])
+  const programmeIds = [
+    ...new Set(items.map((item) => item.programmeId).filter((id): id is number => id !== null)),
+  ]
   const outlines = await getProgrammeOutlines(programmeIds, locale)
   return (
-    <PortalLayout customer={customer} locale={locale} section="achievements" intro={t('achievementsPage.intro')}>
-      <AchievementsOverview entries={completedEntries(items)} programmes={programmeProgress(items, outlines)} locale={locale} />
+    <PortalLayout
+      customer={customer}
+      locale={locale}
+      section="achievements"
+      intro={t('achievementsPage.intro')}
+    >
+      <AchievementsOverview
+        entries={completedEntries(items)}
+        programmes={programmeProgress(items, outlines)}
+        locale={locale}
+      />
     </PortalLayout>
   )
 }

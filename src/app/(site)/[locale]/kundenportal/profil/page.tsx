@@ -15,7 +15,10 @@ export const generateMetadata = portalMetadata('profile')
 /** Profile: the customer's contact details and password. */
 export default async function PortalProfilePage({ params }: PortalPageProps) {
   const { locale, customer, path } = await openPortalPage(params, 'profile')
-  const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'portal' }), getTranslations({ locale, namespace: 'portal.profilePage' })])
+  const [t, tp] = await Promise.all([
+    getTranslations({ locale, namespace: 'portal' }),
+    getTranslations({ locale, namespace: 'portal.profilePage' }),
+  ])
   const loginHref = `${getPathname({ href: '/login', locale })}?${new URLSearchParams({ [RETURN_PARAM]: path })}`
   const values = {
     anrede: customer.anrede ?? '',
@@ -31,14 +34,23 @@ export default async function PortalProfilePage({ params }: PortalPageProps) {
           <h2 id="profile-contact" className="text-xl font-semibold">
             {tp('contactTitle')}
           </h2>
-          <ProfileForm values={values} email={customer.email} labelledBy="profile-contact" loginHref={loginHref} />
+          <ProfileForm
+            values={values}
+            email={customer.email}
+            labelledBy="profile-contact"
+            loginHref={loginHref}
+          />
         </section>
         <section aria-labelledby="profile-password" className="mt-12 border-t border-line pt-8">
           <h2 id="profile-password" className="text-xl font-semibold">
             {tp('passwordTitle')}
           </h2>
           <p className="mt-2 text-muted">{tp('passwordIntro')}</p>
-          <PasswordForm email={customer.email} labelledBy="profile-password" loginHref={loginHref} />
+          <PasswordForm
+            email={customer.email}
+            labelledBy="profile-password"
+            loginHref={loginHref}
+          />
         </section>
       </ProfileMessages>
     </PortalLayout>

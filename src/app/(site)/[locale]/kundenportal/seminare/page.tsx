@@ -13,10 +13,18 @@ export const generateMetadata = portalMetadata('seminars')
 /** The customer's seminars and programmes, upcoming and past, with dates, places, participants and status. */
 export default async function PortalSeminarsPage({ params }: PortalPageProps) {
   const { locale, customer } = await openPortalPage(params, 'seminars')
-  const [t, items] = await Promise.all([getTranslations({ locale, namespace: 'portal' }), getCustomerItems(customer, locale)])
+  const [t, items] = await Promise.all([
+    getTranslations({ locale, namespace: 'portal' }),
+    getCustomerItems(customer, locale),
+  ])
   const links = await getCatalogueLinks(items, locale)
   return (
-    <PortalLayout customer={customer} locale={locale} section="seminars" intro={t('seminarsPage.intro')}>
+    <PortalLayout
+      customer={customer}
+      locale={locale}
+      section="seminars"
+      intro={t('seminarsPage.intro')}
+    >
       <SeminarsOverview items={items} links={links} locale={locale} />
     </PortalLayout>
   )

@@ -40,7 +40,13 @@ export default async function ChatTestPage({ params }: Props) {
   return (
     <>
       <PageAlternates urls={alternates} />
-      <Breadcrumbs items={[{ title: tCommon('home'), url: localizedUrl(locale, '/') }, { title: t('title'), url: alternates[locale] }]} locale={locale} />
+      <Breadcrumbs
+        items={[
+          { title: tCommon('home'), url: localizedUrl(locale, '/') },
+          { title: t('title'), url: alternates[locale] },
+        ]}
+        locale={locale}
+      />
       <div className="container-site pt-6 pb-16">
         <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro')}</p>
@@ -61,7 +67,10 @@ export default async function ChatTestPage({ params }: Props) {
           <p className="mt-4">
             {t.rich('privacy', {
               privacy: (chunks) => (
-                <SmartLink href={PRIVACY_PATH[locale]} className="text-brand underline underline-offset-2">
+                <SmartLink
+                  href={PRIVACY_PATH[locale]}
+                  className="text-brand underline underline-offset-2"
+                >
                   {chunks}
                 </SmartLink>
               ),

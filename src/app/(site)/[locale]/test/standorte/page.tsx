@@ -17,7 +17,8 @@ import { isLocale, localizedUrl } from '@/i18n/locales'
 type Props = { params: Promise<{ locale: string }> }
 
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
-const LINK_CLASS = 'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline'
+const LINK_CLASS =
+  'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
@@ -46,7 +47,13 @@ export default async function LocationsTestPage({ params }: Props) {
   return (
     <>
       <PageAlternates urls={alternates} />
-      <Breadcrumbs items={[{ title: tCommon('home'), url: localizedUrl(locale, '/') }, { title: t('title'), url: alternates[locale] }]} locale={locale} />
+      <Breadcrumbs
+        items={[
+          { title: tCommon('home'), url: localizedUrl(locale, '/') },
+          { title: t('title'), url: alternates[locale] },
+        ]}
+        locale={locale}
+      />
       <div className="container-site pt-6 pb-16">
         <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
@@ -55,7 +62,11 @@ export default async function LocationsTestPage({ params }: Props) {
             const headingId = `standort-${location.id}`
             return (
               <li key={location.id}>
-                <article aria-labelledby={headingId} data-location={location.id} className="flex h-full flex-col">
+                <article
+                  aria-labelledby={headingId}
+                  data-location={location.id}
+                  className="flex h-full flex-col"
+                >
                   <h2 id={headingId} className="text-xl font-semibold md:text-2xl">
                     {location.standort_titel}
                   </h2>
@@ -71,7 +82,11 @@ export default async function LocationsTestPage({ params }: Props) {
                     {location.standort_plz} {location.standort_ort}
                   </address>
                   <div className="mt-4">
-                    <LocationMap location={location} title={tMaps('frameTitle', { name: location.standort_titel })} gate={gate} />
+                    <LocationMap
+                      location={location}
+                      title={tMaps('frameTitle', { name: location.standort_titel })}
+                      gate={gate}
+                    />
                   </div>
                   <ul className="mt-3 flex flex-wrap gap-x-6">
                     {location.standort_anfahrt && (
@@ -89,7 +104,12 @@ export default async function LocationsTestPage({ params }: Props) {
                       </li>
                     )}
                     <li>
-                      <a href={mapsLink(location)} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+                      <a
+                        href={mapsLink(location)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={LINK_CLASS}
+                      >
                         {tLinks('maps', { name: location.standort_titel })}
                       </a>
                     </li>

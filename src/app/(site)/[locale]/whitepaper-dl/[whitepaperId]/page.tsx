@@ -21,7 +21,8 @@ export async function generateStaticParams() {
 }
 
 /** The whitepaper's id from the URL: digits only, as the ids are. */
-const parseId = (value: string): number | null => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null)
+const parseId = (value: string): number | null =>
+  /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
 
 const pageUrl = (locale: Locale, id: number) => localizedUrl(locale, `/whitepaper-dl/${id}/`)
 
@@ -40,7 +41,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // Reached through a personal link or the search: the download page itself is not for search engines.
   const { locale, id, paper } = found
   const urls = Object.fromEntries(locales.map((l) => [l, pageUrl(l, id)]))
-  return seoMetadata({ locale, title: t('page.metaTitle', { title: paper.title }), description: paper.description, urls, indexable: false })
+  return seoMetadata({
+    locale,
+    title: t('page.metaTitle', { title: paper.title }),
+    description: paper.description,
+    urls,
+    indexable: false,
+  })
 }
 
 /** /whitepaper-dl/<id>/ and /en/whitepaper-dl/<id>/: the mailed download link and the search results' target. */
@@ -55,10 +62,22 @@ export default async function WhitepaperDownloadPage({ params }: Props) {
   return (
     <>
       <PageAlternates urls={alternates} />
-      <Breadcrumbs items={[{ title: t('common.home'), url: localizedUrl(locale, '/') }, { title: paper.title, url: pageUrl(locale, id) }]} locale={locale} />
+      <Breadcrumbs
+        items={[
+          { title: t('common.home'), url: localizedUrl(locale, '/') },
+          { title: paper.title, url: pageUrl(locale, id) },
+        ]}
+        locale={locale}
+      />
       <div className="container-site pt-6 pb-16">
         <div className="grid items-start gap-8 md:grid-cols-[2fr_3fr] md:gap-12">
-          <CmsImage image={paper.thumbnail} sizes="(min-width: 768px) 40vw, 100vw" className="h-auto w-full rounded-lg border border-line" priority noImageText={t('common.noImage')} />
+          <CmsImage
+            image={paper.thumbnail}
+            sizes="(min-width: 768px) 40vw, 100vw"
+            className="h-auto w-full rounded-lg border border-line"
+            priority
+            noImageText={t('common.noImage')}
+          />
           <div>
             <p className="font-semibold text-brand">{t('whitepaperForm.page.kicker')}</p>
             <h1 className="mt-2 text-3xl leading-tight font-bold md:text-5xl">{paper.title}</h1>
@@ -70,12 +89,20 @@ export default async function WhitepaperDownloadPage({ params }: Props) {
             {t('whitepaperForm.page.accessHeading')}
           </h2>
           {paper.gateLink ? (
-            <a href={paper.gateLink} className="btn-primary" target="_blank" rel="noopener noreferrer">
+            <a
+              href={paper.gateLink}
+              className="btn-primary"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('blocks.whitepapers.download')}
               <span className="sr-only"> ({t('common.openInNewTab')})</span>
             </a>
           ) : (
-            <NextIntlClientProvider locale={locale} messages={{ forms: t.raw('forms'), whitepaperForm: t.raw('whitepaperForm') }}>
+            <NextIntlClientProvider
+              locale={locale}
+              messages={{ forms: t.raw('forms'), whitepaperForm: t.raw('whitepaperForm') }}
+            >
               <MailedLinkAccess id={id} title={paper.title} locale={locale} />
             </NextIntlClientProvider>
           )}
