@@ -4,7 +4,7 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 
-export default [
+const config = [
   {
     ignores: [
       '.next/**',
@@ -24,4 +24,30 @@ export default [
   ...nextCoreWebVitals,
   ...nextTypescript,
   prettier,
+  {
+    // Tests render plain markup as fixtures; Next's advice for pages does not apply to them.
+    files: ['tests/**'],
+    rules: { '@next/next/no-img-element': 'off', '@next/next/no-head-element': 'off' },
+  },
+  {
+    // Playwright's fixtures hand their value on through a callback named `use`, not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    rules: {
+      // `_name` marks a value taken out on purpose (a rest copy without it, an unused parameter).
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
 ]
+
+export default config

@@ -59,14 +59,14 @@ async function chooseEveryModule(page: Page, t: Texts): Promise<number> {
   const count = await modules.count()
   expect(count).toBeGreaterThan(0)
   for (let i = 0; i < count; i++) {
-    const module = modules.nth(i)
-    const seminars = module.getByRole('group', { name: t.seminar }).getByRole('radio')
+    const programmeModule = modules.nth(i)
+    const seminars = programmeModule.getByRole('group', { name: t.seminar }).getByRole('radio')
     await expect(seminars.first()).not.toBeChecked()
     let chosen = false
     for (let s = 0; s < (await seminars.count()) && !chosen; s++) {
       await press(seminars.nth(s), 'Space')
       await expect(seminars.nth(s)).toBeChecked()
-      const free = module
+      const free = programmeModule
         .getByRole('group', { name: t.date })
         .getByRole('radio', { disabled: false })
       if ((await free.count()) === 0) continue

@@ -78,7 +78,7 @@ for (const locale of ['de', 'en'] as const) {
   }) => {
     await bookADateAndOpenTheForm(page, t)
     await expectNoAxeViolations(page)
-    const { participant, contact, billing } = person(page, t)
+    const { participant } = person(page, t)
 
     await choice(participant, t.label.anrede).selectOption({ label: t.salutation.Frau })
     await text(participant, t.label.vorname).fill('Zoë')

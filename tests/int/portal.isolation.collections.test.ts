@@ -30,7 +30,6 @@ const OWN_DATA = new Set(['customers', 'bookings'])
 
 let payload: Payload
 let staff: User
-let customer: Customer
 let customerCookie: string
 const PASSWORD = 'ein-langes-passwort'
 const CUSTOMER_EMAIL = 'kim@firma.example'
@@ -52,7 +51,7 @@ describe('what anonymous visitors and customers reach in every collection and gl
       collection: 'users',
       data: { email: 'redaktion@example.com', password: 'a-long-password-1', name: 'Redaktion' },
     })
-    customer = await payload.create({
+    await payload.create({
       collection: 'customers',
       data: { email: CUSTOMER_EMAIL, password: PASSWORD, vorname: 'Kim', nachname: 'K' },
     })

@@ -84,16 +84,20 @@ describe('demo portal customers and their bookings', () => {
       status: 'confirmed',
       past: false,
     })
-    expect(programme?.modules.map((module) => module.completed)).toEqual([true, true, false])
+    expect(programme?.modules.map((programmeModule) => programmeModule.completed)).toEqual([
+      true,
+      true,
+      false,
+    ])
     const stored = await payload.findByID({
       collection: 'programmes',
       id: programme?.programmeId ?? 0,
       depth: 0,
       overrideAccess: true,
     })
-    const booked = new Set(programme?.modules.map((module) => module.moduleId))
+    const booked = new Set(programme?.modules.map((programmeModule) => programmeModule.moduleId))
     expect(
-      stored.modules.filter((module) => !booked.has(module.id ?? '')).length,
+      stored.modules.filter((programmeModule) => !booked.has(programmeModule.id ?? '')).length,
     ).toBeGreaterThanOrEqual(1)
   })
 
@@ -127,7 +131,7 @@ describe('demo portal customers and their bookings', () => {
         const dates =
           item.type === 'seminar'
             ? [item.seminarDate]
-            : (item.modules ?? []).map((module) => module.seminarDate)
+            : (item.modules ?? []).map((programmeModule) => programmeModule.seminarDate)
         // A cancelled booking's date is checked too: it must hold none of its seats.
         const seats = booking.status === 'cancelled' ? 0 : item.participants.length
         for (const id of dates as number[]) held.set(id, (held.get(id) ?? 0) + seats)
@@ -216,7 +220,8 @@ describe('demo portal customers and their bookings', () => {
     // Every booked date exists again: none points at a date the reset deleted.
     for (const item of items) {
       if (item.type === 'seminar') expect(item.seminarId, item.title).not.toBeNull()
-      for (const module of item.modules) expect(module.seminarId, module.title).not.toBeNull()
+      for (const programmeModule of item.modules)
+        expect(programmeModule.seminarId, programmeModule.title).not.toBeNull()
     }
   }, 180_000)
 })

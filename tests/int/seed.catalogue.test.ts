@@ -129,9 +129,9 @@ describe('demo seed with the catalogue', () => {
     for (const programme of docs) {
       expect(programme.modules.length).toBeGreaterThanOrEqual(3)
       expect(programme.modules.length).toBeLessThanOrEqual(4)
-      for (const module of programme.modules) {
-        expect(module.seminars.length).toBeGreaterThanOrEqual(2)
-        expect(module.category).toMatch(/module$/)
+      for (const programmeModule of programme.modules) {
+        expect(programmeModule.seminars.length).toBeGreaterThanOrEqual(2)
+        expect(programmeModule.category).toMatch(/module$/)
       }
     }
   })

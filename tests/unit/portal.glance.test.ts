@@ -34,7 +34,7 @@ function seminar(
   }
 }
 
-const module = (title: string, end: string, completed: boolean): PortalModule => ({
+const programmeModule = (title: string, end: string, completed: boolean): PortalModule => ({
   moduleId: title,
   title,
   period: end.slice(0, 10),
@@ -62,8 +62,8 @@ describe('the portal overview at a glance', () => {
         seminar('Führen lernen', '2026-05-04T10:00:00Z', 'completed', true),
         programme(
           [
-            module('Die neue Rolle', '2026-04-01T10:00:00Z', true),
-            module('Sich selbst führen', '2027-01-11T10:00:00Z', false),
+            programmeModule('Die neue Rolle', '2026-04-01T10:00:00Z', true),
+            programmeModule('Sich selbst führen', '2027-01-11T10:00:00Z', false),
           ],
           'confirmed',
         ),

@@ -36,7 +36,7 @@ function item(over: Partial<PortalItem> & { status?: PortalStatus }): PortalItem
   }
 }
 
-const module = (moduleId: string, seminarId: number): PortalModule => ({
+const programmeModule = (moduleId: string, seminarId: number): PortalModule => ({
   moduleId,
   title: moduleId,
   period: '',
@@ -69,18 +69,18 @@ describe('what the bookings say about a customer', () => {
         type: 'qualifizierungsprogramm',
         programmeId: 7,
         topicIds: [3],
-        modules: [module('m1', 20)],
+        modules: [programmeModule('m1', 20)],
       }),
       item({
         type: 'qualifizierungsprogramm',
         programmeId: 7,
         topicIds: [3],
-        modules: [module('m2', 21)],
+        modules: [programmeModule('m2', 21)],
       }),
       item({
         type: 'qualifizierungsprogramm',
         programmeId: 8,
-        modules: [module('x', 30)],
+        modules: [programmeModule('x', 30)],
         status: 'cancelled',
       }),
     ])
@@ -144,7 +144,7 @@ describe('modules a booked programme misses', () => {
       item({
         type: 'qualifizierungsprogramm',
         programmeId: 7,
-        modules: [module('m1', 20), module('m2', 21)],
+        modules: [programmeModule('m1', 20), programmeModule('m2', 21)],
       }),
     ])
     const gaps = missingModules([programme(7, ['m1', 'm2', 'm3'])], interests)
@@ -159,7 +159,11 @@ describe('modules a booked programme misses', () => {
 
   it('leaves out complete programmes and programmes the customer did not book', () => {
     const interests = customerInterests([
-      item({ type: 'qualifizierungsprogramm', programmeId: 7, modules: [module('m1', 20)] }),
+      item({
+        type: 'qualifizierungsprogramm',
+        programmeId: 7,
+        modules: [programmeModule('m1', 20)],
+      }),
     ])
     expect(missingModules([programme(7, ['m1']), programme(8, ['m1', 'm2'])], interests)).toEqual(
       [],

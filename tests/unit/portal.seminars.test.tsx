@@ -6,7 +6,7 @@ import { SeminarsOverview } from '@/features/portal/seminars/components/Seminars
 import { groupSeminars } from '@/features/portal/seminars/grouping'
 import type { CatalogueLinks } from '@/features/portal/seminars/links'
 
-import { portalItem, programmeItem } from '../helpers/portal-items'
+import { portalItem } from '../helpers/portal-items'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')

@@ -38,6 +38,7 @@ export function CmsImage({ image, sizes, className, priority = false, noImageTex
   const srcSet = variants.map((v) => `${mediaUrl(v.url)} ${v.width}w`).join(', ')
   const fallback = variants.find((v) => v.width >= 800) ?? variants.at(-1)
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- Payload's sizes make the srcset (0015)
     <img
       src={mediaUrl(fallback?.url ?? image.url) ?? undefined}
       srcSet={srcSet || undefined}

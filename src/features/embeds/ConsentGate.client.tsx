@@ -3,6 +3,7 @@
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { useHydrated } from '@/components/ui/useHydrated'
 import { useConsent } from '@/features/consent/useConsent'
 
 import { REMEMBERED_FLAG, embedAllowed, type EmbedKind } from './rules'
@@ -55,15 +56,13 @@ export function ConsentGate({
   children,
 }: Props) {
   const consent = useConsent()
-  const [mounted, setMounted] = useState(false)
+  const mounted = useHydrated()
   const [clicked, setClicked] = useState(false)
   const [remember, setRemember] = useState(false)
   const contentRef = useRef<HTMLDivElement>(null)
   const id = useId()
   const allowed = clicked || (mounted && embedAllowed(kind, consent))
   const canRemember = labels.alwaysHint !== null && REMEMBERED_FLAG[kind] !== undefined
-
-  useEffect(() => setMounted(true), [])
 
   // The button disappears when clicked; focus moves on to the content that replaces it.
   useEffect(() => {

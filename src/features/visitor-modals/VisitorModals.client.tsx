@@ -58,6 +58,7 @@ export function VisitorModals({ notices, labels }: Props) {
   useEffect(() => {
     resetPageView()
     shownThisView.current = false
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- page view ends with the route
     setOpen(null)
   }, [pathname])
 

@@ -1,5 +1,5 @@
 import { akkordeon, seminare, seminarthemen, termine, text } from '../blocks'
-import { doc, h2, h3, p, ul } from '../richText'
+import { doc, h2, h3, p } from '../richText'
 import { type PageFactory, URLS } from './types'
 
 const de = URLS.de

@@ -8,7 +8,6 @@ const LOAD_DATES = 30
 
 /** Weekdays from tomorrow on within the callback window, at times on its 15-minute grid (features/callback/slots.ts). */
 function callbackTermine(now = new Date()): string[] {
-  const pad = (n: number) => String(n).padStart(2, '0')
   const termine: string[] = []
   for (let offset = 1; offset <= 7; offset++) {
     const day = new Date(now.getTime() + offset * DAY_MS)

@@ -32,6 +32,7 @@ export function RadioGroup({ legend, options, error, required, className, ...inp
           const optionId = `${groupId}-${option.value}`
           return (
             <div key={option.value} className="flex items-start gap-3">
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- focusFirstError seeks it */}
               <input
                 {...input}
                 id={optionId}

@@ -84,6 +84,7 @@ export function Autocomplete({ locale, value, onValueChange, onSubmitTerm, label
   // Tell screen-reader users how many options the list now has; the message clears after 1 s.
   useEffect(() => {
     if (!expanded) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- live region speaks after render
     setAnnouncement(labels.optionsAvailable.replace('{count}', String(options.length)))
     const timer = setTimeout(() => setAnnouncement(''), ANNOUNCE_CLEAR_MS)
     return () => clearTimeout(timer)

@@ -50,7 +50,7 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
         setResult({ key, dates: null })
       })
     return () => controller.abort()
-    // `key` stands for the filters' values, which are a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key holds the filters' values
   }, [key, locale])
 
   function update(name: FilterParam, value: string) {

@@ -38,18 +38,18 @@ export function completedEntries(items: PortalItem[]): CompletedEntry[] {
       continue
     }
     if (item.status === 'cancelled') continue
-    for (const module of item.modules) {
-      if (!module.completed) continue
+    for (const programmeModule of item.modules) {
+      if (!programmeModule.completed) continue
       entries.push({
         ...base,
-        key: `${item.key}-${module.moduleId}`,
-        moduleId: module.moduleId,
-        title: module.title,
+        key: `${item.key}-${programmeModule.moduleId}`,
+        moduleId: programmeModule.moduleId,
+        title: programmeModule.title,
         programmeTitle: item.title,
-        period: module.period,
-        place: module.place,
-        seminarId: module.seminarId,
-        end: module.end,
+        period: programmeModule.period,
+        place: programmeModule.place,
+        seminarId: programmeModule.seminarId,
+        end: programmeModule.end,
       })
     }
   }
@@ -87,16 +87,17 @@ const RANK: Record<ModuleState, number> = { open: 0, planned: 1, completed: 2 }
 function bookedModules(items: PortalItem[]): Map<string, ModuleProgress> {
   const booked = new Map<string, ModuleProgress>()
   for (const item of items) {
-    for (const module of item.modules) {
+    for (const programmeModule of item.modules) {
       const entry: ModuleProgress = {
-        moduleId: module.moduleId,
-        title: module.title,
-        state: module.completed ? 'completed' : 'planned',
-        period: module.period,
-        end: module.end,
+        moduleId: programmeModule.moduleId,
+        title: programmeModule.title,
+        state: programmeModule.completed ? 'completed' : 'planned',
+        period: programmeModule.period,
+        end: programmeModule.end,
       }
-      const known = booked.get(module.moduleId)
-      if (!known || RANK[entry.state] > RANK[known.state]) booked.set(module.moduleId, entry)
+      const known = booked.get(programmeModule.moduleId)
+      if (!known || RANK[entry.state] > RANK[known.state])
+        booked.set(programmeModule.moduleId, entry)
     }
   }
   return booked

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { TextField } from '@/components/ui/form/TextField'
@@ -26,28 +26,29 @@ export function LoginForm({ returnTo, forgotHref }: { returnTo: string; forgotHr
   const containerRef = useRef<HTMLFormElement>(null)
   const inFlight = useRef(false)
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      setState('submitting')
-      const outcome = await postAuth(AUTH_API.login, values)
-      inFlight.current = false
-      if (outcome.kind === 'ok') {
-        // A full load, so that the server renders the portal with the new session cookie.
-        window.location.assign(returnTo)
-        return
-      }
-      setState(
-        outcome.kind === 'rateLimited'
-          ? 'rateLimited'
-          : outcome.kind === 'failed'
-            ? 'unavailable'
-            : 'failed',
-      )
-    },
-    () => focusFirstError(containerRef.current),
-  )
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      async (values) => {
+        if (inFlight.current) return
+        inFlight.current = true
+        setState('submitting')
+        const outcome = await postAuth(AUTH_API.login, values)
+        inFlight.current = false
+        if (outcome.kind === 'ok') {
+          // A full load, so that the server renders the portal with the new session cookie.
+          window.location.assign(returnTo)
+          return
+        }
+        setState(
+          outcome.kind === 'rateLimited'
+            ? 'rateLimited'
+            : outcome.kind === 'failed'
+              ? 'unavailable'
+              : 'failed',
+        )
+      },
+      () => focusFirstError(containerRef.current),
+    )(event)
 
   const message =
     state === 'failed'

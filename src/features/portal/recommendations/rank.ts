@@ -37,12 +37,12 @@ export function customerInterests(items: PortalItem[]): Interests {
     if (item.status === 'cancelled') continue
     for (const id of item.topicIds) counts.set(id, (counts.get(id) ?? 0) + 1)
     if (item.seminarId !== null) bookedSeminarIds.add(item.seminarId)
-    for (const module of item.modules)
-      if (module.seminarId !== null) bookedSeminarIds.add(module.seminarId)
+    for (const programmeModule of item.modules)
+      if (programmeModule.seminarId !== null) bookedSeminarIds.add(programmeModule.seminarId)
     if (item.type === 'qualifizierungsprogramm' && item.programmeId !== null) {
       // Two bookings of one programme (e.g. for colleagues) cover its modules together.
       const covered = programmes.get(item.programmeId) ?? new Set<string>()
-      for (const module of item.modules) covered.add(module.moduleId)
+      for (const programmeModule of item.modules) covered.add(programmeModule.moduleId)
       programmes.set(item.programmeId, covered)
     }
   }
@@ -115,7 +115,7 @@ export function missingModules(
   return programmes.flatMap((programme) => {
     const covered = interests.programmes.get(programme.id)
     if (!covered) return []
-    const missing = programme.modules.filter((module) => !covered.has(module.id))
+    const missing = programme.modules.filter((programmeModule) => !covered.has(programmeModule.id))
     return missing.length ? [{ id: programme.id, title: programme.title, missing }] : []
   })
 }

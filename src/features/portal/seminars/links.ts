@@ -19,8 +19,8 @@ function linkedIds(items: PortalItem[]): { seminarIds: number[]; programmeIds: n
   for (const item of items) {
     if (item.seminarId !== null) seminarIds.add(item.seminarId)
     if (item.programmeId !== null) programmeIds.add(item.programmeId)
-    for (const module of item.modules)
-      if (module.seminarId !== null) seminarIds.add(module.seminarId)
+    for (const programmeModule of item.modules)
+      if (programmeModule.seminarId !== null) seminarIds.add(programmeModule.seminarId)
   }
   return { seminarIds: [...seminarIds], programmeIds: [...programmeIds] }
 }

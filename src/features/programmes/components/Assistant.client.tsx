@@ -45,6 +45,7 @@ export function Assistant({ programme, cartHref }: Props) {
         modules: programme.modules.map(({ id, title, category }) => ({ id, title, category })),
       })
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- cart is read after hydration
     setReady(true)
   }, [hydrated, programme])
 

@@ -36,17 +36,21 @@ function formValues(data: Partial<Participant> | null): DefaultValues<CustomerIn
  */
 export function CustomerFields({ initial, onChange }: Props) {
   const t = useTranslations('forms')
-  const { register, watch, formState } = useForm<CustomerInput>({
+  const { register, subscribe, formState } = useForm<CustomerInput>({
     resolver: zodResolver(customerSchema),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: formValues(initial),
   })
 
-  useEffect(() => {
-    const subscription = watch((values) => onChange(customerValues(values as Partial<Participant>)))
-    return () => subscription.unsubscribe()
-  }, [watch, onChange])
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onChange(customerValues(values as Partial<Participant>)),
+      }),
+    [subscribe, onChange],
+  )
 
   // Schema messages are keys such as 'forms.error.vorname-required'.
   const error = (field: CustomerField) => {

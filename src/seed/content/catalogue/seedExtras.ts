@@ -79,12 +79,12 @@ export async function seedProgrammes(
       data: {
         ...localized('en'),
         modules: record.modules.map((row, i) => {
-          const module = programme.modules[i]
+          const programmeModule = programme.modules[i]
           return {
             id: row.id,
-            title: module?.title.en ?? row.title,
-            category: module?.category.en ?? row.category,
-            seminars: seminarsOf(module?.seminars ?? []),
+            title: programmeModule?.title.en ?? row.title,
+            category: programmeModule?.category.en ?? row.category,
+            seminars: seminarsOf(programmeModule?.seminars ?? []),
           }
         }),
       },

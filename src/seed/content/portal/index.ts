@@ -117,17 +117,17 @@ async function resolveItem(
   })
   const modules: NonNullable<StoredItem['modules']> = []
   for (const planned of plan.modules) {
-    const module = programme.modules[planned.module]
+    const programmeModule = programme.modules[planned.module]
     const seminar = await seminarByCode(payload, planned.code)
-    if (!module?.id || !seminar) return null
+    if (!programmeModule?.id || !seminar) return null
     const info = await dateInfo(
       payload,
       (await dateFor(payload, seminar, planned.when, participants.length, locationIds)).id,
       language,
     )
     modules.push({
-      moduleId: module.id,
-      title: module.title,
+      moduleId: programmeModule.id,
+      title: programmeModule.title,
       seminarDate: info.id,
       period: info.period,
       place: info.place,

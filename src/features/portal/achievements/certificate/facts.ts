@@ -65,17 +65,17 @@ export function certificateFacts(
   }
 
   if (item.type !== 'qualifizierungsprogramm' || item.status === 'cancelled') return null
-  const module = item.modules.find((m) => m.moduleId === target.moduleId)
+  const programmeModule = item.modules.find((m) => m.moduleId === target.moduleId)
   const rawModule = raw.modules?.find((m) => m.moduleId === target.moduleId)
-  if (!module?.completed || !rawModule) return null
+  if (!programmeModule?.completed || !rawModule) return null
   const seminar = seminarOf(rawModule.seminarDate)
   return {
     ...who,
-    title: seminar?.title ?? module.title,
-    programme: { title: item.title, module: module.title },
+    title: seminar?.title ?? programmeModule.title,
+    programme: { title: item.title, module: programmeModule.title },
     code: seminar?.code ?? null,
-    period: module.period,
-    place: module.place,
-    end: module.end,
+    period: programmeModule.period,
+    place: programmeModule.place,
+    end: programmeModule.end,
   }
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { TextField } from '@/components/ui/form/TextField'
@@ -28,19 +28,24 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: Locale; logi
   const containerRef = useRef<HTMLFormElement>(null)
   const problemId = useId()
 
-  const submit = form.handleSubmit(
-    async ({ email }) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      setState('sending')
-      const outcome = await postAuth(AUTH_API.forgotPassword, { email, locale })
-      inFlight.current = false
-      setState(
-        outcome.kind === 'ok' ? 'sent' : outcome.kind === 'rateLimited' ? 'rateLimited' : 'failed',
-      )
-    },
-    () => focusFirstError(containerRef.current),
-  )
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      async ({ email }) => {
+        if (inFlight.current) return
+        inFlight.current = true
+        setState('sending')
+        const outcome = await postAuth(AUTH_API.forgotPassword, { email, locale })
+        inFlight.current = false
+        setState(
+          outcome.kind === 'ok'
+            ? 'sent'
+            : outcome.kind === 'rateLimited'
+              ? 'rateLimited'
+              : 'failed',
+        )
+      },
+      () => focusFirstError(containerRef.current),
+    )(event)
 
   const backLink = (
     <a href={loginHref} className="btn-secondary mt-6">

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { TextField } from '@/components/ui/form/TextField'
@@ -45,30 +45,32 @@ export function ResetPasswordForm({
     const found = tokenFromHash(window.location.hash)
     clearHash()
     token.current = found
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state from the URL fragment
     setView(!found ? 'noToken' : RESET_TOKEN_PATTERN.test(found) ? 'input' : 'invalid')
   }, [])
 
-  const submit = form.handleSubmit(
-    async ({ password }) => {
-      if (view === 'sending' || !token.current) return
-      setView('sending')
-      const outcome = await postAuth(AUTH_API.resetPassword, { token: token.current, password })
-      if (outcome.kind === 'ok') return setView('done')
-      if (outcome.kind === 'invalid' && outcome.errors.password) {
-        form.setError('password', { message: outcome.errors.password })
-        setView('input')
-        return focusFirstError(containerRef.current)
-      }
-      setView(
-        outcome.kind === 'invalid'
-          ? 'invalid'
-          : outcome.kind === 'rateLimited'
-            ? 'rateLimited'
-            : 'failed',
-      )
-    },
-    () => focusFirstError(containerRef.current),
-  )
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      async ({ password }) => {
+        if (view === 'sending' || !token.current) return
+        setView('sending')
+        const outcome = await postAuth(AUTH_API.resetPassword, { token: token.current, password })
+        if (outcome.kind === 'ok') return setView('done')
+        if (outcome.kind === 'invalid' && outcome.errors.password) {
+          form.setError('password', { message: outcome.errors.password })
+          setView('input')
+          return focusFirstError(containerRef.current)
+        }
+        setView(
+          outcome.kind === 'invalid'
+            ? 'invalid'
+            : outcome.kind === 'rateLimited'
+              ? 'rateLimited'
+              : 'failed',
+        )
+      },
+      () => focusFirstError(containerRef.current),
+    )(event)
 
   const requestNew = (
     <a href={forgotHref} className="btn-primary mt-6">

@@ -57,7 +57,9 @@ export function PasswordForm({
       <form
         noValidate
         aria-labelledby={labelledBy}
-        onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))}
+        onSubmit={(event) =>
+          form.handleSubmit(onValid, () => focusFirstError(containerRef.current))(event)
+        }
         className="mt-4 space-y-5"
       >
         <RequiredNote>{t('forms.requiredNote')}</RequiredNote>

@@ -65,7 +65,9 @@ export function ProfileForm({ values, email, labelledBy, loginHref }: Props) {
       <form
         noValidate
         aria-labelledby={labelledBy}
-        onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))}
+        onSubmit={(event) =>
+          form.handleSubmit(onValid, () => focusFirstError(containerRef.current))(event)
+        }
         className="mt-4 space-y-5"
       >
         <RequiredNote>{t('forms.requiredNote')}</RequiredNote>

@@ -12,11 +12,14 @@ type Key = 'noBookings' | 'nothingNew' | 'noProgrammes' | 'programmesComplete'
 export async function BrowseNote({ locale, text }: { locale: Locale; text: Key }) {
   const t = await getTranslations({ locale, namespace: 'portal.recommendationsPage' })
   const links = BROWSE_LINKS[locale]
-  const link = (href: string) => (chunks: React.ReactNode) => (
-    <SmartLink href={href} className={TEXT_LINK}>
-      {chunks}
-    </SmartLink>
-  )
+  const link = (href: string) =>
+    function renderLink(chunks: React.ReactNode) {
+      return (
+        <SmartLink href={href} className={TEXT_LINK}>
+          {chunks}
+        </SmartLink>
+      )
+    }
   return (
     <div className="mt-3 space-y-2 rounded-lg bg-section-blue p-5">
       <p>{t(text)}</p>

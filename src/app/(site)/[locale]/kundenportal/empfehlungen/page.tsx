@@ -13,8 +13,7 @@ export const generateMetadata = portalMetadata('recommendations')
 /** Recommendations: seminars from the topics of the customer's bookings and the modules their programmes miss. */
 export default async function PortalRecommendationsPage({ params }: PortalPageProps) {
   const { locale, customer } = await openPortalPage(params, 'recommendations')
-  const [t, tp, data] = await Promise.all([
-    getTranslations({ locale, namespace: 'portal' }),
+  const [tp, data] = await Promise.all([
     getTranslations({ locale, namespace: 'portal.recommendationsPage' }),
     getRecommendations(customer, locale),
   ])

@@ -15,10 +15,7 @@ export const generateMetadata = portalMetadata('profile')
 /** Profile: the customer's contact details and password. */
 export default async function PortalProfilePage({ params }: PortalPageProps) {
   const { locale, customer, path } = await openPortalPage(params, 'profile')
-  const [t, tp] = await Promise.all([
-    getTranslations({ locale, namespace: 'portal' }),
-    getTranslations({ locale, namespace: 'portal.profilePage' }),
-  ])
+  const tp = await getTranslations({ locale, namespace: 'portal.profilePage' })
   const loginHref = `${getPathname({ href: '/login', locale })}?${new URLSearchParams({ [RETURN_PARAM]: path })}`
   const values = {
     anrede: customer.anrede ?? '',
