@@ -111,6 +111,19 @@ test.describe('customer portal', () => {
     await expect(page).toHaveURL(/\/login\//)
   })
 
+  test('a return address that a browser would read as another host leads to the portal', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/login/?return=%2F%09%2Fevil.example%2Fphish')
+    await page.getByLabel('E-Mail').fill(demo.customer.email)
+    await page.getByLabel('Passwort').fill(demo.customer.password)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await expect(page).toHaveURL(`${baseURL}/kundenportal/`)
+    await page.getByRole('button', { name: 'Abmelden' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+  })
+
   test('a wrong password and an unknown email get the same answer', async ({ page }) => {
     await page.goto('/en/login/')
     await page.getByLabel('Email').fill(demo.customer.email)

@@ -80,12 +80,38 @@ test.describe('publishing', () => {
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Impressum')
     await visitor.close()
 
+    // The draft-mode cookie alone shows no draft: not in another browser without the login, and
+    // not in the editor's own browser after logging out.
+    const bypass = (await page.context().cookies()).find((c) => c.name === '__prerender_bypass')
+    expect(bypass?.value, 'draft mode is on in the editor browser').toBeTruthy()
+    const holder = await browser.newContext()
+    await holder.addCookies([bypass!])
+    const holderPage = await holder.newPage()
+    await holderPage.goto('/impressum/')
+    await expect(holderPage.getByRole('heading', { level: 1 })).toHaveText('Impressum')
+    await holder.close()
+    expect((await page.request.post('/api/users/logout/')).status()).toBe(200)
+    await page.goto('/impressum/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum')
+
     const anonymous = await playwright.request.newContext({ baseURL })
     const anonymousPreview = await anonymous.get('/api/preview/?path=%2Fimpressum%2F', {
       maxRedirects: 0,
     })
     expect(anonymousPreview.status()).toBe(403)
     await anonymous.dispose()
+  })
+
+  test('the preview route never sends the browser to another host', async ({
+    request,
+    baseURL,
+  }) => {
+    const site = new URL(baseURL!).origin
+    for (const path of ['/%09/evil.example/', '/%0D%0A/evil.example/', '/%5Cevil.example/']) {
+      const answer = await request.get(`/api/preview/?disable=1&path=${path}`, { maxRedirects: 0 })
+      expect(answer.status(), path).toBe(307)
+      expect(new URL(answer.headers().location, site).origin, path).toBe(site)
+    }
   })
 
   test('a new alternative text of an image shows at once on the cached pages that use it', async ({

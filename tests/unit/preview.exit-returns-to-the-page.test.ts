@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { EXIT_PREVIEW_HREF, returnPath, safePath } from '@/features/preview/paths'
+import { EXIT_PREVIEW_HREF, returnPath } from '@/features/preview/paths'
+import { sitePath } from '@/lib/site-path'
 
 const route = (query = '') => new URL(`http://localhost:3100/api/preview/${query}`)
 
 describe('where the preview route sends the browser', () => {
   it('keeps to site-relative paths', () => {
-    expect(safePath('/kontakt/')).toBe('/kontakt/')
+    expect(sitePath('/kontakt/')).toBe('/kontakt/')
     for (const bad of [
       null,
       undefined,
@@ -16,7 +17,7 @@ describe('where the preview route sends the browser', () => {
       '/\\evil.example/',
       'https://evil.example/',
     ])
-      expect(safePath(bad), String(bad)).toBe('/')
+      expect(sitePath(bad), String(bad)).toBe('/')
   })
 
   it('ends the preview on the page whose bar was clicked (named by the Referer), query included', () => {

@@ -21,10 +21,3 @@ export const getCurrentCustomer = cache(async (): Promise<Customer | null> => {
   const { user } = await payload.auth({ headers: await headers() })
   return user?.collection === 'customers' ? (user as Customer) : null
 })
-
-/** A return path is only ever a path on this site, never another origin. */
-export function safeReturnPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-    return fallback
-  return value
-}

@@ -1,15 +1,10 @@
+import { sitePath } from '@/lib/site-path'
+
 /** The route that switches draft mode on for staff and off for anybody (src/app/api/preview/route.ts). */
 export const PREVIEW_ROUTE = '/api/preview/'
 
 /** The preview bar's link: ends draft mode and returns to the page it was clicked on (see returnPath). */
 export const EXIT_PREVIEW_HREF = `${PREVIEW_ROUTE}?disable=1`
-
-/** Site-relative paths only, so the preview cannot be used to redirect elsewhere. */
-export function safePath(value: string | null | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
-    ? value
-    : '/'
-}
 
 /**
  * Where the preview route sends the browser: `?path=` when given (the admin's preview links), else
@@ -19,12 +14,12 @@ export function safePath(value: string | null | undefined): string {
  */
 export function returnPath(url: URL, referer: string | null): string {
   const path = url.searchParams.get('path')
-  if (path !== null || !referer) return safePath(path)
+  if (path !== null || !referer) return sitePath(path)
   try {
     const from = new URL(referer)
     return from.pathname.startsWith(PREVIEW_ROUTE)
       ? '/'
-      : safePath(`${from.pathname}${from.search}`)
+      : sitePath(`${from.pathname}${from.search}`)
   } catch {
     return '/'
   }

@@ -3,7 +3,6 @@ import '@/styles/globals.css'
 import { fontVariables } from '@/styles/font'
 
 import type { Metadata, Viewport } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
@@ -22,6 +21,7 @@ import { Header } from '@/features/layout/components/Header'
 import { MarketingRoot } from '@/features/marketing/MarketingRoot'
 import { PreviewBar } from '@/features/preview/PreviewBar'
 import { VisitorModalsRoot } from '@/features/visitor-modals/VisitorModalsRoot'
+import { isStaffPreview } from '@/features/preview/staff-preview'
 import { isLocale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
@@ -65,7 +65,7 @@ export default async function SiteLayout({ children, params }: Props) {
   // (next/dist/server/request/draft-mode.js; the catch-all page reads it too, and its pages are
   // cached). A draft-mode request renders per request anyway, so the bar and its client leaf reach
   // editors' previews only, never a cached page.
-  const { isEnabled: preview } = await draftMode()
+  const preview = await isStaffPreview()
 
   return (
     // The consent banner's inline script may mark <html> before hydration (static-banner.ts).

@@ -1,8 +1,9 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { returnPath, safePath } from '@/features/preview/paths'
+import { returnPath } from '@/features/preview/paths'
 import { getPayloadClient } from '@/lib/payload'
+import { sitePath } from '@/lib/site-path'
 
 /**
  * Preview of drafts from the admin (its preview button and live preview): only a logged-in staff
@@ -22,5 +23,5 @@ export async function GET(request: Request) {
     return new Response('Only logged-in editors can preview drafts.', { status: 403 })
   }
   draft.enable()
-  redirect(safePath(url.searchParams.get('path')))
+  redirect(sitePath(url.searchParams.get('path')))
 }

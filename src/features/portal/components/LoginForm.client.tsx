@@ -7,6 +7,7 @@ import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { TextField } from '@/components/ui/form/TextField'
 import { focusFirstError } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
+import { sitePath } from '@/lib/site-path'
 
 import { AUTH_API } from '../auth/constants'
 import { postAuth } from '../auth/post'
@@ -36,7 +37,7 @@ export function LoginForm({ returnTo, forgotHref }: { returnTo: string; forgotHr
         inFlight.current = false
         if (outcome.kind === 'ok') {
           // A full load, so that the server renders the portal with the new session cookie.
-          window.location.assign(returnTo)
+          window.location.assign(sitePath(returnTo))
           return
         }
         setState(

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
@@ -22,6 +21,7 @@ import { SEMINAR_PATH_PREFIX, TOPIC_PATH_PREFIX } from '@/features/seminars/cons
 import { richTextToPlain } from '@/features/seminars/jsonld'
 import { getCatalogueUrls, getSeminarByPath, getTopicByPath } from '@/features/seminars/queries'
 import { getSiteSettings } from '@/features/site/queries'
+import { isStaffPreview } from '@/features/preview/staff-preview'
 import { isLocale, type Locale, localizedUrl } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> }
@@ -56,7 +56,7 @@ async function resolve(locale: Locale, path: string, draft: boolean) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   if (!isLocale(locale)) return {}
-  const { isEnabled } = await draftMode()
+  const isEnabled = await isStaffPreview()
   const found = await resolve(locale, segmentsToPath(slug), isEnabled)
   if (!found) return {}
   if (found.kind === 'article')
@@ -90,7 +90,7 @@ export default async function CmsPage({ params }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const { isEnabled: draft } = await draftMode()
+  const draft = await isStaffPreview()
   const path = segmentsToPath(slug)
   const found = await resolve(locale, path, draft)
   if (!found) notFound()

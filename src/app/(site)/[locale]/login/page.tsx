@@ -3,7 +3,8 @@ import { AuthPage } from '@/features/portal/auth/AuthPage'
 import { LoginForm } from '@/features/portal/components/LoginForm.client'
 import { RETURN_PARAM } from '@/features/portal/constants'
 import { authMetadata, openAuthPage, type PortalPageProps } from '@/features/portal/page'
-import { getCurrentCustomer, safeReturnPath } from '@/features/portal/session'
+import { getCurrentCustomer } from '@/features/portal/session'
+import { sitePath } from '@/lib/site-path'
 import { getPathname, redirect } from '@/i18n/navigation'
 
 type Props = PortalPageProps & {
@@ -19,7 +20,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await openAuthPage(params)
   const query = await searchParams
   const requested = typeof query[RETURN_PARAM] === 'string' ? query[RETURN_PARAM] : null
-  const returnTo = safeReturnPath(requested, getPathname({ href: '/kundenportal', locale }))
+  const returnTo = sitePath(requested, getPathname({ href: '/kundenportal', locale }))
   if (await getCurrentCustomer()) redirect({ href: '/kundenportal', locale })
   return (
     <AuthPage locale={locale} page="login">
