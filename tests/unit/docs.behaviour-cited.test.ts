@@ -42,6 +42,8 @@ const AREAS_STILL_CONVERTING = [
   'src/app/api/json-api/newsletter/',
   'src/app/api/json-api/buchung/',
   'src/blocks/Kontaktformular/',
+  // The same block under the name the restructuring gives it.
+  'src/blocks/ContactForm/',
   'src/blocks/Callback/',
   'src/blocks/Newsletter/',
   'src/blocks/Whitepapers/',
