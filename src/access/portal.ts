@@ -21,10 +21,10 @@ const same = (a: AccessResult, b: AccessResult): boolean =>
   a === b || JSON.stringify(a) === JSON.stringify(b)
 
 /**
- * SPEC §6: what a customer may do beyond a visitor needs the portal flag. While it is off, a
- * customer session has a visitor's rights; where that refuses what the session would get (their
- * bookings, their account), the REST API says why (PortalOffError, 404) instead of a bare 403.
- * The flag is read only when the session's rights differ from a visitor's.
+ * What a customer may do beyond a visitor needs the portal flag (docs/behaviour/roles.md). While it
+ * is off, a customer session has a visitor's rights; where that refuses what the session would get
+ * (their bookings, their account), the REST API says why (PortalOffError, 404) instead of a bare
+ * 403. The flag is read only when the session's rights differ from a visitor's.
  */
 function needsPortalForCustomers(access: Access): Access {
   return async (args) => {

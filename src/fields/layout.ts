@@ -1,6 +1,6 @@
 import type { Condition, SelectField } from 'payload'
 
-/** Section backgrounds of SPEC §2: 1 none, 2 white, 3 light grey, 4 beige, 5 light blue, 6 dark. */
+/** Section backgrounds: 1 none, 2 white, 3 light grey, 4 beige, 5 light blue, 6 dark. */
 export const BACKGROUNDS = ['1', '2', '3', '4', '5', '6'] as const
 export type Background = (typeof BACKGROUNDS)[number]
 

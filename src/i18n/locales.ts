@@ -5,7 +5,7 @@ export const defaultLocale: Locale = 'de'
 /** The time zone dates are shown in, on the server and in the browser alike. */
 export const TIME_ZONE = 'Europe/Berlin'
 
-/** Nuxt-era cookie name kept so that returning visitors keep their language (SPEC §9). */
+/** Nuxt-era cookie name kept so that returning visitors keep their language. */
 export const LOCALE_COOKIE = 'i18n_redirected'
 export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 

@@ -3,8 +3,8 @@ import { defineRouting } from 'next-intl/routing'
 import { defaultLocale, locales } from './locales'
 
 /**
- * Fixed application routes and their localized paths (DESIGN.md "Routes"). CMS pages are not
- * listed here: their paths live in Payload and are resolved by the catch-all route.
+ * Fixed application routes and their localized paths (docs/behaviour/screens.md#routes). CMS pages
+ * are not listed here: their paths live in Payload and are resolved by the catch-all route.
  */
 export const routing = defineRouting({
   locales,
@@ -13,8 +13,8 @@ export const routing = defineRouting({
   // Language is chosen by the URL; the proxy sends the root to /en/ for visitors whose cookie says so.
   localeDetection: false,
   alternateLinks: false,
-  // The cookie is written by the language switcher only (SPEC: on every locale switch), never on
-  // page responses, so cached pages carry no Set-Cookie header. The proxy reads and cleans it.
+  // The cookie is written by the language switcher only (on every switch), never on page responses,
+  // so cached pages carry no Set-Cookie header. The proxy reads and cleans it.
   localeCookie: false,
   pathnames: {
     '/': '/',

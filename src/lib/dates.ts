@@ -1,6 +1,6 @@
 import { cachedIntl } from './intl'
 
-/** DD.MM.YYYY in both languages (SPEC §9), in the institute's time zone. */
+/** DD.MM.YYYY in both languages, in the institute's time zone. */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value
   if (Number.isNaN(date.getTime())) return ''

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 /**
  * The one place that reads process.env. Every setting has a working default so that
- * `npm start` on a fresh machine needs no configuration file (DESIGN.md "Configuration").
+ * `npm start` on a fresh machine needs no configuration file (README.md "Configuration").
  */
 
 const root = process.cwd()

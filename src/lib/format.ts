@@ -1,4 +1,4 @@
-/** A tel: link for a phone number as people write it: spaces removed (SPEC §2 contact block). */
+/** A tel: link for a phone number as people write it: spaces removed. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/\s+/g, '')}`
 }

@@ -1,4 +1,4 @@
-/** Widths generated for every uploaded image (SPEC §9: 480, 500, 800, 1200). */
+/** Widths generated for every uploaded image: 480, 500, 800, 1200. */
 export const IMAGE_WIDTHS = [480, 500, 800, 1200] as const
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number]
 

@@ -1,4 +1,4 @@
-/** SPEC §9: ratings are shown as five stars. */
+/** Ratings are shown as five stars. */
 export const RATING_MAX = 5
 
 export type StarKind = 'full' | 'half' | 'empty'
@@ -22,7 +22,7 @@ export function parseRating(value: unknown): number | null {
   return Math.round(Math.min(RATING_MAX, Math.max(0, n)) * 10) / 10
 }
 
-/** Five stars for a rating: whole points are full stars, a nonzero decimal adds one half star (SPEC §9). */
+/** Five stars for a rating: whole points are full stars, a nonzero decimal adds one half star. */
 export function ratingStars(rating: number): StarKind[] {
   const value = Math.min(RATING_MAX, Math.max(0, rating))
   const full = Math.floor(value)

@@ -10,9 +10,9 @@ function hostOf(url: string | null): string | null {
 }
 
 /**
- * True unless the request is a cross-site POST (DESIGN.md: our endpoints answer those with 403).
- * With an `Origin` header, it must be the site's configured origin or the request's own host;
- * without one, the browser's `Sec-Fetch-Site` must not say 'cross-site' (tools send neither).
+ * True unless the request is a cross-site POST (our endpoints answer those with 403). With an
+ * `Origin` header, it must be the site's configured origin or the request's own host; without one,
+ * the browser's `Sec-Fetch-Site` must not say 'cross-site' (tools send neither).
  */
 export function isSameOriginRequest(request: Request, siteUrl: string = env.SITE_URL): boolean {
   const origin = request.headers.get('origin')

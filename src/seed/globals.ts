@@ -134,7 +134,10 @@ function siteSettings(locale: Locale): Omit<SiteSetting, 'id' | 'updatedAt' | 'c
   }
 }
 
-/** The two behaviour notices (SPEC §3 userActivity): annual programme on exit, magazine at 40 %. */
+/**
+ * The two behaviour notices (docs/behaviour/states.md#visitor-notices): annual programme on exit,
+ * magazine at 40 %.
+ */
 function visitorNotices(locale: Locale): Pick<SiteSetting, 'jahresprogrammModal' | 'magazinModal'> {
   const u = URLS[locale]
   const t = <T>(de: T, en: T): T => (locale === 'de' ? de : en)

@@ -95,7 +95,7 @@ const berlinMinutes = () => {
     .map(Number)
   return hour * 60 + minute
 }
-/** SPEC §5/§9: a callback can be asked for from today up to ten days ahead, Monday to Friday, 07:00–20:00. */
+/** A callback can be asked for from today up to ten days ahead, Monday to Friday, 07:00–20:00. */
 const WINDOW_DAYS = 10
 const LAST_SLOT = 20 * 60
 /** The weekdays from tomorrow to today + 10, which must all be selectable (today is so only while a time is left). */

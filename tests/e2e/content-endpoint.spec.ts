@@ -63,7 +63,7 @@ test.describe('GET /content/{path}', () => {
     expect(page._urls).toEqual({ de: '/', en: '/en/' })
   })
 
-  test('answers a topic and a seminar in SPEC field names, with the seminar’s dates', async ({
+  test('answers a topic and a seminar in the field names of docs/behaviour/entities.md, with the seminar’s dates', async ({
     request,
   }) => {
     const topic = await (await request.get('/content/seminarthemen/fuehrung/', json)).json()

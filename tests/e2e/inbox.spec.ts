@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { demo } from './helpers'
 
-/** A short contact message as the form on any page sends it (DESIGN.md contract). */
+/** A short contact message as the form on any page sends it (docs/behaviour/http-calls.md). */
 function message(name: string) {
   return {
     formType: 'kontaktFormShort',

@@ -35,7 +35,9 @@ test.describe('routing', () => {
     expect(new URL(response.headers().location, 'http://x').pathname).toBe('/kontakt/')
   })
 
-  test('every fixed link of the spec is a page in both languages', async ({ request }) => {
+  test('every fixed link (docs/behaviour/screens.md#fixed-links) is a page in both languages', async ({
+    request,
+  }) => {
     const paths = [
       ['/kontakt/newsletter/', '/en/contact-us/newsletter/'],
       ['/seminare/seminarfinder/', '/en/seminars/find-your-seminar/'],

@@ -13,7 +13,7 @@ const SEEDED_TILES = interactiveShowcaseBlocks({} as ImageIds, 'de').flatMap((bl
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Every block type an editor can use (SPEC §2); the showcase page holds them all. */
+/** Every block type an editor can use (docs/behaviour/screens.md); the showcase holds them all. */
 const SHOWN = [
   'text',
   'bild',

@@ -187,8 +187,8 @@ type Rules = {
 }
 
 /**
- * The rules every form endpoint shares (DESIGN.md "Public HTTP contract"): unknown fields, the
- * trap field, the body size, cross-site posts, bad JSON and the rate limit.
+ * The rules every form endpoint shares (docs/behaviour/http-calls.md#conventions): unknown fields,
+ * the trap field, the body size, cross-site posts, bad JSON and the rate limit.
  */
 export function sharedEndpointRules(
   { getPayload, handler, path, collection, message }: Rules,

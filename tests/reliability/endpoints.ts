@@ -27,7 +27,7 @@ export type EndpointSpec = {
   wrapped: boolean
   /** The endpoint's body limit in bytes. */
   maxBytes: number
-  /** Answers every invalid body with an empty 200 (the whitepaper download's contract, SPEC §7). */
+  /** Answers every invalid body with an empty 200 (the whitepaper download's contract). */
   emptyAnswers?: boolean
   /** Needs a logged-in customer's cookie. */
   customer?: boolean

@@ -220,7 +220,7 @@ describe('booking form', () => {
     expect(keys.size).toBe(50)
   })
 
-  it('checks a field when it loses focus, not while typing (SPEC §5)', async () => {
+  it('checks a field when it loses focus, not while typing (docs/behaviour/validation.md)', async () => {
     const user = userEvent.setup()
     await renderForm()
     const firstName = within(participant()).getByLabelText(/^Vorname/)

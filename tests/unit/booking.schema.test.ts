@@ -54,7 +54,7 @@ const withParticipant = (participant: Record<string, unknown>) =>
     ],
   })
 
-/** The translation key shown per field: the first failing rule, as the form shows it (SPEC §5). */
+/** The translation key shown per field: the first failing rule, as the form shows it. */
 function problems(input: unknown): Record<string, string> {
   const result = bookingSchema.safeParse(input)
   if (result.success) return {}
@@ -63,7 +63,7 @@ function problems(input: unknown): Record<string, string> {
   return first
 }
 
-describe('booking schema (SPEC §5 rules, shared by the form and the endpoint)', () => {
+describe('booking schema (docs/behaviour/validation.md#booking-form, shared by the form and the endpoint)', () => {
   it('accepts a complete booking and fills in the optional fields', () => {
     const result = bookingSchema.safeParse(booking())
     expect(result.success).toBe(true)
@@ -188,7 +188,7 @@ describe('booking schema (SPEC §5 rules, shared by the form and the endpoint)',
     expect(bookingRequestSchema.safeParse({ message: booking(), extra: true }).success).toBe(false)
   })
 
-  it('takes a participant’s optional address (SPEC §3 Participant), country DE by default, with the same patterns', () => {
+  it('takes a participant’s optional address (docs/behaviour/entities.md#participant), country DE by default, with the same patterns', () => {
     const parsed = bookingSchema.parse(
       withParticipant({ strasse: 'Weg 1', plz: '48143', ort: 'Münster' }),
     )

@@ -10,7 +10,7 @@ import {
   slidesPerView,
 } from '@/components/ui/carousel-constants'
 
-describe('slidesPerView (SPEC §9: 768 → 2, 1024 → 3, 1536 → 3)', () => {
+describe('slidesPerView (768 → 2, 1024 → 3, 1536 → 3)', () => {
   it.each([
     [320, 1],
     [767, 1],

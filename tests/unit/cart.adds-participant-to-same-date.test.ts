@@ -9,7 +9,7 @@ import {
 } from '@/features/cart/store'
 import type { CartState } from '@/features/cart/types'
 
-describe('adding a seminar date to the cart (SPEC §4)', () => {
+describe('adding a seminar date to the cart (docs/behaviour/states.md#cart)', () => {
   it('adds a new item with one empty participant from Germany', () => {
     const state = addSeminarDate(initialCartState, { dateId: 31, seminarId: 7 })
     expect(state.warenkorb).toHaveLength(1)

@@ -57,7 +57,7 @@ function withParticipants(count: number): CartState {
   return state
 }
 
-describe('programmes in the cart (SPEC §4)', () => {
+describe('programmes in the cart (docs/behaviour/states.md#cart)', () => {
   it('numbers programmes from 100 upward and moves the counter on', () => {
     let state = addProgramme(initialCartState, { programmeId: 3, modules })
     state = addProgramme(state, { programmeId: 3, modules })
@@ -178,7 +178,7 @@ describe('items and clearing', () => {
   })
 })
 
-describe('the programme assistant (SPEC §4)', () => {
+describe('the programme assistant (docs/behaviour/states.md#programme-assistant)', () => {
   it('starts with one entry per module and no seminar chosen', () => {
     const state = startAssistant(initialCartState, programme)
     expect(state.buchungAssistent.qualiProgrammData).toEqual({

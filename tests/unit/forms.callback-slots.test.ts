@@ -14,7 +14,7 @@ import {
 const at = (iso: string) => new Date(iso)
 const WEDNESDAY_MORNING = at('2026-11-18T09:05:00+01:00')
 
-describe('callback window (SPEC §5/§9)', () => {
+describe('callback window (docs/behaviour/validation.md#callback-date-picker)', () => {
   it('offers 07:00 to 20:00 in 15-minute steps', () => {
     expect(ALL_SLOT_MINUTES[0]).toBe(7 * 60)
     expect(ALL_SLOT_MINUTES.at(-1)).toBe(20 * 60)

@@ -12,7 +12,7 @@ import {
   whitepaperSchema,
 } from '@/features/forms/schemas'
 
-/** The first failing rule per field, as the form shows it (SPEC §5: stop at the first failure). */
+/** The first failing rule per field, as the form shows it (checks stop at the first failure). */
 function problems(
   schema: {
     safeParse(input: unknown): {
@@ -119,7 +119,7 @@ const whitepaper = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-describe('required (SPEC §5): fails for null, false, and text that is empty after trimming', () => {
+describe('required (docs/behaviour/validation.md#validators): fails for null, false, and text that is empty after trimming', () => {
   for (const value of [null, undefined, '', '   ', '\t\n']) {
     it(`vorname = ${JSON.stringify(value)} → vorname-required`, () => {
       expect(problems(contactLongSchema, longContact({ vorname: value }))).toEqual({

@@ -10,7 +10,7 @@ vi.mock('@/features/freshness/browser', () => browser)
 let pathname = '/seminare/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
 
-/** SPEC §9: the browser asks for the deployed build id once an hour. */
+/** The browser asks for the deployed build id once an hour (3,600,000 ms). */
 const AN_HOUR_MS = 3_600_000
 
 const answer = (buildId: string) =>

@@ -86,7 +86,7 @@ describe('newsletter sign-up form', () => {
       screen.getByText('Bitte bestätigen Sie, dass Sie die Datenschutzerklärung gelesen haben.'),
     ).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
-    // The first invalid field gets the focus after the short delay of SPEC §4.
+    // The first invalid field gets the focus after the short delay (100 ms) of an invalid send.
     await waitFor(() => expect(document.activeElement).toBe(salutation()))
   })
 

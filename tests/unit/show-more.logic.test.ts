@@ -11,7 +11,7 @@ function steps(total: number, initial: number, step: number): number[] {
 }
 
 describe('show-more logic', () => {
-  it('uses the SPEC page sizes: tiles 6 (+6), publications 5 (+10)', () => {
+  it('uses the page sizes of docs/behaviour/limits.md#page-sizes: tiles 6 (+6), publications 5 (+10)', () => {
     expect([TILES_INITIAL, TILES_STEP]).toEqual([6, 6])
     expect([PUBLICATIONS_INITIAL, PUBLICATIONS_STEP]).toEqual([5, 10])
   })

@@ -61,7 +61,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, dialog: HTMLE
 }
 
 describe('whitepaper request form', () => {
-  it('sends the request of SPEC §3, stores the returned code and unlocks the download', async () => {
+  it('sends the request of docs/behaviour/entities.md#whitepaper-request, stores the returned code and unlocks the download', async () => {
     const user = userEvent.setup()
     const dialog = await openForm()
     await fillValid(user, dialog)

@@ -1,3 +1,3 @@
-/** SPEC §9: tiles show 6 at first and 6 more per "show more". */
+/** Tiles show 6 at first and 6 more per "show more". */
 export const TILES_INITIAL = 6
 export const TILES_STEP = 6

@@ -66,8 +66,8 @@ async function jobBoard(
 }
 
 /**
- * Careers: heading, introduction and the external job board (SPEC §2) when it is configured;
- * otherwise a clear link to the jobs page. The board loads in the browser after consent.
+ * Careers: heading, introduction and the external job board when it is configured; otherwise a
+ * clear link to the jobs page. The board loads in the browser after consent.
  */
 export async function KarriereBlock({ block, locale, index }: BlockProps<KarriereBlockData>) {
   const settings = await getSiteSettings(locale)

@@ -1,4 +1,4 @@
-/** SPEC §2 "Karriere" and §9: the job board shows German openings, 25 per page. */
+/** The job board shows German openings, 25 per page. */
 export const JOB_BOARD_LANGUAGE = 'de'
 export const JOB_BOARD_PAGE_SIZE = 25
 

@@ -1,2 +1,2 @@
-/** SPEC §9: a testimonials carousel holds at most 20 testimonials. */
+/** A testimonials carousel holds at most 20 testimonials. */
 export const TESTIMONIALS_MAX = 20

@@ -1,4 +1,4 @@
-/** 'Anna Berger, Teamleiterin Vertrieb' → name and role, split at the first comma and space (SPEC §3). */
+/** 'Anna Berger, Teamleiterin Vertrieb' → name and role, split at the first comma and space. */
 export function splitQuotee(value: string): { name: string; role: string | null } {
   const text = value.trim()
   const at = text.indexOf(', ')

@@ -11,7 +11,7 @@ import type { BlockProps } from '../types'
 
 import { BlogList } from './Component.lazy'
 
-/** Card widths of SPEC §9 (340–595 px), so the srcset offers a fitting file for each. */
+/** Blog card widths (340–595 px, docs/behaviour/limits.md), so the srcset fits each. */
 const CARD_SIZES =
   '(min-width: 1536px) 433px, (min-width: 1024px) 370px, (min-width: 768px) 340px, 595px'
 

@@ -1,4 +1,4 @@
-/** The advantage icons an editor can choose; 'check' is the default (SPEC §2). */
+/** The advantage icons an editor can choose; 'check' is the default. */
 export const VORTEIL_ICONS = [
   'check',
   'star',

@@ -1,6 +1,6 @@
 import { SmartLink } from '@/components/ui/SmartLink'
 
-/** A topic as the block shows it, with its seminars (SPEC §3 seminarthema_seminare). */
+/** A topic as the block shows it, with its seminars (seminarthema_seminare). */
 export type TopicItem = {
   id: string
   title: string

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { backgroundField, columnWidthField } from '@/fields/layout'
 import { validateHref } from '@/fields/link'
 
-/** Promo ("Störer") layouts of SPEC §2: 1 banner with text on the image, 2 text beside image, 3 the same mirrored. */
+/** Promo ("Störer") layouts: 1 banner with text on the image, 2 text beside image, 3 mirrored. */
 export const STOERER_TYPES = ['1', '2', '3'] as const
 
 const tooLong = (max: number) => `Höchstens ${max} Zeichen. / At most ${max} characters.`

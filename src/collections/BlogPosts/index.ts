@@ -10,7 +10,7 @@ import {
 
 import { blogPath } from './hooks/blogPath'
 
-/** Blog articles (SPEC §3 Blog article): listed by the rep_blog block, each with a page of its own. */
+/** Blog articles: listed by the rep_blog block, each with a page of its own. */
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   labels: {

@@ -6,7 +6,7 @@ import {
   revalidatePagesAfterDelete,
 } from '@/hooks/revalidatePagesOnChange'
 
-/** Topics of blog articles (SPEC §3 Blog topic): the filter pills of the rep_blog block. */
+/** Topics of blog articles: the filter pills of the rep_blog block. */
 export const BlogTopics: CollectionConfig = {
   slug: 'blog-topics',
   labels: {

@@ -8,7 +8,7 @@ import { MIN_PASSWORD_LENGTH, ownAccountOrStaff } from './access'
 import { guardCustomerSelfService } from './guards'
 import { authNeedsPortal } from './portal-flag'
 
-/** Customer passwords need at least 10 characters (DESIGN.md); Payload checks only presence. */
+/** Customer passwords need at least 10 characters; Payload checks only presence. */
 const passwordLength: CollectionBeforeValidateHook = ({ data, req }) => {
   const password = (data as { password?: unknown } | undefined)?.password
   if (typeof password === 'string' && password.length < MIN_PASSWORD_LENGTH) {

@@ -6,7 +6,7 @@ import { revalidatePagesAndCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 import { refuseDeleteWhileDated } from './guards'
 
-/** Seminar locations (SPEC §3 Location), shown by the standorte block and used by seminar dates. */
+/** Seminar locations, shown by the standorte block and used by seminar dates. */
 export const Locations: CollectionConfig = {
   slug: 'locations',
   labels: {

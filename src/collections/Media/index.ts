@@ -25,9 +25,10 @@ const refuseDeleteWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) =>
 }
 
 /**
- * Images and files. Every image gets the widths the site's srcset uses (SPEC §9) as WebP, about
- * half the bytes of JPEG; the 1200 width keeps the uploaded format because it is also the share
- * image (Open Graph, JSON-LD), where not every reader takes WebP. See docs/decisions/0015.
+ * Images and files. Every image gets the widths the site's srcset uses (480, 500, 800, 1200) as
+ * WebP, about half the bytes of JPEG; the 1200 width keeps the uploaded format because it is also
+ * the share image (Open Graph, JSON-LD), where not every reader takes WebP. See
+ * docs/decisions/0015.
  */
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -6,7 +6,7 @@ import {
   revalidatePagesAfterDelete,
 } from '@/hooks/revalidatePagesOnChange'
 
-/** Short news items (SPEC §3 News item) for the rep_aktuelles block; newest first. */
+/** Short news items for the rep_aktuelles block; newest first. */
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: { de: 'Meldung', en: 'News item' }, plural: { de: 'Aktuelles', en: 'News' } },

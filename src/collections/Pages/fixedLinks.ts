@@ -13,8 +13,9 @@ const perLocale = (paths: Record<Locale, string>) =>
   locales.map((locale) => localizedUrl(locale, paths[locale]))
 
 /**
- * The public addresses of CMS pages that the code links to by a constant (SPEC §2 fixed links).
- * Fixed routes such as the cart, booking or search are app routes, not CMS pages, and are not here.
+ * The public addresses of CMS pages that the code links to by a constant
+ * (docs/behaviour/screens.md#fixed-links). Fixed routes such as the cart, booking or search are app
+ * routes, not CMS pages, and are not here.
  */
 export const FIXED_LINK_URLS: readonly string[] = [
   // Home: the logo, every breadcrumb trail, the error screens.

@@ -5,8 +5,8 @@ import { CURRENCIES } from '@/features/seminars/constants'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 /**
- * Development programmes (SPEC: qualifizierungsprogramme): module categories, each with the
- * seminars a participant can choose from; booked through the programme assistant.
+ * Development programmes (qualifizierungsprogramme): module categories, each with the seminars a
+ * participant can choose from; booked through the programme assistant.
  */
 export const Programmes: CollectionConfig = {
   slug: 'programmes',

@@ -8,9 +8,9 @@ import { countedByBookings, keepSeatsTaken, refuseDeleteWhileBooked } from './se
 import { checkSeminarDate } from './validate'
 
 /**
- * Bookable dates of a seminar (SPEC §3 Seminar date item): one day, a span of two dates, or a
- * free text ('nach Vereinbarung'); a place, a price in EUR or CHF and the seats. Bookings keep
- * `seatsTaken`; a date that bookings hold seats on cannot be deleted (seats.ts).
+ * Bookable dates of a seminar: one day, a span of two dates, or a free text ('nach Vereinbarung');
+ * a place, a price in EUR or CHF and the seats. Bookings keep `seatsTaken`; a date that bookings
+ * hold seats on cannot be deleted (seats.ts).
  */
 export const SeminarDates: CollectionConfig = {
   slug: 'seminar-dates',

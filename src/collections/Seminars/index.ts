@@ -10,7 +10,7 @@ import { prefixedPath } from '@/hooks/prefixedPath'
 import { normaliseCode, validateCode } from './code'
 import { refuseDeleteWhileDated } from './guards'
 
-/** Seminars (SPEC §3 Seminar): a page of their own with description and bookable dates. */
+/** Seminars: a page of their own with description and bookable dates. */
 export const Seminars: CollectionConfig = {
   slug: 'seminars',
   labels: {

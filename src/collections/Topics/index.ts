@@ -9,7 +9,7 @@ import { prefixedPath } from '@/hooks/prefixedPath'
 
 import { refuseDeleteWhileAssigned } from './guards'
 
-/** Seminar topics (SPEC §3 Seminar topic): a page of their own listing their seminars. */
+/** Seminar topics: a page of their own listing their seminars. */
 export const Topics: CollectionConfig = {
   slug: 'topics',
   labels: {

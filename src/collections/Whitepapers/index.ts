@@ -4,7 +4,7 @@ import { publishedOrStaff, staffOnly } from '@/access'
 import { validateHref } from '@/fields/link'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
-/** Whitepapers (SPEC §3 Whitepaper item): cards in the whitepaper block, PDFs behind a form. */
+/** Whitepapers: cards in the whitepaper block, PDFs behind a form. */
 export const Whitepapers: CollectionConfig = {
   slug: 'whitepapers',
   labels: {

@@ -23,7 +23,7 @@ export function fillLabel(template: string, index: number, total: number): strin
   return template.replace('{index}', String(index)).replace('{total}', String(total))
 }
 
-/** SPEC §8: carousel errors are swallowed; the slides stay readable. */
+/** Carousel errors are swallowed; the slides stay readable. */
 function safely(action: () => void) {
   try {
     action()

@@ -11,7 +11,10 @@ const BACKGROUND_CLASSES: Record<Background, string> = {
   '6': 'on-dark bg-section-dark text-on-dark',
 }
 
-/** A full-width page section in one of the six SPEC backgrounds, with generous vertical rhythm. */
+/**
+ * A full-width page section in one of the six backgrounds
+ * (docs/behaviour/screens.md#section-backgrounds-and-widths), with generous vertical rhythm.
+ */
 export function Section({
   background = '1',
   children,

@@ -1,4 +1,4 @@
-/** SPEC §9: carousels show 1 slide below 768 px, 2 from 768, 3 from 1024 and 3 from 1536. */
+/** Carousels show 1 slide below 768 px, 2 from 768, 3 from 1024 and 3 from 1536. */
 export const CAROUSEL_BREAKPOINTS = [
   { minWidth: 768, slides: 2 },
   { minWidth: 1024, slides: 3 },

@@ -3,19 +3,19 @@ import { MOBILE_BREAKPOINT, SCROLL_DEPTH_SHARE } from './constants'
 /** The parts of a mouseout/mouseleave event the exit-intent rule reads. */
 type PointerExit = { clientY: number; relatedTarget: EventTarget | null }
 
-/** SPEC §4: the pointer left the window (no element under it any more) at the top edge. */
+/** Exit intent: the pointer left the window (no element under it any more) at the top edge. */
 export function isExitAtTop(event: PointerExit): boolean {
   return event.relatedTarget === null && event.clientY <= 0
 }
 
-/** SPEC §4: the tab was hidden (another tab, minimised window, app switch on a phone). */
+/** Exit intent: the tab was hidden (another tab, minimised window, app switch on a phone). */
 export function isTabHidden(visibilityState: DocumentVisibilityState): boolean {
   return visibilityState === 'hidden'
 }
 
 type ScrollPosition = { scrollY: number; innerHeight: number; documentHeight: number }
 
-/** SPEC §4: scroll position plus window height reaches 40 % of the document height. */
+/** Scroll depth: scroll position plus window height reaches 40 % of the document height. */
 export function reachedScrollDepth({
   scrollY,
   innerHeight,
@@ -24,7 +24,7 @@ export function reachedScrollDepth({
   return scrollY + innerHeight >= SCROLL_DEPTH_SHARE * documentHeight
 }
 
-/** SPEC §4/§9: widths up to 1024 px are mobile. */
+/** Widths up to 1024 px are mobile. */
 export function isMobileWidth(width: number): boolean {
   return width <= MOBILE_BREAKPOINT
 }

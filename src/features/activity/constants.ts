@@ -1,22 +1,22 @@
-/** Local-storage key of SPEC §3's userActivity state. */
+/** Local-storage key of the userActivity state (docs/behaviour/entities.md#useractivity). */
 export const ACTIVITY_STORAGE_KEY = 'userActivity'
 
 /** How many recently chosen places are remembered. */
 export const MAX_REMEMBERED_LOCATIONS = 5
 
-/** Cookie that remembers which visitor notices were shown today (SPEC §9: 86,400 s). */
+/** Cookie that remembers which visitor notices were shown today; lives 86,400 s. */
 export const ACTIVITY_COOKIE = 'userActivity'
 export const ACTIVITY_COOKIE_MAX_AGE = 86_400
 
-/** Widths up to this many CSS pixels count as mobile (SPEC §9). */
+/** Widths up to this many CSS pixels count as mobile. */
 export const MOBILE_BREAKPOINT = 1024
 
-/** Share of the document height that counts as "read" (SPEC §9: scroll depth 40 %). */
+/** Share of the document height that counts as "read" (scroll depth 40 %). */
 export const SCROLL_DEPTH_SHARE = 0.4
 
 /**
- * Session cookie with the viewport width in CSS pixels (SPEC §4: written on mount and resize). A
- * session cookie is enough: the width belongs to this window, not to the visitor.
+ * Session cookie with the viewport width in CSS pixels, written on mount and on resize. A session
+ * cookie is enough: the width belongs to this window, not to the visitor.
  */
 export const WIDTH_COOKIE = 'viewportWidth'
 

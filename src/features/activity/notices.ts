@@ -1,6 +1,6 @@
 import { ACTIVITY_COOKIE_MAX_AGE } from './constants'
 
-/** The two visitor notices of SPEC §3 userActivity (annual programme, magazine). */
+/** The two visitor notices, annual programme and magazine (docs/behaviour/states.md). */
 export const NOTICE_KINDS = ['jahresprogramm', 'magazin'] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 

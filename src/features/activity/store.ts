@@ -20,7 +20,10 @@ import {
   withNoticeShown,
 } from './notices'
 
-/** SPEC §3's userActivity state. Only `locations` is stored; the rest belongs to one page view. */
+/**
+ * The userActivity state (docs/behaviour/entities.md#useractivity). Only `locations` is stored;
+ * the rest belongs to one page view.
+ */
 export type ActivityState = {
   /** Place ids the visitor chose, most recent first. */
   locations: number[]
@@ -69,7 +72,7 @@ export function hydrateActivity(): void {
   if (!useActivityStore.persist.hasHydrated()) void useActivityStore.persist.rehydrate()
 }
 
-/** Remembers a place the visitor chose in the finder (SPEC §4: the place tab is prefilled with it). */
+/** Remembers a place the visitor chose in the finder; its place tab is prefilled with it. */
 export function rememberLocation(id: number): void {
   hydrateActivity()
   useActivityStore.setState((state) => ({ locations: withLocation(state.locations, id) }))
@@ -106,7 +109,7 @@ export function forgetSignals(): void {
 /** A new page view (client-side navigation): the per-view signals start over. */
 export const resetPageView = forgetSignals
 
-/** Sets the mobile flag from the window width and writes the width cookie (SPEC §4). */
+/** Sets the mobile flag from the window width and writes the width cookie. */
 export function setViewportWidth(width: number): void {
   writeCookie(WIDTH_COOKIE, String(Math.round(width)))
   update({ isMobile: isMobileWidth(width) })
@@ -121,7 +124,7 @@ export function syncNoticeFlags(now = Date.now()): void {
   })
 }
 
-/** Remembers for a day (cookie of 86,400 s, SPEC §9) that a notice was shown. */
+/** Remembers for a day (cookie of 86,400 s) that a notice was shown. */
 export function rememberNoticeShown(kind: NoticeKind, now = Date.now()): void {
   const seen = parseSeenNotices(readCookie(document.cookie, ACTIVITY_COOKIE))
   writeCookie(ACTIVITY_COOKIE, serializeSeenNotices(withNoticeShown(seen, kind, now)), {

@@ -8,9 +8,9 @@ type Handlers = {
 }
 
 /**
- * Listens for the visitor's behaviour in one window (SPEC §4 "Behaviour tracking") and reports
- * each rule that holds; the width is reported at once and again after resizes (throttled).
- * Returns the function that removes every listener.
+ * Listens for the visitor's behaviour in one window (docs/behaviour/states.md#behaviour-signals)
+ * and reports each rule that holds; the width is reported at once and again after resizes
+ * (throttled). Returns the function that removes every listener.
  */
 export function trackBehaviour(
   win: Window,

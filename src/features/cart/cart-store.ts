@@ -12,8 +12,9 @@ import type { CartState } from './types'
 // loads only this.
 
 /**
- * The cart, kept in the browser's local storage in SPEC §3's shape. Hydration is manual so that
- * the server-rendered header (always an empty cart) and the first client render agree.
+ * The cart, kept in the browser's local storage (shape: docs/behaviour/entities.md#cart). Hydration
+ * is manual so that the server-rendered header (always an empty cart) and the first client render
+ * agree.
  */
 export const useCartStore = create<CartState>()(
   persist(() => initialCartState, {

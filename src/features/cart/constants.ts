@@ -3,7 +3,7 @@ export { MAX_PARTICIPANTS_PER_ITEM } from '@/features/booking/constants'
 
 /** localStorage key of the persisted cart. */
 export const CART_STORAGE_KEY = 'warenkorb'
-/** Programmes in the cart are numbered from 100 upward (SPEC §3 qpID). */
+/** Programmes in the cart are numbered from 100 upward (qpID). */
 export const FIRST_PROGRAMME_ID = 100
 /** Module selection entries of the assistant are seminars chosen per module. */
 export const MODULE_ENTRY_TYPE = 'seminar'

@@ -1,7 +1,10 @@
 import { FIRST_PROGRAMME_ID } from './constants'
 import type { CartState } from './types'
 
-/** An empty cart (SPEC §3 shape). Its own module so the header's count needs none of the rules. */
+/**
+ * An empty cart (docs/behaviour/entities.md#cart). Its own module so the header's count needs none
+ * of the rules.
+ */
 export const initialCartState: CartState = {
   warenkorb: [],
   buchungData: { ansprechpartner: null },

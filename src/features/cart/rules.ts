@@ -11,14 +11,14 @@ import type {
 } from './types'
 
 /*
- * SPEC §4 cart rules as pure functions: each takes the state and answers a new one (or the same
- * object when nothing changes), so the store, the tests and any server code share one rule.
- * Every rule keeps teilnehmer === teilnehmerData.length.
+ * Cart rules (docs/behaviour/states.md#cart) as pure functions: each takes the state and answers a
+ * new one (or the same object when nothing changes), so the store, the tests and any server code
+ * share one rule. Every rule keeps teilnehmer === teilnehmerData.length.
  */
 
 export { initialCartState }
 
-/** A participant with no details yet; country defaults to Germany (SPEC §9). */
+/** A participant with no details yet; country defaults to Germany (DE). */
 export function emptyParticipant(id: number): Participant {
   return {
     id,
@@ -40,7 +40,10 @@ export function emptyParticipant(id: number): Participant {
   }
 }
 
-/** The item with one more empty participant, numbered after the last one (SPEC §4); unchanged at the limit. */
+/**
+ * The item with one more empty participant, numbered after the last one (last id + 1); unchanged
+ * at the limit.
+ */
 function withNewParticipant(item: CartItem): CartItem {
   if (item.teilnehmerData.length >= MAX_PARTICIPANTS_PER_ITEM) return item
   const lastId = item.teilnehmerData.at(-1)?.id ?? 0
@@ -65,7 +68,7 @@ function updateItem(
 }
 
 /**
- * SPEC §4: a seminar date already in the cart gets one more participant (id = last id + 1);
+ * A seminar date already in the cart gets one more participant (id = last id + 1);
  * any other date becomes a new item with one empty participant.
  */
 export function addSeminarDate(
@@ -88,7 +91,7 @@ export function addSeminarDate(
   return { ...state, warenkorb: [...state.warenkorb, item] }
 }
 
-/** SPEC §4: a programme becomes a new item numbered qpCounter (from 100 upward); the counter moves on. */
+/** A programme becomes a new item numbered qpCounter (from 100 upward); the counter moves on. */
 export function addProgramme(
   state: CartState,
   { programmeId, modules }: { programmeId: string | number; modules: ProgrammeModuleChoice[] },
@@ -110,7 +113,7 @@ export function addParticipant(state: CartState, itemIndex: number): CartState {
   return updateItem(state, itemIndex, withNewParticipant)
 }
 
-/** SPEC §4: deletes a participant, but only while the item has more than one. */
+/** Deletes a participant, but only while the item has more than one. */
 export function removeParticipant(
   state: CartState,
   itemIndex: number,
@@ -167,7 +170,10 @@ export function removeItem(state: CartState, itemIndex: number): CartState {
   return { ...state, warenkorb: state.warenkorb.filter((_, i) => i !== itemIndex) }
 }
 
-/** SPEC §4: empties items, booking data and assistant data; qpCounter keeps counting so numbers never repeat. */
+/**
+ * Empties items, booking data and assistant data; qpCounter keeps counting so numbers never
+ * repeat.
+ */
 export function clearCart(state: CartState): CartState {
   return { ...initialCartState, qpCounter: state.qpCounter }
 }
@@ -183,7 +189,9 @@ export function setContactPerson(state: CartState, data: Partial<Participant>): 
   }
 }
 
-/** SPEC §4: starts the assistant for a programme, one module entry per module with no seminar chosen yet. */
+/**
+ * Starts the assistant for a programme, one module entry per module with no seminar chosen yet.
+ */
 export function startAssistant(state: CartState, programme: AssistantProgramme): CartState {
   const modulauswahl = programme.modules.map((m) => ({
     _id: String(m.id),

@@ -1,4 +1,4 @@
-/** SPEC §3 Participant. */
+/** A participant of a cart item (docs/behaviour/entities.md#participant). */
 export type Participant = {
   id: number
   buchung?: string
@@ -30,7 +30,7 @@ export type ProgrammeModuleChoice = {
   termin: string
 }
 
-/** SPEC §3 Cart item: a seminar date or a development programme with its participants. */
+/** A cart item: a seminar date or a development programme with its participants. */
 export type CartItem = {
   /** Seminar id, or programme id for programmes. */
   _id: string
@@ -45,7 +45,7 @@ export type CartItem = {
   modules?: ProgrammeModuleChoice[]
 }
 
-/** SPEC §3 Module selection entry of the programme assistant. */
+/** A module selection entry of the programme assistant. */
 export type ModuleSelectionEntry = {
   _id: string
   title: string

@@ -2,8 +2,8 @@
 export const CHAT_SCRIPT_ATTRIBUTE = 'data-chat-script'
 
 /**
- * Settings the widget reads when its script starts (SPEC §9): it waits for the launcher instead of
- * loading itself, takes no attachments and shows no cookie banner of its own (ours covers it).
+ * Settings the widget reads when its script starts: it waits for the launcher instead of loading
+ * itself, takes no attachments and shows no cookie banner of its own (ours covers it).
  */
 export const CHAT_SETTINGS = {
   loadImmediately: false,

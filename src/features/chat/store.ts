@@ -35,7 +35,7 @@ export async function openChat(scriptUrl: string): Promise<void> {
   }
 }
 
-/** Closes the chat: the widget is removed, not just hidden (SPEC §4). */
+/** Closes the chat: the widget is removed, not just hidden. */
 export function closeChat(): void {
   try {
     removeChatWidget()

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-/** Local-storage key of the visitor's consent choices (SPEC §3 "cookies", §9: persisted locally). */
+/** Local-storage key of the consent choices (docs/behaviour/entities.md#cookies-consent). */
 export const CONSENT_STORAGE_KEY = 'cookies'
 
 /** Version of the stored shape; 2 added the banner decision (showCookieBanner, decidedAt). */

@@ -14,7 +14,7 @@ export type CookieSettings = {
   other: boolean
 }
 
-/** The stored part of SPEC §3's "cookies" state. */
+/** The stored part of the "cookies" state (docs/behaviour/entities.md#cookies-consent). */
 export type ConsentState = {
   youtubeCookiesAccepted: boolean
   googleMapsCookiesAccepted: boolean
@@ -25,10 +25,10 @@ export type ConsentState = {
   decidedAt: string | null
 }
 
-/** Who opened the settings dialog: the banner or the footer link (SPEC §3 cookieSettingsInitiator). */
+/** Who opened the settings dialog: the banner or the footer link (cookieSettingsInitiator). */
 export type CookieSettingsInitiator = 'banner' | 'footer'
 
-/** The part of SPEC §3's "cookies" state that lives only as long as the page. */
+/** The part of the "cookies" state that lives only as long as the page. */
 export type ConsentUiState = {
   showCookieSettings: boolean
   cookieSettingsInitiator: CookieSettingsInitiator | null

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-/** SPEC §2 fixed links: the privacy statement every consent notice links to. */
+/** The privacy statement every consent notice links to (docs/behaviour/screens.md#fixed-links). */
 export const EMBED_PRIVACY_URLS: Record<Locale, string> = {
   de: '/datenschutzerklaerung/',
   en: '/en/privacy-statement/',

@@ -7,7 +7,7 @@ function hydrated(): void {
   if (!useConsentStore.persist.hasHydrated()) void useConsentStore.persist.rehydrate()
 }
 
-/** Stores whether maps may load on every page without asking again (SPEC §3 googleMapsCookiesAccepted). */
+/** Stores whether maps may load on every page without asking again (googleMapsCookiesAccepted). */
 export function setGoogleMapsConsent(accepted: boolean): void {
   hydrated()
   useConsentStore.setState({ googleMapsCookiesAccepted: accepted })

@@ -12,8 +12,9 @@ import { errorKind } from './status'
 const texts = { de, en }
 
 /**
- * The 500 screen (SPEC §8 texts) and the 'Unbekannter Fehler' screen for any other status.
- * A client component because Next renders error boundaries in the browser too.
+ * The 500 screen and the 'Unbekannter Fehler' screen for any other status (texts:
+ * docs/behaviour/errors.md#error-screens). A client component because Next renders error boundaries
+ * in the browser too.
  */
 export function ServerErrorView({ locale, status = 500 }: { locale: Locale; status?: number }) {
   const t = texts[locale]

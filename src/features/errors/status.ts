@@ -1,4 +1,4 @@
-/** Which error screen a status code gets (SPEC §2 "Error screens"): 404, 500, anything else. */
+/** Which error screen a status code gets: 404, 500, anything else (docs/behaviour/errors.md). */
 export type ErrorKind = 'notFound' | 'server' | 'unknown'
 
 export function errorKind(status: number): ErrorKind {

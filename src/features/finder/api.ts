@@ -6,7 +6,7 @@ import type { QuickLink, Suggestion } from './types'
 
 let quickLinks: Promise<QuickLink[]> | null = null
 
-/** The popular searches, fetched once per page load (SPEC §7: cached); a failure is retried next time. */
+/** The popular searches, fetched once per page load; a failure is retried next time. */
 export function loadQuickLinks(): Promise<QuickLink[]> {
   quickLinks ??= fetch(QUICK_LINKS_ENDPOINT, { headers: { Accept: 'application/json' } })
     .then(async (response) => {

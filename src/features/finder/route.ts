@@ -32,9 +32,9 @@ export function finderResultUrl(
 }
 
 /**
- * Where a submitted finder goes (SPEC §2): a term that is a known seminar code → the result page
- * filtered by that code; any other term → the site search; otherwise the result page with the
- * chosen topic, place or month.
+ * Where a submitted finder goes (docs/behaviour/states.md#seminar-finder): a term that is a known
+ * seminar code → the result page filtered by that code; any other term → the site search; otherwise
+ * the result page with the chosen topic, place or month.
  */
 export function finderTarget(state: FinderState, codes: readonly string[], locale: Locale): string {
   const term = state.searchTerm?.trim() ?? ''

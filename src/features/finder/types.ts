@@ -1,4 +1,4 @@
-/** The finder's state (SPEC §3); empty strings mean "not chosen". */
+/** The finder's state (docs/behaviour/entities.md); an empty string means "not chosen". */
 export type FinderState = {
   searchTerm?: string
   code?: string
@@ -13,7 +13,7 @@ export type FinderOption = { id: number; title: string }
 /** One suggestion of POST /api/json-api/suche/. */
 export type Suggestion = { title: string; url: string; kind: string; code?: string }
 
-/** One entry of the popular-searches partial (SPEC §3 Quick link). */
+/** One entry of the popular-searches partial (docs/behaviour/entities.md#quick-link). */
 export type QuickLink = {
   titles: { default: string; en: string }
   url: string | null

@@ -9,9 +9,9 @@ import { installChunkGuard } from './chunkGuard'
 import { hardNavigationOnClick } from './navigation'
 
 /**
- * Keeps open pages on the deployed code (SPEC §7/§9): checks the build id every hour and, once
- * it changed, makes the next navigation a full page load; reloads (at most every 10 s) when a
- * script chunk fails to load. Renders nothing.
+ * Keeps open pages on the deployed code (docs/behaviour/states.md#page-freshness): checks the build
+ * id every hour and, once it changed, makes the next navigation a full page load; reloads (at most
+ * every 10 s) when a script chunk fails to load. Renders nothing.
  */
 export function FreshnessWatcher({ buildId }: { buildId: string | null }) {
   const pathname = usePathname()

@@ -10,8 +10,9 @@ type Options = {
 }
 
 /**
- * Asks for the deployed build id every hour (SPEC §9) and reports the first answer that differs
- * from the page's own; failed or empty answers change nothing. Returns the function that stops it.
+ * Asks for the deployed build id every hour (3,600,000 ms) and reports the first answer that
+ * differs from the page's own; failed or empty answers change nothing. Returns the function that
+ * stops it.
  */
 export function watchBuildId({
   current,

@@ -13,8 +13,8 @@ export function isChunkLoadError(reason: unknown): boolean {
 type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 /**
- * Reloads unless the last reload of this kind was less than 10 s ago (SPEC §9), so a chunk that
- * stays missing cannot make the page reload for ever. Without session storage it does nothing,
+ * Reloads unless the last reload of this kind was less than 10 s ago (the reload guard), so a chunk
+ * that stays missing cannot make the page reload for ever. Without session storage it does nothing,
  * for the same reason. Returns whether it reloaded.
  */
 export function reloadWithGuard(

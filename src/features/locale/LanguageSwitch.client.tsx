@@ -8,7 +8,7 @@ import { useAlternatesStore } from './alternates-store'
 
 type Props = { target: Locale; label: string; short: string }
 
-/** Writes the locale cookie the way SPEC §9 describes (365 days, path /, SameSite=Lax). */
+/** Writes the locale cookie: 365 days, path /, SameSite=Lax. */
 export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax`
 }

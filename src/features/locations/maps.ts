@@ -23,7 +23,7 @@ export function addressLine(location: Address): string {
 
 /**
  * The maps link of a location: the editor's link when given, otherwise a search for the address
- * (address addition, street, postcode and city), as SPEC §2 "Standorte" describes.
+ * (address addition, street, postcode and city): docs/behaviour/screens.md#standorte.
  */
 export function mapsLink(location: Address): string {
   if (location.standort_googlemaps) return location.standort_googlemaps

@@ -16,8 +16,8 @@ export type MarketingScriptsProps = {
 
 /**
  * Loads the marketing scripts once the visitor allows marketing, and undoes them when the visitor
- * withdraws it (SPEC §4 Consent): scripts, frames, tracking cookies and data layer go, then the
- * page reloads so that nothing the scripts started keeps running. Renders nothing.
+ * withdraws it (docs/behaviour/states.md#consent): scripts, frames, tracking cookies and data layer
+ * go, then the page reloads so that nothing the scripts started keeps running. Renders nothing.
  */
 export function MarketingScripts({
   gtmId,

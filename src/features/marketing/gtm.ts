@@ -16,7 +16,7 @@ export function tagManagerUrl(scriptUrl: string, gtmId: string): string {
 
 /**
  * Starts the tag manager once per page: the data layer gets its start event and the loader script
- * is added. Call it only with marketing consent. Logs SPEC §8's messages; returns whether the
+ * is added. Call it only with marketing consent. Logs the GTM_MESSAGES; returns whether the
  * script is on the page.
  */
 export function loadTagManager({ gtmId, scriptUrl }: TagManagerOptions): boolean {

@@ -4,7 +4,7 @@ import { MARKETING_SCRIPT_ATTRIBUTE, TAG_MANAGER_HOST, TRACKING_COOKIE_PREFIXES 
 
 const EXPIRED = 'expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
 
-/** Names of the tracking cookies in a `document.cookie` string (SPEC §9 prefixes, nothing else). */
+/** Names of the tracking cookies in a `document.cookie` string (their prefixes, nothing else). */
 export function trackingCookieNames(cookieString: string): string[] {
   const names = cookieString
     .split(';')
@@ -67,8 +67,8 @@ export function emptyDataLayer(win: DataLayerWindow = window as DataLayerWindow)
 }
 
 /**
- * Everything SPEC §4 undoes when marketing consent is withdrawn, short of the reload: the tag
- * manager's elements, its cookies, the data layer and the chat.
+ * Everything a withdrawn marketing consent undoes (docs/behaviour/states.md#consent), short of the
+ * reload: the tag manager's elements, its cookies, the data layer and the chat.
  */
 export function purgeMarketing(options: { gtmScriptUrl?: string } = {}): void {
   removeTagManagerElements(document, options.gtmScriptUrl)

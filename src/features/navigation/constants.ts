@@ -1,4 +1,4 @@
-/** Loading bar timings of SPEC §9 (milliseconds) and its look. */
+/** Loading bar timings (milliseconds) and its look: docs/behaviour/limits.md#loading-bar. */
 export const LOADING_BAR = {
   showAfter: 200,
   duration: 2000,

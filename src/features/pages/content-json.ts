@@ -25,7 +25,10 @@ import {
   type LocalizedUrls,
 } from './queries'
 
-/** The page JSON of DESIGN.md's content endpoint, with the catalogue lists the finder reads (SPEC §7). */
+/**
+ * The page JSON of the content endpoint, with the catalogue lists the finder reads
+ * (docs/behaviour/http-calls.md#page-data-endpoint).
+ */
 export type PageJson = {
   id: number | string
   /** What lives at the path: a CMS page, a seminar or a seminar topic. */
@@ -39,9 +42,9 @@ export type PageJson = {
   seminarcodes: { seminarcode: string }[]
   seminarorte: { id: number; title: string; city: string }[]
   seminarthemen: { id: number; title: string; url: string | null }[]
-  /** Seminar pages: the seminar in SPEC §3's field names, with its dates. */
+  /** Seminar pages: the seminar in the field names of docs/behaviour/entities.md#seminar. */
   seminar?: Record<string, unknown>
-  /** Topic pages: the topic in SPEC §3's field names. */
+  /** Topic pages: the topic in the field names of docs/behaviour/entities.md#seminar-topic. */
   seminarthema?: Record<string, unknown>
 }
 

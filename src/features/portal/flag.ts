@@ -4,7 +4,10 @@ import { json } from '@/features/forms/server/http'
 import { env } from '@/lib/env'
 import type { SiteSetting } from '@/payload-types'
 
-/** SPEC §6: the portal is on only when the environment (SHOW_KUNDENPORTAL) and the site settings both allow it. */
+/**
+ * The portal is on only when the environment (SHOW_KUNDENPORTAL) and the site settings both allow
+ * it (docs/behaviour/roles.md#portal-flag).
+ */
 export const portalFlagOn = (settings: Pick<SiteSetting, 'showKundenportal'>): boolean =>
   env.SHOW_KUNDENPORTAL && settings.showKundenportal !== false
 

@@ -8,7 +8,7 @@ import type { SeminarDateView } from '@/features/seminars/types'
 
 import type { AssistantModule, AssistantProgrammeView } from './types'
 
-/** The customer data the assistant asks for (SPEC kundendaten), checked by the participant rules. */
+/** The customer data the assistant asks for (kundendaten), checked by the participant rules. */
 export const customerSchema = participantSchema.pick({
   anrede: true,
   titel: true,

@@ -9,13 +9,13 @@ export const TOPIC_PATH_PREFIX: Record<Locale, string> = {
   en: '/seminar-topics/',
 }
 
-/** Id of the dates section on a seminar page; cards and date lists link to it (SPEC §2). */
+/** Id of the dates section on a seminar page; cards and date lists link to it. */
 export const DATES_SECTION_ID = 'seminar-detail-section-termine'
 
-/** seminarort_termine block (SPEC §9): 5 dates shown, 5 more per click. */
+/** seminarort_termine block: 5 dates shown, 5 more per click. */
 export const DATES_PAGE_SIZE = { initial: 5, step: 5 } as const
 
-/** Currencies a seminar date can be priced in (SPEC §9). */
+/** Currencies a seminar date can be priced in. */
 export const CURRENCIES = ['EUR', 'CHF'] as const
 export type Currency = (typeof CURRENCIES)[number]
 

@@ -7,8 +7,8 @@ import type { Currency } from './constants'
 const DAY_MS = 86_400_000
 
 /**
- * Days a date spans (SPEC §9): (last − first) / 86400 s + 1, so 03.–04.12. is 2 days. Rounded,
- * because editors' date pickers store days at different times of day.
+ * Days a date spans: (last − first) / 86400 s + 1, so 03.–04.12. is 2 days. Rounded, because
+ * editors' date pickers store days at different times of day.
  */
 export function spanDays(start: string | Date, end?: string | Date | null): number {
   const from = new Date(start).getTime()
@@ -34,7 +34,7 @@ export function formatPeriod(date: {
   return last && last !== first ? `${first} – ${last}` : first
 }
 
-/** Money as German visitors read it (SPEC §9: de-DE, EUR or CHF): '1.490,00 €', '1.690,00 CHF'. */
+/** Money as German visitors read it (de-DE, EUR or CHF): '1.490,00 €', '1.690,00 CHF'. */
 export function formatPrice(amount: number, currency: Currency): string {
   return cachedIntl(
     `price ${currency}`,
@@ -63,7 +63,7 @@ export function monthKey(value: string | Date): string {
   return `${year}-${month}`
 }
 
-/** The 12 months from the given month on, rolling over into the next year (SPEC §3 helper). */
+/** The 12 months from the given month on, rolling over into the next year. */
 export function nextTwelveMonths(
   from: Date = new Date(),
 ): { key: string; year: number; month: number }[] {

@@ -1,7 +1,7 @@
 import { type Locale, localizedUrl } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 
-/** The contact page's CMS path per language (SPEC §2 fixed links). */
+/** The contact page's CMS path per language (docs/behaviour/screens.md#fixed-links). */
 const CONTACT_PATH: Record<Locale, string> = { de: '/kontakt/', en: '/contact-us/' }
 
 /** The contact page: /kontakt/ or /en/contact-us/. */

@@ -45,7 +45,7 @@ export const getPlaceAddresses = cache(
   ),
 )
 
-/** A topic's seminars as the topics block links them (SPEC §3 seminarthema_seminare). */
+/** A topic's seminars as the topics block links them (seminarthema_seminare). */
 export type TopicSeminarLink = { seminar_title: string; seminar_url: string }
 
 /**

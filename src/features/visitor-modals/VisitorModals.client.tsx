@@ -37,8 +37,8 @@ function pageIsCovered(
 }
 
 /**
- * Tracks the visitor's behaviour (SPEC §4) and opens the annual-programme notice on exit intent
- * and the magazine notice at 40 % scroll depth, each at most once a day and one per page view.
+ * Tracks the visitor's behaviour and opens the annual-programme notice on exit intent and the
+ * magazine notice at 40 % scroll depth, each at most once a day and one per page view.
  */
 export function VisitorModals({ notices, labels }: Props) {
   const pathname = usePathname()

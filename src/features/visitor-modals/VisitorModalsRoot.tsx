@@ -27,8 +27,8 @@ function toNotice(content: NoticeContent, readMore: string, noImage: string): Vi
 }
 
 /**
- * The visitor notices of SPEC §4 (annual programme on exit intent, magazine at 40 % scroll depth)
- * with the behaviour tracking behind them. Mount once in the site layout.
+ * The visitor notices (annual programme on exit intent, magazine at 40 % scroll depth) with the
+ * behaviour tracking behind them. Mount once in the site layout.
  */
 export async function VisitorModalsRoot({ locale }: { locale: Locale }) {
   const [content, t, tc] = await Promise.all([

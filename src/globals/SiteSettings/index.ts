@@ -11,8 +11,9 @@ const url = (name: string, label: string) =>
 type Label = { de: string; en: string }
 
 /**
- * A notice that opens on a visitor's behaviour (SPEC §3 userActivity: showJahresprogrammModal,
- * showMagazinModal): a switch, on by default, and what the modal shows.
+ * A notice that opens on a visitor's behaviour (docs/behaviour/states.md#visitor-notices;
+ * userActivity's showJahresprogrammModal, showMagazinModal): a switch, on by default, and what the
+ * modal shows.
  */
 function visitorModal(name: 'jahresprogramm' | 'magazin', label: Label, description: Label): Field {
   return {

@@ -48,7 +48,8 @@ function problemOf(
   if (status >= 500) return `server error: ${seen}`
   if (bad.expect !== undefined && status !== bad.expect)
     return `expected ${bad.expect}, got ${seen}`
-  // The whitepaper download's contract answers bad requests with an empty 200 (SPEC §7).
+  // The whitepaper download's contract answers bad requests with an empty 200
+  // (docs/behaviour/http-calls.md#whitepaper-download-endpoint).
   if (endpoint.emptyAnswers) return text === '' ? null : `expected an empty body, got ${seen}`
   if (status < 400) return `accepted: ${seen}`
   try {

@@ -4,7 +4,7 @@ type Context = { params: Promise<{ path?: string[] }> }
 
 const HEADERS = { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept' }
 
-/** GET /content/{path}: a CMS page as JSON (DESIGN.md "Public HTTP contract"); 404 JSON if unknown. */
+/** GET /content/{path}: a CMS page as JSON, 404 JSON if unknown (docs/behaviour/http-calls.md). */
 export async function GET(_request: Request, { params }: Context) {
   const { path = [] } = await params
   const rawPath = `/${path.join('/')}/`

@@ -10,7 +10,7 @@ type Props = {
   name: string
   legend: string
   options: readonly ChoiceOption[]
-  /** The chosen values joined with ',' (SPEC §5: a multiple choice travels as one string). */
+  /** The chosen values joined with ',': a multiple choice travels as one string. */
   value: string
   onChange: (value: string) => void
   onBlur?: () => void
@@ -46,9 +46,10 @@ export function toggleChoice(
 }
 
 /**
- * A multiple choice shown as toggle pills (SPEC §5 select field, pills style). Each pill is a real
- * checkbox inside a fieldset, so Tab reaches every pill, Space toggles it and screen readers hear
- * the legend, the state and the error.
+ * A multiple choice shown as toggle pills
+ * (docs/behaviour/validation.md#select-fields-and-text-areas). Each pill is a real checkbox inside
+ * a fieldset, so Tab reaches every pill, Space toggles it and screen readers hear the legend, the
+ * state and the error.
  */
 export function ChoiceGroup({
   name,

@@ -11,7 +11,7 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
   return list.length ? list.join(' ') : undefined
 }
 
-/** A field's label with the required asterisk (SPEC §5); screen readers hear "required" from the control. */
+/** A field's label with the required asterisk; screen readers hear "required" from the control. */
 export function FieldLabel({
   htmlFor,
   required,

@@ -2,7 +2,7 @@ import { type ChangeEvent, type ComponentProps, useId, useState } from 'react'
 
 import { controlClass, describedBy, FieldError, FieldHint, FieldLabel } from './FieldParts'
 
-/** SPEC §9: text areas have 5 rows; SPEC §5: the length is announced every 100 characters. */
+/** Text areas have 5 rows; the length is announced every 100 characters. */
 const DEFAULT_ROWS = 5
 const ANNOUNCE_STEP = 100
 

@@ -25,9 +25,10 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Search-term field as an ARIA 1.2 combobox (SPEC §4/§5): opens on focus with the popular
- * searches, asks for suggestions from 3 characters 300 ms after the last keystroke, and lets the
- * arrow keys walk suggestions then popular searches (wrapping), writing each choice into the field.
+ * Search-term field as an ARIA 1.2 combobox (docs/behaviour/states.md#seminar-finder): opens on
+ * focus with the popular searches, asks for suggestions from 3 characters 300 ms after the last
+ * keystroke, and lets the arrow keys walk suggestions then popular searches (wrapping), writing
+ * each choice into the field.
  */
 export function Autocomplete({ locale, value, onValueChange, onSubmitTerm, labels }: Props) {
   const baseId = useId()

@@ -18,7 +18,7 @@ type Props = {
   describedBy?: string
 }
 
-/** Date rows: five at first, five more per click (SPEC §9); focus moves to the first new row. */
+/** Date rows: five at first, five more per click; focus moves to the first new row. */
 export function DateList({ dates, locale, labels, listId, describedBy }: Props) {
   const { visible, showMore, hasMore, listRef } = useShowMore<HTMLUListElement>(
     dates.length,

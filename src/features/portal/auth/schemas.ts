@@ -28,7 +28,7 @@ const currentPassword = z
   .min(1, authErrorKey('password-required'))
   .max(PASSWORD_MAX_LENGTH, authErrorKey('password-required'))
 
-/** A new password: at least MIN_PASSWORD_LENGTH characters (DESIGN.md). */
+/** A new password: at least MIN_PASSWORD_LENGTH (10) characters. */
 export const newPassword = z
   .string({ error: authErrorKey('password-required') })
   .min(1, authErrorKey('password-required'))

@@ -2,7 +2,7 @@ import { FINDER_PATH } from '@/features/finder/constants'
 import { CONSENT_LINKS } from '@/features/forms/links'
 import type { Locale } from '@/i18n/locales'
 
-/** Catalogue pages the recommendations point to when there is nothing to recommend yet (SPEC §2 fixed links). */
+/** Catalogue pages (fixed links) the recommendations point to while there is nothing to show. */
 export const BROWSE_LINKS: Record<
   Locale,
   { seminars: string; finder: string; programmes: string; contact: string }

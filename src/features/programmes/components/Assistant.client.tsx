@@ -22,9 +22,10 @@ import { ModuleStep } from './ModuleStep'
 type Props = { programme: AssistantProgrammeView; cartHref: string }
 
 /**
- * The programme assistant (SPEC §4): starts the stored module list for this programme (or
- * resumes it), lets the visitor pick a seminar and a date per module and enter their details,
- * and puts the programme into the cart with the visitor as its first participant.
+ * The programme assistant (docs/behaviour/states.md#programme-assistant): starts the stored module
+ * list for this programme (or resumes it), lets the visitor pick a seminar and a date per module
+ * and enter their details, and puts the programme into the cart with the visitor as its first
+ * participant.
  */
 export function Assistant({ programme, cartHref }: Props) {
   const t = useTranslations('assistant')

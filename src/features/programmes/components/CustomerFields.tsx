@@ -15,7 +15,7 @@ import { type CustomerField, customerSchema, customerValues } from '../selection
 type CustomerInput = z.input<typeof customerSchema>
 
 type Props = {
-  /** The stored customer data (SPEC kundendaten) the form starts from. */
+  /** The stored customer data (buchungAssistent.kundendaten) the form starts from. */
   initial: Partial<Participant> | null
   onChange: (data: Partial<Participant>) => void
 }
@@ -31,8 +31,8 @@ function formValues(data: Partial<Participant> | null): DefaultValues<CustomerIn
 }
 
 /**
- * The participant's details, checked with the participant rules on blur and, once wrong, on
- * every change (SPEC §5). Each change goes to the stored assistant at once.
+ * The participant's details, checked with the participant rules on blur and, once wrong, on every
+ * change (docs/behaviour/validation.md). Each change goes to the stored assistant at once.
  */
 export function CustomerFields({ initial, onChange }: Props) {
   const t = useTranslations('forms')

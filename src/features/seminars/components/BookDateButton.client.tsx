@@ -20,8 +20,8 @@ export type BookDateLabels = {
 type Props = { dateId: number; seminarId: number; cartHref: string; labels: BookDateLabels }
 
 /**
- * Puts one date into the cart (SPEC §4: again adds a participant), says so in a live region and
- * then offers the way to the cart; the visitor stays on the page to book more dates.
+ * Puts one date into the cart (a date already there gets one more participant), says so in a live
+ * region and then offers the way to the cart; the visitor stays on the page to book more dates.
  */
 export function BookDateButton({ dateId, seminarId, cartHref, labels }: Props) {
   const [message, setMessage] = useState('')

@@ -14,7 +14,7 @@ import { fixedRouteUrls } from '@/i18n/navigation'
 
 type Props = { params: Promise<{ locale: string }> }
 
-/** The privacy statement per language (SPEC §2 fixed links). */
+/** The privacy statement per language (docs/behaviour/screens.md#fixed-links). */
 const PRIVACY_PATH: Record<Locale, string> = {
   de: '/datenschutzerklaerung/',
   en: '/privacy-statement/',

@@ -8,7 +8,10 @@ export const dynamic = 'force-dynamic'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-/** POST /api/json-api/suche/: autocomplete suggestions for what a visitor typed (DESIGN.md contract). */
+/**
+ * POST /api/json-api/suche/: autocomplete suggestions
+ * (docs/behaviour/http-calls.md#suggestions-endpoint).
+ */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOriginRequest(request)) return crossSiteResponse()
   const read = await readJsonBody(request)
