@@ -228,6 +228,17 @@ describe('site search', () => {
     )
   })
 
+  it('tolerates two swapped neighbouring letters, in the search and in the suggestions', async () => {
+    expect(titles(await index.search('de', 'Fürhung'))).toEqual(
+      titles(await index.search('de', 'Führung')),
+    )
+    expect(titles(await index.search('de', 'Fürhung'))).toContain('Die Führungskraft als Coach')
+    expect((await index.suggest('de', 'Fürhung')).map((s) => s.title)).toContain('Führung')
+    expect(titles(await index.search('de', 'Konfilktmanagement Team'))).toContain(
+      'Konfliktmanagement im Team',
+    )
+  })
+
   it('ignores single letters, so markup-like or stray characters do not match everything', async () => {
     expect(titles(await index.search('de', '<b>xyzzy</b>'))).toEqual([])
     expect(titles(await index.search('de', 'Konfliktmanagement b'))).toContain(

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
 import { makeSnippet } from '@/features/search/snippet'
-import { normalise, stem, stems, tokenise } from '@/features/search/text'
+import { normalise, stem, stems, tokenise, transpositions } from '@/features/search/text'
 
 describe('search text processing', () => {
   it('normalises case and Unicode forms', () => {
     expect(normalise('FÜHRUNG')).toBe('führung')
     // 'ü' as u + combining diaeresis, and the 'ﬁ' ligature, become their composed forms.
     expect(normalise('Fu\u0308hrung ﬁt')).toBe('führung fit')
+  })
+
+  it('swaps each pair of neighbouring letters of a long enough word, never of a code or year', () => {
+    expect(transpositions('fürhung', 4)).toContain('führung')
+    expect(transpositions('abcd', 4)).toEqual(['bacd', 'acbd', 'abdc'])
+    expect(transpositions('team', 5)).toEqual([])
+    expect(transpositions('2026', 4)).toEqual([])
+    expect(transpositions('fk101', 4)).toEqual([])
   })
 
   it('splits on everything that is not a letter or digit', () => {

@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch'
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch'
 import type { Payload } from 'payload'
 
 import { type Locale, locales } from '@/i18n/locales'
@@ -24,7 +24,7 @@ import {
 } from './documents'
 import { emptyPageLinks } from './page-documents'
 import { makeSnippet } from './snippet'
-import { normalise, stem, tokenise } from './text'
+import { normalise, stem, tokenise, transpositions } from './text'
 import type {
   LocalizedDocuments,
   SearchDocument,
@@ -60,6 +60,22 @@ function createIndex(locale: Locale): MiniSearch<SearchDocument> {
       combineWith: 'AND',
     },
   })
+}
+
+/**
+ * The query as a tree: each word, or one of its transpositions, must match (`combineWith`
+ * joins the words). Only the last word may be a prefix, as in a plain query.
+ */
+function withTranspositions(query: string, combineWith: 'AND' | 'OR'): Query {
+  const terms = tokenise(query)
+  return {
+    combineWith,
+    queries: terms.map((term, i) => ({
+      combineWith: 'OR',
+      ...(i < terms.length - 1 ? { prefix: false } : {}),
+      queries: [term, ...transpositions(term, FUZZY_MIN_LENGTH)],
+    })),
+  }
 }
 
 /**
@@ -170,8 +186,9 @@ export class SearchIndex {
 
   /**
    * All hits, best first, and a seminar whose code is the query leads. Typo tolerance is the
-   * fallback: as typed (all words) first, then with fuzzy matching (all words, then any word),
-   * so that 'Münster' does not also bring every text with 'Muster'.
+   * fallback: as typed (all words) first, then with fuzzy matching and swapped neighbouring
+   * letters (all words, then any word), so that 'Münster' does not also bring every text with
+   * 'Muster'.
    */
   private query(locale: Locale, query: string, kinds?: readonly SearchKind[]): Hit[] {
     if (tokenise(query).length === 0) return []
@@ -180,8 +197,13 @@ export class SearchIndex {
       ? { filter: (result) => kinds.includes(result.kind as SearchKind) }
       : {}
     let results: Hit[] = []
-    for (const attempt of [{ fuzzy: false }, {}, { combineWith: 'OR' }] as const) {
-      results = index.search(query, { ...options, ...attempt }) as Hit[]
+    const attempts: [Query, SearchOptions][] = [
+      [query, { fuzzy: false }],
+      [withTranspositions(query, 'AND'), {}],
+      [withTranspositions(query, 'OR'), {}],
+    ]
+    for (const [text, attempt] of attempts) {
+      results = index.search(text, { ...options, ...attempt }) as Hit[]
       if (results.length) break
     }
     const code = query.trim().toUpperCase()

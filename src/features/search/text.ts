@@ -38,3 +38,21 @@ export function stem(locale: Locale, word: string): string {
 export function stems(locale: Locale, text: string): string[] {
   return tokenise(text).map((word) => stem(locale, word))
 }
+
+/**
+ * The term with each pair of neighbouring letters swapped ('fürhung' → 'führung', …): a
+ * transposition is one slip of the fingers, but two edits to the index's Levenshtein distance.
+ * Only for terms long enough for typo tolerance, and never for codes or years.
+ */
+export function transpositions(term: string, minLength: number): string[] {
+  if (term.length < minLength || /\p{N}/u.test(term)) return []
+  const variants = new Set<string>()
+  const letters = [...term]
+  for (let i = 0; i < letters.length - 1; i++) {
+    if (letters[i] === letters[i + 1]) continue
+    const swapped = [...letters]
+    ;[swapped[i], swapped[i + 1]] = [swapped[i + 1], swapped[i]]
+    variants.add(swapped.join(''))
+  }
+  return [...variants]
+}
