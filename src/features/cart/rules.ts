@@ -16,8 +16,6 @@ import type {
  * Every rule keeps teilnehmer === teilnehmerData.length.
  */
 
-export { initialCartState }
-
 /** A participant with no details yet; country defaults to Germany (SPEC §9). */
 export function emptyParticipant(id: number): Participant {
   return {

@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { MAX_DETAIL_IDS } from './constants'
 
-// The endpoint's query schema, apart from details.ts: the cart and booking pages import that
-// file in the browser and need no zod for it.
+// The endpoint's query schema, apart from useCartDetails.ts, which builds the query in the
+// browser: the cart and booking pages need no zod for it.
 
 const idList = z
   .string()

@@ -17,27 +17,8 @@ import {
 } from './rules'
 import type { CartState } from './types'
 
-// The rules live in rules.ts (no React, no storage) so that server code can use them too; the
-// cart's callers import them from here, next to the store that applies them. Named re-exports:
-// Next does not allow `export *` in a 'use client' module.
-export {
-  addParticipant,
-  addProgramme,
-  addSeminarDate,
-  clearCart,
-  emptyParticipant,
-  initialCartState,
-  removeItem,
-  removeParticipant,
-  selectModuleSeminar,
-  setContactPerson,
-  setCustomerData,
-  setParticipantCount,
-  startAssistant,
-  updateParticipant,
-} from './rules'
-
-export { useCartCount, useCartStore, useHydratedCart } from './cart-store'
+// The stored cart (cart-store.ts) without these actions is all the header's count loads; the
+// rules they apply live in rules.ts (no React, no storage) so that server code can use them too.
 
 /**
  * Applies a rule to the stored cart. A page that has not read the stored cart yet reads it first
