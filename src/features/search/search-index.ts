@@ -15,16 +15,14 @@ import {
 } from './constants'
 import {
   DEPEND_ON_PAGES,
-  type PageLinks,
   SOURCES,
   type SourceName,
   loadDocuments,
-  loadPageDocuments,
   readFingerprint,
 } from './documents'
-import { emptyPageLinks } from './page-documents'
+import { emptyPageLinks, loadPageDocuments, type PageLinks } from './page-documents'
 import { makeSnippet } from './snippet'
-import { normalise, stem, tokenise } from './text'
+import { normalise, stem, tokenise } from './stemming'
 import type {
   LocalizedDocuments,
   SearchDocument,

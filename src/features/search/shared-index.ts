@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getPayloadClient } from '@/lib/payload'
 
-import { SearchIndex } from './index'
+import { SearchIndex } from './search-index'
 
 // One index per process, kept on globalThis so that dev reloads and route bundles share it. A
 // second instance builds its own from the same database: nothing here is state it would need.

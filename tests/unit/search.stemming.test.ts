@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { makeSnippet } from '@/features/search/snippet'
-import { normalise, stem, stems, tokenise } from '@/features/search/text'
+import { normalise, stem, stems, tokenise } from '@/features/search/stemming'
 
 describe('search text processing', () => {
   it('normalises case and Unicode forms', () => {
