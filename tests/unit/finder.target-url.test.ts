@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { finderTarget } from '@/features/finder/route'
+import { finderTarget } from '@/features/finder/target-url'
 
 const codes = ['FK-101', 'KOM-210', 'PM-7']
 
