@@ -89,5 +89,8 @@ export type CartProgrammeView = {
   modules: { id: string; title: string; category: string }[]
 }
 
-/** The answer of GET /api/json-api/warenkorb/: what the server knows about the cart's ids right now. */
+/**
+ * The answer of GET /api/json-api/warenkorb/: what the server knows about the cart's ids right
+ * now.
+ */
 export type CartDetails = { dates: SeminarDateView[]; programmes: CartProgrammeView[] }

@@ -5,7 +5,7 @@ import type { CartDetails, CartItem } from './types'
 /** The endpoint's path; the cart and booking pages both read it. */
 export const CART_DETAILS_PATH = '/api/json-api/warenkorb/'
 
-/** Date and programme ids a cart needs details of, each once (programme modules' dates included). */
+/** Date and programme ids a cart needs details of, each once (programme modules' dates too). */
 export function cartDetailIds(items: CartItem[]): { dateIds: number[]; programmeIds: number[] } {
   const dateIds = new Set<number>()
   const programmeIds = new Set<number>()
