@@ -30,7 +30,7 @@ export async function register(): Promise<void> {
     startOutboxSchedule(getPayloadClient)
     startRetentionSchedule(getPayloadClient)
   }
-  const { getSearchIndex } = await import('./features/search/server')
+  const { getSearchIndex } = await import('./features/search/shared-index')
   setTimeout(() => {
     getSearchIndex().catch((error: unknown) =>
       console.error('Search index could not be built at start', error),

@@ -3,32 +3,32 @@ import type React from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
-import { AkkordeonBlock } from './Akkordeon/Component'
-import { BildBlock } from './Bild/Component'
-import { BildTextBlock } from './BildText/Component'
-import { SprungmarkeBlock } from './Sprungmarke/Component'
-import { StandorteBlock } from './Standorte/Component'
-import { RepAktuellesBlock } from './RepAktuelles/Component'
-import { RepBlogBlock } from './RepBlog/Component'
+import { AccordionBlock } from './Accordion/Component'
+import { ImageBlock } from './Image/Component'
+import { ImageTextBlock } from './ImageText/Component'
+import { JumpAnchorBlock } from './JumpAnchor/Component'
+import { LocationsBlock } from './Locations/Component'
+import { NewsBlock } from './News/Component'
+import { BlogOverviewBlock } from './BlogOverview/Component'
 import { KontaktformularBlock } from './Kontaktformular/Component'
 import { CallbackBlock } from './Callback/Component'
 import { TextBlock } from './Text/Component'
 import { DownloadsBlock } from './Downloads/Component'
-import { EpaperIframeBlock } from './EpaperIframe/Component'
-import { HistorieBlock } from './Historie/Component'
+import { EpaperSignupBlock } from './EpaperSignup/Component'
+import { TimelineBlock } from './Timeline/Component'
 import { IframeBlock } from './Iframe/Component'
-import { KarriereBlock } from './Karriere/Component'
-import { RepVorteileBlock } from './RepVorteile/Component'
-import { StoererBlock } from './Stoerer/Component'
-import { ZertifizierungenBlock } from './Zertifizierungen/Component'
-import { KachelnBlock } from './Kacheln/Component'
-import { KundenstimmenBlock } from './Kundenstimmen/Component'
-import { PublikationenBlock } from './Publikationen/Component'
-import { SeminarfinderBlock } from './Seminarfinder/Component'
-import { SeminarortTermineBlock } from './SeminarortTermine/Component'
+import { CareersBlock } from './Careers/Component'
+import { AdvantagesBlock } from './Advantages/Component'
+import { PromoBlock } from './Promo/Component'
+import { CertificationsBlock } from './Certifications/Component'
+import { TilesBlock } from './Tiles/Component'
+import { TestimonialsBlock } from './Testimonials/Component'
+import { PublicationsBlock } from './Publications/Component'
+import { SeminarFinderBlock } from './SeminarFinder/Component'
+import { DatesByPlaceOrTopicBlock } from './DatesByPlaceOrTopic/Component'
 import { VideoBlock } from './Video/Component'
-import { SeminareBlock } from './Seminare/Component'
-import { SeminarthemenBlock } from './Seminarthemen/Component'
+import { SeminarsBlock } from './Seminars/Component'
+import { SeminarTopicsBlock } from './SeminarTopics/Component'
 import { NewsletterBlock } from './Newsletter/Component'
 import { WhitepapersBlock } from './Whitepapers/Component'
 import type { BlockProps } from './types'
@@ -43,31 +43,31 @@ export const blockComponents: {
   ) => React.ReactNode | Promise<React.ReactNode>
 } = {
   text: TextBlock,
-  bild: BildBlock,
-  bild_text: BildTextBlock,
-  akkordeon: AkkordeonBlock,
-  sprungmarke: SprungmarkeBlock,
+  bild: ImageBlock,
+  bild_text: ImageTextBlock,
+  akkordeon: AccordionBlock,
+  sprungmarke: JumpAnchorBlock,
   video: VideoBlock,
-  kacheln: KachelnBlock,
-  kundenstimmen: KundenstimmenBlock,
-  publikationen: PublikationenBlock,
-  stoerer: StoererBlock,
+  kacheln: TilesBlock,
+  kundenstimmen: TestimonialsBlock,
+  publikationen: PublicationsBlock,
+  stoerer: PromoBlock,
   iframe: IframeBlock,
-  historie: HistorieBlock,
-  zertifizierungen: ZertifizierungenBlock,
+  historie: TimelineBlock,
+  zertifizierungen: CertificationsBlock,
   downloads: DownloadsBlock,
-  rep_vorteile: RepVorteileBlock,
-  epaper_iframe: EpaperIframeBlock,
-  karriere: KarriereBlock,
-  standorte: StandorteBlock,
-  rep_aktuelles: RepAktuellesBlock,
-  rep_blog: RepBlogBlock,
+  rep_vorteile: AdvantagesBlock,
+  epaper_iframe: EpaperSignupBlock,
+  karriere: CareersBlock,
+  standorte: LocationsBlock,
+  rep_aktuelles: NewsBlock,
+  rep_blog: BlogOverviewBlock,
   kontaktformular: KontaktformularBlock,
   callback: CallbackBlock,
-  seminarort_termine: SeminarortTermineBlock,
-  seminarfinder: SeminarfinderBlock,
-  seminare: SeminareBlock,
-  seminarthemen: SeminarthemenBlock,
+  seminarort_termine: DatesByPlaceOrTopicBlock,
+  seminarfinder: SeminarFinderBlock,
+  seminare: SeminarsBlock,
+  seminarthemen: SeminarTopicsBlock,
   newsletter: NewsletterBlock,
   main_block_whitepapers: WhitepapersBlock,
 }

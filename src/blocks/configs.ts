@@ -1,62 +1,62 @@
 import type { Block } from 'payload'
 
-import { AkkordeonBlock } from './Akkordeon/config'
-import { BildBlock } from './Bild/config'
-import { BildTextBlock } from './BildText/config'
+import { AccordionBlock } from './Accordion/config'
+import { ImageBlock } from './Image/config'
+import { ImageTextBlock } from './ImageText/config'
 import { CallbackBlock } from './Callback/config'
-import { KachelnBlock } from './Kacheln/config'
+import { TilesBlock } from './Tiles/config'
 import { KontaktformularBlock } from './Kontaktformular/config'
-import { KundenstimmenBlock } from './Kundenstimmen/config'
-import { PublikationenBlock } from './Publikationen/config'
-import { RepAktuellesBlock } from './RepAktuelles/config'
-import { RepBlogBlock } from './RepBlog/config'
-import { SprungmarkeBlock } from './Sprungmarke/config'
-import { StandorteBlock } from './Standorte/config'
+import { TestimonialsBlock } from './Testimonials/config'
+import { PublicationsBlock } from './Publications/config'
+import { NewsBlock } from './News/config'
+import { BlogOverviewBlock } from './BlogOverview/config'
+import { JumpAnchorBlock } from './JumpAnchor/config'
+import { LocationsBlock } from './Locations/config'
 import { TextBlock } from './Text/config'
 import { VideoBlock } from './Video/config'
 import { DownloadsBlock } from './Downloads/config'
-import { EpaperIframeBlock } from './EpaperIframe/config'
-import { HistorieBlock } from './Historie/config'
+import { EpaperSignupBlock } from './EpaperSignup/config'
+import { TimelineBlock } from './Timeline/config'
 import { IframeBlock } from './Iframe/config'
-import { KarriereBlock } from './Karriere/config'
-import { RepVorteileBlock } from './RepVorteile/config'
-import { StoererBlock } from './Stoerer/config'
-import { ZertifizierungenBlock } from './Zertifizierungen/config'
+import { CareersBlock } from './Careers/config'
+import { AdvantagesBlock } from './Advantages/config'
+import { PromoBlock } from './Promo/config'
+import { CertificationsBlock } from './Certifications/config'
 import { NewsletterBlock } from './Newsletter/config'
-import { SeminarfinderBlock } from './Seminarfinder/config'
-import { SeminareBlock } from './Seminare/config'
-import { SeminarortTermineBlock } from './SeminarortTermine/config'
-import { SeminarthemenBlock } from './Seminarthemen/config'
+import { SeminarFinderBlock } from './SeminarFinder/config'
+import { SeminarsBlock } from './Seminars/config'
+import { DatesByPlaceOrTopicBlock } from './DatesByPlaceOrTopic/config'
+import { SeminarTopicsBlock } from './SeminarTopics/config'
 import { WhitepapersBlock } from './Whitepapers/config'
 
 /** Every block an editor can put on a page. RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
   TextBlock,
-  BildBlock,
-  BildTextBlock,
-  AkkordeonBlock,
-  SprungmarkeBlock,
+  ImageBlock,
+  ImageTextBlock,
+  AccordionBlock,
+  JumpAnchorBlock,
   VideoBlock,
-  KachelnBlock,
-  KundenstimmenBlock,
-  PublikationenBlock,
-  StoererBlock,
+  TilesBlock,
+  TestimonialsBlock,
+  PublicationsBlock,
+  PromoBlock,
   IframeBlock,
-  HistorieBlock,
-  ZertifizierungenBlock,
+  TimelineBlock,
+  CertificationsBlock,
   DownloadsBlock,
-  RepVorteileBlock,
-  EpaperIframeBlock,
-  KarriereBlock,
-  StandorteBlock,
-  RepAktuellesBlock,
-  RepBlogBlock,
+  AdvantagesBlock,
+  EpaperSignupBlock,
+  CareersBlock,
+  LocationsBlock,
+  NewsBlock,
+  BlogOverviewBlock,
   KontaktformularBlock,
   CallbackBlock,
-  SeminarthemenBlock,
-  SeminareBlock,
-  SeminarortTermineBlock,
-  SeminarfinderBlock,
+  SeminarTopicsBlock,
+  SeminarsBlock,
+  DatesByPlaceOrTopicBlock,
+  SeminarFinderBlock,
   NewsletterBlock,
   WhitepapersBlock,
 ]

@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { revalidateTags } from '@/hooks/revalidate'
+import { revalidateTags } from '@/hooks/revalidateTags'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
 /** Globals appear in every page's layout: publishing one expires every cached render. */

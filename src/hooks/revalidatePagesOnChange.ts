@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
-import { revalidateTags } from './revalidate'
+import { revalidateTags } from './revalidateTags'
 
 function revalidateOnChange(tags: string[]): {
   afterChange: CollectionAfterChangeHook

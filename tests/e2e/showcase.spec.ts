@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 
-import { TILES_INITIAL, TILES_STEP } from '../../src/blocks/Kacheln/constants'
+import { TILES_INITIAL, TILES_STEP } from '../../src/blocks/Tiles/constants'
 import { BLOG_PAGE_SIZE } from '../../src/features/blog/constants'
 import type { ImageIds } from '../../src/seed/images'
 import { interactiveShowcaseBlocks } from '../../src/seed/showcase/interactive'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { SearchIndex } from '@/features/search/index'
+import { SearchIndex } from '@/features/search/search-index'
 import type { SearchGroup } from '@/features/search/types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'

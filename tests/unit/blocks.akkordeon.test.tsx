@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { AkkordeonBlock } from '@/blocks/Akkordeon/Component'
+import { AccordionBlock } from '@/blocks/Accordion/Component'
 
 import { richText } from '../helpers/rich-text'
 
@@ -26,7 +26,7 @@ const block = {
 
 describe('accordion block', () => {
   it('starts with every item closed and opens and closes each on its own', () => {
-    render(<AkkordeonBlock block={block} locale="de" index={0} />)
+    render(<AccordionBlock block={block} locale="de" index={0} />)
     const [first, second] = screen.getAllByRole('group') as HTMLDetailsElement[]
     expect(first.open).toBe(false)
     expect(second.open).toBe(false)
@@ -40,7 +40,7 @@ describe('accordion block', () => {
   })
 
   it('labels its section with the heading', () => {
-    render(<AkkordeonBlock block={block} locale="de" index={3} />)
+    render(<AccordionBlock block={block} locale="de" index={3} />)
     expect(screen.getByRole('region', { name: 'Häufige Fragen' })).toBeTruthy()
   })
 })

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import type React from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { EpaperIframeBlock } from '@/blocks/EpaperIframe/Component'
+import { EpaperSignupBlock } from '@/blocks/EpaperSignup/Component'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import type { EpaperIframeBlock as EpaperData } from '@/payload-types'
 
@@ -49,7 +49,7 @@ beforeEach(() => {
 
 describe('e-paper sign-up (epaper_iframe) block', () => {
   it('shows both text columns and the sign-up frame below them', async () => {
-    const view = await renderBlock(EpaperIframeBlock({ block: block(), locale: 'de', index: 0 }))
+    const view = await renderBlock(EpaperSignupBlock({ block: block(), locale: 'de', index: 0 }))
     const first = view.getByText('Das Magazin erscheint viermal im Jahr.')
     const second = view.getByText('Kostenlos und jederzeit abbestellbar.')
     const frame = await view.findByTitle('Anmeldung zum E-Paper')
@@ -67,7 +67,7 @@ describe('e-paper sign-up (epaper_iframe) block', () => {
 
   it('puts the frame beside the texts when chosen', async () => {
     const view = await renderBlock(
-      EpaperIframeBlock({
+      EpaperSignupBlock({
         block: block({ main_block_epaper_iframe_anordnung: 'rechts' }),
         locale: 'de',
         index: 0,
@@ -81,7 +81,7 @@ describe('e-paper sign-up (epaper_iframe) block', () => {
 
   it('asks before loading the sign-up form when the visitor has not allowed external content', async () => {
     useConsentStore.setState(initialConsentState)
-    const view = await renderBlock(EpaperIframeBlock({ block: block(), locale: 'en', index: 0 }))
+    const view = await renderBlock(EpaperSignupBlock({ block: block(), locale: 'en', index: 0 }))
     expect(view.getByText('External content from forms.example')).toBeTruthy()
     expect(view.getByRole('button', { name: 'Load content' })).toBeTruthy()
     expect(view.container.querySelector('iframe')).toBeNull()
@@ -89,7 +89,7 @@ describe('e-paper sign-up (epaper_iframe) block', () => {
 
   it('shows one text column alone when there is no second text', async () => {
     const view = await renderBlock(
-      EpaperIframeBlock({ block: block({ main_block_cke2: null }), locale: 'de', index: 0 }),
+      EpaperSignupBlock({ block: block({ main_block_cke2: null }), locale: 'de', index: 0 }),
     )
     expect(view.queryByText('Kostenlos und jederzeit abbestellbar.')).toBeNull()
     expect(view.getByText('Das Magazin erscheint viermal im Jahr.')).toBeTruthy()

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { HistorieBlock, timelineSide } from '@/blocks/Historie/Component'
+import { TimelineBlock, timelineSide } from '@/blocks/Timeline/Component'
 import type { HistorieBlock as HistorieData } from '@/payload-types'
 
 import { richText } from '../helpers/rich-text'
@@ -33,7 +33,7 @@ const block = (overrides: Partial<HistorieData> = {}): HistorieData => ({
 
 describe('history (historie) block', () => {
   it('lists the entries in order as an ordered list in a labelled section', () => {
-    render(<HistorieBlock block={block()} locale="de" index={4} />)
+    render(<TimelineBlock block={block()} locale="de" index={4} />)
     const section = screen.getByRole('region', { name: 'Unsere Geschichte' })
     const list = within(section).getByRole('list')
     expect(list.tagName).toBe('OL')
@@ -47,7 +47,7 @@ describe('history (historie) block', () => {
   })
 
   it('alternates the entries left and right on desktop, starting left', () => {
-    render(<HistorieBlock block={block()} locale="de" index={4} />)
+    render(<TimelineBlock block={block()} locale="de" index={4} />)
     const items = screen.getAllByRole('listitem')
     expect(items.map((li) => li.dataset.side)).toEqual(['left', 'right', 'left'])
     expect(items[0].className).toContain('lg:pr-12')
@@ -59,7 +59,7 @@ describe('history (historie) block', () => {
 
   it('makes the entry titles h2 when the block has no heading of its own', () => {
     render(
-      <HistorieBlock block={block({ main_block_historie_titel: null })} locale="de" index={4} />,
+      <TimelineBlock block={block({ main_block_historie_titel: null })} locale="de" index={4} />,
     )
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '1994',

@@ -1,7 +1,7 @@
 import type { Field, TextField } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { EpaperIframeBlock } from '@/blocks/EpaperIframe/config'
+import { EpaperSignupBlock } from '@/blocks/EpaperSignup/config'
 import {
   allowedFrameSources,
   isAllowedFrameAddress,
@@ -61,7 +61,7 @@ describe('frame addresses an editor may enter', () => {
   })
 
   it('are checked in both frame blocks against the running server’s settings, naming CSP_EXTRA_SOURCES', () => {
-    for (const fields of [IframeBlock.fields, EpaperIframeBlock.fields]) {
+    for (const fields of [IframeBlock.fields, EpaperSignupBlock.fields]) {
       const validate = srcValidator(fields)
       const options = { required: true, maxLength: 1000 }
       // The built-in script addresses (src/lib/env.ts), whose frames the policy allows too.

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { KachelnBlock } from '@/blocks/Kacheln/Component'
-import type { KachelnBlock as KachelnBlockData } from '@/payload-types'
+import { TilesBlock } from '@/blocks/Tiles/Component'
+import type { KachelnBlock as TilesBlockData } from '@/payload-types'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
@@ -15,7 +15,7 @@ vi.mock('next-intl/server', async () => {
   }
 })
 
-function tiles(count: number): KachelnBlockData {
+function tiles(count: number): TilesBlockData {
   return {
     blockType: 'kacheln',
     main_block_kacheln_titel: 'Unsere Formate',
@@ -30,7 +30,7 @@ function tiles(count: number): KachelnBlockData {
 }
 
 async function renderTiles(count: number) {
-  render(await KachelnBlock({ block: tiles(count), locale: 'de', index: 2 }))
+  render(await TilesBlock({ block: tiles(count), locale: 'de', index: 2 }))
   const list = screen.getByRole('list')
   return { list, items: () => within(list).getAllByRole('listitem') }
 }
@@ -76,7 +76,7 @@ describe('tiles block', () => {
   it('drops an unsafe link', async () => {
     const block = tiles(1)
     block.main_block_kacheln[0].kachel_link = 'javascript:alert(1)'
-    render(await KachelnBlock({ block, locale: 'de', index: 0 }))
+    render(await TilesBlock({ block, locale: 'de', index: 0 }))
     expect(screen.queryByRole('link')).toBeNull()
   })
 })

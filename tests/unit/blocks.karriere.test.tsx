@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react'
 import type { Field, TextField } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { KarriereBlock } from '@/blocks/Karriere/Component'
-import { KarriereBlock as karriereConfig } from '@/blocks/Karriere/config'
+import { CareersBlock } from '@/blocks/Careers/Component'
+import { CareersBlock as karriereConfig } from '@/blocks/Careers/config'
 import type { KarriereBlock as KarriereData } from '@/payload-types'
 
 import { richText } from '../helpers/rich-text'
@@ -30,7 +30,7 @@ function flatFields(fields: Field[]): Field[] {
 
 describe('careers (karriere) block', () => {
   it('shows heading, introduction and a real link to the jobs page', async () => {
-    render(await KarriereBlock({ block: block(), locale: 'de', index: 2 }))
+    render(await CareersBlock({ block: block(), locale: 'de', index: 2 }))
     expect(screen.getByRole('region', { name: 'Arbeiten am Institut' })).toBeTruthy()
     expect(screen.getByText('Wir suchen Trainerinnen und Trainer.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Alle offenen Stellen' }).getAttribute('href')).toBe(
@@ -40,7 +40,7 @@ describe('careers (karriere) block', () => {
 
   it('never renders an unsafe address as a link', async () => {
     render(
-      await KarriereBlock({
+      await CareersBlock({
         block: block({ main_block_karriere_link: 'javascript:alert(1)' }),
         locale: 'de',
         index: 2,

@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { KundenstimmenBlock } from '@/blocks/Kundenstimmen/Component'
-import { splitQuotee } from '@/blocks/Kundenstimmen/quotee'
-import type { KundenstimmenBlock as KundenstimmenBlockData } from '@/payload-types'
+import { TestimonialsBlock } from '@/blocks/Testimonials/Component'
+import { splitQuotee } from '@/blocks/Testimonials/quotee'
+import type { KundenstimmenBlock as TestimonialsBlockData } from '@/payload-types'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
@@ -16,9 +16,9 @@ vi.mock('next-intl/server', async () => {
   }
 })
 
-type Item = KundenstimmenBlockData['main_block_kundenstimmen'][number]
+type Item = TestimonialsBlockData['main_block_kundenstimmen'][number]
 
-function block(items: Item[]): KundenstimmenBlockData {
+function block(items: Item[]): TestimonialsBlockData {
   return {
     blockType: 'kundenstimmen',
     main_block_kundenstimmen_titel: 'Das sagen unsere Teilnehmenden',
@@ -55,7 +55,7 @@ describe('splitQuotee', () => {
 
 describe('testimonials block', () => {
   it('shows at most 20 testimonials', async () => {
-    render(await KundenstimmenBlock({ block: block(many(25)), locale: 'de', index: 0 }))
+    render(await TestimonialsBlock({ block: block(many(25)), locale: 'de', index: 0 }))
     const carousel = screen.getByRole('region', { name: 'Das sagen unsere Teilnehmenden' })
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel')
     expect(within(carousel).getByRole('heading', { level: 2 })).toBeTruthy()
@@ -72,7 +72,7 @@ describe('testimonials block', () => {
         kundenstimme_bewertung: '4,8',
       },
     ]
-    render(await KundenstimmenBlock({ block: block(items), locale: 'de', index: 0 }))
+    render(await TestimonialsBlock({ block: block(items), locale: 'de', index: 0 }))
     expect(screen.getByText('Anna Berger')).toBeTruthy()
     expect(screen.getByText('Teamleiterin Vertrieb')).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Bewertung 4,8 von 5' })).toBeTruthy()
@@ -89,7 +89,7 @@ describe('testimonials block', () => {
         kundenstimme_info: 'Anna Berger leitet seit 2019 ein Vertriebsteam mit zwölf Personen.',
       },
     ]
-    render(await KundenstimmenBlock({ block: block(items), locale: 'de', index: 0 }))
+    render(await TestimonialsBlock({ block: block(items), locale: 'de', index: 0 }))
     const trigger = screen.getByRole('button', { name: 'Mehr erfahren über Anna Berger' })
 
     await user.click(trigger)

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { PublikationenBlock } from '@/blocks/Publikationen/Component'
-import type { PublikationenBlock as PublikationenBlockData } from '@/payload-types'
+import { PublicationsBlock } from '@/blocks/Publications/Component'
+import type { PublikationenBlock as PublicationsBlockData } from '@/payload-types'
 
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
@@ -15,7 +15,7 @@ vi.mock('next-intl/server', async () => {
   }
 })
 
-function publications(count: number): PublikationenBlockData {
+function publications(count: number): PublicationsBlockData {
   return {
     blockType: 'publikationen',
     main_block_publikationen_titel: 'Publications',
@@ -31,7 +31,7 @@ function publications(count: number): PublikationenBlockData {
 describe('publications block', () => {
   it('shows 5 rows, then 15, 25 and the rest; the button disappears', async () => {
     const user = userEvent.setup()
-    render(await PublikationenBlock({ block: publications(27), locale: 'en', index: 1 }))
+    render(await PublicationsBlock({ block: publications(27), locale: 'en', index: 1 }))
     const rows = () => within(screen.getByRole('list')).getAllByRole('listitem')
     expect(rows()).toHaveLength(5)
 
@@ -44,7 +44,7 @@ describe('publications block', () => {
   })
 
   it('shows author and title in each row', async () => {
-    render(await PublikationenBlock({ block: publications(2), locale: 'en', index: 0 }))
+    render(await PublicationsBlock({ block: publications(2), locale: 'en', index: 0 }))
     const [first] = within(screen.getByRole('list')).getAllByRole('listitem')
     expect(first.textContent).toContain('Author 1')
     expect(first.textContent).toContain('Title 1')

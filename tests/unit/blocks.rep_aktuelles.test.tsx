@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { type NewsCard, NewsGrid } from '@/blocks/RepAktuelles/Component.client'
+import { type NewsCard, NewsGrid } from '@/blocks/News/Component.client'
 
 const labels = {
   readMore: 'Weiterlesen',

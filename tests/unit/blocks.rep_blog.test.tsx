@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { type BlogCard, BlogList } from '@/blocks/RepBlog/Component.client'
+import { type BlogCard, BlogList } from '@/blocks/BlogOverview/Component.client'
 
 const labels = {
   filter: 'Nach Themen filtern',

@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react'
 import type { Field, SelectField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { RepVorteileBlock } from '@/blocks/RepVorteile/Component'
-import { RepVorteileBlock as vorteileConfig } from '@/blocks/RepVorteile/config'
-import { VORTEIL_ICONS } from '@/blocks/RepVorteile/icons'
+import { AdvantagesBlock } from '@/blocks/Advantages/Component'
+import { AdvantagesBlock as vorteileConfig } from '@/blocks/Advantages/config'
+import { ADVANTAGE_ICONS } from '@/blocks/Advantages/icon-choices'
 import type { RepVorteileBlock as VorteileData } from '@/payload-types'
 
 type Item = VorteileData['main_block_rep_vorteile'][number]
@@ -30,7 +30,7 @@ function flatFields(fields: Field[]): Field[] {
 describe('advantages (rep_vorteile) block', () => {
   it('shows each advantage with its icon, title and optional text', () => {
     render(
-      <RepVorteileBlock
+      <AdvantagesBlock
         block={block([
           {
             id: 'a',
@@ -66,7 +66,7 @@ describe('advantages (rep_vorteile) block', () => {
       main_block_rep_vorteil_titel: 'Alt',
     } as unknown as Item
     const missing = { id: 'd', main_block_rep_vorteil_titel: 'Ohne' } as unknown as Item
-    render(<RepVorteileBlock block={block([legacy, missing])} locale="de" index={0} />)
+    render(<AdvantagesBlock block={block([legacy, missing])} locale="de" index={0} />)
     for (const li of screen.getAllByRole('listitem'))
       expect(li.querySelector('svg')?.dataset.icon).toBe('check')
   })
@@ -77,7 +77,7 @@ describe('advantages (rep_vorteile) block', () => {
     ) as SelectField
     expect(icon.defaultValue).toBe('check')
     expect(icon.options.map((o) => (typeof o === 'string' ? o : o.value))).toEqual([
-      ...VORTEIL_ICONS,
+      ...ADVANTAGE_ICONS,
     ])
   })
 
@@ -87,11 +87,11 @@ describe('advantages (rep_vorteile) block', () => {
       main_block_rep_vorteil_icon: 'check',
       main_block_rep_vorteil_titel: `Vorteil ${i + 1}`,
     }))
-    const { unmount } = render(<RepVorteileBlock block={block(four, null)} locale="de" index={0} />)
+    const { unmount } = render(<AdvantagesBlock block={block(four, null)} locale="de" index={0} />)
     expect(screen.getByRole('list').className).toContain('lg:grid-cols-4')
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4)
     unmount()
-    render(<RepVorteileBlock block={block(four.slice(0, 3))} locale="de" index={0} />)
+    render(<AdvantagesBlock block={block(four.slice(0, 3))} locale="de" index={0} />)
     expect(screen.getByRole('list').className).toContain('lg:grid-cols-3')
   })
 })

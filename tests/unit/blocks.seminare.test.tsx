@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { SeminareBlock } from '@/blocks/Seminare/Component'
+import { SeminarsBlock } from '@/blocks/Seminars/Component'
 import type { SeminarSummary } from '@/features/seminars/types'
 import type { Seminar } from '@/payload-types'
 
@@ -37,7 +37,7 @@ describe('seminars block', () => {
   it('shows heading, intro and a card per chosen seminar in the editor’s order, ids or objects alike', async () => {
     const populated = { id: 3, title: 'Seminar 3' } as Seminar
     render(
-      await SeminareBlock({
+      await SeminarsBlock({
         block: {
           blockType: 'seminare',
           main_block_seminare_titel: 'Empfohlene Seminare',
@@ -60,7 +60,7 @@ describe('seminars block', () => {
 
   it('renders nothing when none of the chosen seminars is published', async () => {
     const { container } = render(
-      await SeminareBlock({
+      await SeminarsBlock({
         block: { blockType: 'seminare', main_block_seminare: [404] },
         locale: 'de',
         index: 0,

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { FinderTabs } from '@/blocks/Seminarfinder/Component.client'
+import { FinderTabs } from '@/features/finder/components/FinderTabs.client'
 import { useActivityStore } from '@/features/activity/store'
 import type { FinderLabels } from '@/features/finder/types'
 

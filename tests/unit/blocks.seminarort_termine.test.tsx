@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SeminarortTermineBlock } from '@/blocks/SeminarortTermine/Component'
+import { DatesByPlaceOrTopicBlock } from '@/blocks/DatesByPlaceOrTopic/Component'
 import type { SeminarDateView } from '@/features/seminars/types'
 import type { SeminarortTermineBlock as BlockData } from '@/payload-types'
 
@@ -61,7 +61,7 @@ beforeEach(() => queries.getUpcomingDates.mockReset())
 describe('seminarort_termine block', () => {
   it('titles the dates of a place with its city and the count, and asks for that place only', async () => {
     queries.getUpcomingDates.mockResolvedValue(dates(12))
-    render(await SeminarortTermineBlock({ block: byPlace, locale: 'de', index: 1 }))
+    render(await DatesByPlaceOrTopicBlock({ block: byPlace, locale: 'de', index: 1 }))
     expect(queries.getUpcomingDates).toHaveBeenCalledWith('de', { locationId: 3 })
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
       'Seminartermine in Münster (12)',
@@ -75,7 +75,7 @@ describe('seminarort_termine block', () => {
       main_block_termine_filter: 'thema',
       main_block_seminarthema: { id: 9, title: 'Leadership' } as never,
     }
-    render(await SeminarortTermineBlock({ block, locale: 'en', index: 0 }))
+    render(await DatesByPlaceOrTopicBlock({ block, locale: 'en', index: 0 }))
     expect(queries.getUpcomingDates).toHaveBeenCalledWith('en', { topicId: 9 })
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
       'Seminar dates on Leadership (7)',
@@ -85,7 +85,7 @@ describe('seminarort_termine block', () => {
   it('keeps the editor’s heading and still shows the count', async () => {
     queries.getUpcomingDates.mockResolvedValue(dates(3))
     render(
-      await SeminarortTermineBlock({
+      await DatesByPlaceOrTopicBlock({
         block: { ...byPlace, main_block_seminarort_termine_titel: 'Termine im Frühjahr' },
         locale: 'de',
         index: 0,
@@ -96,7 +96,7 @@ describe('seminarort_termine block', () => {
 
   it('shows 5 rows, then 10, then the rest; the button goes when all are shown', async () => {
     queries.getUpcomingDates.mockResolvedValue(dates(12))
-    render(await SeminarortTermineBlock({ block: byPlace, locale: 'de', index: 1 }))
+    render(await DatesByPlaceOrTopicBlock({ block: byPlace, locale: 'de', index: 1 }))
     expect(rows()).toHaveLength(5)
     fireEvent.click(more()!)
     expect(rows()).toHaveLength(10)
@@ -108,7 +108,7 @@ describe('seminarort_termine block', () => {
 
   it('shows name, period, duration, place, price and a book-now link to the seminar’s dates', async () => {
     queries.getUpcomingDates.mockResolvedValue(dates(1))
-    render(await SeminarortTermineBlock({ block: byPlace, locale: 'de', index: 1 }))
+    render(await DatesByPlaceOrTopicBlock({ block: byPlace, locale: 'de', index: 1 }))
     const row = rows()[0]
     for (const text of ['Seminar 1', '03.12.2026 – 04.12.2026', '2 Tage', 'Münster', '1.490,00 €'])
       expect(row.textContent).toContain(text)
@@ -119,7 +119,7 @@ describe('seminarort_termine block', () => {
 
   it('says so when no dates are planned', async () => {
     queries.getUpcomingDates.mockResolvedValue([])
-    render(await SeminarortTermineBlock({ block: byPlace, locale: 'de', index: 1 }))
+    render(await DatesByPlaceOrTopicBlock({ block: byPlace, locale: 'de', index: 1 }))
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
       'Seminartermine in Münster (0)',
     )

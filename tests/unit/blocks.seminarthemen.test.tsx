@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import { TopicExplorer } from '@/blocks/Seminarthemen/Component.client'
-import type { TopicItem } from '@/blocks/Seminarthemen/TopicDetails'
+import { TopicExplorer } from '@/blocks/SeminarTopics/Component.client'
+import type { TopicItem } from '@/blocks/SeminarTopics/TopicDetails'
 import type { Topic } from '@/payload-types'
 
 vi.mock('next-intl/server', async () => {
@@ -149,13 +149,13 @@ describe('seminar topics as tiles', () => {
 
 describe('seminar topics block', () => {
   it('shows the chosen topics in the editor’s order, ids or objects alike, with their seminars', async () => {
-    const { SeminarthemenBlock } = await import('@/blocks/Seminarthemen/Component')
+    const { SeminarTopicsBlock } = await import('@/blocks/SeminarTopics/Component')
     const block = {
       blockType: 'seminarthemen' as const,
       main_block_seminarthemen_type: 'tabs' as const,
       main_block_seminarthemen: [published[1], 1, 99],
     }
-    render(await SeminarthemenBlock({ block, locale: 'de', index: 0 }))
+    render(await SeminarTopicsBlock({ block, locale: 'de', index: 0 }))
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Seminarthemen')
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Kommunikation',
@@ -167,9 +167,9 @@ describe('seminar topics block', () => {
   })
 
   it('shows every published topic when none are chosen', async () => {
-    const { SeminarthemenBlock } = await import('@/blocks/Seminarthemen/Component')
+    const { SeminarTopicsBlock } = await import('@/blocks/SeminarTopics/Component')
     render(
-      await SeminarthemenBlock({
+      await SeminarTopicsBlock({
         block: {
           blockType: 'seminarthemen',
           main_block_seminarthemen_type: 'tiles-2',

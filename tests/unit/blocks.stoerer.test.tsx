@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react'
 import type { SelectField } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { StoererBlock } from '@/blocks/Stoerer/Component'
-import { StoererBlock as stoererConfig } from '@/blocks/Stoerer/config'
+import { PromoBlock } from '@/blocks/Promo/Component'
+import { PromoBlock as stoererConfig } from '@/blocks/Promo/config'
 import type { Media, StoererBlock as StoererData } from '@/payload-types'
 
 import { richText } from '../helpers/rich-text'
@@ -52,7 +52,7 @@ const block = (overrides: Partial<StoererData> = {}): StoererData => ({
 describe('promo (stoerer) block', () => {
   it('type 1 is a full-width banner: text and button on a dark gradient over the image', async () => {
     const { container } = render(
-      await StoererBlock({ block: block({ main_block_stoerer_typ: '1' }), locale: 'de', index: 0 }),
+      await PromoBlock({ block: block({ main_block_stoerer_typ: '1' }), locale: 'de', index: 0 }),
     )
     const section = screen.getByRole('region', { name: 'Jahresprogramm 2026' })
     expect(section.className).toContain('bg-section-dark')
@@ -70,7 +70,7 @@ describe('promo (stoerer) block', () => {
 
   it('type 2 puts the text first and the image beside it, 58 % to 42 % by default', async () => {
     render(
-      await StoererBlock({ block: block({ main_block_stoerer_typ: '2' }), locale: 'de', index: 1 }),
+      await PromoBlock({ block: block({ main_block_stoerer_typ: '2' }), locale: 'de', index: 1 }),
     )
     const text = screen.getByTestId('stoerer-text')
     const image = screen.getByTestId('stoerer-image')
@@ -84,7 +84,7 @@ describe('promo (stoerer) block', () => {
 
   it('type 3 mirrors the layout: the image on the left', async () => {
     render(
-      await StoererBlock({ block: block({ main_block_stoerer_typ: '3' }), locale: 'de', index: 1 }),
+      await PromoBlock({ block: block({ main_block_stoerer_typ: '3' }), locale: 'de', index: 1 }),
     )
     expect(screen.getByTestId('stoerer-text').parentElement!.className).toContain(
       'lg:flex-row-reverse',
@@ -93,7 +93,7 @@ describe('promo (stoerer) block', () => {
 
   it('honours a chosen column width', async () => {
     render(
-      await StoererBlock({
+      await PromoBlock({
         block: block({ main_block_spalten_breite: '50' }),
         locale: 'de',
         index: 1,
@@ -104,7 +104,7 @@ describe('promo (stoerer) block', () => {
 
   it('labels a link without text with a generic label and drops unsafe links', async () => {
     const { unmount } = render(
-      await StoererBlock({
+      await PromoBlock({
         block: block({ main_block_stoerer_link_text: null }),
         locale: 'en',
         index: 1,
@@ -113,7 +113,7 @@ describe('promo (stoerer) block', () => {
     expect(screen.getByRole('link', { name: 'Learn more' })).toBeTruthy()
     unmount()
     render(
-      await StoererBlock({
+      await PromoBlock({
         block: block({ main_block_stoerer_link: 'javascript:alert(1)' }),
         locale: 'de',
         index: 1,
@@ -124,7 +124,7 @@ describe('promo (stoerer) block', () => {
 
   it('shows the no-image message beside the text when no image is stored', async () => {
     render(
-      await StoererBlock({
+      await PromoBlock({
         block: block({ main_block_stoerer_bild: null }),
         locale: 'de',
         index: 1,

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-import { ZertifizierungenBlock } from '@/blocks/Zertifizierungen/Component'
+import { CertificationsBlock } from '@/blocks/Certifications/Component'
 import type { Media, ZertifizierungenBlock as ZertifizierungenData } from '@/payload-types'
 
 import { richText } from '../helpers/rich-text'
@@ -49,7 +49,7 @@ const block: ZertifizierungenData = {
 
 describe('certifications (zertifizierungen) block', () => {
   it('shows heading, text and one captioned image per certification', async () => {
-    render(await ZertifizierungenBlock({ block, locale: 'de', index: 1 }))
+    render(await CertificationsBlock({ block, locale: 'de', index: 1 }))
     expect(screen.getByRole('region', { name: 'Geprüfte Qualität' })).toBeTruthy()
     expect(screen.getByText('Unabhängige Stellen prüfen uns regelmäßig.')).toBeTruthy()
     const figures = screen.getAllByRole('figure')
@@ -60,7 +60,7 @@ describe('certifications (zertifizierungen) block', () => {
   })
 
   it('offers the image in 500, 800 and 1200 px widths, lazily', async () => {
-    render(await ZertifizierungenBlock({ block, locale: 'de', index: 1 }))
+    render(await CertificationsBlock({ block, locale: 'de', index: 1 }))
     const img = screen.getByRole('img', { name: 'Siegel Qualitätsmanagement' })
     const srcset = img.getAttribute('srcset') ?? ''
     for (const width of ['500w', '800w', '1200w']) expect(srcset).toContain(width)
@@ -68,7 +68,7 @@ describe('certifications (zertifizierungen) block', () => {
   })
 
   it('says so when an image is not available', async () => {
-    render(await ZertifizierungenBlock({ block, locale: 'de', index: 1 }))
+    render(await CertificationsBlock({ block, locale: 'de', index: 1 }))
     expect(screen.getByText('Kein Bild gespeichert.')).toBeTruthy()
   })
 })

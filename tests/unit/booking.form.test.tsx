@@ -8,14 +8,14 @@ import messages from '../../messages/de.json'
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
 import { bookingRequestSchema } from '@/features/booking/schemas'
 import { initialValues, newIdempotencyKey } from '@/features/booking/components/form-values'
+import { useCartStore } from '@/features/cart/cart-store'
+import { initialCartState } from '@/features/cart/initial-state'
 import {
   addProgramme,
   addSeminarDate,
-  initialCartState,
   setContactPerson,
   updateParticipant,
-  useCartStore,
-} from '@/features/cart/store'
+} from '@/features/cart/rules'
 import type { CartState } from '@/features/cart/types'
 import type { SeminarDateView } from '@/features/seminars/types'
 

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import {
-  addSeminarDate,
-  addSeminarDateToCart,
-  initialCartState,
-  useCartStore,
-} from '@/features/cart/store'
+import { addSeminarDateToCart } from '@/features/cart/cart-actions'
+import { useCartStore } from '@/features/cart/cart-store'
+import { initialCartState } from '@/features/cart/initial-state'
+import { addSeminarDate } from '@/features/cart/rules'
 import type { CartState } from '@/features/cart/types'
 
 describe('adding a seminar date to the cart (docs/behaviour/states.md#cart)', () => {

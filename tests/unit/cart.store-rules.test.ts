@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
 
+import { cartActions } from '@/features/cart/cart-actions'
+import { useCartStore } from '@/features/cart/cart-store'
+import { initialCartState } from '@/features/cart/initial-state'
 import {
   addParticipant,
   addProgramme,
   addSeminarDate,
-  cartActions,
   clearCart,
-  initialCartState,
   removeItem,
   removeParticipant,
   selectModuleSeminar,
@@ -16,8 +17,7 @@ import {
   setParticipantCount,
   startAssistant,
   updateParticipant,
-  useCartStore,
-} from '@/features/cart/store'
+} from '@/features/cart/rules'
 import { MAX_PARTICIPANTS_PER_ITEM } from '@/features/cart/constants'
 import type { CartState } from '@/features/cart/types'
 

@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { CartView } from '@/features/cart/components/CartView.client'
 import { CART_VIEW_LABEL_KEYS, type CartViewLabels } from '@/features/cart/components/labels'
-import type { CartDetails } from '@/features/cart/details'
-import { addProgramme, addSeminarDate, initialCartState, useCartStore } from '@/features/cart/store'
-import type { CartState } from '@/features/cart/types'
+import type { CartDetails, CartState } from '@/features/cart/types'
+import { useCartStore } from '@/features/cart/cart-store'
+import { initialCartState } from '@/features/cart/initial-state'
+import { addProgramme, addSeminarDate } from '@/features/cart/rules'
 import type { SeminarDateView } from '@/features/seminars/types'
 
 import de from '../../messages/de.json'

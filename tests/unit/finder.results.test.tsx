@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { FinderResults } from '@/blocks/Seminarfinder/Component.client'
+import { FinderResults } from '@/features/finder/components/FinderResults.client'
 import type { SeminarDateView } from '@/features/seminars/types'
 
 const nav = vi.hoisted(() => ({ replace: vi.fn(), params: new URLSearchParams() }))

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { KarriereBlock } from '@/blocks/Karriere/Component'
+import { CareersBlock } from '@/blocks/Careers/Component'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import { getSiteSettings } from '@/features/site/queries'
 import type { KarriereBlock as KarriereData, SiteSetting } from '@/payload-types'
@@ -74,7 +74,7 @@ describe('careers block without a configured job board', () => {
     ['no script address in the environment', 'stellen-4711', ''],
   ])('links to the jobs page with %s', async (_case, widgetId, scriptUrl) => {
     configure(widgetId, scriptUrl)
-    render(await KarriereBlock({ block, locale: 'de', index: 1 }))
+    render(await CareersBlock({ block, locale: 'de', index: 1 }))
     expect(screen.getByRole('link', { name: 'Alle offenen Stellen' }).getAttribute('href')).toBe(
       'https://karriere.example/stellen',
     )
@@ -87,7 +87,7 @@ describe('careers block without a configured job board', () => {
 describe('careers block with the job board', () => {
   it('asks first, with the link as the way in without it; nothing is requested before consent', async () => {
     configure('stellen-4711')
-    render(await KarriereBlock({ block, locale: 'de', index: 1 }))
+    render(await CareersBlock({ block, locale: 'de', index: 1 }))
     const gate = screen.getByRole('group', {
       name: 'Offene Stellen: Externer Inhalt von jobs.example.test',
     })
@@ -100,7 +100,7 @@ describe('careers block with the job board', () => {
   it('after the click loads the script and mounts German openings, 25 per page, with the three filters', async () => {
     scriptWillLoad()
     configure('stellen-4711')
-    render(await KarriereBlock({ block, locale: 'de', index: 1 }))
+    render(await CareersBlock({ block, locale: 'de', index: 1 }))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Inhalt laden' }))
     expect(boardScripts()).toHaveLength(1)
     await waitFor(() => expect(mount).toHaveBeenCalledTimes(1))
@@ -123,7 +123,7 @@ describe('careers block with the job board', () => {
     useConsentStore.setState({
       cookieSettings: { ...initialConsentState.cookieSettings, other: true },
     })
-    render(await KarriereBlock({ block, locale: 'de', index: 1 }))
+    render(await CareersBlock({ block, locale: 'de', index: 1 }))
     await waitFor(() => expect(mount).toHaveBeenCalledTimes(1))
     expect(screen.queryByRole('button', { name: 'Inhalt laden' })).toBeNull()
   })
@@ -134,7 +134,7 @@ describe('careers block with the job board', () => {
   ])('shows the link instead and logs the error when %s', async (_case, arrange) => {
     arrange()
     configure('stellen-4711')
-    render(await KarriereBlock({ block, locale: 'en', index: 1 }))
+    render(await CareersBlock({ block, locale: 'en', index: 1 }))
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load content' }))
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toContain(

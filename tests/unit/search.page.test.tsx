@@ -34,7 +34,7 @@ const search =
       options: { kinds?: readonly SearchKind[]; limit?: number },
     ) => Promise<SearchGroup[]>
   >()
-vi.mock('@/features/search/server', () => ({ getSearchIndex: async () => ({ search }) }))
+vi.mock('@/features/search/shared-index', () => ({ getSearchIndex: async () => ({ search }) }))
 
 const hit = (n: number) => ({
   title: `Seminar ${n}`,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { shareImageOf } from '@/features/seo/images'
-import { buildMetadata, type SeoInput } from '@/features/seo/metadata'
+import { buildMetadata, type SeoInput } from '@/features/seo/build-metadata'
 import type { Media } from '@/payload-types'
 
 const SITE = 'https://seminare.example'

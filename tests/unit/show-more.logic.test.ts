@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { initialVisible, nextVisible } from '@/components/ui/useShowMore'
-import { TILES_INITIAL, TILES_STEP } from '@/blocks/Kacheln/constants'
-import { PUBLICATIONS_INITIAL, PUBLICATIONS_STEP } from '@/blocks/Publikationen/constants'
+import { TILES_INITIAL, TILES_STEP } from '@/blocks/Tiles/constants'
+import { PUBLICATIONS_INITIAL, PUBLICATIONS_STEP } from '@/blocks/Publications/constants'
 
 function steps(total: number, initial: number, step: number): number[] {
   const seen = [initialVisible(total, initial)]

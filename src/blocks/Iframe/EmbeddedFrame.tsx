@@ -3,7 +3,7 @@ import { FRAME_SANDBOX } from '@/features/embeds/constants'
 import type { GateConfig } from '@/features/embeds/labels'
 import { isEmbeddableUrl } from '@/fields/embedUrl'
 
-import type { FrameHeight } from './fields'
+import type { FrameHeight } from './frame-fields'
 
 const HEIGHT_CLASSES: Record<FrameHeight, string> = {
   '400': 'h-[400px]',

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { backgroundField } from '@/fields/layout'
 
-import { frameFields } from './fields'
+import { frameFields } from './frame-fields'
 
 export const IframeBlock: Block = {
   slug: 'iframe',

@@ -5,7 +5,7 @@ import { type Locale, localizedUrl } from '@/i18n/locales'
 
 import { BookmarksList } from './BookmarksList.lazy'
 import type { BookmarksListLabels } from './labels'
-import { getBookmarkTemplates } from './translations'
+import { getBookmarkTemplates } from './load-templates'
 
 /** The list under the bookmarks page's blocks; the browser fills it from local storage. */
 export async function BookmarksSection({ locale }: { locale: Locale }) {

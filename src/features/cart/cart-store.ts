@@ -8,8 +8,8 @@ import { CART_STORAGE_KEY } from './constants'
 import { initialCartState } from './initial-state'
 import type { CartState } from './types'
 
-// The stored cart without its rules (store.ts adds them): the header's count on every page
-// loads only this.
+// The stored cart without its rules (cart-actions.ts applies them): the header's count on every
+// page loads only this.
 
 /**
  * The cart, kept in the browser's local storage (shape: docs/behaviour/entities.md#cart). Hydration

@@ -7,7 +7,7 @@ import { findPublishedProgrammes } from '@/features/programmes/queries'
 import { findDates, stillBookable } from '@/features/seminars/queries'
 import type { SeminarDateView } from '@/features/seminars/types'
 
-import type { CartDetails, CartProgrammeView } from './details'
+import type { CartDetails, CartProgrammeView } from './types'
 
 /**
  * Bookable dates by id: published seminars only, from today on (or given as text), with live

@@ -16,8 +16,6 @@ import type {
  * share one rule. Every rule keeps teilnehmer === teilnehmerData.length.
  */
 
-export { initialCartState }
-
 /** A participant with no details yet; country defaults to Germany (DE). */
 export function emptyParticipant(id: number): Participant {
   return {

@@ -2,8 +2,7 @@ import { CURRENCIES, type Currency } from '@/features/seminars/constants'
 import { formatPrice } from '@/features/seminars/format'
 import type { SeminarDateView } from '@/features/seminars/types'
 
-import type { CartDetails, CartProgrammeView } from './details'
-import type { CartItem } from './types'
+import type { CartDetails, CartItem, CartProgrammeView } from './types'
 
 /**
  * Whether an item can be booked as it stands: 'gone' (date or programme no longer offered),

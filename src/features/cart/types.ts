@@ -1,3 +1,6 @@
+import type { Currency } from '@/features/seminars/constants'
+import type { SeminarDateView } from '@/features/seminars/types'
+
 /** A participant of a cart item (docs/behaviour/entities.md#participant). */
 export type Participant = {
   id: number
@@ -74,3 +77,20 @@ export type CartState = {
   }
   qpCounter: number
 }
+
+/** A programme as the cart shows it (GET /api/json-api/warenkorb/). */
+export type CartProgrammeView = {
+  id: number
+  title: string
+  price: number
+  currency: Currency
+  /** '4.900,00 €' */
+  priceLabel: string
+  modules: { id: string; title: string; category: string }[]
+}
+
+/**
+ * The answer of GET /api/json-api/warenkorb/: what the server knows about the cart's ids right
+ * now.
+ */
+export type CartDetails = { dates: SeminarDateView[]; programmes: CartProgrammeView[] }

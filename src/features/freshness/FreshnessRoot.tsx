@@ -1,4 +1,4 @@
-import { readBuildId } from './buildId'
+import { readBuildId } from './readBuildId'
 import { FreshnessWatcher } from './FreshnessWatcher.client'
 
 /** The build-id watcher and chunk-load guard with the id of the build that rendered the page. */

@@ -2,7 +2,7 @@ import type { CollectionSlug, DataFromCollectionSlug, Payload } from 'payload'
 
 import { type Locale, locales, localizedUrl } from '@/i18n/locales'
 
-import { type PageLinks, loadPageDocuments } from './page-documents'
+import type { PageLinks } from './page-documents'
 import { lexicalText } from './plain-text'
 import type { LocalizedDocuments, SearchDocument } from './types'
 
@@ -137,8 +137,6 @@ export async function loadDocuments(
   )
   return Object.fromEntries(entries) as LocalizedDocuments
 }
-
-export { loadPageDocuments, type PageLinks }
 
 /**
  * A cheap summary of a source's published content: how many documents and when the newest one

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import { SNIPPET_LENGTH } from './constants'
-import { stem } from './text'
+import { stem } from './stemming'
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu
 const LEAD = 50

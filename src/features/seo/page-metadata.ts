@@ -9,7 +9,7 @@ import type { BlogPost, Media, Page } from '@/payload-types'
 
 import { isIndexablePage } from './indexing'
 import { shareImageOf } from './images'
-import { buildMetadata, type SeoInput } from './metadata'
+import { buildMetadata, type SeoInput } from './build-metadata'
 import { type LocalizedPaths, withTrailingSlash } from './urls'
 
 /** buildMetadata with the institute's name from the site settings (cached with the layout's globals). */

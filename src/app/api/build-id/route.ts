@@ -1,4 +1,4 @@
-import { readBuildId } from '@/features/freshness/buildId'
+import { readBuildId } from '@/features/freshness/readBuildId'
 
 export const dynamic = 'force-dynamic'
 

@@ -7,7 +7,7 @@ import {
 } from 'payload'
 
 import { assertUniquePath } from '@/hooks/uniquePath'
-import { revalidateTags } from '@/hooks/revalidate'
+import { revalidateTags } from '@/hooks/revalidateTags'
 import type { Locale } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import type { Page } from '@/payload-types'
@@ -16,7 +16,7 @@ import { isFixedLinkPath } from '../fixedLinks'
 import { languageOf, PAGE_MESSAGES } from '../messages'
 
 import { fixedLinkRefusal, guardsApply } from './fixedLinkGuards'
-import { writeLivePath } from './livePath'
+import { writeLivePath } from './writeLivePath'
 import { MAX_PAGE_DEPTH, readLivePage } from './pageTree'
 
 type Child = Pick<Page, 'id' | 'slug' | 'path' | '_status'>

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { useCartStore, useHydratedCart } from '@/features/cart/store'
+import { useCartStore, useHydratedCart } from '@/features/cart/cart-store'
 import type { CartState } from '@/features/cart/types'
 
 import { BookingFormContent, type BookingFormProps } from './BookingFormContent'

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import type { CartDetailsStatus } from '@/features/cart/hooks/useCartDetails'
+import type { CartDetailsStatus } from '@/features/cart/useCartDetails'
 import type { CurrencyTotal, ItemSummary } from '@/features/cart/summary'
 import { formatPrice } from '@/features/seminars/format'
 

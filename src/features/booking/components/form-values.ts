@@ -1,6 +1,6 @@
 import type { DefaultValues } from 'react-hook-form'
 
-import { emptyParticipant } from '@/features/cart/store'
+import { emptyParticipant } from '@/features/cart/rules'
 import type { CartItem, CartState, Participant } from '@/features/cart/types'
 import { DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
 import type { Locale } from '@/i18n/locales'

@@ -3,8 +3,9 @@
 import { useRef, useState } from 'react'
 
 import { MAX_PARTICIPANTS_PER_ITEM } from '../constants'
-import { useCartDetails } from '../hooks/useCartDetails'
-import { cartActions, useCartStore, useHydratedCart } from '../store'
+import { useCartDetails } from '../useCartDetails'
+import { cartActions } from '../cart-actions'
+import { useCartStore, useHydratedCart } from '../cart-store'
 import { type ItemSummary, summarizeCart } from '../summary'
 import { CartItemCard, itemTitle } from './CartItemCard'
 import { CartTotals } from './CartTotals'

@@ -8,7 +8,7 @@ import { hydrateActivity, rememberLocation, useActivityStore } from '@/features/
 import { monthChoices } from '@/features/seminars/format'
 import type { Locale } from '@/i18n/locales'
 
-import { finderTarget } from '../route'
+import { finderTarget } from '../target-url'
 import type { FinderLabels, FinderOption, FinderState } from '../types'
 
 import { Autocomplete } from './Autocomplete.client'

@@ -4,7 +4,8 @@ import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { cartActions, useCartStore, useHydratedCart } from '@/features/cart/store'
+import { cartActions } from '@/features/cart/cart-actions'
+import { useCartStore, useHydratedCart } from '@/features/cart/cart-store'
 import type { Participant } from '@/features/cart/types'
 
 import {

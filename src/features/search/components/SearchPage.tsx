@@ -9,7 +9,7 @@ import { type Locale, localizedUrl } from '@/i18n/locales'
 
 import { GROUP_PREVIEW_SIZE, KIND_LIMITS, KNOWLEDGE_KINDS, SEARCH_KINDS } from '../constants'
 import { parseSearchParams, searchUrl, withTrailingSlash } from '../params'
-import { getSearchIndex } from '../server'
+import { getSearchIndex } from '../shared-index'
 import type { SearchKind } from '../types'
 import { SearchForm } from './SearchForm'
 import { SearchResultList } from './SearchResultList'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
-import { addSeminarDateToCart } from '@/features/cart/store'
+import { addSeminarDateToCart } from '@/features/cart/cart-actions'
 
 export type BookDateLabels = {
   /** Visible text of the button ('Buchen'). */

@@ -4,7 +4,7 @@ import { RatingStars } from '@/components/ui/RatingStars'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { BookmarkToggle } from '@/features/bookmarks/BookmarkToggle.lazy'
 import { type BookmarkTemplates, bookmarkToggleLabels } from '@/features/bookmarks/labels'
-import { getBookmarkTemplates } from '@/features/bookmarks/translations'
+import { getBookmarkTemplates } from '@/features/bookmarks/load-templates'
 import type { Locale } from '@/i18n/locales'
 import { formatRating } from '@/lib/rating'
 

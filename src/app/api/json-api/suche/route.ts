@@ -1,5 +1,5 @@
 import { fieldErrors, suggestRequestSchema } from '@/features/search/schemas'
-import { getSearchIndex } from '@/features/search/server'
+import { getSearchIndex } from '@/features/search/shared-index'
 import type { Suggestion } from '@/features/search/types'
 import { readJsonBody } from '@/lib/http-json'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'

@@ -1,4 +1,4 @@
-import { cartDetailsQuerySchema } from '@/features/cart/details-query'
+import { cartDetailsQuerySchema } from '@/features/cart/details-schema'
 import { getCartDetails } from '@/features/cart/queries'
 
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,45 @@
+import type { Block } from 'payload'
+
+import { backgroundField } from '@/fields/layout'
+
+export const AccordionBlock: Block = {
+  slug: 'akkordeon',
+  interfaceName: 'AkkordeonBlock',
+  labels: {
+    singular: { de: 'Akkordeon', en: 'Accordion' },
+    plural: { de: 'Akkordeons', en: 'Accordions' },
+  },
+  fields: [
+    {
+      name: 'main_block_akkordeon_titel',
+      type: 'text',
+      label: { de: 'Überschrift', en: 'Heading' },
+      maxLength: 200,
+    },
+    {
+      name: 'main_block_akkordeon',
+      type: 'array',
+      label: { de: 'Einträge', en: 'Items' },
+      dbName: 'akk_items',
+      minRows: 1,
+      maxRows: 50,
+      required: true,
+      fields: [
+        {
+          name: 'main_block_akkordeon_frage',
+          type: 'text',
+          required: true,
+          label: { de: 'Frage', en: 'Question' },
+          maxLength: 300,
+        },
+        {
+          name: 'main_block_akkordeon_antwort',
+          type: 'richText',
+          required: true,
+          label: { de: 'Antwort', en: 'Answer' },
+        },
+      ],
+    },
+    backgroundField,
+  ],
+}

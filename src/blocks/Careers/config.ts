@@ -1,0 +1,54 @@
+import type { Block } from 'payload'
+
+import { backgroundField } from '@/fields/layout'
+import { validateHref } from '@/fields/link'
+
+export const CareersBlock: Block = {
+  slug: 'karriere',
+  interfaceName: 'KarriereBlock',
+  labels: {
+    singular: { de: 'Karriere', en: 'Careers' },
+    plural: { de: 'Karriere', en: 'Careers' },
+  },
+  fields: [
+    {
+      name: 'main_block_karriere_titel',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      label: { de: 'Überschrift', en: 'Heading' },
+    },
+    {
+      name: 'main_block_karriere_intro',
+      type: 'richText',
+      label: { de: 'Einleitung', en: 'Introduction' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'main_block_karriere_link',
+          type: 'text',
+          required: true,
+          maxLength: 500,
+          label: { de: 'Link zur Stellenseite', en: 'Link to the jobs page' },
+          admin: {
+            description: {
+              de: 'Pfad (/…), https://-Adresse oder mailto:.',
+              en: 'Path (/…), https:// address or mailto:.',
+            },
+          },
+          validate: validateHref,
+        },
+        {
+          name: 'main_block_karriere_link_text',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          label: { de: 'Beschriftung des Links', en: 'Link label' },
+        },
+      ],
+    },
+    backgroundField,
+  ],
+}

@@ -1,0 +1,34 @@
+import type { Block } from 'payload'
+
+import { backgroundField } from '@/fields/layout'
+
+export const ImageBlock: Block = {
+  slug: 'bild',
+  interfaceName: 'BildBlock',
+  labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
+  fields: [
+    {
+      name: 'main_block_bild_titel',
+      type: 'text',
+      label: { de: 'Überschrift', en: 'Heading' },
+      maxLength: 200,
+    },
+    {
+      name: 'main_block_bilder',
+      type: 'array',
+      label: { de: 'Bilder', en: 'Images' },
+      dbName: 'bilder',
+      maxRows: 12,
+      fields: [
+        { name: 'bild', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+        {
+          name: 'description',
+          type: 'text',
+          label: { de: 'Bildunterschrift', en: 'Caption' },
+          maxLength: 300,
+        },
+      ],
+    },
+    backgroundField,
+  ],
+}

@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+
+export const JumpAnchorBlock: Block = {
+  slug: 'sprungmarke',
+  interfaceName: 'SprungmarkeBlock',
+  labels: {
+    singular: { de: 'Sprungmarke', en: 'Jump anchor' },
+    plural: { de: 'Sprungmarken', en: 'Jump anchors' },
+  },
+  fields: [
+    {
+      name: 'main_block_sprungmarke_ziel',
+      type: 'text',
+      required: true,
+      label: { de: 'Name des Ziels (für #name in Links)', en: 'Target name (for #name in links)' },
+      maxLength: 80,
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^[A-Za-z][\w-]*$/.test(value)
+          ? true
+          : 'Nur Buchstaben, Ziffern, - und _; mit einem Buchstaben beginnen. / Letters, digits, - and _ only, starting with a letter.',
+    },
+  ],
+}
