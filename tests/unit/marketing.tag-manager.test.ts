@@ -49,9 +49,16 @@ describe('tag manager loader', () => {
     ])
   })
 
-  it("says 'GTM ID is not defined' and adds nothing without an id", () => {
+  it('says nothing and adds nothing when no tag manager is configured', () => {
     expect(loadTagManager({ gtmId: '', scriptUrl: SCRIPT_URL })).toBe(false)
     expect(loadTagManager({ gtmId: null, scriptUrl: SCRIPT_URL })).toBe(false)
+    expect(consoleError).not.toHaveBeenCalled()
+    expect(document.scripts).toHaveLength(0)
+    expect(testWindow().dataLayer).toBeUndefined()
+  })
+
+  it("says 'GTM ID is not defined' and adds nothing for an id that is no container id", () => {
+    expect(loadTagManager({ gtmId: 'GTM TEST', scriptUrl: SCRIPT_URL })).toBe(false)
     expect(consoleError).toHaveBeenCalledWith('GTM ID is not defined')
     expect(document.scripts).toHaveLength(0)
     expect(testWindow().dataLayer).toBeUndefined()

@@ -90,3 +90,36 @@ describe('rich text shows what the editor offers, and nothing broken for what it
     expect(container.querySelector('img, a')).toBeNull()
   })
 })
+
+describe('rich-text lists', () => {
+  const item = (value: number, label: string) => ({
+    type: 'listitem',
+    value,
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [text(label)],
+  })
+  const list = (tag: 'ul' | 'ol') => ({
+    type: 'list',
+    tag,
+    listType: tag === 'ol' ? 'number' : 'bullet',
+    start: 1,
+    version: 1,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    children: [item(1, 'Erstens'), item(2, 'Zweitens')],
+  })
+
+  it('numbers the items of a numbered list, and only there (HTML allows li value only in ol)', () => {
+    const bullets = renderDocument(list('ul'))
+    expect(bullets.querySelectorAll('ul > li')).toHaveLength(2)
+    expect(bullets.querySelector('li[value]')).toBeNull()
+    const numbered = renderDocument(list('ol'))
+    expect([...numbered.querySelectorAll('ol > li')].map((li) => li.getAttribute('value'))).toEqual(
+      ['1', '2'],
+    )
+  })
+})

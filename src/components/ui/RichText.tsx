@@ -4,7 +4,11 @@ import {
   type JSXConvertersFunction,
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
-import type { SerializedLinkNode, SerializedUploadNode } from '@payloadcms/richtext-lexical'
+import type {
+  SerializedLinkNode,
+  SerializedListItemNode,
+  SerializedUploadNode,
+} from '@payloadcms/richtext-lexical'
 
 import { CmsImage, mediaUrl } from '@/components/ui/CmsImage'
 import { isSafeHref } from '@/fields/link'
@@ -52,6 +56,24 @@ const upload: JSXConverter<SerializedUploadNode> = ({ node }) => {
 }
 
 /**
+ * A list item. Its number (`value`) goes only into a numbered list: HTML allows it nowhere else,
+ * and Payload's own converter writes it into bullet lists too.
+ */
+const listitem: JSXConverter<SerializedListItemNode> = ({ node, nodesToJSX, parent }) => {
+  const nested = node.children.some((child) => child.type === 'list')
+  const numbered = 'tag' in parent && parent.tag === 'ol'
+  return (
+    <li
+      className={nested ? 'nestedListItem' : undefined}
+      style={nested ? { listStyleType: 'none' } : undefined}
+      value={numbered ? node.value : undefined}
+    >
+      {nodesToJSX({ nodes: node.children })}
+    </li>
+  )
+}
+
+/**
  * Renders CMS rich text as React elements (never as raw HTML), so editor content cannot run
  * script; a link whose target is not a path, http(s), mailto or tel is rendered as plain text.
  * The editor (payload.config.ts) offers only what is converted here; nodes stored before that
@@ -79,6 +101,7 @@ export function RichText({ data, locale, className = 'prose-cms' }: Props) {
     link,
     autolink: link as unknown as NonNullable<typeof defaultConverters.autolink>,
     upload: upload as unknown as NonNullable<typeof defaultConverters.upload>,
+    listitem: listitem as unknown as NonNullable<typeof defaultConverters.listitem>,
     relationship: () => null,
     unknown: ({ node, nodesToJSX }) =>
       'children' in node && Array.isArray(node.children) ? (

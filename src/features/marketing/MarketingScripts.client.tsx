@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { useConsent, useConsentStore } from '@/features/consent/useConsent'
 
 export type MarketingScriptsProps = {
-  /** Site settings' tag manager id, else GTM_ID; empty logs 'GTM ID is not defined' once marketing is on. */
+  /** Site settings' tag manager id, else GTM_ID; empty when the site has no tag manager. */
   gtmId: string
   gtmScriptUrl: string
   /** Empty: no chat on this site. */

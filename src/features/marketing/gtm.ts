@@ -14,13 +14,18 @@ export function tagManagerUrl(scriptUrl: string, gtmId: string): string {
   return `${scriptUrl}${separator}id=${encodeURIComponent(gtmId)}`
 }
 
+/** A tag-manager container id as the site settings accept it. */
+const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/
+
 /**
  * Starts the tag manager once per page: the data layer gets its start event and the loader script
- * is added. Call it only with marketing consent. Logs the GTM_MESSAGES; returns whether the
- * script is on the page.
+ * is added. Call it only with marketing consent. A site without a tag manager says nothing; an id
+ * that is set but no container id (a typo in GTM_ID) logs 'GTM ID is not defined'. Returns
+ * whether the script is on the page.
  */
 export function loadTagManager({ gtmId, scriptUrl }: TagManagerOptions): boolean {
-  if (!gtmId) {
+  if (!gtmId) return false
+  if (!CONTAINER_ID.test(gtmId)) {
     console.error(GTM_MESSAGES.missingId)
     return false
   }
