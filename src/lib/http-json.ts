@@ -37,7 +37,7 @@ export function isJsonContentType(header: string | null): boolean {
 }
 
 /** Reads at most `maxBytes`: Content-Length first, but counted bytes decide (a chunked or lying request is cut off). */
-async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('content-length') ?? '')
   if (Number.isFinite(declared) && declared > maxBytes) return null
   const chunks: Uint8Array[] = []

@@ -69,6 +69,78 @@ describe('staff login', () => {
     expect(refreshed.headers.get('set-cookie')).toMatch(/^payload-token=[\w.-]+;/)
   })
 
+  it('answers an unknown e-mail, a wrong password and a locked account alike, in body and in time', async () => {
+    const staff = await newStaff()
+    const answer = async (email: string, password: string) => {
+      const started = performance.now()
+      const response = await login(email, password)
+      return {
+        status: response.status,
+        body: await response.json(),
+        ms: performance.now() - started,
+      }
+    }
+    const wrong = await answer(staff.email, 'falsches-passwort')
+    const unknown = await answer('niemand@institut.example', PASSWORD)
+    const locked = await newStaff()
+    await payload.db.updateOne({
+      collection: 'users',
+      id: locked.id,
+      data: { lockUntil: new Date(Date.now() + 60_000).toISOString() },
+    })
+    const lockedAnswer = await answer(locked.email, PASSWORD)
+    expect(wrong.status).toBe(401)
+    expect(wrong.body).toEqual({ errors: [{ message: expect.any(String) }] })
+    for (const other of [unknown, lockedAnswer]) {
+      expect([other.status, other.body]).toEqual([wrong.status, wrong.body])
+      // Both hash the password once: without that an unknown address answered in a tenth of it.
+      expect(other.ms).toBeGreaterThan(wrong.ms * 0.4)
+    }
+  })
+
+  it('counts every one of many wrong passwords at once (no 500 from a locked database)', async () => {
+    const staff = await newStaff()
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(staff.email, `parallel-${i}-falsch`)),
+    )
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(401))
+    const after = (await account(staff.id))!
+    expect(after.loginAttempts).toBeGreaterThanOrEqual(5)
+    expect(new Date(after.lockUntil!).getTime()).toBeGreaterThan(Date.now())
+  })
+
+  it('refuses bodies that are too large or malformed before reading them or counting the address', async () => {
+    process.env.RATE_LIMIT = 'on'
+    const staff = await newStaff()
+    const headers = from('203.0.113.20')
+    const large = await rest('POST', '/api/users/login/', {
+      body: { email: staff.email, password: 'x'.repeat(64 * 1024) },
+      headers,
+    })
+    expect(large.status).toBe(413)
+    for (const body of [{}, { email: ['a'] }, { email: staff.email }, { password: PASSWORD }])
+      expect((await rest('POST', '/api/users/login/', { body, headers })).status).toBe(400)
+    for (let i = 0; i < 30; i++)
+      expect((await rest('POST', '/api/users/login/', { body: {}, headers })).status).toBe(400)
+    expect((await login(staff.email, PASSWORD, headers)).status).toBe(200)
+  })
+
+  it('takes the admin form’s multipart body', async () => {
+    const staff = await newStaff()
+    const form = new FormData()
+    form.append('_payload', JSON.stringify({ email: staff.email, password: PASSWORD }))
+    const request = new Request(new URL('/api/users/login/', env.SITE_URL), {
+      method: 'POST',
+      headers: { Origin: env.SITE_URL },
+      body: form,
+    })
+    const { handleEndpoints } = await import('payload')
+    const config = (await import('@payload-config')).default
+    const response = await handleEndpoints({ config, path: '/api/users/login/', request })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { user?: { email: string } }).user?.email).toBe(staff.email)
+  })
+
   it('limits one address to 30 attempts per 10 minutes (429 with Retry-After and a message); other addresses go on', async () => {
     process.env.RATE_LIMIT = 'on'
     const answers = await Promise.all(

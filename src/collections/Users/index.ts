@@ -5,7 +5,7 @@ import { RESET_MAIL_INTERVAL_MS } from '@/features/portal/auth/constants'
 import { env } from '@/lib/env'
 
 import { staffForgotPasswordHandler } from './forgot-password'
-import { limitStaffLogin } from './rate-limit'
+import { staffLoginHandler } from './login'
 
 /** Staff accounts: editors and inbox readers. Customers have a collection of their own. */
 export const Users: CollectionConfig = {
@@ -34,7 +34,9 @@ export const Users: CollectionConfig = {
     delete: staffOnly,
   },
   // Matched before Payload's own endpoint of the same path (see features/portal/auth/server/endpoints.ts).
-  endpoints: [{ path: '/forgot-password', method: 'post', handler: staffForgotPasswordHandler }],
-  hooks: { beforeOperation: [limitStaffLogin] },
+  endpoints: [
+    { path: '/login', method: 'post', handler: staffLoginHandler },
+    { path: '/forgot-password', method: 'post', handler: staffForgotPasswordHandler },
+  ],
   fields: [{ name: 'name', type: 'text', label: { de: 'Name', en: 'Name' }, maxLength: 120 }],
 }

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { APIError, type PayloadRequest } from 'payload'
 
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
 import { AUTH_RATE_LIMITS } from '@/features/portal/auth/constants'
@@ -53,14 +53,4 @@ export function limitStaffAuth(req: PayloadRequest, kind: Kind): void {
   req.responseHeaders = new Headers(req.responseHeaders)
   req.responseHeaders.set('Retry-After', String(hit.retryAfterSeconds))
   throw new TooManyAttempts(req.i18n?.language === 'en' ? 'en' : 'de', kind, hit.retryAfterSeconds)
-}
-
-/**
- * Before Payload's staff login reads the account: a limited address gets 429 and counts no failed
- * attempt. Within its allowance an address can still trip Payload's lockout of one account (5
- * failures lock it for 10 minutes), which counts per account, not per address.
- */
-export const limitStaffLogin: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation === 'login') limitStaffAuth(req, 'login')
-  return args
 }
