@@ -297,6 +297,26 @@ describe('customer A cannot read customer B’s bookings or profile by any route
       ).toBe(200)
     })
 
+    it('has her own PATCH checked like the portal form: no markup, no script address, no array', async () => {
+      const before = await payload.findByID({ collection: 'customers', id: alice.id })
+      for (const body of [
+        { vorname: '<img src=x onerror=alert(1)>' },
+        { nachname: 'Muster<script>' },
+        { telefon: 'javascript:alert(1)' },
+        { firma: 'x'.repeat(121) },
+        { email: ['alice@firma.example'] },
+        { email: { equals: 'alice@firma.example' } },
+      ]) {
+        const answer = await rest('PATCH', `/api/customers/${alice.id}/`, {
+          cookie: aliceCookie,
+          body,
+        })
+        expect(answer.status, JSON.stringify(body)).toBe(400)
+      }
+      const after = await payload.findByID({ collection: 'customers', id: alice.id })
+      expect(after).toEqual(before)
+    })
+
     it('gets no CSV export and no GraphQL', async () => {
       for (const slug of [
         'bookings',

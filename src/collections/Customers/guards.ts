@@ -28,9 +28,11 @@ export const guardCustomerSelfService: CollectionBeforeChangeHook = ({
   if (operation !== 'update' || req.user?.collection !== 'customers') return data
   const language = req.i18n?.language === 'en' ? 'en' : 'de'
   const errors: { path: string; message: string }[] = []
+  const email = data.email as unknown
   if (
-    typeof data.email === 'string' &&
-    data.email.trim().toLowerCase() !== String(originalDoc?.email ?? '').toLowerCase()
+    email !== undefined &&
+    (typeof email !== 'string' ||
+      email.trim().toLowerCase() !== String(originalDoc?.email ?? '').toLowerCase())
   ) {
     errors.push({ path: 'email', message: MESSAGES.email[language] })
   }

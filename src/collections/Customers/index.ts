@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { MIN_PASSWORD_LENGTH, ownAccountOrStaff } from './access'
 import { guardCustomerSelfService } from './guards'
 import { authNeedsPortal } from './portal-flag'
+import { profileRule } from './validate'
 
 /** Customer passwords need at least 10 characters; Payload checks only presence. */
 const passwordLength: CollectionBeforeValidateHook = ({ data, req }) => {
@@ -84,6 +85,7 @@ export const Customers: CollectionConfig = {
           type: 'text',
           required: true,
           maxLength: 80,
+          validate: profileRule('vorname'),
           label: { de: 'Vorname', en: 'First name' },
         },
         {
@@ -91,11 +93,24 @@ export const Customers: CollectionConfig = {
           type: 'text',
           required: true,
           maxLength: 80,
+          validate: profileRule('nachname'),
           label: { de: 'Nachname', en: 'Last name' },
         },
       ],
     },
-    { name: 'firma', type: 'text', maxLength: 120, label: { de: 'Firma', en: 'Company' } },
-    { name: 'telefon', type: 'text', maxLength: 40, label: { de: 'Telefon', en: 'Phone' } },
+    {
+      name: 'firma',
+      type: 'text',
+      maxLength: 120,
+      validate: profileRule('firma'),
+      label: { de: 'Firma', en: 'Company' },
+    },
+    {
+      name: 'telefon',
+      type: 'text',
+      maxLength: 40,
+      validate: profileRule('telefon'),
+      label: { de: 'Telefon', en: 'Phone' },
+    },
   ],
 }
