@@ -2,14 +2,25 @@
 export const CSV_SEPARATOR = ';'
 export const UTF8_BOM = '\uFEFF'
 
+/** A formula's first character, as spreadsheets read it at the start of a cell. */
+const FORMULA_START = /^[=+\-@\t\r]/
+
 /**
- * One CSV field: quoted when it holds a separator, quote or line break (quotes doubled); a
- * leading =, +, -, @ or tab is defused with an apostrophe so spreadsheets never run it as a formula.
+ * Where a spreadsheet that guesses another separator (a comma, a tab) would start a new cell
+ * with a formula: `x,=2+3` is one cell here, but two in such a program, the second a formula.
+ */
+const FORMULA_AFTER_OTHER_SEPARATOR = /\t|,\s*[=+\-@]/
+
+/**
+ * One CSV field: quoted when it holds a separator, quote or line break (quotes doubled), or a
+ * formula behind a comma or tab (so no program splits it off); a leading =, +, -, @ or tab is
+ * defused with an apostrophe, so spreadsheets never run a field as a formula.
  */
 export function csvField(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  if (FORMULA_START.test(text)) text = `'${text}`
+  const quoted = /[";\n\r]/.test(text) || FORMULA_AFTER_OTHER_SEPARATOR.test(text)
+  return quoted ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /** Rows to CSV text with a BOM and CRLF line ends (RFC 4180). */

@@ -84,6 +84,10 @@ describe('CSV fields', () => {
     expect(csvField('Zeile 1\nZeile 2')).toBe('"Zeile 1\nZeile 2"')
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
     expect(csvField('1490,00')).toBe('1490,00')
+    // A program that splits on commas or tabs keeps a quoted field whole: no formula cell.
+    expect(csvField('x,=2+3')).toBe('"x,=2+3"')
+    expect(csvField('Bonn, -Zentrum')).toBe('"Bonn, -Zentrum"')
+    expect(csvField('a\t@SUM(1)')).toBe('"a\t@SUM(1)"')
     expect(csvField(null)).toBe('')
   })
 })
