@@ -31,6 +31,8 @@ import { isStaffRequest } from './access'
 import { keepInternalsToStaff } from './access/internal'
 import { RICH_TEXT_LINK_COLLECTIONS, richTextLinkFields } from './fields/link'
 import { refuseMalformedIds } from './hooks/malformedIds'
+import { repairRestRoutes } from './hooks/restRoutes'
+import { refuseUnrunnableQueriesEverywhere } from './hooks/validQueries'
 import { BlogPosts } from './collections/BlogPosts'
 import { BlogTopics } from './collections/BlogTopics'
 import { Bookings } from './collections/Bookings'
@@ -189,3 +191,5 @@ export default buildConfig({
 })
   .then(keepInternalsToStaff)
   .then(refuseMalformedIds)
+  .then(refuseUnrunnableQueriesEverywhere)
+  .then(repairRestRoutes)

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { ofPublishedSeminarOrStaff, staffOnly } from '@/access'
 import { CURRENCIES } from '@/features/seminars/constants'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
@@ -23,7 +23,12 @@ export const SeminarDates: CollectionConfig = {
     defaultColumns: ['label', 'startDate', 'location', 'price', 'seatsTaken', 'seatsTotal'],
     group: { de: 'Seminare', en: 'Seminars' },
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: {
+    read: ofPublishedSeminarOrStaff,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
   defaultSort: 'startDate',
   fields: [
     {

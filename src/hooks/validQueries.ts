@@ -1,0 +1,150 @@
+import {
+  APIError,
+  type CollectionBeforeOperationHook,
+  type Field,
+  type SanitizedConfig,
+  type Where,
+} from 'payload'
+
+/** How a condition's field is stored, as far as the query's operator and value are concerned. */
+type Kind = 'text' | 'number' | 'date' | 'boolean' | 'id' | 'point' | 'other'
+type Target = { kind: Kind; hasMany: boolean }
+
+const EQUALITY = ['equals', 'not_equals', 'in', 'not_in', 'exists']
+const ORDER = ['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
+const OPERATORS: Record<Kind, string[]> = {
+  text: [...EQUALITY, ...ORDER, 'like', 'contains'],
+  number: [...EQUALITY, ...ORDER],
+  date: [...EQUALITY, ...ORDER],
+  boolean: EQUALITY,
+  id: EQUALITY,
+  point: ['equals', 'not_equals', 'exists', 'near', 'within', 'intersects'],
+  other: ['exists'],
+}
+
+const KINDS: Partial<Record<Field['type'], Kind>> = {
+  text: 'text',
+  textarea: 'text',
+  email: 'text',
+  code: 'text',
+  select: 'text',
+  radio: 'text',
+  number: 'number',
+  date: 'date',
+  checkbox: 'boolean',
+  relationship: 'id',
+  upload: 'id',
+  join: 'id',
+  point: 'point',
+}
+
+const BUILT_IN: Record<string, Target> = {
+  id: { kind: 'number', hasMany: false },
+  createdAt: { kind: 'date', hasMany: false },
+  updatedAt: { kind: 'date', hasMany: false },
+  _status: { kind: 'text', hasMany: false },
+}
+
+/** The named fields at one level, with rows, collapsibles and unnamed tabs opened up. */
+function fieldsAtLevel(fields: Field[]): Field[] {
+  return fields.flatMap((field) => {
+    if ('name' in field && field.name) return [field]
+    if ('fields' in field) return fieldsAtLevel(field.fields)
+    if (field.type === 'tabs')
+      return field.tabs.flatMap((tab) =>
+        'name' in tab && tab.name
+          ? [{ ...tab, type: 'group' } as Field]
+          : fieldsAtLevel(tab.fields),
+      )
+    return []
+  })
+}
+
+/** The field a dotted path names, or null when it leads elsewhere (another collection, a block). */
+function targetOf(fields: Field[], path: string): Target | null {
+  if (path in BUILT_IN) return BUILT_IN[path]
+  const [name, ...rest] = path.split('.')
+  const field = fieldsAtLevel(fields).find((f) => 'name' in f && f.name === name)
+  if (!field) return null
+  if (rest.length) return 'fields' in field ? targetOf(field.fields, rest.join('.')) : null
+  const hasMany = 'hasMany' in field && field.hasMany === true
+  if ((field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo))
+    return null
+  return { kind: KINDS[field.type] ?? 'other', hasMany }
+}
+
+const listOf = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]
+
+const isNumber = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+const isDate = (value: unknown) =>
+  (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(Date.parse(`${value}`))
+const isBoolean = (value: unknown) =>
+  typeof value === 'boolean' || value === 'true' || value === 'false'
+const isId = (value: unknown) => isNumber(value) && Number.isSafeInteger(Number(value))
+
+const VALUE_CHECKS: Partial<Record<Kind, (value: unknown) => boolean>> = {
+  number: isNumber,
+  date: isDate,
+  boolean: isBoolean,
+  id: isId,
+}
+
+/** Whether the database can run this operator with this value on this kind of field. */
+function fits(target: Target, operator: string, value: unknown): boolean {
+  if (operator === 'exists') return isBoolean(value)
+  // The adapters run `all` on lists of values only; on relationships they fail.
+  if (operator === 'all')
+    return target.hasMany && (target.kind === 'text' || target.kind === 'number')
+  if (!OPERATORS[target.kind].includes(operator)) return false
+  if (value === null && (operator === 'equals' || operator === 'not_equals')) return true
+  const check = VALUE_CHECKS[target.kind]
+  if (!check) return true
+  const values = operator === 'in' || operator === 'not_in' ? listOf(value) : [value]
+  return values.length > 0 && values.every(check)
+}
+
+/** The first condition of `where` the database could not run, as `path operator`, or null. */
+export function unrunnableCondition(fields: Field[], where: Where): string | null {
+  for (const [key, condition] of Object.entries(where)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(condition)) {
+      for (const part of condition) {
+        const found = part && typeof part === 'object' ? unrunnableCondition(fields, part) : null
+        if (found) return found
+      }
+      continue
+    }
+    const target = targetOf(fields, key)
+    // A path that leads elsewhere is Payload's to check (it refuses unknown paths itself).
+    if (!target || !condition || typeof condition !== 'object') continue
+    for (const [operator, value] of Object.entries(condition))
+      if (!fits(target, operator, value)) return `${key} ${operator}`
+  }
+  return null
+}
+
+/**
+ * `?where[createdAt][less_than]=abc`, `where[topics][like]=a`, `where[id][near]=1`: Payload
+ * handed such conditions to the database, which failed (500). A condition whose operator or
+ * value cannot apply to its field is now a 400 that names it, before any query runs.
+ */
+function refuseUnrunnableQueries(fields: Field[]): CollectionBeforeOperationHook {
+  return ({ args }) => {
+    const where = (args as { where?: Where }).where
+    const found = where && typeof where === 'object' ? unrunnableCondition(fields, where) : null
+    if (found) throw new APIError(`This query cannot be run: ${found}.`, 400, null, true)
+    return args
+  }
+}
+
+/** Adds the check to every collection of the built config, Payload's own included. */
+export function refuseUnrunnableQueriesEverywhere(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections)
+    collection.hooks.beforeOperation = [
+      refuseUnrunnableQueries(collection.fields),
+      ...(collection.hooks.beforeOperation ?? []),
+    ]
+  return config
+}
