@@ -129,7 +129,13 @@ describe('the REST API, walked as every role', () => {
     }
     const failed = answers.filter((answer) => answer.status >= 500)
     if (process.env.WALK_REPORT)
-      console.log(JSON.stringify({ leaks, failed: failed.map((a) => `${a.role} ${a.method} ${a.path} ${a.status}`) }, null, 1))
+      console.log(
+        JSON.stringify(
+          { leaks, failed: failed.map((a) => `${a.role} ${a.method} ${a.path} ${a.status}`) },
+          null,
+          1,
+        ),
+      )
     expect(leaks).toEqual([])
     expect(failed, `${failed.length} of ${answers.length} answers were 5xx`).toEqual([])
   }, 600_000)
