@@ -32,6 +32,7 @@ import { keepInternalsToStaff } from './access/internal'
 import { RICH_TEXT_LINK_COLLECTIONS, richTextLinkFields } from './fields/link'
 import { refuseMalformedIds } from './hooks/malformedIds'
 import { repairRestRoutes } from './hooks/restRoutes'
+import { REFUSAL_LOGGING_LEVELS } from './lib/refusal'
 import { refuseUnrunnableQueriesEverywhere } from './hooks/validQueries'
 import { BlogPosts } from './collections/BlogPosts'
 import { BlogTopics } from './collections/BlogTopics'
@@ -188,6 +189,7 @@ export default buildConfig({
   telemetry: false,
   // Personal data and tokens stay out of the log (src/lib/logging.ts).
   logger: { options: { ...loggerOptions }, destination: loggerDestination() },
+  loggingLevels: REFUSAL_LOGGING_LEVELS,
 })
   .then(keepInternalsToStaff)
   .then(refuseMalformedIds)

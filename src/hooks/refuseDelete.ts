@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import { type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+
+import { Refusal } from '@/lib/refusal'
 
 /** Up to five names, with an ellipsis when there are more. */
 export function listOf(names: string[], total = names.length): string {
@@ -10,7 +12,7 @@ export function listOf(names: string[], total = names.length): string {
  * nothing is deleted, and the message names what still uses the document.
  */
 export function refuseDelete(req: PayloadRequest, message: { de: string; en: string }): never {
-  throw new APIError(req.i18n?.language === 'en' ? message.en : message.de, 409, null, true)
+  throw new Refusal(req.i18n?.language === 'en' ? message.en : message.de, 409)
 }
 
 /**

@@ -1,10 +1,11 @@
 import {
-  APIError,
   type CollectionBeforeOperationHook,
   type Field,
   type SanitizedConfig,
   type Where,
 } from 'payload'
+
+import { Refusal } from '@/lib/refusal'
 
 /** How a condition's field is stored, as far as the query's operator and value are concerned. */
 type Kind = 'text' | 'number' | 'date' | 'boolean' | 'id' | 'point' | 'other'
@@ -134,7 +135,7 @@ function refuseUnrunnableQueries(fields: Field[]): CollectionBeforeOperationHook
   return ({ args }) => {
     const where = (args as { where?: Where }).where
     const found = where && typeof where === 'object' ? unrunnableCondition(fields, where) : null
-    if (found) throw new APIError(`This query cannot be run: ${found}.`, 400, null, true)
+    if (found) throw new Refusal(`This query cannot be run: ${found}.`, 400)
     return args
   }
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { REDACTED } from '@/lib/logging'
 
 import { getTestPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
 
 let payload: Payload
 let lines: string[]
@@ -84,6 +85,26 @@ describe('the server log keeps personal data and tokens out', () => {
     expect(logged).toContain('insert into')
     for (const value of Object.values(PERSON)) expect(logged).not.toContain(value)
     expect(logged).toContain(REDACTED)
+  })
+
+  it('a refused request (400, 403, 404, 409) is one line at info level, without a stack', async () => {
+    captureLog()
+    const statuses = [
+      (await rest('GET', '/api/pages/?where[createdAt][less_than]=abc')).status,
+      (await rest('GET', '/api/pages/?where[nope][equals]=1')).status,
+      (await rest('DELETE', '/api/pages/1/')).status,
+      (await rest('GET', '/api/users/')).status,
+    ]
+    expect(
+      statuses.every((status) => status >= 400 && status < 500),
+      String(statuses),
+    ).toBe(true)
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; err?: unknown })
+    expect(logged.length).toBeGreaterThan(0)
+    for (const line of logged) {
+      expect(line.level, JSON.stringify(line)).toBe(30)
+      expect(JSON.stringify(line)).not.toContain('stack')
+    }
   })
 
   it('a failed mail job is logged without the mail: no recipient, text or reset link', async () => {

@@ -1,5 +1,4 @@
 import {
-  APIError,
   type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type FieldAccess,
@@ -7,6 +6,7 @@ import {
 } from 'payload'
 
 import { releaseSeats } from '@/features/booking/server/db'
+import { Refusal } from '@/lib/refusal'
 
 /**
  * Nobody writes `seatsTaken` through the API or the admin: bookings move it (takeSeats/releaseSeats,
@@ -85,5 +85,5 @@ export const refuseDeleteWhileBooked: CollectionBeforeDeleteHook = async ({ id, 
   const numbers =
     docs.map((doc) => doc.bookingNumber).join(', ') + (totalDocs > docs.length ? ', …' : '')
   const message = BOOKED_MESSAGE[req.i18n?.language === 'en' ? 'en' : 'de'](totalDocs, numbers)
-  throw new APIError(message, 409, null, true)
+  throw new Refusal(message, 409)
 }

@@ -1,9 +1,10 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
 import { AUTH_RATE_LIMITS } from '@/features/portal/auth/constants'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/rate-limit'
+import { Refusal } from '@/lib/refusal'
 
 const minutesText = {
   de: (n: number) => (n === 1 ? 'einer Minute' : `${n} Minuten`),
@@ -27,14 +28,9 @@ const MESSAGES = {
 type Kind = 'login' | 'forgotPassword'
 
 /** Payload's answer to a limited address: 429 with the message in the admin's language. */
-class TooManyAttempts extends APIError {
+class TooManyAttempts extends Refusal {
   constructor(language: 'de' | 'en', kind: Kind, retryAfterSeconds: number) {
-    super(
-      MESSAGES[kind][language](minutesText[language](Math.ceil(retryAfterSeconds / 60))),
-      429,
-      null,
-      true,
-    )
+    super(MESSAGES[kind][language](minutesText[language](Math.ceil(retryAfterSeconds / 60))), 429)
   }
 }
 

@@ -1,5 +1,4 @@
 import {
-  APIError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type PayloadRequest,
@@ -10,6 +9,7 @@ import { assertUniquePath } from '@/hooks/uniquePath'
 import { revalidateTags } from '@/hooks/revalidateTags'
 import type { Locale } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { Refusal } from '@/lib/refusal'
 import type { Page } from '@/payload-types'
 
 import { isFixedLinkPath } from '../fixedLinks'
@@ -132,7 +132,7 @@ export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({
   const depth = Number(context.pageTreeDepth ?? 0)
   // A loop in the tree is refused when a parent is chosen; this stops any that got in otherwise.
   if (depth > MAX_PAGE_DEPTH)
-    throw new APIError(PAGE_MESSAGES.tooDeep[languageOf(req)](MAX_PAGE_DEPTH), 400, null, true)
+    throw new Refusal(PAGE_MESSAGES.tooDeep[languageOf(req)](MAX_PAGE_DEPTH), 400)
   const locale = (req.locale && req.locale !== 'all' ? req.locale : 'de') as Locale
   const live = await readLivePage(req, doc.id)
   const parentPath = live?.paths[locale]

@@ -6,6 +6,7 @@ import {
 } from 'payload'
 
 import { type Locale, localizedUrl, locales } from '@/i18n/locales'
+import { Refusal } from '@/lib/refusal'
 import type { Page } from '@/payload-types'
 
 import { isFixedLinkPath } from '../fixedLinks'
@@ -35,7 +36,7 @@ export function fixedLinkRefusal(
   fixed: FixedPath[],
 ): APIError {
   const urls = fixed.map(({ locale, path }) => localizedUrl(locale, path)).join(', ')
-  return new APIError(PAGE_MESSAGES[kind][languageOf(req)](urls), 409, null, true)
+  return new Refusal(PAGE_MESSAGES[kind][languageOf(req)](urls), 409)
 }
 
 // The fixed addresses a page had before the save under way, per request (nested saves share it).

@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+import { type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
+
+import { Refusal } from '@/lib/refusal'
 
 import { languageOf, PAGE_MESSAGES } from '../messages'
 
@@ -42,10 +44,5 @@ export const refuseDeleteInUse: CollectionBeforeDeleteHook = async ({ id, req })
       .slice(0, 5)
       .map((child) => child.title)
       .join(', ') + (children.length > 5 ? ', …' : '')
-  throw new APIError(
-    PAGE_MESSAGES.hasChildren[languageOf(req)](children.length, titles),
-    409,
-    null,
-    true,
-  )
+  throw new Refusal(PAGE_MESSAGES.hasChildren[languageOf(req)](children.length, titles), 409)
 }
