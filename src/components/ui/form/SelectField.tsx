@@ -1,6 +1,7 @@
-import { type ComponentProps, useId } from 'react'
+import type { ComponentProps } from 'react'
 
-import { controlClass, describedBy, FieldError, FieldHint, FieldLabel } from './FieldParts'
+import { FieldFrame } from './FieldFrame'
+import { controlClass } from './FieldParts'
 
 export type SelectOption = { value: string; label: string }
 
@@ -26,35 +27,21 @@ export function SelectField({
   className,
   ...select
 }: Props) {
-  const generated = useId()
-  const selectId = id ?? generated
-  const errorId = `${selectId}-error`
-  const hintId = `${selectId}-hint`
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={selectId} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={hintId} hint={hint} />
-      <select
-        {...select}
-        id={selectId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        className={controlClass(Boolean(error), 'min-h-11')}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          // Labels may come from Intl (country names), whose data differ between Node and the
-          // browser ("Hongkong" / "Sonderverwaltungsregion Hongkong"): keep the server's text
-          // instead of failing hydration, which re-renders the whole form and logs an error.
-          <option key={option.value} value={option.value} suppressHydrationWarning>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame {...{ label, error, hint, id, required, className }}>
+      {(control) => (
+        <select {...select} {...control} className={controlClass(Boolean(error), 'min-h-11')}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            // Labels may come from Intl (country names), whose data differ between Node and the
+            // browser ("Hongkong" / "Sonderverwaltungsregion Hongkong"): keep the server's text
+            // instead of failing hydration, which re-renders the whole form and logs an error.
+            <option key={option.value} value={option.value} suppressHydrationWarning>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   )
 }

@@ -1,6 +1,7 @@
-import { type ComponentProps, useId } from 'react'
+import type { ComponentProps } from 'react'
 
-import { controlClass, describedBy, FieldError, FieldHint, FieldLabel } from './FieldParts'
+import { FieldFrame } from './FieldFrame'
+import { controlClass } from './FieldParts'
 
 type Props = Omit<ComponentProps<'input'>, 'id'> & {
   label: string
@@ -20,26 +21,16 @@ export function TextField({
   type = 'text',
   ...input
 }: Props) {
-  const generated = useId()
-  const inputId = id ?? generated
-  const errorId = `${inputId}-error`
-  const hintId = `${inputId}-hint`
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={inputId} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={hintId} hint={hint} />
-      <input
-        {...input}
-        id={inputId}
-        type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        className={controlClass(Boolean(error), 'min-h-11')}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame {...{ label, error, hint, id, required, className }}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          type={type}
+          className={controlClass(Boolean(error), 'min-h-11')}
+        />
+      )}
+    </FieldFrame>
   )
 }

@@ -1,6 +1,7 @@
-import { type ChangeEvent, type ComponentProps, useId, useState } from 'react'
+import { type ChangeEvent, type ComponentProps, useState } from 'react'
 
-import { controlClass, describedBy, FieldError, FieldHint, FieldLabel } from './FieldParts'
+import { FieldFrame } from './FieldFrame'
+import { controlClass } from './FieldParts'
 
 /** SPEC §9: text areas have 5 rows; SPEC §5: the length is announced every 100 characters. */
 const DEFAULT_ROWS = 5
@@ -28,10 +29,6 @@ export function Textarea({
   onChange,
   ...textarea
 }: Props) {
-  const generated = useId()
-  const inputId = id ?? generated
-  const errorId = `${inputId}-error`
-  const hintId = `${inputId}-hint`
   const [announced, setAnnounced] = useState('')
   const [step, setStep] = useState(0)
 
@@ -46,25 +43,21 @@ export function Textarea({
   }
 
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={inputId} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={hintId} hint={hint} />
-      <textarea
-        {...textarea}
-        id={inputId}
-        rows={rows}
-        required={required}
-        onChange={change}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        className={controlClass(Boolean(error), 'py-2')}
-      />
-      <p aria-live="polite" className="sr-only">
-        {announced}
-      </p>
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame {...{ label, error, hint, id, required, className }}>
+      {(control) => (
+        <>
+          <textarea
+            {...textarea}
+            {...control}
+            rows={rows}
+            onChange={change}
+            className={controlClass(Boolean(error), 'py-2')}
+          />
+          <p aria-live="polite" className="sr-only">
+            {announced}
+          </p>
+        </>
+      )}
+    </FieldFrame>
   )
 }
