@@ -10,7 +10,8 @@ export type FramedControlProps = {
   'aria-describedby'?: string
 }
 
-type FieldFrameProps = {
+/** What a labelled control takes for its frame rather than for itself. */
+export type FrameProps = {
   label: string
   error?: string
   hint?: string
@@ -18,8 +19,17 @@ type FieldFrameProps = {
   id?: string
   required?: boolean
   className?: string
+}
+
+type FieldFrameProps = FrameProps & {
   /** Renders the control (and anything that belongs between it and the error) with its props. */
   children: (control: FramedControlProps) => ReactNode
+}
+
+/** A field's props parted into the frame's and the control's own (`required` goes to both via the frame). */
+export function splitFrameProps<P extends FrameProps>(props: P) {
+  const { label, error, hint, id, required, className, ...control } = props
+  return [{ label, error, hint, id, required, className }, control] as const
 }
 
 /**

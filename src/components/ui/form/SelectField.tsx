@@ -1,36 +1,24 @@
 import type { ComponentProps } from 'react'
 
-import { FieldFrame } from './FieldFrame'
+import { FieldFrame, type FrameProps, splitFrameProps } from './FieldFrame'
 import { controlClass } from './FieldParts'
 
 export type SelectOption = { value: string; label: string }
 
-type Props = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
-  label: string
-  options: readonly SelectOption[]
-  /** Text of an empty first option ('Bitte wählen'); left out when the field always has a value. */
-  placeholder?: string
-  error?: string
-  hint?: string
-  id?: string
-}
+type Props = Omit<ComponentProps<'select'>, 'id' | 'children'> &
+  FrameProps & {
+    options: readonly SelectOption[]
+    /** Text of an empty first option ('Bitte wählen'); left out when the field always has a value. */
+    placeholder?: string
+  }
 
 /** A labelled native select (keyboard and screen readers work as everywhere) with hint and error. */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  ...select
-}: Props) {
+export function SelectField({ options, placeholder, ...props }: Props) {
+  const [frame, select] = splitFrameProps(props)
   return (
-    <FieldFrame {...{ label, error, hint, id, required, className }}>
+    <FieldFrame {...frame}>
       {(control) => (
-        <select {...select} {...control} className={controlClass(Boolean(error), 'min-h-11')}>
+        <select {...select} {...control} className={controlClass(Boolean(frame.error), 'min-h-11')}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             // Labels may come from Intl (country names), whose data differ between Node and the

@@ -1,34 +1,21 @@
 import type { ComponentProps } from 'react'
 
-import { FieldFrame } from './FieldFrame'
+import { FieldFrame, type FrameProps, splitFrameProps } from './FieldFrame'
 import { controlClass } from './FieldParts'
 
-type Props = Omit<ComponentProps<'input'>, 'id'> & {
-  label: string
-  error?: string
-  hint?: string
-  id?: string
-}
+type Props = Omit<ComponentProps<'input'>, 'id'> & FrameProps
 
 /** A labelled text input with hint and error; takes react-hook-form's register() props (ref included). */
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  type = 'text',
-  ...input
-}: Props) {
+export function TextField({ type = 'text', ...props }: Props) {
+  const [frame, input] = splitFrameProps(props)
   return (
-    <FieldFrame {...{ label, error, hint, id, required, className }}>
+    <FieldFrame {...frame}>
       {(control) => (
         <input
           {...input}
           {...control}
           type={type}
-          className={controlClass(Boolean(error), 'min-h-11')}
+          className={controlClass(Boolean(frame.error), 'min-h-11')}
         />
       )}
     </FieldFrame>

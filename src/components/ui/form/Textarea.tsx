@@ -1,34 +1,21 @@
 import { type ChangeEvent, type ComponentProps, useState } from 'react'
 
-import { FieldFrame } from './FieldFrame'
+import { FieldFrame, type FrameProps, splitFrameProps } from './FieldFrame'
 import { controlClass } from './FieldParts'
 
 /** SPEC §9: text areas have 5 rows; SPEC §5: the length is announced every 100 characters. */
 const DEFAULT_ROWS = 5
 const ANNOUNCE_STEP = 100
 
-type Props = Omit<ComponentProps<'textarea'>, 'id'> & {
-  label: string
-  error?: string
-  hint?: string
-  id?: string
-  /** Text announced each time the length passes another 100 characters ('{count} von 2000 Zeichen'). */
-  countLabel?: (count: number) => string
-}
+type Props = Omit<ComponentProps<'textarea'>, 'id'> &
+  FrameProps & {
+    /** Text announced each time the length passes another 100 characters ('{count} von 2000 Zeichen'). */
+    countLabel?: (count: number) => string
+  }
 
 /** A labelled text area with hint and error that tells screen readers how long the text has become. */
-export function Textarea({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  rows = DEFAULT_ROWS,
-  countLabel,
-  onChange,
-  ...textarea
-}: Props) {
+export function Textarea({ rows = DEFAULT_ROWS, countLabel, onChange, ...props }: Props) {
+  const [frame, textarea] = splitFrameProps(props)
   const [announced, setAnnounced] = useState('')
   const [step, setStep] = useState(0)
 
@@ -42,8 +29,9 @@ export function Textarea({
     }
   }
 
+  // Alike TextField's body by shape only: each field hands the frame its own control.
   return (
-    <FieldFrame {...{ label, error, hint, id, required, className }}>
+    <FieldFrame {...frame}>
       {(control) => (
         <>
           <textarea
@@ -51,7 +39,7 @@ export function Textarea({
             {...control}
             rows={rows}
             onChange={change}
-            className={controlClass(Boolean(error), 'py-2')}
+            className={controlClass(Boolean(frame.error), 'py-2')}
           />
           <p aria-live="polite" className="sr-only">
             {announced}
