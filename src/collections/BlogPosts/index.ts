@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { publicationDateField, slugPathRow, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import {
@@ -28,35 +29,8 @@ export const BlogPosts: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-date',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 160,
-      label: { de: 'Titel', en: 'Title' },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'slug',
-          type: 'text',
-          required: true,
-          localized: true,
-          maxLength: 100,
-          label: { de: 'URL-Segment', en: 'URL segment' },
-        },
-        {
-          name: 'path',
-          type: 'text',
-          localized: true,
-          index: true,
-          label: { de: 'Pfad', en: 'Path' },
-          admin: { readOnly: true },
-        },
-      ],
-    },
+    titleField(160),
+    slugPathRow(),
     {
       name: 'topics',
       type: 'relationship',
@@ -67,14 +41,7 @@ export const BlogPosts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'date',
-          type: 'date',
-          required: true,
-          index: true,
-          label: { de: 'Datum', en: 'Date' },
-          admin: { date: { pickerAppearance: 'dayOnly' } },
-        },
+        publicationDateField,
         {
           name: 'duration',
           type: 'number',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
+import { publicationDateField, titleField } from '@/fields/common'
 import {
   revalidatePagesAfterChange,
   revalidatePagesAfterDelete,
@@ -18,14 +19,7 @@ export const News: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-date',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 160,
-      label: { de: 'Titel', en: 'Title' },
-    },
+    titleField(160),
     {
       name: 'intro',
       type: 'textarea',
@@ -35,14 +29,7 @@ export const News: CollectionConfig = {
       label: { de: 'Text', en: 'Text' },
     },
     { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-    {
-      name: 'date',
-      type: 'date',
-      required: true,
-      index: true,
-      label: { de: 'Datum', en: 'Date' },
-      admin: { date: { pickerAppearance: 'dayOnly' } },
-    },
+    publicationDateField,
   ],
   hooks: { afterChange: [revalidatePagesAfterChange], afterDelete: [revalidatePagesAfterDelete] },
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { titleField } from '@/fields/common'
 import { pageBlocks } from '@/blocks/configs'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
@@ -27,14 +28,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'path',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 200,
-      label: { de: 'Titel', en: 'Title' },
-    },
+    titleField(200),
     {
       type: 'row',
       fields: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
-import { CURRENCIES } from '@/features/seminars/constants'
+import { currencyField, titleField } from '@/fields/common'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 /**
@@ -23,14 +23,7 @@ export const Programmes: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'title',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 160,
-      label: { de: 'Titel', en: 'Title' },
-    },
+    titleField(160),
     {
       name: 'intro',
       type: 'textarea',
@@ -57,14 +50,7 @@ export const Programmes: CollectionConfig = {
           max: 200_000,
           label: { de: 'Programmgebühr (netto)', en: 'Programme fee (net)' },
         },
-        {
-          name: 'currency',
-          type: 'select',
-          required: true,
-          defaultValue: 'EUR',
-          options: CURRENCIES.map((code) => ({ label: code, value: code })),
-          label: { de: 'Währung', en: 'Currency' },
-        },
+        currencyField,
       ],
     },
     {

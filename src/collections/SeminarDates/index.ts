@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
-import { CURRENCIES } from '@/features/seminars/constants'
+import { currencyField } from '@/fields/common'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 import { countedByBookings, keepSeatsTaken, refuseDeleteWhileBooked } from './seats'
@@ -87,14 +87,7 @@ export const SeminarDates: CollectionConfig = {
           max: 100_000,
           label: { de: 'Seminargebühr (netto)', en: 'Fee (net)' },
         },
-        {
-          name: 'currency',
-          type: 'select',
-          required: true,
-          defaultValue: 'EUR',
-          options: CURRENCIES.map((code) => ({ label: code, value: code })),
-          label: { de: 'Währung', en: 'Currency' },
-        },
+        currencyField,
       ],
     },
     {

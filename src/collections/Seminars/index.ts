@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { slugPathRow, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
@@ -60,14 +61,7 @@ export const Seminars: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 160,
-      label: { de: 'Titel', en: 'Title' },
-    },
+    titleField(160),
     {
       name: 'subtitle',
       type: 'text',
@@ -75,27 +69,7 @@ export const Seminars: CollectionConfig = {
       maxLength: 240,
       label: { de: 'Untertitel', en: 'Subtitle' },
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'slug',
-          type: 'text',
-          required: true,
-          localized: true,
-          maxLength: 100,
-          label: { de: 'URL-Segment', en: 'URL segment' },
-        },
-        {
-          name: 'path',
-          type: 'text',
-          localized: true,
-          index: true,
-          label: { de: 'Pfad', en: 'Path' },
-          admin: { readOnly: true },
-        },
-      ],
-    },
+    slugPathRow(),
     {
       name: 'topics',
       type: 'relationship',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { slugPathRow, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
@@ -27,44 +28,16 @@ export const Topics: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 120,
-      label: { de: 'Titel', en: 'Title' },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'slug',
-          type: 'text',
-          required: true,
-          localized: true,
-          maxLength: 100,
-          label: { de: 'URL-Segment', en: 'URL segment' },
-        },
-        {
-          name: 'path',
-          type: 'text',
-          localized: true,
-          index: true,
-          label: { de: 'Pfad', en: 'Path' },
-          admin: { readOnly: true },
-        },
-        {
-          name: 'order',
-          type: 'number',
-          min: 0,
-          max: 999,
-          defaultValue: 100,
-          label: { de: 'Reihenfolge', en: 'Order' },
-          admin: { description: { de: 'Kleinere Zahlen zuerst.', en: 'Smaller numbers first.' } },
-        },
-      ],
-    },
+    titleField(120),
+    slugPathRow({
+      name: 'order',
+      type: 'number',
+      min: 0,
+      max: 999,
+      defaultValue: 100,
+      label: { de: 'Reihenfolge', en: 'Order' },
+      admin: { description: { de: 'Kleinere Zahlen zuerst.', en: 'Smaller numbers first.' } },
+    }),
     {
       name: 'description',
       type: 'textarea',

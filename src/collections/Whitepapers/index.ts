@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { titleField } from '@/fields/common'
 import { validateHref } from '@/fields/link'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
@@ -20,14 +21,7 @@ export const Whitepapers: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-createdAt',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 160,
-      label: { de: 'Titel', en: 'Title' },
-    },
+    titleField(160),
     {
       name: 'description',
       type: 'textarea',
