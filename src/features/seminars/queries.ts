@@ -5,6 +5,7 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 
 import { type Locale, localizedUrl, localizedUrls } from '@/i18n/locales'
+import { byPathLookup } from '@/lib/by-path'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Location, Seminar, SeminarDate, Topic } from '@/payload-types'
@@ -104,57 +105,19 @@ async function getSeminarIdsOfTopic(topicId: number): Promise<number[]> {
   return docs.map((d) => d.id)
 }
 
-async function findSeminar(locale: Locale, path: string, draft: boolean): Promise<Seminar | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'seminars',
-    where: { path: { equals: path } },
-    locale,
-    fallbackLocale: false,
-    draft,
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    overrideAccess: draft,
-  })
-  return docs[0] ?? null
-}
-const findPublishedSeminar = unstable_cache(
-  (locale: Locale, path: string) => findSeminar(locale, path, false),
-  ['seminar-by-path'],
-  TAGS,
-)
-
 /** A seminar by its path in a language, with topics and image (drafts only in preview). */
-export const getSeminarByPath = cache(async (locale: Locale, path: string, draft = false) =>
-  draft ? findSeminar(locale, path, true) : findPublishedSeminar(locale, path),
-)
-
-async function findTopic(locale: Locale, path: string, draft: boolean): Promise<Topic | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'topics',
-    where: { path: { equals: path } },
-    locale,
-    fallbackLocale: false,
-    draft,
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    overrideAccess: draft,
-  })
-  return docs[0] ?? null
-}
-const findPublishedTopic = unstable_cache(
-  (locale: Locale, path: string) => findTopic(locale, path, false),
-  ['topic-by-path'],
-  TAGS,
-)
+export const getSeminarByPath = byPathLookup('seminars', {
+  depth: 1,
+  cacheKey: 'seminar-by-path',
+  cacheOptions: TAGS,
+})
 
 /** A topic by its path in a language (drafts only in preview). */
-export const getTopicByPath = cache(async (locale: Locale, path: string, draft = false) =>
-  draft ? findTopic(locale, path, true) : findPublishedTopic(locale, path),
-)
+export const getTopicByPath = byPathLookup('topics', {
+  depth: 1,
+  cacheKey: 'topic-by-path',
+  cacheOptions: TAGS,
+})
 
 /** A seminar's or topic's URL in each language. */
 export const getCatalogueUrls = cache(
