@@ -11,6 +11,7 @@ import { formatRating } from '@/lib/rating'
 import { DATES_SECTION_ID } from '../constants'
 import { formatDays } from '../format'
 import type { SeminarSummary } from '../types'
+import { SeminarCardHead } from './SeminarCardHead'
 
 export type SeminarCardLabels = {
   /** Template with {rating}: 'Bewertung {rating} von 5'. */
@@ -57,26 +58,21 @@ type Props = {
 }
 
 /** A seminar as a card: title, subtitle, stars, next date and place, price, duration, book button. */
-export function SeminarCard({ seminar, locale, labels, headingLevel: Heading = 'h3' }: Props) {
+export function SeminarCard({ seminar, locale, labels, headingLevel = 'h3' }: Props) {
   const next = seminar.nextDate
   return (
     <div className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <Heading className="text-xl leading-snug font-semibold">
-          <SmartLink
-            href={seminar.url}
-            className="underline-offset-2 hover:text-brand hover:underline"
-          >
-            {seminar.title}
-          </SmartLink>
-        </Heading>
-        <BookmarkToggle
-          seminarId={seminar.id}
-          labels={bookmarkToggleLabels(labels.bookmark, seminar.title)}
-          className="-mt-2 -mr-2"
-        />
-      </div>
-      {seminar.subtitle && <p className="mt-2 text-muted">{seminar.subtitle}</p>}
+      <SeminarCardHead
+        seminar={seminar}
+        heading={headingLevel}
+        toggle={
+          <BookmarkToggle
+            seminarId={seminar.id}
+            labels={bookmarkToggleLabels(labels.bookmark, seminar.title)}
+            className="-mt-2 -mr-2"
+          />
+        }
+      />
       {seminar.rating !== null && (
         <RatingStars
           rating={seminar.rating}
