@@ -1,6 +1,7 @@
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
+import { LineIcon } from '@/components/ui/icons'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { BookmarksLink } from '@/features/bookmarks/BookmarksLink.client'
 import { BOOKMARKS_PATH } from '@/features/bookmarks/constants'
@@ -98,17 +99,10 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
             className="hidden min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand lg:inline-flex xl:hidden"
             aria-label={t('search')}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <LineIcon>
               <circle cx="11" cy="11" r="6.5" />
               <path d="M16 16l4.5 4.5" strokeLinecap="round" />
-            </svg>
+            </LineIcon>
           </a>
           {/* Phones find it in the menu: the header row has no room for one more icon there. */}
           <BookmarksLink {...bookmarks} className="hidden sm:inline-flex" />
