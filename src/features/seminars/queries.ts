@@ -21,14 +21,18 @@ const MAX_DATES = 5000
  * Dates with their seminar (published only: others stay an id and drop out) and place, soonest
  * first. Uncached: callers that need live seats (the cart) use it directly.
  */
-export async function findDates(locale: Locale, where: Where): Promise<SeminarDateView[]> {
+export async function findDates(
+  locale: Locale,
+  where: Where,
+  limit = MAX_DATES,
+): Promise<SeminarDateView[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'seminar-dates',
     where,
     locale,
     depth: 1,
-    limit: MAX_DATES,
+    limit,
     pagination: false,
     sort: 'startDate',
     overrideAccess: false,

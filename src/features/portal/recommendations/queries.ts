@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { findPublishedProgrammes } from '@/features/programmes/queries'
+import { findPublishedProgrammes, publishedSeminars } from '@/features/programmes/queries'
 import { findDates, stillBookable } from '@/features/seminars/queries'
 import type { SeminarDateView } from '@/features/seminars/types'
 import { type Locale, localizedUrl } from '@/i18n/locales'
@@ -102,12 +102,11 @@ async function topicNames(locale: Locale, ids: number[]): Promise<Record<number,
 /** The booked programmes as published now, each module with its published seminars and their next dates. */
 async function currentProgrammes(locale: Locale, ids: number[]): Promise<CurrentProgramme[]> {
   const docs = await findPublishedProgrammes(ids, locale)
-  // Unpublished seminars stay bare ids (read access), so they are no choice.
-  const published = (list: (number | Seminar)[] | null | undefined) =>
-    (list ?? []).filter((s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path))
   const dates = await datesOf(locale, [
     ...new Set(
-      docs.flatMap((p) => (p.modules ?? []).flatMap((m) => published(m.seminars).map((s) => s.id))),
+      docs.flatMap((p) =>
+        (p.modules ?? []).flatMap((m) => publishedSeminars(m.seminars).map((s) => s.id)),
+      ),
     ),
   ])
   return docs.map((programme) => ({
@@ -117,7 +116,7 @@ async function currentProgrammes(locale: Locale, ids: number[]): Promise<Current
       id: module.id ?? '',
       title: module.title,
       category: module.category,
-      seminars: published(module.seminars).map((s) => ({
+      seminars: publishedSeminars(module.seminars).map((s) => ({
         id: s.id,
         title: s.title,
         url: localizedUrl(locale, s.path ?? '/'),
