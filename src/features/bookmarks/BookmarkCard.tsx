@@ -1,6 +1,8 @@
-import { SmartLink } from '@/components/ui/SmartLink'
-import { SeminarCardHead } from '@/features/seminars/components/SeminarCardHead'
-import { DATES_SECTION_ID } from '@/features/seminars/constants'
+import {
+  BookButton,
+  NextDateFacts,
+  SeminarCardHead,
+} from '@/features/seminars/components/SeminarCardParts'
 import type { SeminarSummary } from '@/features/seminars/types'
 
 import { BookmarkToggle } from './BookmarkToggle.client'
@@ -34,29 +36,9 @@ export function BookmarkCard({ seminar, labels, toggle, onRemoved }: Props) {
         }
       />
       <dl className="mt-5 mb-6 grid gap-3 border-t border-line pt-4 text-sm">
-        <div>
-          <dt className="text-muted">{labels.nextDate}</dt>
-          <dd className="font-semibold">
-            {next ? `${next.period}${next.place ? ` · ${next.place}` : ''}` : labels.noDate}
-          </dd>
-        </div>
-        {next && (
-          <div>
-            <dt className="text-muted">{labels.price}</dt>
-            <dd>
-              <span className="font-semibold">{next.priceLabel}</span>{' '}
-              <span className="text-muted">{labels.priceNote}</span>
-            </dd>
-          </div>
-        )}
+        <NextDateFacts next={next} labels={labels} />
       </dl>
-      <SmartLink
-        href={`${seminar.url}#${DATES_SECTION_ID}`}
-        className="btn-primary mt-auto self-start"
-      >
-        {next ? labels.book : labels.toDates}
-        <span className="sr-only">: {seminar.title}</span>
-      </SmartLink>
+      <BookButton seminar={seminar} hasDate={Boolean(next)} labels={labels} />
     </article>
   )
 }

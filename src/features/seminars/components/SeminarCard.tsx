@@ -1,17 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import { RatingStars } from '@/components/ui/RatingStars'
-import { SmartLink } from '@/components/ui/SmartLink'
 import { BookmarkToggle } from '@/features/bookmarks/BookmarkToggle.lazy'
 import { type BookmarkTemplates, bookmarkToggleLabels } from '@/features/bookmarks/labels'
 import { getBookmarkTemplates } from '@/features/bookmarks/translations'
 import type { Locale } from '@/i18n/locales'
 import { formatRating } from '@/lib/rating'
 
-import { DATES_SECTION_ID } from '../constants'
 import { formatDays } from '../format'
 import type { SeminarSummary } from '../types'
-import { SeminarCardHead } from './SeminarCardHead'
+import { BookButton, NextDateFacts, SeminarCardHead } from './SeminarCardParts'
 
 export type SeminarCardLabels = {
   /** Template with {rating}: 'Bewertung {rating} von 5'. */
@@ -45,10 +43,7 @@ export async function getSeminarCardLabels(locale: Locale): Promise<SeminarCardL
   }
 }
 
-/** Where a card's book button leads: the seminar page's dates section (SPEC §2). */
-export function bookingUrl(seminarUrl: string): string {
-  return `${seminarUrl}#${DATES_SECTION_ID}`
-}
+export { bookingUrl } from './SeminarCardParts'
 
 type Props = {
   seminar: SeminarSummary
@@ -81,30 +76,14 @@ export function SeminarCard({ seminar, locale, labels, headingLevel = 'h3' }: Pr
         />
       )}
       <dl className="mt-5 mb-6 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4 text-sm">
-        <div className="col-span-2">
-          <dt className="text-muted">{labels.nextDate}</dt>
-          <dd className="font-semibold">
-            {next ? `${next.period}${next.place ? ` · ${next.place}` : ''}` : labels.noDate}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">{labels.duration}</dt>
-          <dd className="font-semibold">{formatDays(seminar.duration, locale)}</dd>
-        </div>
-        {next && (
+        <NextDateFacts next={next} labels={labels} dateClassName="col-span-2">
           <div>
-            <dt className="text-muted">{labels.price}</dt>
-            <dd>
-              <span className="font-semibold">{next.priceLabel}</span>{' '}
-              <span className="text-muted">{labels.priceNote}</span>
-            </dd>
+            <dt className="text-muted">{labels.duration}</dt>
+            <dd className="font-semibold">{formatDays(seminar.duration, locale)}</dd>
           </div>
-        )}
+        </NextDateFacts>
       </dl>
-      <SmartLink href={bookingUrl(seminar.url)} className="btn-primary mt-auto self-start">
-        {next ? labels.book : labels.toDates}
-        <span className="sr-only">: {seminar.title}</span>
-      </SmartLink>
+      <BookButton seminar={seminar} hasDate={Boolean(next)} labels={labels} />
     </div>
   )
 }

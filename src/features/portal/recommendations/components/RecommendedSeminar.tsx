@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
-import { SeminarTitleLink } from '@/features/seminars/components/SeminarCardHead'
+import { SeminarTitleLink } from '@/features/seminars/components/SeminarCardParts'
 
 import { TEXT_LINK } from '../constants'
 import type { ModuleSeminar, NextDate } from '../rank'
