@@ -6,7 +6,7 @@ import { getFooter, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/format'
 
-import { SOCIAL_NETWORKS } from './social'
+import { SocialLinks } from './SocialLinks'
 
 /** Footer: address and contact from the site settings, link columns, social and legal links. */
 export async function Footer({ locale }: { locale: Locale }) {
@@ -15,7 +15,6 @@ export async function Footer({ locale }: { locale: Locale }) {
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'footer' }),
   ])
-  const social = SOCIAL_NETWORKS.filter((network) => settings.social?.[network.key])
   const year = new Date().getFullYear()
 
   return (
@@ -107,22 +106,12 @@ export async function Footer({ locale }: { locale: Locale }) {
               </li>
             </ul>
           </nav>
-          {social.length > 0 && (
-            <ul aria-label={t('social')} className="flex flex-wrap gap-2">
-              {social.map((network) => (
-                <li key={network.key}>
-                  <a
-                    href={settings.social?.[network.key] ?? '#'}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center rounded-full border border-white/25 px-4 text-sm hover:border-link-on-dark hover:text-link-on-dark"
-                  >
-                    {network.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SocialLinks
+            links={settings.social}
+            label={t('social')}
+            className="flex flex-wrap gap-2"
+            linkClassName="inline-flex min-h-11 items-center rounded-full border border-white/25 px-4 text-sm hover:border-link-on-dark hover:text-link-on-dark"
+          />
         </div>
       </div>
     </footer>
