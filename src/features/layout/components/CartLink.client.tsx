@@ -1,5 +1,6 @@
 'use client'
 
+import { CountBadge } from '@/components/ui/CountBadge'
 import { LineIcon } from '@/components/ui/icons'
 import { useCartCount } from '@/features/cart/cart-store'
 
@@ -34,13 +35,7 @@ export function CartLink({ href, label, countLabels }: Props) {
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
       </LineIcon>
-      <span
-        data-testid="cart-count"
-        aria-hidden="true"
-        className={`absolute top-0.5 right-0 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 font-bold text-white ${count === 0 ? 'hidden' : ''}`}
-      >
-        {count}
-      </span>
+      <CountBadge count={count} testId="cart-count" />
     </a>
   )
 }
