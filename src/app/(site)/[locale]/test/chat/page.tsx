@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -8,18 +7,14 @@ import { PRIVACY_PATH } from '@/features/consent/constants'
 import { FormMessages } from '@/features/forms/FormMessages'
 import { getMarketingConfig } from '@/features/marketing/config'
 import { FixedRoutePage, fixedRouteAlternates } from '@/features/pages/FixedRoutePage'
+import { testPageMetadata } from '@/features/seo/page-metadata'
 import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
 const HOW_KEYS = ['howProvider', 'howOpen', 'howAttachments', 'howRevoke'] as const
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'chat.page' })
-  return { title: t('metaTitle'), robots: { index: false, follow: true } }
-}
+export const generateMetadata = testPageMetadata('chat.page')
 
 /** /test/chat/ and /en/test/chat/: what the chat is, and its start button (or why it is missing). */
 export default async function ChatTestPage({ params }: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -10,6 +9,7 @@ import { LocationMap } from '@/features/locations/LocationMap'
 import { mapsLink } from '@/features/locations/maps'
 import { getLocations } from '@/features/locations/queries'
 import { FixedRoutePage, fixedRouteAlternates } from '@/features/pages/FixedRoutePage'
+import { testPageMetadata } from '@/features/seo/page-metadata'
 import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -17,13 +17,7 @@ type Props = { params: Promise<{ locale: string }> }
 const LINK_CLASS =
   'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'embeds.standorte' })
-  // A test page for the maps: not for search engines.
-  return { title: t('metaTitle'), robots: { index: false, follow: true } }
-}
+export const generateMetadata = testPageMetadata('embeds.standorte')
 
 /** /test/standorte/: every location with its address, links and a map behind the two-click notice. */
 export default async function LocationsTestPage({ params }: Props) {
