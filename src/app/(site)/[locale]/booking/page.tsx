@@ -23,6 +23,8 @@ const TERMS_PATH: Record<Locale, string> = {
   en: '/terms-of-participation/',
 }
 
+// Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
+// written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}

@@ -11,6 +11,8 @@ import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
+// Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
+// written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}

@@ -27,6 +27,8 @@ function programmeIdOf(value: string | string[] | undefined): number | null {
   return id > 0 ? id : null
 }
 
+// Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
+// written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}

@@ -14,6 +14,8 @@ type Props = { params: Promise<{ locale: string }> }
 
 const HOW_KEYS = ['howProvider', 'howOpen', 'howAttachments', 'howRevoke'] as const
 
+// Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
+// written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export const generateMetadata = testPageMetadata('chat.page')
 
 /** /test/chat/ and /en/test/chat/: what the chat is, and its start button (or why it is missing). */
@@ -40,6 +42,7 @@ export default async function ChatTestPage({ params }: Props) {
           <ChatPanel scriptUrl={config.chatScriptUrl || null} phone={config.phone} />
         </FormMessages>
       </div>
+      {/* Alike the whitepaper page's access section by shape only: a titled section of a page. */}
       <section aria-labelledby="chat-how" className="mt-12 max-w-3xl">
         <h2 id="chat-how" className="text-2xl font-semibold">
           {t('howTitle')}

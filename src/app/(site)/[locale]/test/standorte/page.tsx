@@ -17,6 +17,8 @@ type Props = { params: Promise<{ locale: string }> }
 const LINK_CLASS =
   'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline'
 
+// Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
+// written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export const generateMetadata = testPageMetadata('embeds.standorte')
 
 /** /test/standorte/: every location with its address, links and a map behind the two-click notice. */
