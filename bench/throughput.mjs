@@ -212,6 +212,7 @@ async function measureNonce(site, pages, shipped, cleanups) {
         goal: 'cost of nonces (info)',
         met: alone.valid ? null : false,
       },
+      // Alike the row above by shape only: the same measurement behind nginx.
       {
         section: 'c. nonce variant (nginx → next start)',
         subject,
