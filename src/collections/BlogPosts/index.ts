@@ -13,6 +13,8 @@ import { blogPath } from './hooks/blogPath'
 
 /** Blog articles (SPEC §3 Blog article): listed by the rep_blog block, each with a page of its own. */
 export const BlogPosts: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'blog-posts',
   labels: {
     singular: { de: 'Blog-Artikel', en: 'Blog article' },

@@ -30,6 +30,8 @@ const refuseDeleteWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) =>
  * image (Open Graph, JSON-LD), where not every reader takes WebP. See docs/decisions/0015.
  */
 export const Media: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'media',
   labels: {
     singular: { de: 'Medium', en: 'Media file' },

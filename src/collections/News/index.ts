@@ -9,6 +9,8 @@ import {
 
 /** Short news items (SPEC §3 News item) for the rep_aktuelles block; newest first. */
 export const News: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'news',
   labels: { singular: { de: 'Meldung', en: 'News item' }, plural: { de: 'Aktuelles', en: 'News' } },
   admin: {

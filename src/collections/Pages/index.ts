@@ -13,6 +13,8 @@ import { refuseDeleteInUse } from './hooks/refuseDelete'
 
 /** CMS pages: a localized path, a parent for breadcrumbs, SEO fields and a list of blocks per language. */
 export const Pages: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'pages',
   labels: { singular: { de: 'Seite', en: 'Page' }, plural: { de: 'Seiten', en: 'Pages' } },
   admin: {

@@ -9,6 +9,8 @@ import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
  * seminars a participant can choose from; booked through the programme assistant.
  */
 export const Programmes: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'programmes',
   labels: {
     singular: { de: 'Entwicklungsprogramm', en: 'Development programme' },

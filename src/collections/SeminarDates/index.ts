@@ -13,6 +13,8 @@ import { checkSeminarDate } from './validate'
  * `seatsTaken`; a date that bookings hold seats on cannot be deleted (seats.ts).
  */
 export const SeminarDates: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'seminar-dates',
   labels: {
     singular: { de: 'Seminartermin', en: 'Seminar date' },

@@ -13,6 +13,8 @@ import { refuseDeleteWhileDated } from './guards'
 
 /** Seminars (SPEC §3 Seminar): a page of their own with description and bookable dates. */
 export const Seminars: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'seminars',
   labels: {
     singular: { de: 'Seminar', en: 'Seminar' },

@@ -12,6 +12,8 @@ import { refuseDeleteWhileAssigned } from './guards'
 
 /** Seminar topics (SPEC §3 Seminar topic): a page of their own listing their seminars. */
 export const Topics: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'topics',
   labels: {
     singular: { de: 'Seminarthema', en: 'Seminar topic' },

@@ -7,6 +7,8 @@ import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 /** Whitepapers (SPEC §3 Whitepaper item): cards in the whitepaper block, PDFs behind a form. */
 export const Whitepapers: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'whitepapers',
   labels: {
     singular: { de: 'Whitepaper', en: 'Whitepaper' },
