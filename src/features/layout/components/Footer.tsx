@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { SmartLink } from '@/components/ui/SmartLink'
 import { CookieSettingsLink } from '@/features/consent/CookieSettingsLink'
 import { getFooter, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/format'
 
+import { MenuLinkItem } from './MenuLinkItem'
 import { SocialLinks } from './SocialLinks'
 
 /** Footer: address and contact from the site settings, link columns, social and legal links. */
@@ -68,15 +68,11 @@ export async function Footer({ locale }: { locale: Locale }) {
             <h2 className="text-lg font-semibold">{column.title}</h2>
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink
-                    href={link.href}
-                    newTab={link.newTab}
-                    className="inline-block py-1.5 text-on-dark hover:text-link-on-dark hover:underline"
-                  >
-                    {link.label}
-                  </SmartLink>
-                </li>
+                <MenuLinkItem
+                  key={link.href}
+                  link={link}
+                  className="inline-block py-1.5 text-on-dark hover:text-link-on-dark hover:underline"
+                />
               ))}
             </ul>
           </nav>
@@ -88,15 +84,11 @@ export async function Footer({ locale }: { locale: Locale }) {
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {footer.legalLinks.map((link) => (
-                <li key={link.href}>
-                  <SmartLink
-                    href={link.href}
-                    newTab={link.newTab}
-                    className="inline-block py-2 hover:text-link-on-dark hover:underline"
-                  >
-                    {link.label}
-                  </SmartLink>
-                </li>
+                <MenuLinkItem
+                  key={link.href}
+                  link={link}
+                  className="inline-block py-2 hover:text-link-on-dark hover:underline"
+                />
               ))}
               <li>
                 <CookieSettingsLink

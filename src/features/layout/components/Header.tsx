@@ -2,7 +2,6 @@ import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { LineIcon } from '@/components/ui/icons'
-import { SmartLink } from '@/components/ui/SmartLink'
 import { BookmarksLink } from '@/features/bookmarks/BookmarksLink.client'
 import { BOOKMARKS_PATH } from '@/features/bookmarks/constants'
 import { LanguageSwitch } from '@/features/locale/LanguageSwitch.client'
@@ -11,6 +10,7 @@ import { getNavigation } from '@/features/site/queries'
 import { getPathname } from '@/i18n/navigation'
 import { type Locale, localizedUrl } from '@/i18n/locales'
 
+import { MenuLinkItem } from './MenuLinkItem'
 import { CartLink } from './CartLink.client'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
@@ -55,15 +55,11 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
                   toggleLabel={t('submenu', { label: item.label })}
                 />
               ) : (
-                <li key={item.href}>
-                  <SmartLink
-                    href={item.href}
-                    newTab={item.newTab}
-                    className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink hover:text-brand xl:px-3 xl:text-base"
-                  >
-                    {item.label}
-                  </SmartLink>
-                </li>
+                <MenuLinkItem
+                  key={item.href}
+                  link={item}
+                  className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink hover:text-brand xl:px-3 xl:text-base"
+                />
               ),
             )}
           </ul>
