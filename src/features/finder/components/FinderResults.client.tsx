@@ -88,6 +88,16 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
       ? labels.error
       : (count === 1 ? labels.countOne : labels.countOther).replace('{count}', String(count))
 
+  const resetLink = (
+    <NextLink
+      href={FINDER_PATH[locale]}
+      scroll={false}
+      className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+    >
+      {labels.reset}
+    </NextLink>
+  )
+
   return (
     <div className="mt-12" aria-busy={loading}>
       <h3 id={headingId} className="text-xl font-semibold md:text-2xl">
@@ -112,28 +122,11 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
         {filters.code && (
           <p className="text-muted">{labels.code.replace('{code}', filters.code)}</p>
         )}
-        {filtered && count > 0 && (
-          <NextLink
-            href={FINDER_PATH[locale]}
-            scroll={false}
-            className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
-          >
-            {labels.reset}
-          </NextLink>
-        )}
+        {filtered && count > 0 && resetLink}
       </div>
       {dates && count === 0 && (
         <p className="mt-6 rounded-lg bg-section-grey p-6 text-muted">
-          {labels.none}{' '}
-          {filtered && (
-            <NextLink
-              href={FINDER_PATH[locale]}
-              scroll={false}
-              className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
-            >
-              {labels.reset}
-            </NextLink>
-          )}
+          {labels.none} {filtered && resetLink}
         </p>
       )}
       {dates && count > 0 && (
