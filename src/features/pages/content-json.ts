@@ -25,6 +25,9 @@ import {
   type LocalizedUrls,
 } from './queries'
 
+// resolveSeminar and resolveTopic are alike by shape only: each reads its own catalogue entry
+// and builds its own JSON.
+
 /** The page JSON of DESIGN.md's content endpoint, with the catalogue lists the finder reads (SPEC §7). */
 export type PageJson = {
   id: number | string

@@ -14,6 +14,10 @@ import type { Programme, Seminar } from '@/payload-types'
 import { MAX_PROGRAMMES } from './constants'
 import type { AssistantProgrammeView, ProgrammeListEntry } from './types'
 
+// The Payload reads in this module are alike other modules' reads by shape only: each names its
+// own collection, filter and fields. The reads that were really the same are shared
+// (@/lib/by-path, findDates, publishedSeminars).
+
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 const MAX_DATES = 2000
 

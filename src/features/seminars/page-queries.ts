@@ -9,6 +9,10 @@ import { getPayloadClient } from '@/lib/payload'
 
 import type { PlaceAddress } from './jsonld'
 
+// The Payload reads in this module are alike other modules' reads by shape only: each names its
+// own collection, filter and fields. The reads that were really the same are shared
+// (@/lib/by-path, findDates, publishedSeminars).
+
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 
 /** Postal addresses of the given places, for the seminar page's structured data. */

@@ -14,6 +14,10 @@ import { toDateView, toSeminarSummary } from './views'
 import type { SeminarDateView, SeminarSummary } from './types'
 import { startOfToday } from './format'
 
+// The Payload reads in this module are alike other modules' reads by shape only: each names its
+// own collection, filter and fields. The reads that were really the same are shared
+// (@/lib/by-path, findDates, publishedSeminars).
+
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 const MAX_DATES = 5000
 

@@ -17,6 +17,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   ])
   const year = new Date().getFullYear()
 
+  // Its link lists are alike each other's and the header's by shape only: each has its own classes.
   return (
     <footer className="on-dark mt-auto bg-section-dark text-on-dark">
       <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">

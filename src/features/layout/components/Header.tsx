@@ -37,6 +37,7 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
     },
   }
 
+  // Its menu items are alike the footer's and the submenus' by shape only (MenuLinkItem each).
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <LoadingBar label={loadingLabel} />

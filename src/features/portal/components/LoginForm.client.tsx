@@ -57,6 +57,7 @@ export function LoginForm({ returnTo, forgotHref }: { returnTo: string; forgotHr
         : state === 'unavailable'
           ? t('login.unavailable')
           : null
+  // The fields are alike the other auth forms' by shape only: each TextField names its own field.
   return (
     <AuthForm
       formRef={containerRef}

@@ -11,6 +11,7 @@ import { PortalSection } from './PortalSection'
 export async function PortalSectionLinks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'portal' })
   const sections = PORTAL_SECTIONS.filter((section) => section.key !== 'overview')
+  // Alike PortalGlance's opening by shape only: each is a PortalSection of its own.
   return (
     <PortalSection
       id="portal-sections"

@@ -23,6 +23,10 @@ import {
   type TopicRecommendation,
 } from './rank'
 
+// The Payload reads in this module are alike other modules' reads by shape only: each names its
+// own collection, filter and fields. The reads that were really the same are shared
+// (@/lib/by-path, findDates, publishedSeminars).
+
 /** Bounds for catalogue reads; the catalogue is far smaller. */
 const MAX_SEMINARS = 500
 

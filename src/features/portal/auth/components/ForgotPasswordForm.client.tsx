@@ -27,6 +27,7 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: Locale; logi
   const inFlight = useRef(false)
   const containerRef = useRef<HTMLFormElement>(null)
 
+  // Alike the reset form's submit by shape only: each maps its own outcomes to its own states.
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
       async ({ email }) => {

@@ -105,6 +105,7 @@ export function ResetPasswordForm({
   }
   const problem =
     view === 'rateLimited' ? t('reset.rateLimited') : view === 'failed' ? t('reset.failed') : null
+  // The fields are alike the other auth forms' by shape only: each TextField names its own field.
   return (
     <AuthForm
       formRef={containerRef}

@@ -46,6 +46,7 @@ export function PasswordForm({
     error: errorOf(name),
   })
 
+  // Alike ProfileForm's frame by shape only: each passes its own texts and fields.
   return (
     <PortalFormFrame
       containerRef={containerRef}
