@@ -6,6 +6,7 @@ import { findPublishedProgrammes, publishedSeminars } from '@/features/programme
 import { findDates, stillBookable } from '@/features/seminars/queries'
 import type { SeminarDateView } from '@/features/seminars/types'
 import { type Locale, localizedUrl } from '@/i18n/locales'
+import { findPublicByIds } from '@/lib/by-ids'
 import { getPayloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relations'
 import type { Customer, Seminar } from '@/payload-types'
@@ -88,18 +89,7 @@ async function seminarsInTopics(locale: Locale, topicIds: number[]): Promise<Can
 
 /** Titles of published topics by id. */
 async function topicNames(locale: Locale, ids: number[]): Promise<Record<number, string>> {
-  if (ids.length === 0) return {}
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'topics',
-    where: { id: { in: ids } },
-    locale,
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: false,
-    select: { title: true },
-  })
+  const docs = await findPublicByIds('topics', ids, locale, ['title'])
   return Object.fromEntries(docs.map((t) => [t.id, t.title]))
 }
 
