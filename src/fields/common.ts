@@ -1,4 +1,4 @@
-import type { DateField, Field, RowField, SelectField, TextField } from 'payload'
+import type { DateField, Field, RowField, SelectField, TextField, UploadField } from 'payload'
 
 import { CURRENCIES } from '@/features/seminars/constants'
 
@@ -54,11 +54,27 @@ export const publicationDateField: DateField = {
 }
 
 /** The currency of the price next to it, euro unless chosen otherwise. */
-export const currencyField: SelectField = {
+const currencyField: SelectField = {
   name: 'currency',
   type: 'select',
   required: true,
   defaultValue: 'EUR',
   options: CURRENCIES.map((code) => ({ label: code, value: code })),
   label: { de: 'Währung', en: 'Currency' },
+}
+
+/** A net price (up to `max`) and its currency, side by side. */
+export function priceRow(max: number, label: { de: string; en: string }): RowField {
+  return {
+    type: 'row',
+    fields: [{ name: 'price', type: 'number', required: true, min: 0, max, label }, currencyField],
+  }
+}
+
+/** The document's picture, from the media library. */
+export const imageField: UploadField = {
+  name: 'image',
+  type: 'upload',
+  relationTo: 'media',
+  label: { de: 'Bild', en: 'Image' },
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
-import { publicationDateField, slugPathRow, titleField } from '@/fields/common'
+import { imageField, publicationDateField, slugPathRow, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import {
@@ -54,7 +54,7 @@ export const BlogPosts: CollectionConfig = {
         { name: 'author', type: 'text', maxLength: 120, label: { de: 'Autor/in', en: 'Author' } },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    imageField,
     {
       name: 'intro',
       type: 'textarea',

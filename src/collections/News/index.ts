@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
-import { publicationDateField, titleField } from '@/fields/common'
+import { imageField, publicationDateField, titleField } from '@/fields/common'
 import {
   revalidatePagesAfterChange,
   revalidatePagesAfterDelete,
@@ -30,7 +30,7 @@ export const News: CollectionConfig = {
       maxLength: 1200,
       label: { de: 'Text', en: 'Text' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    imageField,
     publicationDateField,
   ],
   hooks: { afterChange: [revalidatePagesAfterChange], afterDelete: [revalidatePagesAfterDelete] },

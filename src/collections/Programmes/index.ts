@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
-import { currencyField, titleField } from '@/fields/common'
+import { imageField, priceRow, titleField } from '@/fields/common'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 /**
@@ -40,21 +40,8 @@ export const Programmes: CollectionConfig = {
       localized: true,
       label: { de: 'Beschreibung', en: 'Description' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'price',
-          type: 'number',
-          required: true,
-          min: 0,
-          max: 200_000,
-          label: { de: 'Programmgebühr (netto)', en: 'Programme fee (net)' },
-        },
-        currencyField,
-      ],
-    },
+    imageField,
+    priceRow(200_000, { de: 'Programmgebühr (netto)', en: 'Programme fee (net)' }),
     {
       name: 'modules',
       type: 'array',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
-import { currencyField } from '@/fields/common'
+import { priceRow } from '@/fields/common'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 import { countedByBookings, keepSeatsTaken, refuseDeleteWhileBooked } from './seats'
@@ -78,20 +78,7 @@ export const SeminarDates: CollectionConfig = {
       index: true,
       label: { de: 'Ort', en: 'Place' },
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'price',
-          type: 'number',
-          required: true,
-          min: 0,
-          max: 100_000,
-          label: { de: 'Seminargebühr (netto)', en: 'Fee (net)' },
-        },
-        currencyField,
-      ],
-    },
+    priceRow(100_000, { de: 'Seminargebühr (netto)', en: 'Fee (net)' }),
     {
       type: 'row',
       fields: [

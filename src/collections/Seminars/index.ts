@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
-import { slugPathRow, titleField } from '@/fields/common'
+import { imageField, slugPathRow, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
@@ -117,7 +117,7 @@ export const Seminars: CollectionConfig = {
         description: { de: 'Z. B. „jeweils 9:00–17:00 Uhr“', en: 'E.g. “9 am to 5 pm each day”' },
       },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    imageField,
     {
       name: 'description',
       type: 'richText',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
-import { slugPathRow, titleField } from '@/fields/common'
+import { imageField, slugPathRow, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
@@ -48,7 +48,7 @@ export const Topics: CollectionConfig = {
       maxLength: 1000,
       label: { de: 'Beschreibung', en: 'Description' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    imageField,
   ],
   hooks: {
     beforeChange: [prefixedPath('topics', TOPIC_PATH_PREFIX)],

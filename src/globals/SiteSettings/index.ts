@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { imageField } from '@/fields/common'
 import { validateHref } from '@/fields/link'
 
 import { revalidatingGlobal } from '../revalidatingGlobal'
@@ -52,7 +53,7 @@ function visitorModal(name: 'jahresprogramm' | 'magazin', label: Label, descript
         localized: true,
         label: { de: 'Text', en: 'Text' },
       },
-      { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+      imageField,
       {
         type: 'row',
         fields: [
