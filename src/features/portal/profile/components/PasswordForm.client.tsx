@@ -5,7 +5,6 @@ import { useRef } from 'react'
 import { type FieldError, type FieldPath, get } from 'react-hook-form'
 
 import { TextField } from '@/components/ui/form/TextField'
-import { focusFirstError } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 
 import { LIMITS, PASSWORD_URL, type PasswordFormInput, passwordFormSchema } from '../schemas'
@@ -52,9 +51,8 @@ export function PasswordForm({
       containerRef={containerRef}
       testId="password-form"
       labelledBy={labelledBy}
-      onSubmit={(event) =>
-        form.handleSubmit(onValid, () => focusFirstError(containerRef.current))(event)
-      }
+      form={form}
+      onValid={onValid}
       state={state}
       submitLabel={tp('passwordSubmit')}
       saved={tp('passwordChanged')}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
-import type { FormEvent, ReactNode, RefObject } from 'react'
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
+import type { ReactNode, RefObject } from 'react'
+import type { FieldPath, FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { focusFirstError } from '@/features/forms/client/useFormSubmission'
@@ -8,12 +8,14 @@ import { focusFirstError } from '@/features/forms/client/useFormSubmission'
 import { SubmitStatus } from './SubmitStatus'
 import type { SubmitState } from './usePortalSubmit'
 
-type Props = {
+type Props<T extends FieldValues, Valid extends FieldValues> = {
   containerRef: RefObject<HTMLDivElement | null>
   testId: string
   /** The id of the heading that names the form. */
   labelledBy: string
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  form: UseFormReturn<T, unknown, Valid>
+  /** Gets the valid values; with errors, the first invalid field gets the focus instead. */
+  onValid: SubmitHandler<Valid>
   state: SubmitState
   submitLabel: string
   /** The message once the change is saved. */
@@ -27,22 +29,30 @@ type Props = {
  * The frame both profile-page forms share: the required note, their fields, the submit button
  * (which says so while saving) and the outcome below it.
  */
-export function PortalFormFrame({
+export function PortalFormFrame<T extends FieldValues, Valid extends FieldValues>({
   containerRef,
   testId,
   labelledBy,
-  onSubmit,
+  form,
+  onValid,
   state,
   submitLabel,
   saved,
   loginHref,
   children,
-}: Props) {
+}: Props<T, Valid>) {
   const t = useTranslations()
   const sending = state === 'sending'
   return (
     <div ref={containerRef} className="scroll-mt-24" data-testid={testId}>
-      <form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} className="mt-4 space-y-5">
+      <form
+        noValidate
+        aria-labelledby={labelledBy}
+        onSubmit={(event) =>
+          form.handleSubmit(onValid, () => focusFirstError(containerRef.current))(event)
+        }
+        className="mt-4 space-y-5"
+      >
         <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
         {children}
         <button type="submit" className="btn-primary" aria-disabled={sending || undefined}>

@@ -7,7 +7,6 @@ import { type FieldError, type FieldPath, get } from 'react-hook-form'
 
 import { RadioGroup } from '@/components/ui/form/RadioGroup'
 import { TextField } from '@/components/ui/form/TextField'
-import { focusFirstError } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import { SALUTATIONS } from '@/features/forms/options'
 
@@ -59,9 +58,8 @@ export function ProfileForm({ values, email, labelledBy, loginHref }: Props) {
       containerRef={containerRef}
       testId="profile-form"
       labelledBy={labelledBy}
-      onSubmit={(event) =>
-        form.handleSubmit(onValid, () => focusFirstError(containerRef.current))(event)
-      }
+      form={form}
+      onValid={onValid}
       state={state}
       submitLabel={tp('contactSubmit')}
       saved={tp('contactSaved')}
