@@ -78,7 +78,7 @@ export function NextDateFacts({
   )
 }
 
-/** Where a card's book button leads: the seminar page's dates section (SPEC §2). */
+/** Where a card's book button leads: the dates section (#seminar-detail-section-termine). */
 export function bookingUrl(seminarUrl: string): string {
   return `${seminarUrl}#${DATES_SECTION_ID}`
 }
