@@ -25,9 +25,6 @@ import {
   type LocalizedUrls,
 } from './queries'
 
-// resolveSeminar and resolveTopic are alike by shape only: each reads its own catalogue entry
-// and builds its own JSON.
-
 /** The page JSON of DESIGN.md's content endpoint, with the catalogue lists the finder reads (SPEC §7). */
 export type PageJson = {
   id: number | string
@@ -107,6 +104,7 @@ async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | 
   }
 }
 
+// Alike resolveSeminar by shape only: each reads its own catalogue entry and builds its own JSON.
 async function resolveTopic(locale: Locale, path: string): Promise<Resolved | null> {
   if (!path.startsWith(TOPIC_PATH_PREFIX[locale])) return null
   const topic = await getTopicByPath(locale, path)
