@@ -4,28 +4,16 @@
 // showcase onto a page of its own (through the REST API as the demo editor) and measures what
 // that page loads beyond the text page. Gzip sizes, as a browser downloads them.
 //   node bench/block-js.mjs          (starts the production build on a fresh seeded database)
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 
-import { waitForServer } from '../scripts/lib/server.mjs'
 import { staffToken } from '../scripts/lib/staff-login.mjs'
 
+import { benchSite } from './lib/bench-site.mjs'
 import { kb, measureScripts, total } from './lib/js-weight.mjs'
 
 const TEXT_PAGE = process.env.TEXT_PAGE || '/impressum/'
 const SHOWCASE = process.env.SHOWCASE_PAGE || '/bausteine/'
-const port = 3310
-let base = process.env.BENCH_URL
-let server = null
-if (!base) {
-  base = `http://localhost:${port}`
-  server = spawn('node', ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, E2E_PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
-  })
-  await waitForServer(`${base}/`, 180_000)
-}
+const { base, stop } = await benchSite(3310)
 
 /** JSON over the REST API as the demo editor. */
 async function api(path, init = {}, token) {
@@ -113,5 +101,5 @@ try {
     `extra client JavaScript of the showcase (shared chunks counted once): ${kb(extraOf(showcase))}`,
   )
 } finally {
-  if (server) process.kill(-server.pid, 'SIGTERM')
+  stop()
 }

@@ -92,6 +92,7 @@ function submission(kind, whitepaperId) {
         },
       },
     ]
+  // Alike the long form's body by shape only: each kind sends the fields its own form has.
   if (kind === 'contactShort')
     return [
       '/api/json-api/kontakt/',
@@ -213,6 +214,8 @@ const stored = async (staff) =>
     ),
   )
 
+// Alike booking.mjs's measure() by shape only: each bench starts its own seeded site this way,
+// then measures something else.
 /** Runs the forms benchmark on its own seeded site and returns its rows for the bench table. */
 export async function measure() {
   site = freshSite('forms', 3321, { RATE_LIMIT: 'off' })

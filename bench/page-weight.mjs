@@ -3,27 +3,13 @@
 // JavaScript (sum of the gzip sizes of every script Chromium loads until the network is idle). Starts the
 // production build on a fresh seeded database (scripts/e2e-server.mjs) unless BENCH_URL is given.
 //   node bench/page-weight.mjs [path ...]        default: the home page in both languages
-import { spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 
-import { waitForServer } from '../scripts/lib/server.mjs'
-
+import { benchSite } from './lib/bench-site.mjs'
 import { kb, measureScripts, total } from './lib/js-weight.mjs'
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/en/', '/kontakt/']
-const port = 3300
-let base = process.env.BENCH_URL
-let server = null
-
-if (!base) {
-  base = `http://localhost:${port}`
-  server = spawn('node', ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, E2E_PORT: String(port) },
-    stdio: 'ignore',
-    detached: true,
-  })
-  await waitForServer(`${base}/`, 180_000)
-}
+const { base, stop } = await benchSite(3300)
 
 const rows = []
 try {
@@ -39,5 +25,5 @@ try {
   }
   console.table(rows)
 } finally {
-  if (server) process.kill(-server.pid, 'SIGTERM')
+  stop()
 }

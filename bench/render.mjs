@@ -7,14 +7,13 @@
 // but keeps the data cache: bench/throughput.mjs). Requests go one at a time (no queueing in the
 // figure); the same pages served from the cache are measured the same way as the reference.
 //   node bench/render.mjs      (BENCH_RENDERS: renders per page, default 40)
-import { pathToFileURL } from 'node:url'
 
 import { startApp } from './lib/app-server.mjs'
 import { rawGet } from './lib/floor-server.mjs'
 import { freshSite } from './lib/fresh-site.mjs'
 import { adminApi } from './lib/admin-api.mjs'
 import { seminarPath } from './lib/page-checks.mjs'
-import { num, percentile, printTable } from './lib/table.mjs'
+import { num, percentile, printWhenRunAlone } from './lib/table.mjs'
 
 const PORT = 3530
 const RENDERS = Number(process.env.BENCH_RENDERS || 40)
@@ -101,11 +100,4 @@ export async function measure(options = {}) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    printTable(await measure(), 'Uncached render time (issue 9 §1b)')
-  } catch (error) {
-    console.error(`✖ ${error.stack ?? error.message}`)
-    process.exit(1)
-  }
-}
+await printWhenRunAlone(import.meta.url, measure, 'Uncached render time (issue 9 §1b)')

@@ -14,7 +14,6 @@
 //   node bench/throughput.mjs      (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ACCEPT_ENCODING=gzip)
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 
 import { startApp } from './lib/app-server.mjs'
 import { freshSite } from './lib/fresh-site.mjs'
@@ -23,7 +22,7 @@ import { captureResponses, rawGet, startFloorServer, stopFloorServer } from './l
 import { describeLoad, LOAD, loadTest } from './lib/load.mjs'
 import { startNginx } from './lib/nginx.mjs'
 import { checkNonce, publishDelay, seminarPath } from './lib/page-checks.mjs'
-import { num, printTable } from './lib/table.mjs'
+import { num, printWhenRunAlone } from './lib/table.mjs'
 import { ensureVariantBuild } from './lib/variant-build.mjs'
 
 const PORTS = { next: 3510, floor: 3511, nginx: 3512, trivial: 3513, nonce: 3520, nonceNginx: 3522 }
@@ -213,6 +212,7 @@ async function measureNonce(site, pages, shipped, cleanups) {
         goal: 'cost of nonces (info)',
         met: alone.valid ? null : false,
       },
+      // Alike the row above by shape only: the same measurement behind nginx.
       {
         section: 'c. nonce variant (nginx → next start)',
         subject,
@@ -280,11 +280,8 @@ export async function measure(options = {}) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    printTable(await measure(), 'Cached page throughput (issue 9 §1a, decision 0009)')
-  } catch (error) {
-    console.error(`✖ ${error.stack ?? error.message}`)
-    process.exit(1)
-  }
-}
+await printWhenRunAlone(
+  import.meta.url,
+  measure,
+  'Cached page throughput (issue 9 §1a, decision 0009)',
+)

@@ -7,21 +7,11 @@
 // more, with its element's weight, style, letter-spacing and text-transform) is set once in the web
 // font and once in its fallback. The ratio per face is weighted by characters, so that the long
 // paragraphs, whose line breaks move most, count most.
-import { chromium } from 'playwright-core'
+import { launchChromium, sitemapPaths } from './lib/sitemap-pages.mjs'
 
 const base = (process.argv[2] || 'http://localhost:3000').replace(/\/$/, '')
-const sitemap = await fetch(`${base}/sitemap.xml`).then((response) => {
-  if (!response.ok)
-    throw new Error(`${base}/sitemap.xml answered ${response.status}: is the site running?`)
-  return response.text()
-})
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1]).pathname,
-)
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-})
+const paths = await sitemapPaths(base)
+const browser = await launchChromium()
 const page = await browser.newPage()
 /** Per fallback face ("Source Sans Fallback 400"): the distinct texts and their width ratios. */
 const faces = new Map()

@@ -10,7 +10,7 @@
 // viewport. Google counts a cumulative layout shift of 0.1 or less as good.
 import { parseArgs } from 'node:util'
 
-import { chromium } from 'playwright-core'
+import { launchChromium, sitemapPaths } from './lib/sitemap-pages.mjs'
 
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } }
 /** Pages that shift more than this are listed by name. */
@@ -31,18 +31,8 @@ if (!Number.isFinite(delay) || delay < 0)
 for (const name of viewports)
   if (!VIEWPORTS[name]) throw new Error(`--viewport must be phone, desktop or both, not ${name}`)
 
-const sitemap = await fetch(`${base}/sitemap.xml`).then((response) => {
-  if (!response.ok)
-    throw new Error(`${base}/sitemap.xml answered ${response.status}: is the site running?`)
-  return response.text()
-})
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1]).pathname,
-)
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-})
+const paths = await sitemapPaths(base)
+const browser = await launchChromium()
 try {
   console.log(`${paths.length} pages of ${base}, web fonts held back ${delay} ms\n`)
   for (const name of viewports) {

@@ -1,5 +1,6 @@
 // The one table `npm run bench` prints. Every measurement is a row; each bench module returns its
 // rows from `measure()` and prints them itself when run alone (`printTable(rows)`).
+import { pathToFileURL } from 'node:url'
 
 /**
  * @typedef {object} BenchRow
@@ -51,4 +52,18 @@ export function percentile(values, p) {
   if (!values.length) return NaN
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/**
+ * For a bench file run on its own (not imported by bench/run.mjs): measures, prints the table and
+ * ends the process with 1 when the measurement fails.
+ */
+export async function printWhenRunAlone(moduleUrl, measure, title) {
+  if (moduleUrl !== pathToFileURL(process.argv[1]).href) return
+  try {
+    printTable(await measure(), title)
+  } catch (error) {
+    console.error(`✖ ${error.stack ?? error.message}`)
+    process.exit(1)
+  }
 }

@@ -28,6 +28,7 @@ export const backgroundField: SelectField = {
   ],
 }
 
+// Alike backgroundField by shape only: two select fields with their own names and options.
 export const textWidthField: SelectField = {
   name: 'main_block_text_breite',
   type: 'select',

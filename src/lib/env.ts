@@ -57,6 +57,7 @@ export const env = {
   get SHOW_KUNDENPORTAL(): boolean {
     return flag(process.env.SHOW_KUNDENPORTAL, true)
   },
+  // The getters below are alike by shape only: each reads its own variable with its own default.
   get GTM_ID(): string {
     return process.env.GTM_ID || ''
   },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { imageField, publicationDateField, slugPathRow, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import {
@@ -12,6 +13,8 @@ import { blogPath } from './hooks/blogPath'
 
 /** Blog articles: listed by the rep_blog block, each with a page of its own. */
 export const BlogPosts: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'blog-posts',
   labels: {
     singular: { de: 'Blog-Artikel', en: 'Blog article' },
@@ -28,35 +31,8 @@ export const BlogPosts: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-date',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 160,
-      label: { de: 'Titel', en: 'Title' },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'slug',
-          type: 'text',
-          required: true,
-          localized: true,
-          maxLength: 100,
-          label: { de: 'URL-Segment', en: 'URL segment' },
-        },
-        {
-          name: 'path',
-          type: 'text',
-          localized: true,
-          index: true,
-          label: { de: 'Pfad', en: 'Path' },
-          admin: { readOnly: true },
-        },
-      ],
-    },
+    titleField(160),
+    slugPathRow(),
     {
       name: 'topics',
       type: 'relationship',
@@ -67,14 +43,7 @@ export const BlogPosts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'date',
-          type: 'date',
-          required: true,
-          index: true,
-          label: { de: 'Datum', en: 'Date' },
-          admin: { date: { pickerAppearance: 'dayOnly' } },
-        },
+        publicationDateField,
         {
           name: 'duration',
           type: 'number',
@@ -85,7 +54,7 @@ export const BlogPosts: CollectionConfig = {
         { name: 'author', type: 'text', maxLength: 120, label: { de: 'Autor/in', en: 'Author' } },
       ],
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    imageField,
     {
       name: 'intro',
       type: 'textarea',

@@ -8,6 +8,8 @@ import {
 
 /** Topics of blog articles: the filter pills of the rep_blog block. */
 export const BlogTopics: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'blog-topics',
   labels: {
     singular: { de: 'Blog-Thema', en: 'Blog topic' },

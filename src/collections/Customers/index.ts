@@ -34,6 +34,8 @@ const passwordLength: CollectionBeforeValidateHook = ({ data, req }) => {
  * They never reach the admin (it belongs to `users`), and see and change only their own account.
  */
 export const Customers: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'customers',
   labels: { singular: { de: 'Kunde', en: 'Customer' }, plural: { de: 'Kunden', en: 'Customers' } },
   admin: {

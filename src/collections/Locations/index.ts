@@ -8,6 +8,8 @@ import { refuseDeleteWhileDated } from './guards'
 
 /** Seminar locations, shown by the standorte block and used by seminar dates. */
 export const Locations: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'locations',
   labels: {
     singular: { de: 'Standort', en: 'Location' },

@@ -31,6 +31,8 @@ const refuseDeleteWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) =>
  * docs/decisions/0015.
  */
 export const Media: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'media',
   labels: {
     singular: { de: 'Medium', en: 'Media file' },

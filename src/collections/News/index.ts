@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
+import { imageField, publicationDateField, titleField } from '@/fields/common'
 import {
   revalidatePagesAfterChange,
   revalidatePagesAfterDelete,
@@ -8,6 +9,8 @@ import {
 
 /** Short news items for the rep_aktuelles block; newest first. */
 export const News: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'news',
   labels: { singular: { de: 'Meldung', en: 'News item' }, plural: { de: 'Aktuelles', en: 'News' } },
   admin: {
@@ -18,14 +21,7 @@ export const News: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-date',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 160,
-      label: { de: 'Titel', en: 'Title' },
-    },
+    titleField(160),
     {
       name: 'intro',
       type: 'textarea',
@@ -34,15 +30,8 @@ export const News: CollectionConfig = {
       maxLength: 1200,
       label: { de: 'Text', en: 'Text' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-    {
-      name: 'date',
-      type: 'date',
-      required: true,
-      index: true,
-      label: { de: 'Datum', en: 'Date' },
-      admin: { date: { pickerAppearance: 'dayOnly' } },
-    },
+    imageField,
+    publicationDateField,
   ],
   hooks: { afterChange: [revalidatePagesAfterChange], afterDelete: [revalidatePagesAfterDelete] },
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { titleField } from '@/fields/common'
 import { pageBlocks } from '@/blocks/configs'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
@@ -12,6 +13,8 @@ import { refuseDeleteInUse } from './hooks/refuseDelete'
 
 /** CMS pages: a localized path, a parent for breadcrumbs, SEO fields and a list of blocks per language. */
 export const Pages: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'pages',
   labels: { singular: { de: 'Seite', en: 'Page' }, plural: { de: 'Seiten', en: 'Pages' } },
   admin: {
@@ -27,14 +30,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'path',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 200,
-      label: { de: 'Titel', en: 'Title' },
-    },
+    titleField(200),
     {
       type: 'row',
       fields: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
-import { CURRENCIES } from '@/features/seminars/constants'
+import { imageField, priceRow, titleField } from '@/fields/common'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 /**
@@ -9,6 +9,8 @@ import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
  * participant can choose from; booked through the programme assistant.
  */
 export const Programmes: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'programmes',
   labels: {
     singular: { de: 'Entwicklungsprogramm', en: 'Development programme' },
@@ -23,14 +25,7 @@ export const Programmes: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'title',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 160,
-      label: { de: 'Titel', en: 'Title' },
-    },
+    titleField(160),
     {
       name: 'intro',
       type: 'textarea',
@@ -45,28 +40,8 @@ export const Programmes: CollectionConfig = {
       localized: true,
       label: { de: 'Beschreibung', en: 'Description' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'price',
-          type: 'number',
-          required: true,
-          min: 0,
-          max: 200_000,
-          label: { de: 'Programmgebühr (netto)', en: 'Programme fee (net)' },
-        },
-        {
-          name: 'currency',
-          type: 'select',
-          required: true,
-          defaultValue: 'EUR',
-          options: CURRENCIES.map((code) => ({ label: code, value: code })),
-          label: { de: 'Währung', en: 'Currency' },
-        },
-      ],
-    },
+    imageField,
+    priceRow(200_000, { de: 'Programmgebühr (netto)', en: 'Programme fee (net)' }),
     {
       name: 'modules',
       type: 'array',

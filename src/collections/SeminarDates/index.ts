@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ofPublishedSeminarOrStaff, staffOnly } from '@/access'
-import { CURRENCIES } from '@/features/seminars/constants'
+import { priceRow } from '@/fields/common'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 import { countedByBookings, keepSeatsTaken, refuseDeleteWhileBooked } from './seats'
@@ -13,6 +13,8 @@ import { checkSeminarDate } from './validate'
  * hold seats on cannot be deleted (seats.ts).
  */
 export const SeminarDates: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'seminar-dates',
   labels: {
     singular: { de: 'Seminartermin', en: 'Seminar date' },
@@ -81,27 +83,7 @@ export const SeminarDates: CollectionConfig = {
       index: true,
       label: { de: 'Ort', en: 'Place' },
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'price',
-          type: 'number',
-          required: true,
-          min: 0,
-          max: 100_000,
-          label: { de: 'Seminargebühr (netto)', en: 'Fee (net)' },
-        },
-        {
-          name: 'currency',
-          type: 'select',
-          required: true,
-          defaultValue: 'EUR',
-          options: CURRENCIES.map((code) => ({ label: code, value: code })),
-          label: { de: 'Währung', en: 'Currency' },
-        },
-      ],
-    },
+    priceRow(100_000, { de: 'Seminargebühr (netto)', en: 'Fee (net)' }),
     {
       type: 'row',
       fields: [

@@ -39,6 +39,7 @@ const freshSeatsTaken = async (req: PayloadRequest, id: number) =>
  * save) read them, so bookings made meanwhile survive it. A trusted caller that sets a new count
  * (the seed) keeps its value.
  */
+// Its opening is alike the booking hooks' (Bookings) by shape only: Payload's hook arguments.
 export const keepSeatsTaken: CollectionBeforeChangeHook = async ({
   data,
   originalDoc,

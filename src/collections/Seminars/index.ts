@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { imageField, slugPathRow, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
@@ -12,6 +13,8 @@ import { refuseDeleteWhileDated } from './guards'
 
 /** Seminars: a page of their own with description and bookable dates. */
 export const Seminars: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'seminars',
   labels: {
     singular: { de: 'Seminar', en: 'Seminar' },
@@ -60,14 +63,7 @@ export const Seminars: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 160,
-      label: { de: 'Titel', en: 'Title' },
-    },
+    titleField(160),
     {
       name: 'subtitle',
       type: 'text',
@@ -75,27 +71,7 @@ export const Seminars: CollectionConfig = {
       maxLength: 240,
       label: { de: 'Untertitel', en: 'Subtitle' },
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'slug',
-          type: 'text',
-          required: true,
-          localized: true,
-          maxLength: 100,
-          label: { de: 'URL-Segment', en: 'URL segment' },
-        },
-        {
-          name: 'path',
-          type: 'text',
-          localized: true,
-          index: true,
-          label: { de: 'Pfad', en: 'Path' },
-          admin: { readOnly: true },
-        },
-      ],
-    },
+    slugPathRow(),
     {
       name: 'topics',
       type: 'relationship',
@@ -141,7 +117,7 @@ export const Seminars: CollectionConfig = {
         description: { de: 'Z. B. „jeweils 9:00–17:00 Uhr“', en: 'E.g. “9 am to 5 pm each day”' },
       },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    imageField,
     {
       name: 'description',
       type: 'richText',

@@ -4,6 +4,8 @@ import { staffOnly } from '@/access'
 
 /** A record of every mail the outbox sent, by dedupe key: what makes a retried mail job send nothing twice. */
 export const SentMails: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'sent-mails',
   labels: {
     singular: { de: 'Gesendete E-Mail', en: 'Sent mail' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { imageField, slugPathRow, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
@@ -11,6 +12,8 @@ import { refuseDeleteWhileAssigned } from './guards'
 
 /** Seminar topics: a page of their own listing their seminars. */
 export const Topics: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'topics',
   labels: {
     singular: { de: 'Seminarthema', en: 'Seminar topic' },
@@ -27,44 +30,16 @@ export const Topics: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 120,
-      label: { de: 'Titel', en: 'Title' },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'slug',
-          type: 'text',
-          required: true,
-          localized: true,
-          maxLength: 100,
-          label: { de: 'URL-Segment', en: 'URL segment' },
-        },
-        {
-          name: 'path',
-          type: 'text',
-          localized: true,
-          index: true,
-          label: { de: 'Pfad', en: 'Path' },
-          admin: { readOnly: true },
-        },
-        {
-          name: 'order',
-          type: 'number',
-          min: 0,
-          max: 999,
-          defaultValue: 100,
-          label: { de: 'Reihenfolge', en: 'Order' },
-          admin: { description: { de: 'Kleinere Zahlen zuerst.', en: 'Smaller numbers first.' } },
-        },
-      ],
-    },
+    titleField(120),
+    slugPathRow({
+      name: 'order',
+      type: 'number',
+      min: 0,
+      max: 999,
+      defaultValue: 100,
+      label: { de: 'Reihenfolge', en: 'Order' },
+      admin: { description: { de: 'Kleinere Zahlen zuerst.', en: 'Smaller numbers first.' } },
+    }),
     {
       name: 'description',
       type: 'textarea',
@@ -73,7 +48,7 @@ export const Topics: CollectionConfig = {
       maxLength: 1000,
       label: { de: 'Beschreibung', en: 'Description' },
     },
-    { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+    imageField,
   ],
   hooks: {
     beforeChange: [prefixedPath('topics', TOPIC_PATH_PREFIX)],

@@ -9,6 +9,8 @@ import { staffLoginHandler } from './login'
 
 /** Staff accounts: editors and inbox readers. Customers have a collection of their own. */
 export const Users: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'users',
   labels: {
     singular: { de: 'Mitarbeiter', en: 'Staff member' },

@@ -23,6 +23,8 @@ const refuseDeleteWhileOffered: CollectionBeforeDeleteHook = async ({ id, req })
  * through the whitepaper download endpoint after leaving their contact details.
  */
 export const WhitepaperFiles: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'whitepaper-files',
   labels: {
     singular: { de: 'Whitepaper-PDF', en: 'Whitepaper PDF' },

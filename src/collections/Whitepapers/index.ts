@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
+import { titleField } from '@/fields/common'
 import { validateHref } from '@/fields/link'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 /** Whitepapers: cards in the whitepaper block, PDFs behind a form. */
 export const Whitepapers: CollectionConfig = {
+  // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
+  // lists; fields that are really the same come from @/fields/common.
   slug: 'whitepapers',
   labels: {
     singular: { de: 'Whitepaper', en: 'Whitepaper' },
@@ -20,14 +23,7 @@ export const Whitepapers: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-createdAt',
   fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: 160,
-      label: { de: 'Titel', en: 'Title' },
-    },
+    titleField(160),
     {
       name: 'description',
       type: 'textarea',

@@ -3,6 +3,8 @@
 import type React from 'react'
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components'
 
+import { DialogCloseButton } from './DialogCloseButton'
+
 type Props = {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
@@ -35,23 +37,7 @@ export function Modal({ isOpen, onOpenChange, title, closeLabel, children, size 
             <Heading slot="title" className="pt-1.5 text-xl leading-snug font-semibold md:text-2xl">
               {title}
             </Heading>
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              aria-label={closeLabel}
-              className="-mt-1 -mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-ink hover:bg-section-grey hover:text-brand"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </button>
+            <DialogCloseButton onClose={() => onOpenChange(false)} label={closeLabel} />
           </div>
           {children}
         </Dialog>

@@ -57,6 +57,7 @@ export function withLocation(locations: readonly number[], id: number): number[]
  * The visitor's activity; the place list is kept in local storage. Hydration is manual (as for
  * the cart), so the server render and the first client render agree.
  */
+// Alike the other persisted stores by shape only: zustand's persist options with its own key.
 export const useActivityStore = create<ActivityState>()(
   persist(() => initialActivityState, {
     name: ACTIVITY_STORAGE_KEY,

@@ -10,6 +10,7 @@ import type { BlogPost } from '@/payload-types'
 export async function BlogArticle({ post, locale }: { post: BlogPost; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'blog' })
   const topics = (post.topics ?? []).filter((topic) => typeof topic === 'object')
+  // Its topic links are alike the menu's and search results' links by shape only.
   return (
     <article className="container-site pt-6 pb-16 md:pb-24">
       <div className="max-w-3xl">

@@ -1,5 +1,8 @@
-import { SmartLink } from '@/components/ui/SmartLink'
-import { DATES_SECTION_ID } from '@/features/seminars/constants'
+import {
+  BookButton,
+  NextDateFacts,
+  SeminarCardHead,
+} from '@/features/seminars/components/SeminarCardParts'
 import type { SeminarSummary } from '@/features/seminars/types'
 
 import { BookmarkToggle } from './BookmarkToggle.client'
@@ -21,47 +24,21 @@ export function BookmarkCard({ seminar, labels, toggle, onRemoved }: Props) {
       className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-sm"
       data-testid="bookmark-card"
     >
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="text-xl leading-snug font-semibold">
-          <SmartLink
-            href={seminar.url}
-            className="underline-offset-2 hover:text-brand hover:underline"
-          >
-            {seminar.title}
-          </SmartLink>
-        </h3>
-        <BookmarkToggle
-          seminarId={seminar.id}
-          labels={bookmarkToggleLabels(toggle, seminar.title)}
-          onChange={(bookmarked) => (bookmarked ? undefined : onRemoved(seminar.title))}
-          className="-mt-2 -mr-2"
-        />
-      </div>
-      {seminar.subtitle && <p className="mt-2 text-muted">{seminar.subtitle}</p>}
+      <SeminarCardHead
+        seminar={seminar}
+        toggle={
+          <BookmarkToggle
+            seminarId={seminar.id}
+            labels={bookmarkToggleLabels(toggle, seminar.title)}
+            onChange={(bookmarked) => (bookmarked ? undefined : onRemoved(seminar.title))}
+            className="-mt-2 -mr-2"
+          />
+        }
+      />
       <dl className="mt-5 mb-6 grid gap-3 border-t border-line pt-4 text-sm">
-        <div>
-          <dt className="text-muted">{labels.nextDate}</dt>
-          <dd className="font-semibold">
-            {next ? `${next.period}${next.place ? ` · ${next.place}` : ''}` : labels.noDate}
-          </dd>
-        </div>
-        {next && (
-          <div>
-            <dt className="text-muted">{labels.price}</dt>
-            <dd>
-              <span className="font-semibold">{next.priceLabel}</span>{' '}
-              <span className="text-muted">{labels.priceNote}</span>
-            </dd>
-          </div>
-        )}
+        <NextDateFacts next={next} labels={labels} />
       </dl>
-      <SmartLink
-        href={`${seminar.url}#${DATES_SECTION_ID}`}
-        className="btn-primary mt-auto self-start"
-      >
-        {next ? labels.book : labels.toDates}
-        <span className="sr-only">: {seminar.title}</span>
-      </SmartLink>
+      <BookButton seminar={seminar} hasDate={Boolean(next)} labels={labels} />
     </article>
   )
 }

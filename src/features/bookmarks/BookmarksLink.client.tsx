@@ -1,5 +1,7 @@
 'use client'
 
+import { CountBadge } from '@/components/ui/CountBadge'
+
 import { BookmarkIcon } from './BookmarkIcon'
 import { useBookmarksCount } from './store'
 
@@ -26,13 +28,7 @@ export function BookmarksLink({ href, label, countLabels, className = 'inline-fl
       data-testid="bookmarks-link"
     >
       <BookmarkIcon filled={false} />
-      <span
-        data-testid="bookmarks-count"
-        aria-hidden="true"
-        className={`absolute top-0.5 right-0 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 font-bold text-white ${count === 0 ? 'hidden' : ''}`}
-      >
-        {count}
-      </span>
+      <CountBadge count={count} testId="bookmarks-count" />
     </a>
   )
 }

@@ -84,6 +84,7 @@ export function BookmarksList({ locale, seminarsUrl, labels, toggle }: Props) {
     heading.current?.focus()
   }
 
+  // Its empty state is alike the cart's by shape only: its own texts and link.
   return (
     <section
       aria-labelledby="bookmarks-list-title"

@@ -40,6 +40,7 @@ export function cleanSeminarIds(value: unknown): number[] {
  * Bookmarks in the browser's local storage. Hydration is manual (as for the cart) so that the
  * server render (nothing bookmarked) and the first client render agree.
  */
+// Alike the other persisted stores by shape only: zustand's persist options with its own key.
 export const useBookmarksStore = create<BookmarksState>()(
   persist(() => initialBookmarksState, {
     name: BOOKMARKS_STORAGE_KEY,

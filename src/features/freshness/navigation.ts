@@ -1,3 +1,5 @@
+import { isPlainLeftClick } from '@/lib/plain-click'
+
 /**
  * The URL of a same-window, same-origin link a click would open through the App Router (a plain
  * left click on an <a> to another page), or null for clicks the browser handles anyway.
@@ -6,15 +8,7 @@ export function clientNavigationTarget(
   event: MouseEvent,
   location: Pick<Location, 'href' | 'origin' | 'pathname' | 'search'>,
 ): string | null {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return null
+  if (!isPlainLeftClick(event)) return null
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
   if (!anchor || !(anchor instanceof HTMLAnchorElement)) return null
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null

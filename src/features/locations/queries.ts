@@ -8,6 +8,10 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Location } from '@/payload-types'
 
+// The Payload reads in this module are alike other modules' reads by shape only: each names its
+// own collection, filter and fields. The reads that were really the same are shared
+// (@/lib/by-path, findDates, publishedSeminars).
+
 /** Every location, by name, with images and PDFs populated. */
 export const getLocations = cache(
   unstable_cache(

@@ -3,21 +3,15 @@
 import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { isPlainLeftClick } from '@/lib/plain-click'
+
 import { LOADING_BAR } from './constants'
 
 type Phase = 'idle' | 'running' | 'done'
 
 /** True for a left click on a same-origin link that the App Router will handle client-side. */
 function isClientNavigation(event: MouseEvent): boolean {
-  if (
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return false
+  if (!isPlainLeftClick(event)) return false
   const anchor = (event.target as Element | null)?.closest?.('a')
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
     return false

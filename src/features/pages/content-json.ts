@@ -107,6 +107,7 @@ async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | 
   }
 }
 
+// Alike resolveSeminar by shape only: each reads its own catalogue entry and builds its own JSON.
 async function resolveTopic(locale: Locale, path: string): Promise<Resolved | null> {
   if (!path.startsWith(TOPIC_PATH_PREFIX[locale])) return null
   const topic = await getTopicByPath(locale, path)

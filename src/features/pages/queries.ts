@@ -3,7 +3,8 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { type Locale, localizedUrl, localizedUrls } from '@/i18n/locales'
+import { type Locale, localizedUrl } from '@/i18n/locales'
+import { byPathLookup, localizedUrlsLookup } from '@/lib/by-path'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relations'
@@ -12,33 +13,12 @@ import type { Page } from '@/payload-types'
 export type Breadcrumb = { title: string; url: string }
 export type LocalizedUrls = Record<Locale, string | null>
 
-async function findPage(locale: Locale, path: string, draft: boolean): Promise<Page | null> {
-  const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection: 'pages',
-    where: { path: { equals: path } },
-    locale,
-    fallbackLocale: false,
-    draft,
-    depth: 2,
-    limit: 1,
-    pagination: false,
-    overrideAccess: draft,
-  })
-  return result.docs[0] ?? null
-}
-
-const findPublishedPage = unstable_cache(
-  (locale: Locale, path: string) => findPage(locale, path, false),
-  ['page-by-path'],
-  { tags: [CACHE_TAGS.pages] },
-)
-
 /** A page by its path in a language; drafts only in preview, which bypasses the cache. */
-export const getPageByPath = cache(
-  async (locale: Locale, path: string, draft = false): Promise<Page | null> =>
-    draft ? findPage(locale, path, true) : findPublishedPage(locale, path),
-)
+export const getPageByPath = byPathLookup('pages', {
+  depth: 2,
+  cacheKey: 'page-by-path',
+  cacheOptions: { tags: [CACHE_TAGS.pages] },
+})
 
 /** The page whose blocks follow 'Page not found' on the 404 screen, if editors marked one. */
 export const getNotFoundPage = cache(
@@ -61,33 +41,11 @@ export const getNotFoundPage = cache(
   ),
 )
 
-async function readPageUrls(id: number | string, draft: boolean): Promise<LocalizedUrls> {
-  const payload = await getPayloadClient()
-  // An unpublished page has no public URLs (null instead of an error); a preview reads its draft.
-  const doc = await payload.findByID({
-    collection: 'pages',
-    id,
-    locale: 'all',
-    depth: 0,
-    draft,
-    overrideAccess: draft,
-    disableErrors: true,
-    select: { path: true },
-  })
-  return localizedUrls((doc?.path ?? {}) as unknown as Partial<Record<Locale, string | null>>)
-}
-
-const publishedPageUrls = unstable_cache(
-  (id: number | string) => readPageUrls(id, false),
-  ['page-urls'],
-  { tags: [CACHE_TAGS.pages] },
-)
-
 /** The page's public URL in each language (`_urls`); null where it has no path in that language. */
-export const getPageUrls = cache(
-  async (id: number | string, draft = false): Promise<LocalizedUrls> =>
-    draft ? readPageUrls(id, true) : publishedPageUrls(id),
-)
+export const getPageUrls = localizedUrlsLookup('pages', {
+  cacheKey: 'page-urls',
+  cacheOptions: { tags: [CACHE_TAGS.pages] },
+})
 
 async function readBreadcrumbs(
   locale: Locale,
@@ -118,7 +76,7 @@ async function readBreadcrumbs(
     currentId = relationId(doc.parent as number | { id: number } | null | undefined)
   }
   if (trail[0]?.url !== localizedUrl(locale, '/')) {
-    const home = await findPublishedPage(locale, '/')
+    const home = await getPageByPath(locale, '/')
     if (home) trail.unshift({ title: home.title, url: localizedUrl(locale, '/') })
   }
   return trail

@@ -8,11 +8,15 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Currency } from '@/features/seminars/constants'
 import { formatPrice, startOfToday } from '@/features/seminars/format'
-import { toDateView } from '@/features/seminars/views'
-import type { Programme, Seminar, SeminarDate } from '@/payload-types'
+import { findDates } from '@/features/seminars/queries'
+import type { Programme, Seminar } from '@/payload-types'
 
 import { MAX_PROGRAMMES } from './constants'
 import type { AssistantProgrammeView, ProgrammeListEntry } from './types'
+
+// The Payload reads in this module are alike other modules' reads by shape only: each names its
+// own collection, filter and fields. The reads that were really the same are shared
+// (@/lib/by-path, findDates, publishedSeminars).
 
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 const MAX_DATES = 2000
@@ -76,32 +80,15 @@ export async function findPublishedProgrammes(ids: number[], locale: Locale): Pr
 /** Upcoming dates (from today on) of the given seminars, soonest first. */
 async function upcomingDatesOf(locale: Locale, seminarIds: number[]) {
   if (seminarIds.length === 0) return []
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'seminar-dates',
-    where: {
-      and: [
-        { seminar: { in: seminarIds } },
-        { startDate: { greater_than_equal: startOfToday().toISOString() } },
-      ],
-    },
-    locale,
-    depth: 1,
-    limit: MAX_DATES,
-    pagination: false,
-    sort: 'startDate',
-    overrideAccess: false,
-    populate: {
-      seminars: { title: true, code: true, path: true },
-      locations: { standort_titel: true, standort_ort: true },
-    },
-  })
-  return docs
-    .filter(
-      (d): d is SeminarDate & { seminar: Seminar } =>
-        typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path),
-    )
-    .map((d) => toDateView(d, locale))
+  const today = { startDate: { greater_than_equal: startOfToday().toISOString() } }
+  return findDates(locale, { and: [{ seminar: { in: seminarIds } }, today] }, MAX_DATES)
+}
+
+/** A module's seminars that are published: unpublished ones stay bare ids (read access), so they are no choice. */
+export function publishedSeminars(list: (number | Seminar)[] | null | undefined): Seminar[] {
+  return (list ?? []).filter(
+    (s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path),
+  )
 }
 
 /**
@@ -125,12 +112,9 @@ export const getAssistantProgramme = cache(
       })
       const programme = docs[0]
       if (!programme) return null
-      // Unpublished seminars stay ids (read access), so they are no choice.
-      const seminarsOf = (list: (number | Seminar)[]) =>
-        list.filter((s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path))
       const seminarIds = [
         ...new Set(
-          (programme.modules ?? []).flatMap((m) => seminarsOf(m.seminars).map((s) => s.id)),
+          (programme.modules ?? []).flatMap((m) => publishedSeminars(m.seminars).map((s) => s.id)),
         ),
       ]
       const dates = await upcomingDatesOf(locale, seminarIds)
@@ -143,7 +127,7 @@ export const getAssistantProgramme = cache(
           id: m.id ?? '',
           title: m.title,
           category: m.category,
-          seminars: seminarsOf(m.seminars).map((s) => ({
+          seminars: publishedSeminars(m.seminars).map((s) => ({
             id: s.id,
             title: s.title,
             url: localizedUrl(locale, s.path ?? '/'),

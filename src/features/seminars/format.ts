@@ -4,6 +4,8 @@ import { cachedIntl } from '@/lib/intl'
 
 import type { Currency } from './constants'
 
+// The formatters here are alike by shape only: each asks Intl for its own pattern.
+
 const DAY_MS = 86_400_000
 
 /**

@@ -4,10 +4,15 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { type Locale, localizedUrl } from '@/i18n/locales'
+import { findPublicByIds } from '@/lib/by-ids'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 
 import type { PlaceAddress } from './jsonld'
+
+// The Payload reads in this module are alike other modules' reads by shape only: each names its
+// own collection, filter and fields. The reads that were really the same are shared
+// (@/lib/by-path, findDates, publishedSeminars).
 
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 
@@ -15,23 +20,12 @@ const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 export const getPlaceAddresses = cache(
   unstable_cache(
     async (locale: Locale, ids: number[]): Promise<PlaceAddress[]> => {
-      if (ids.length === 0) return []
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'locations',
-        where: { id: { in: ids } },
-        locale,
-        depth: 0,
-        limit: ids.length,
-        pagination: false,
-        overrideAccess: false,
-        select: {
-          standort_titel: true,
-          standort_strasse: true,
-          standort_plz: true,
-          standort_ort: true,
-        },
-      })
+      const docs = await findPublicByIds('locations', ids, locale, [
+        'standort_titel',
+        'standort_strasse',
+        'standort_plz',
+        'standort_ort',
+      ])
       return docs.map((d) => ({
         id: d.id,
         name: d.standort_titel,

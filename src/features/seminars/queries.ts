@@ -5,6 +5,7 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 
 import { type Locale, localizedUrl, localizedUrls } from '@/i18n/locales'
+import { byPathLookup } from '@/lib/by-path'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Location, Seminar, SeminarDate, Topic } from '@/payload-types'
@@ -13,6 +14,10 @@ import { toDateView, toSeminarSummary } from './views'
 import type { SeminarDateView, SeminarSummary } from './types'
 import { startOfToday } from './format'
 
+// The Payload reads in this module are alike other modules' reads by shape only: each names its
+// own collection, filter and fields. The reads that were really the same are shared
+// (@/lib/by-path, findDates, publishedSeminars).
+
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 const MAX_DATES = 5000
 
@@ -20,14 +25,18 @@ const MAX_DATES = 5000
  * Dates with their seminar (published only: others stay an id and drop out) and place, soonest
  * first. Uncached: callers that need live seats (the cart) use it directly.
  */
-export async function findDates(locale: Locale, where: Where): Promise<SeminarDateView[]> {
+export async function findDates(
+  locale: Locale,
+  where: Where,
+  limit = MAX_DATES,
+): Promise<SeminarDateView[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'seminar-dates',
     where,
     locale,
     depth: 1,
-    limit: MAX_DATES,
+    limit,
     pagination: false,
     sort: 'startDate',
     overrideAccess: false,
@@ -104,57 +113,19 @@ async function getSeminarIdsOfTopic(topicId: number): Promise<number[]> {
   return docs.map((d) => d.id)
 }
 
-async function findSeminar(locale: Locale, path: string, draft: boolean): Promise<Seminar | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'seminars',
-    where: { path: { equals: path } },
-    locale,
-    fallbackLocale: false,
-    draft,
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    overrideAccess: draft,
-  })
-  return docs[0] ?? null
-}
-const findPublishedSeminar = unstable_cache(
-  (locale: Locale, path: string) => findSeminar(locale, path, false),
-  ['seminar-by-path'],
-  TAGS,
-)
-
 /** A seminar by its path in a language, with topics and image (drafts only in preview). */
-export const getSeminarByPath = cache(async (locale: Locale, path: string, draft = false) =>
-  draft ? findSeminar(locale, path, true) : findPublishedSeminar(locale, path),
-)
-
-async function findTopic(locale: Locale, path: string, draft: boolean): Promise<Topic | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'topics',
-    where: { path: { equals: path } },
-    locale,
-    fallbackLocale: false,
-    draft,
-    depth: 1,
-    limit: 1,
-    pagination: false,
-    overrideAccess: draft,
-  })
-  return docs[0] ?? null
-}
-const findPublishedTopic = unstable_cache(
-  (locale: Locale, path: string) => findTopic(locale, path, false),
-  ['topic-by-path'],
-  TAGS,
-)
+export const getSeminarByPath = byPathLookup('seminars', {
+  depth: 1,
+  cacheKey: 'seminar-by-path',
+  cacheOptions: TAGS,
+})
 
 /** A topic by its path in a language (drafts only in preview). */
-export const getTopicByPath = cache(async (locale: Locale, path: string, draft = false) =>
-  draft ? findTopic(locale, path, true) : findPublishedTopic(locale, path),
-)
+export const getTopicByPath = byPathLookup('topics', {
+  depth: 1,
+  cacheKey: 'topic-by-path',
+  cacheOptions: TAGS,
+})
 
 /** A seminar's or topic's URL in each language. */
 export const getCatalogueUrls = cache(

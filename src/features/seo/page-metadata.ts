@@ -1,9 +1,10 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/features/site/queries'
-import type { Locale } from '@/i18n/locales'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { fixedRouteUrls } from '@/i18n/navigation'
 import type { BlogPost, Media, Page } from '@/payload-types'
 
@@ -82,4 +83,17 @@ export function fixedRouteMetadata(
     ...input,
     urls: { de: withTrailingSlash(urls.de), en: withTrailingSlash(urls.en) },
   })
+}
+
+/**
+ * generateMetadata of a test page (/test/…): the title from the namespace's `metaTitle`, and not
+ * for search engines.
+ */
+export function testPageMetadata(namespace: 'chat.page' | 'embeds.standorte') {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const { locale } = await params
+    if (!isLocale(locale)) return {}
+    const t = await getTranslations({ locale, namespace })
+    return { title: t('metaTitle'), robots: { index: false, follow: true } }
+  }
 }

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS } from '@/features/layout/components/social'
+import { SocialLinks } from '@/features/layout/components/SocialLinks'
 import { telHref } from '@/lib/format'
 import type { SiteSetting } from '@/payload-types'
 
@@ -15,9 +15,6 @@ export function ContactBox({
   showSocial?: boolean
 }) {
   const { address } = settings
-  const social = showSocial
-    ? SOCIAL_NETWORKS.filter((network) => settings.social?.[network.key])
-    : []
   return (
     // Not a landmark: a page may show the box more than once (text, contact and callback blocks).
     <div className="rounded-lg border border-line bg-white p-6 text-ink shadow-sm">
@@ -55,21 +52,13 @@ export function ContactBox({
           </a>
         </dd>
       </dl>
-      {social.length > 0 && (
-        <ul aria-label={labels.social} className="mt-4 flex flex-wrap gap-2">
-          {social.map((network) => (
-            <li key={network.key}>
-              <a
-                href={settings.social?.[network.key] ?? '#'}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-brand hover:text-brand"
-              >
-                {network.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+      {showSocial && (
+        <SocialLinks
+          links={settings.social}
+          label={labels.social}
+          className="mt-4 flex flex-wrap gap-2"
+          linkClassName="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold text-ink hover:border-brand hover:text-brand"
+        />
       )}
     </div>
   )

@@ -8,6 +8,8 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Footer, Navigation, Page, SiteSetting } from '@/payload-types'
 
+// The global reads in this module are alike by shape only: each reads its own global.
+
 /** A link as the layout renders it, resolved from a CMS page or a URL. */
 export type ResolvedLink = { label: string; href: string; newTab: boolean }
 export type NavItem = ResolvedLink & { children: ResolvedLink[] }

@@ -1,16 +1,13 @@
-import type { GlobalConfig } from 'payload'
-
-import { anyone, staffOnly } from '@/access'
 import { linkFields } from '@/fields/link'
 
-import { revalidateGlobal } from '../revalidateGlobal'
+import { revalidatingGlobal } from '../revalidatingGlobal'
 
 /** Footer link columns and the legal links, one set per language. */
-export const Footer: GlobalConfig = {
+// Alike the other globals by shape only: each names its own slug, labels and fields.
+export const Footer = revalidatingGlobal({
   slug: 'footer',
   label: { de: 'Fußzeile', en: 'Footer' },
   admin: { group: { de: 'Inhalte', en: 'Content' } },
-  access: { read: anyone, update: staffOnly },
   fields: [
     {
       name: 'columns',
@@ -51,5 +48,4 @@ export const Footer: GlobalConfig = {
       label: { de: 'Kurzbeschreibung', en: 'Short description' },
     },
   ],
-  hooks: { afterChange: [revalidateGlobal] },
-}
+})

@@ -1,16 +1,13 @@
-import type { GlobalConfig } from 'payload'
-
-import { anyone, staffOnly } from '@/access'
 import { linkFields } from '@/fields/link'
 
-import { revalidateGlobal } from '../revalidateGlobal'
+import { revalidatingGlobal } from '../revalidatingGlobal'
 
 /** The header's main navigation, one list per language, one level of sub-items. */
-export const Navigation: GlobalConfig = {
+// Alike the other globals by shape only: each names its own slug, labels and fields.
+export const Navigation = revalidatingGlobal({
   slug: 'navigation',
   label: { de: 'Hauptnavigation', en: 'Main navigation' },
   admin: { group: { de: 'Inhalte', en: 'Content' } },
-  access: { read: anyone, update: staffOnly },
   fields: [
     {
       name: 'items',
@@ -30,5 +27,4 @@ export const Navigation: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal] },
-}
+})

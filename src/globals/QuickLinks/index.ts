@@ -1,19 +1,16 @@
-import type { GlobalConfig } from 'payload'
-
-import { anyone, staffOnly } from '@/access'
 import { validateHref } from '@/fields/link'
 
-import { revalidateGlobal } from '../revalidateGlobal'
+import { revalidatingGlobal } from '../revalidatingGlobal'
 
 /**
  * Popular searches ('Beliebte Suchanfragen') offered below the finder's autocomplete. Each entry
  * has a title per language and, optionally, a page it leads to instead of a search.
  */
-export const QuickLinks: GlobalConfig = {
+// Alike the other globals by shape only: each names its own slug, labels and fields.
+export const QuickLinks = revalidatingGlobal({
   slug: 'quick-links',
   label: { de: 'Beliebte Suchanfragen', en: 'Popular searches' },
   admin: { group: { de: 'Seminare', en: 'Seminars' } },
-  access: { read: anyone, update: staffOnly },
   fields: [
     {
       name: 'items',
@@ -50,5 +47,4 @@ export const QuickLinks: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal] },
-}
+})

@@ -1,14 +1,25 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { imageField } from '@/fields/common'
 import { validateHref } from '@/fields/link'
 
-import { revalidateGlobal } from '../revalidateGlobal'
+import { revalidatingGlobal } from '../revalidatingGlobal'
 
 const url = (name: string, label: string) =>
   ({ name, type: 'text', label, maxLength: 300, validate: validateHref }) as const
 
 type Label = { de: string; en: string }
+
+/** The id of an outside tool's widget, form or portal: letters, digits, '-' and '_'. */
+const toolId = (name: string, maxLength: number, label: Label, description?: Label): Field => ({
+  name,
+  type: 'text',
+  maxLength,
+  label,
+  validate: (v: unknown) =>
+    !v || new RegExp(`^[\\w-]{1,${maxLength}}$`).test(String(v)) || 'a-z, 0-9, -, _',
+  ...(description && { admin: { description } }),
+})
 
 /**
  * A notice that opens on a visitor's behaviour (docs/behaviour/states.md#visitor-notices;
@@ -21,6 +32,7 @@ function visitorModal(name: 'jahresprogramm' | 'magazin', label: Label, descript
     type: 'group',
     label,
     admin: { description },
+    // Alike the address fields below by shape only: each is a list of Payload fields.
     fields: [
       {
         name: 'enabled',
@@ -42,7 +54,7 @@ function visitorModal(name: 'jahresprogramm' | 'magazin', label: Label, descript
         localized: true,
         label: { de: 'Text', en: 'Text' },
       },
-      { name: 'image', type: 'upload', relationTo: 'media', label: { de: 'Bild', en: 'Image' } },
+      imageField,
       {
         type: 'row',
         fields: [
@@ -68,11 +80,10 @@ function visitorModal(name: 'jahresprogramm' | 'magazin', label: Label, descript
 }
 
 /** Contact data, social links and switches used across the whole site. */
-export const SiteSettings: GlobalConfig = {
+export const SiteSettings = revalidatingGlobal({
   slug: 'site-settings',
   label: { de: 'Website-Einstellungen', en: 'Site settings' },
   admin: { group: { de: 'Verwaltung', en: 'Administration' } },
-  access: { read: anyone, update: staffOnly },
   fields: [
     {
       name: 'organisation',
@@ -191,56 +202,39 @@ export const SiteSettings: GlobalConfig = {
           label: { de: 'Tag-Manager-ID', en: 'Tag manager id' },
           validate: (v: unknown) => !v || /^GTM-[A-Z0-9]{4,12}$/.test(String(v)) || 'GTM-XXXXXXX',
         },
-        {
-          name: 'chatPortalId',
-          type: 'text',
-          maxLength: 60,
-          label: { de: 'Chat-Portal-ID', en: 'Chat portal id' },
-          validate: (v: unknown) => !v || /^[\w-]{1,60}$/.test(String(v)) || 'a-z, 0-9, -, _',
-        },
+        toolId('chatPortalId', 60, { de: 'Chat-Portal-ID', en: 'Chat portal id' }),
       ],
     },
     {
       type: 'row',
       fields: [
-        {
-          name: 'newsletterFormId',
-          type: 'text',
-          maxLength: 80,
-          label: {
+        toolId(
+          'newsletterFormId',
+          80,
+          {
             de: 'Externes Newsletter-Formular (Formular-ID)',
             en: 'External newsletter form (form id)',
           },
-          validate: (v: unknown) => !v || /^[\w-]{1,80}$/.test(String(v)) || 'a-z, 0-9, -, _',
-          admin: {
-            description: {
-              de: 'Leer: unsere eigene Anmeldung mit Double-Opt-in. Gesetzt: das Formular des Marketing-Werkzeugs (lädt erst nach Zustimmung der Besucher).',
-              en: 'Empty: our own double opt-in sign-up. Set: the marketing tool’s form (loads only after the visitor agrees).',
-            },
+          {
+            de: 'Leer: unsere eigene Anmeldung mit Double-Opt-in. Gesetzt: das Formular des Marketing-Werkzeugs (lädt erst nach Zustimmung der Besucher).',
+            en: 'Empty: our own double opt-in sign-up. Set: the marketing tool’s form (loads only after the visitor agrees).',
           },
-        },
-        {
-          name: 'newsletterPortalId',
-          type: 'text',
-          maxLength: 40,
-          label: { de: 'Portal-ID des Marketing-Werkzeugs', en: 'Marketing tool portal id' },
-          validate: (v: unknown) => !v || /^[\w-]{1,40}$/.test(String(v)) || 'a-z, 0-9, -, _',
-        },
+        ),
+        toolId('newsletterPortalId', 40, {
+          de: 'Portal-ID des Marketing-Werkzeugs',
+          en: 'Marketing tool portal id',
+        }),
       ],
     },
-    {
-      name: 'careerWidgetId',
-      type: 'text',
-      maxLength: 80,
-      label: { de: 'Stellenbörse: Widget-ID', en: 'Job board: widget id' },
-      validate: (v: unknown) => !v || /^[\w-]{1,80}$/.test(String(v)) || 'a-z, 0-9, -, _',
-      admin: {
-        description: {
-          de: 'Gesetzt: Der Karriere-Baustein lädt die Stellenanzeigen der externen Stellenbörse (25 je Seite, Filter nach Bereich, Ort und Anstellungsart). Leer: nur der Link zur Stellenseite.',
-          en: 'Set: the careers block loads the external job board’s openings (25 per page, filters by area, place and employment type). Empty: only the link to the jobs page.',
-        },
+    toolId(
+      'careerWidgetId',
+      80,
+      { de: 'Stellenbörse: Widget-ID', en: 'Job board: widget id' },
+      {
+        de: 'Gesetzt: Der Karriere-Baustein lädt die Stellenanzeigen der externen Stellenbörse (25 je Seite, Filter nach Bereich, Ort und Anstellungsart). Leer: nur der Link zur Stellenseite.',
+        en: 'Set: the careers block loads the external job board’s openings (25 per page, filters by area, place and employment type). Empty: only the link to the jobs page.',
       },
-    },
+    ),
     visitorModal(
       'jahresprogramm',
       { de: 'Hinweis auf das Jahresprogramm', en: 'Annual programme notice' },
@@ -258,5 +252,4 @@ export const SiteSettings: GlobalConfig = {
       },
     ),
   ],
-  hooks: { afterChange: [revalidateGlobal] },
-}
+})

@@ -31,6 +31,7 @@ export const mailRetryWindowMs = (
 async function wakeWaitingMails(payload: Payload): Promise<void> {
   const now = new Date().toISOString()
   try {
+    // Alike releaseInterruptedJobs (outbox.ts) by shape only: another update of other jobs.
     await payload.db.updateMany({
       collection: 'payload-jobs',
       where: {

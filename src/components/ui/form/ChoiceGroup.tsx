@@ -2,7 +2,7 @@ import { type Ref, useId } from 'react'
 
 import { MULTI_VALUE_SEPARATOR } from '@/features/forms/options'
 
-import { describedBy, FieldError } from './FieldParts'
+import { FieldsetFrame } from './FieldFrame'
 
 export type ChoiceOption = { value: string; label: string }
 
@@ -65,22 +65,9 @@ export function ChoiceGroup({
   inputRef,
 }: Props) {
   const groupId = useId()
-  const errorId = `${groupId}-error`
   const chosen = new Set(splitChoices(value))
   return (
-    <fieldset
-      className={className}
-      aria-describedby={describedBy(error && errorId)}
-      disabled={disabled}
-    >
-      <legend className="font-semibold">
-        {legend}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-800">
-            *
-          </span>
-        )}
-      </legend>
+    <FieldsetFrame {...{ id: groupId, legend, error, required, disabled, className }}>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option, index) => {
           const checked = chosen.has(option.value)
@@ -113,7 +100,6 @@ export function ChoiceGroup({
           )
         })}
       </div>
-      <FieldError id={errorId} error={error} />
-    </fieldset>
+    </FieldsetFrame>
   )
 }

@@ -1,6 +1,7 @@
 import { type ComponentProps, useId } from 'react'
 
-import { describedBy, FieldError } from './FieldParts'
+import { FieldsetFrame } from './FieldFrame'
+import { describedBy } from './FieldParts'
 
 export type RadioOption = { value: string; label: string; hint?: string }
 
@@ -16,17 +17,8 @@ type Props = Omit<ComponentProps<'input'>, 'id' | 'type' | 'value'> & {
  */
 export function RadioGroup({ legend, options, error, required, className, ...input }: Props) {
   const groupId = useId()
-  const errorId = `${groupId}-error`
   return (
-    <fieldset className={className} aria-describedby={describedBy(error && errorId)}>
-      <legend className="font-semibold">
-        {legend}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-800">
-            *
-          </span>
-        )}
-      </legend>
+    <FieldsetFrame {...{ id: groupId, legend, error, required, className }}>
       <div className="mt-2 space-y-2">
         {options.map((option) => {
           const optionId = `${groupId}-${option.value}`
@@ -55,7 +47,6 @@ export function RadioGroup({ legend, options, error, required, className, ...inp
           )
         })}
       </div>
-      <FieldError id={errorId} error={error} />
-    </fieldset>
+    </FieldsetFrame>
   )
 }

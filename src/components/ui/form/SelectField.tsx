@@ -1,60 +1,35 @@
-import { type ComponentProps, useId } from 'react'
+import type { ComponentProps } from 'react'
 
-import { controlClass, describedBy, FieldError, FieldHint, FieldLabel } from './FieldParts'
+import { FieldFrame, type FrameProps, splitFrameProps } from './FieldFrame'
+import { controlClass } from './FieldParts'
 
 export type SelectOption = { value: string; label: string }
 
-type Props = Omit<ComponentProps<'select'>, 'id' | 'children'> & {
-  label: string
-  options: readonly SelectOption[]
-  /** Text of an empty first option ('Bitte wählen'); left out when the field always has a value. */
-  placeholder?: string
-  error?: string
-  hint?: string
-  id?: string
-}
+type Props = Omit<ComponentProps<'select'>, 'id' | 'children'> &
+  FrameProps & {
+    options: readonly SelectOption[]
+    /** Text of an empty first option ('Bitte wählen'); left out when the field always has a value. */
+    placeholder?: string
+  }
 
 /** A labelled native select (keyboard and screen readers work as everywhere) with hint and error. */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  ...select
-}: Props) {
-  const generated = useId()
-  const selectId = id ?? generated
-  const errorId = `${selectId}-error`
-  const hintId = `${selectId}-hint`
+export function SelectField({ options, placeholder, ...props }: Props) {
+  const [frame, select] = splitFrameProps(props)
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={selectId} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={hintId} hint={hint} />
-      <select
-        {...select}
-        id={selectId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        className={controlClass(Boolean(error), 'min-h-11')}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          // Labels may come from Intl (country names), whose data differ between Node and the
-          // browser ("Hongkong" / "Sonderverwaltungsregion Hongkong"): keep the server's text
-          // instead of failing hydration, which re-renders the whole form and logs an error.
-          <option key={option.value} value={option.value} suppressHydrationWarning>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame {...frame}>
+      {(control) => (
+        <select {...select} {...control} className={controlClass(Boolean(frame.error), 'min-h-11')}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            // Labels may come from Intl (country names), whose data differ between Node and the
+            // browser ("Hongkong" / "Sonderverwaltungsregion Hongkong"): keep the server's text
+            // instead of failing hydration, which re-renders the whole form and logs an error.
+            <option key={option.value} value={option.value} suppressHydrationWarning>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   )
 }

@@ -1,37 +1,21 @@
-import { type ChangeEvent, type ComponentProps, useId, useState } from 'react'
+import { type ChangeEvent, type ComponentProps, useState } from 'react'
 
-import { controlClass, describedBy, FieldError, FieldHint, FieldLabel } from './FieldParts'
+import { FieldFrame, type FrameProps, splitFrameProps } from './FieldFrame'
+import { controlClass } from './FieldParts'
 
 /** Text areas have 5 rows; the length is announced every 100 characters. */
 const DEFAULT_ROWS = 5
 const ANNOUNCE_STEP = 100
 
-type Props = Omit<ComponentProps<'textarea'>, 'id'> & {
-  label: string
-  error?: string
-  hint?: string
-  id?: string
-  /** Text announced each time the length passes another 100 characters ('{count} von 2000 Zeichen'). */
-  countLabel?: (count: number) => string
-}
+type Props = Omit<ComponentProps<'textarea'>, 'id'> &
+  FrameProps & {
+    /** Text announced each time the length passes another 100 characters ('{count} von 2000 Zeichen'). */
+    countLabel?: (count: number) => string
+  }
 
 /** A labelled text area with hint and error that tells screen readers how long the text has become. */
-export function Textarea({
-  label,
-  error,
-  hint,
-  id,
-  required,
-  className,
-  rows = DEFAULT_ROWS,
-  countLabel,
-  onChange,
-  ...textarea
-}: Props) {
-  const generated = useId()
-  const inputId = id ?? generated
-  const errorId = `${inputId}-error`
-  const hintId = `${inputId}-hint`
+export function Textarea({ rows = DEFAULT_ROWS, countLabel, onChange, ...props }: Props) {
+  const [frame, textarea] = splitFrameProps(props)
   const [announced, setAnnounced] = useState('')
   const [step, setStep] = useState(0)
 
@@ -45,26 +29,23 @@ export function Textarea({
     }
   }
 
+  // Alike TextField's body by shape only: each field hands the frame its own control.
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={inputId} required={required}>
-        {label}
-      </FieldLabel>
-      <FieldHint id={hintId} hint={hint} />
-      <textarea
-        {...textarea}
-        id={inputId}
-        rows={rows}
-        required={required}
-        onChange={change}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        className={controlClass(Boolean(error), 'py-2')}
-      />
-      <p aria-live="polite" className="sr-only">
-        {announced}
-      </p>
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame {...frame}>
+      {(control) => (
+        <>
+          <textarea
+            {...textarea}
+            {...control}
+            rows={rows}
+            onChange={change}
+            className={controlClass(Boolean(frame.error), 'py-2')}
+          />
+          <p aria-live="polite" className="sr-only">
+            {announced}
+          </p>
+        </>
+      )}
+    </FieldFrame>
   )
 }

@@ -39,6 +39,7 @@ export function ChatPanel({ scriptUrl, phone }: Props) {
   if (!scriptUrl)
     return <p className="text-lg">{t.rich('notConfigured', { phone, tel: phoneLink })}</p>
 
+  // The panels below are alike by shape only: each state has its own text and action.
   if (!cookieSettings.marketing) {
     return (
       <div className="rounded-lg border border-line bg-section-grey p-5 md:p-6">

@@ -3,6 +3,8 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
+import { DialogCloseButton } from '@/components/ui/DialogCloseButton'
+
 import { COOKIE_CATEGORIES, type ConsentTexts, type CookieCategory } from '../constants'
 import {
   acceptAll,
@@ -43,23 +45,7 @@ export function CookieSettingsDialog({ texts }: { texts: ConsentTexts }) {
             <Heading slot="title" className="pt-1.5 text-xl leading-snug font-semibold md:text-2xl">
               {texts.dialog.title}
             </Heading>
-            <button
-              type="button"
-              onClick={closeCookieSettings}
-              aria-label={texts.dialog.close}
-              className="-mt-1 -mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded text-ink hover:bg-section-grey hover:text-brand"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </button>
+            <DialogCloseButton onClose={closeCookieSettings} label={texts.dialog.close} />
           </div>
           <p id={introId} className="mt-3">
             {texts.dialog.intro}

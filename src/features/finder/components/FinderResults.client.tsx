@@ -71,6 +71,16 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
   if (filters.zeit && !months.some((month) => month.value === filters.zeit))
     months.unshift({ value: filters.zeit, label: filters.zeit })
   const filtered = FILTER_PARAMS.some((name) => filters[name])
+  const selects = [
+    {
+      name: 'seminarthema',
+      label: labels.topic,
+      empty: labels.allTopics,
+      choices: topics.map(toChoice),
+    },
+    { name: 'ort', label: labels.place, empty: labels.allPlaces, choices: places.map(toChoice) },
+    { name: 'zeit', label: labels.month, empty: labels.allMonths, choices: months },
+  ] as const
   const count = dates?.length ?? 0
   const status = loading
     ? labels.loading
@@ -78,33 +88,32 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
       ? labels.error
       : (count === 1 ? labels.countOne : labels.countOther).replace('{count}', String(count))
 
+  const resetLink = (
+    <NextLink
+      href={FINDER_PATH[locale]}
+      scroll={false}
+      className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+    >
+      {labels.reset}
+    </NextLink>
+  )
+
   return (
     <div className="mt-12" aria-busy={loading}>
       <h3 id={headingId} className="text-xl font-semibold md:text-2xl">
         {labels.title}
       </h3>
       <div role="group" aria-label={labels.filters} className="mt-4 grid gap-4 md:grid-cols-3">
-        <SelectField
-          label={labels.topic}
-          value={filters.seminarthema}
-          empty={labels.allTopics}
-          choices={topics.map(toChoice)}
-          onChange={(v) => update('seminarthema', v)}
-        />
-        <SelectField
-          label={labels.place}
-          value={filters.ort}
-          empty={labels.allPlaces}
-          choices={places.map(toChoice)}
-          onChange={(v) => update('ort', v)}
-        />
-        <SelectField
-          label={labels.month}
-          value={filters.zeit}
-          empty={labels.allMonths}
-          choices={months}
-          onChange={(v) => update('zeit', v)}
-        />
+        {selects.map((select) => (
+          <SelectField
+            key={select.name}
+            label={select.label}
+            value={filters[select.name]}
+            empty={select.empty}
+            choices={select.choices}
+            onChange={(v) => update(select.name, v)}
+          />
+        ))}
       </div>
       <div className="mt-6 flex flex-wrap items-baseline gap-x-6 gap-y-2">
         <p role="status" className="font-semibold">
@@ -113,28 +122,11 @@ export function FinderResults({ locale, topics, places, labels, dateLabels, head
         {filters.code && (
           <p className="text-muted">{labels.code.replace('{code}', filters.code)}</p>
         )}
-        {filtered && count > 0 && (
-          <NextLink
-            href={FINDER_PATH[locale]}
-            scroll={false}
-            className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
-          >
-            {labels.reset}
-          </NextLink>
-        )}
+        {filtered && count > 0 && resetLink}
       </div>
       {dates && count === 0 && (
         <p className="mt-6 rounded-lg bg-section-grey p-6 text-muted">
-          {labels.none}{' '}
-          {filtered && (
-            <NextLink
-              href={FINDER_PATH[locale]}
-              scroll={false}
-              className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
-            >
-              {labels.reset}
-            </NextLink>
-          )}
+          {labels.none} {filtered && resetLink}
         </p>
       )}
       {dates && count > 0 && (

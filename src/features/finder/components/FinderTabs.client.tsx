@@ -34,6 +34,8 @@ function stateOf(tab: TabKey, state: FinderState): FinderState {
 }
 
 /** The key a tablist arrow, Home or End key moves to (WAI-ARIA tabs pattern, wrapping); null for other keys. */
+const toChoice = (option: FinderOption) => ({ value: String(option.id), label: option.title })
+
 function tabAfterKey(key: string, current: TabKey): TabKey | null {
   const index = TABS.indexOf(current)
   if (key === 'ArrowRight') return TABS[(index + 1) % TABS.length]
@@ -94,6 +96,19 @@ export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
 
   // Only the month tab needs them: the first Intl formatter costs a page about 13 ms while it hydrates.
   const months = tab === 'date' ? monthChoices(locale) : []
+  const select = (
+    field: 'seminarthema' | 'ort' | 'zeit',
+    label: string,
+    choices: { value: string; label: string }[],
+  ) => (
+    <SelectField
+      label={label}
+      value={current[field] ?? ''}
+      empty={labels.choose}
+      choices={choices}
+      onChange={set(field)}
+    />
+  )
   const fields: Record<TabKey, React.ReactNode> = {
     term: (
       <Autocomplete
@@ -104,33 +119,9 @@ export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
         labels={labels.autocomplete}
       />
     ),
-    topic: (
-      <SelectField
-        label={labels.topic}
-        value={current.seminarthema ?? ''}
-        empty={labels.choose}
-        choices={topics.map((topic) => ({ value: String(topic.id), label: topic.title }))}
-        onChange={set('seminarthema')}
-      />
-    ),
-    place: (
-      <SelectField
-        label={labels.place}
-        value={current.ort ?? ''}
-        empty={labels.choose}
-        choices={places.map((place) => ({ value: String(place.id), label: place.title }))}
-        onChange={set('ort')}
-      />
-    ),
-    date: (
-      <SelectField
-        label={labels.month}
-        value={current.zeit ?? ''}
-        empty={labels.choose}
-        choices={months}
-        onChange={set('zeit')}
-      />
-    ),
+    topic: select('seminarthema', labels.topic, topics.map(toChoice)),
+    place: select('ort', labels.place, places.map(toChoice)),
+    date: select('zeit', labels.month, months),
   }
 
   const tabId = (key: TabKey) => `${baseId}-tab-${key}`

@@ -1,5 +1,7 @@
 'use client'
 
+import { CountBadge } from '@/components/ui/CountBadge'
+import { LineIcon } from '@/components/ui/icons'
 import { useCartCount } from '@/features/cart/cart-store'
 
 type Props = {
@@ -24,14 +26,7 @@ export function CartLink({ href, label, countLabels }: Props) {
       className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand"
       data-testid="cart-link"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
+      <LineIcon strokeWidth="1.8">
         <path
           d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2"
           strokeLinecap="round"
@@ -39,14 +34,8 @@ export function CartLink({ href, label, countLabels }: Props) {
         />
         <circle cx="10" cy="20" r="1.4" />
         <circle cx="17" cy="20" r="1.4" />
-      </svg>
-      <span
-        data-testid="cart-count"
-        aria-hidden="true"
-        className={`absolute top-0.5 right-0 min-w-5 rounded-full bg-brand px-1 text-center text-xs leading-5 font-bold text-white ${count === 0 ? 'hidden' : ''}`}
-      >
-        {count}
-      </span>
+      </LineIcon>
+      <CountBadge count={count} testId="cart-count" />
     </a>
   )
 }

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { SmartLink } from '@/components/ui/SmartLink'
 import { CookieSettingsLink } from '@/features/consent/CookieSettingsLink'
 import { getFooter, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { telHref } from '@/lib/format'
 
-import { SOCIAL_NETWORKS } from './social'
+import { MenuLinkItem } from './MenuLinkItem'
+import { SocialLinks } from './SocialLinks'
 
 /** Footer: address and contact from the site settings, link columns, social and legal links. */
 export async function Footer({ locale }: { locale: Locale }) {
@@ -15,9 +15,9 @@ export async function Footer({ locale }: { locale: Locale }) {
     getSiteSettings(locale),
     getTranslations({ locale, namespace: 'footer' }),
   ])
-  const social = SOCIAL_NETWORKS.filter((network) => settings.social?.[network.key])
   const year = new Date().getFullYear()
 
+  // Its link lists are alike each other's and the header's by shape only: each has its own classes.
   return (
     <footer className="on-dark mt-auto bg-section-dark text-on-dark">
       <div className="container-site grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
@@ -69,15 +69,11 @@ export async function Footer({ locale }: { locale: Locale }) {
             <h2 className="text-lg font-semibold">{column.title}</h2>
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
-                <li key={link.href}>
-                  <SmartLink
-                    href={link.href}
-                    newTab={link.newTab}
-                    className="inline-block py-1.5 text-on-dark hover:text-link-on-dark hover:underline"
-                  >
-                    {link.label}
-                  </SmartLink>
-                </li>
+                <MenuLinkItem
+                  key={link.href}
+                  link={link}
+                  className="inline-block py-1.5 text-on-dark hover:text-link-on-dark hover:underline"
+                />
               ))}
             </ul>
           </nav>
@@ -89,15 +85,11 @@ export async function Footer({ locale }: { locale: Locale }) {
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-1">
               {footer.legalLinks.map((link) => (
-                <li key={link.href}>
-                  <SmartLink
-                    href={link.href}
-                    newTab={link.newTab}
-                    className="inline-block py-2 hover:text-link-on-dark hover:underline"
-                  >
-                    {link.label}
-                  </SmartLink>
-                </li>
+                <MenuLinkItem
+                  key={link.href}
+                  link={link}
+                  className="inline-block py-2 hover:text-link-on-dark hover:underline"
+                />
               ))}
               <li>
                 <CookieSettingsLink
@@ -107,22 +99,12 @@ export async function Footer({ locale }: { locale: Locale }) {
               </li>
             </ul>
           </nav>
-          {social.length > 0 && (
-            <ul aria-label={t('social')} className="flex flex-wrap gap-2">
-              {social.map((network) => (
-                <li key={network.key}>
-                  <a
-                    href={settings.social?.[network.key] ?? '#'}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center rounded-full border border-white/25 px-4 text-sm hover:border-link-on-dark hover:text-link-on-dark"
-                  >
-                    {network.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SocialLinks
+            links={settings.social}
+            label={t('social')}
+            className="flex flex-wrap gap-2"
+            linkClassName="inline-flex min-h-11 items-center rounded-full border border-white/25 px-4 text-sm hover:border-link-on-dark hover:text-link-on-dark"
+          />
         </div>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import NextLink from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
-import { SmartLink } from '@/components/ui/SmartLink'
+import { LineIcon } from '@/components/ui/icons'
 import { BookmarksLink } from '@/features/bookmarks/BookmarksLink.client'
 import { BOOKMARKS_PATH } from '@/features/bookmarks/constants'
 import { LanguageSwitch } from '@/features/locale/LanguageSwitch.client'
@@ -10,6 +10,7 @@ import { getNavigation } from '@/features/site/queries'
 import { getPathname } from '@/i18n/navigation'
 import { type Locale, localizedUrl } from '@/i18n/locales'
 
+import { MenuLinkItem } from './MenuLinkItem'
 import { CartLink } from './CartLink.client'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
@@ -36,6 +37,7 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
     },
   }
 
+  // Its menu items are alike the footer's and the submenus' by shape only (MenuLinkItem each).
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <LoadingBar label={loadingLabel} />
@@ -54,15 +56,11 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
                   toggleLabel={t('submenu', { label: item.label })}
                 />
               ) : (
-                <li key={item.href}>
-                  <SmartLink
-                    href={item.href}
-                    newTab={item.newTab}
-                    className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink hover:text-brand xl:px-3 xl:text-base"
-                  >
-                    {item.label}
-                  </SmartLink>
-                </li>
+                <MenuLinkItem
+                  key={item.href}
+                  link={item}
+                  className="inline-flex min-h-11 items-center px-2 text-[0.9375rem] font-semibold whitespace-nowrap text-ink hover:text-brand xl:px-3 xl:text-base"
+                />
               ),
             )}
           </ul>
@@ -98,17 +96,10 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
             className="hidden min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand lg:inline-flex xl:hidden"
             aria-label={t('search')}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <LineIcon>
               <circle cx="11" cy="11" r="6.5" />
               <path d="M16 16l4.5 4.5" strokeLinecap="round" />
-            </svg>
+            </LineIcon>
           </a>
           {/* Phones find it in the menu: the header row has no room for one more icon there. */}
           <BookmarksLink {...bookmarks} className="hidden sm:inline-flex" />

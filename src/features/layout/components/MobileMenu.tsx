@@ -31,6 +31,8 @@ export function MobileMenu({
   searchAction: string
   bookmarks?: Parameters<typeof BookmarksMenuLink>[0]
 }) {
+  // Its search form and link lists are alike the search page's and its own by shape only: each
+  // has its own ids, texts and classes.
   return (
     <div className="lg:hidden">
       <MobileMenuOpen dialogId={DIALOG_ID} label={labels.open} />

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { CloseIcon, LineIcon } from '@/components/ui/icons'
+
 const dialogOf = (id: string) => document.getElementById(id) as HTMLDialogElement | null
 
 /** The menu button: opens the mobile menu's dialog, and closes it when a link inside has navigated. */
@@ -19,16 +21,9 @@ export function MobileMenuOpen({ dialogId, label }: { dialogId: string; label: s
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-ink hover:text-brand"
       aria-label={label}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon className="size-7">
         <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-      </svg>
+      </LineIcon>
     </button>
   )
 }
@@ -42,16 +37,7 @@ export function MobileMenuClose({ dialogId, label }: { dialogId: string; label: 
       className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:text-brand"
       aria-label={label}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-      </svg>
+      <CloseIcon />
     </button>
   )
 }

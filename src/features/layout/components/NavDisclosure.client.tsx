@@ -6,6 +6,8 @@ import { SmartLink } from '@/components/ui/SmartLink'
 
 import type { NavItem } from '@/features/site/queries'
 
+import { MenuLinkItem } from './MenuLinkItem'
+
 /**
  * A main-navigation entry with sub-items: the label is a link, the chevron button opens the
  * list (disclosure pattern). Escape and a click elsewhere close it.
@@ -72,15 +74,11 @@ export function NavDisclosure({ item, toggleLabel }: { item: NavItem; toggleLabe
         className="absolute top-full left-0 z-40 mt-1 min-w-64 rounded-lg border border-line bg-white py-2 shadow-lg"
       >
         {item.children.map((child) => (
-          <li key={child.href}>
-            <SmartLink
-              href={child.href}
-              newTab={child.newTab}
-              className="block px-4 py-2.5 text-ink hover:bg-section-blue hover:text-brand-darker"
-            >
-              {child.label}
-            </SmartLink>
-          </li>
+          <MenuLinkItem
+            key={child.href}
+            link={child}
+            className="block px-4 py-2.5 text-ink hover:bg-section-blue hover:text-brand-darker"
+          />
         ))}
       </ul>
     </li>

@@ -1,14 +1,14 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 
-import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { TextField } from '@/components/ui/form/TextField'
 import { focusFirstError } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import { sitePath } from '@/lib/site-path'
 
+import { AuthForm } from '../auth/components/AuthForm'
 import { AUTH_API } from '../auth/constants'
 import { postAuth } from '../auth/post'
 import { loginSchema } from '../auth/schemas'
@@ -23,7 +23,6 @@ export function LoginForm({ returnTo, forgotHref }: { returnTo: string; forgotHr
   const t = useTranslations('portal.auth')
   const { form, register, error } = useSchemaForm(loginSchema, { email: '', password: '' })
   const [state, setState] = useState<State>('idle')
-  const messageId = useId()
   const containerRef = useRef<HTMLFormElement>(null)
   const inFlight = useRef(false)
 
@@ -59,13 +58,15 @@ export function LoginForm({ returnTo, forgotHref }: { returnTo: string; forgotHr
         : state === 'unavailable'
           ? t('login.unavailable')
           : null
+  // The fields are alike the other auth forms' by shape only: each TextField names its own field.
   return (
-    <form
-      ref={containerRef}
+    <AuthForm
+      formRef={containerRef}
       onSubmit={submit}
-      noValidate
-      aria-describedby={message ? messageId : undefined}
-      className="space-y-5"
+      problem={message}
+      busy={state === 'submitting'}
+      submitLabel={state === 'submitting' ? t('login.submitting') : t('login.submit')}
+      link={{ href: forgotHref, text: t('login.forgot') }}
     >
       <TextField
         {...register('email')}
@@ -85,33 +86,6 @@ export function LoginForm({ returnTo, forgotHref }: { returnTo: string; forgotHr
         label={t('password')}
         error={error('password')}
       />
-      <RequiredNote>{t('required')}</RequiredNote>
-      <div aria-live="assertive">
-        {message && (
-          <p
-            id={messageId}
-            role="alert"
-            className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
-          >
-            {message}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <button
-          type="submit"
-          aria-disabled={state === 'submitting' || undefined}
-          className="btn-primary"
-        >
-          {state === 'submitting' ? t('login.submitting') : t('login.submit')}
-        </button>
-        <a
-          href={forgotHref}
-          className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline"
-        >
-          {t('login.forgot')}
-        </a>
-      </div>
-    </form>
+    </AuthForm>
   )
 }

@@ -3,16 +3,19 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 
 import type { Glance } from '../glance'
+import { PortalSection } from './PortalSection'
 
 /** The overview's "at a glance": the next seminar (or a friendly word when there is none) and the counts. */
 export async function PortalGlance({ summary, locale }: { summary: Glance; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'portal.overviewPage' })
   const { next } = summary
   return (
-    <section aria-labelledby="portal-glance" className="mt-8">
-      <h2 id="portal-glance" className="text-lg font-semibold">
-        {t('glance')}
-      </h2>
+    <PortalSection
+      id="portal-glance"
+      title={t('glance')}
+      className="mt-8"
+      headingClassName="text-lg font-semibold"
+    >
       <div className="mt-3 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="rounded border border-line p-4" data-testid="portal-next-seminar">
           <h3 className="font-semibold">{t('next')}</h3>
@@ -53,6 +56,6 @@ export async function PortalGlance({ summary, locale }: { summary: Glance; local
           </dl>
         </div>
       </div>
-    </section>
+    </PortalSection>
   )
 }

@@ -5,16 +5,20 @@ import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 
 import { PORTAL_SECTIONS } from '../constants'
+import { PortalSection } from './PortalSection'
 
 /** The overview's way into the four other sections, each with a line on what it holds. */
 export async function PortalSectionLinks({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'portal' })
   const sections = PORTAL_SECTIONS.filter((section) => section.key !== 'overview')
+  // Alike PortalGlance's opening by shape only: each is a PortalSection of its own.
   return (
-    <section aria-labelledby="portal-sections" className="mt-8">
-      <h2 id="portal-sections" className="text-lg font-semibold">
-        {t('overviewPage.sectionsTitle')}
-      </h2>
+    <PortalSection
+      id="portal-sections"
+      title={t('overviewPage.sectionsTitle')}
+      className="mt-8"
+      headingClassName="text-lg font-semibold"
+    >
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {sections.map((section) => (
           <li key={section.key}>
@@ -30,6 +34,6 @@ export async function PortalSectionLinks({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PortalSection>
   )
 }

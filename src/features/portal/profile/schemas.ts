@@ -71,6 +71,7 @@ export const passwordChangeSchema = z
   .strictObject({ currentPassword, newPassword })
   .refine(differs, sameError)
 
+// Alike the site forms' repeat checks (forms/schemas.ts) by shape only: its own fields and keys.
 /** The password form: the request plus the repetition, which only the browser checks. */
 export const passwordFormSchema = z
   .strictObject({

@@ -2,10 +2,11 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { findPublishedProgrammes } from '@/features/programmes/queries'
+import { findPublishedProgrammes, publishedSeminars } from '@/features/programmes/queries'
 import { findDates, stillBookable } from '@/features/seminars/queries'
 import type { SeminarDateView } from '@/features/seminars/types'
 import { type Locale, localizedUrl } from '@/i18n/locales'
+import { findPublicByIds } from '@/lib/by-ids'
 import { getPayloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relations'
 import type { Customer, Seminar } from '@/payload-types'
@@ -22,6 +23,10 @@ import {
   rankByTopics,
   type TopicRecommendation,
 } from './rank'
+
+// The Payload reads in this module are alike other modules' reads by shape only: each names its
+// own collection, filter and fields. The reads that were really the same are shared
+// (@/lib/by-path, findDates, publishedSeminars).
 
 /** Bounds for catalogue reads; the catalogue is far smaller. */
 const MAX_SEMINARS = 500
@@ -84,30 +89,18 @@ async function seminarsInTopics(locale: Locale, topicIds: number[]): Promise<Can
 
 /** Titles of published topics by id. */
 async function topicNames(locale: Locale, ids: number[]): Promise<Record<number, string>> {
-  if (ids.length === 0) return {}
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'topics',
-    where: { id: { in: ids } },
-    locale,
-    depth: 0,
-    limit: ids.length,
-    pagination: false,
-    overrideAccess: false,
-    select: { title: true },
-  })
+  const docs = await findPublicByIds('topics', ids, locale, ['title'])
   return Object.fromEntries(docs.map((t) => [t.id, t.title]))
 }
 
 /** The booked programmes as published now, each module with its published seminars and their next dates. */
 async function currentProgrammes(locale: Locale, ids: number[]): Promise<CurrentProgramme[]> {
   const docs = await findPublishedProgrammes(ids, locale)
-  // Unpublished seminars stay bare ids (read access), so they are no choice.
-  const published = (list: (number | Seminar)[] | null | undefined) =>
-    (list ?? []).filter((s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path))
   const dates = await datesOf(locale, [
     ...new Set(
-      docs.flatMap((p) => (p.modules ?? []).flatMap((m) => published(m.seminars).map((s) => s.id))),
+      docs.flatMap((p) =>
+        (p.modules ?? []).flatMap((m) => publishedSeminars(m.seminars).map((s) => s.id)),
+      ),
     ),
   ])
   return docs.map((programme) => ({
@@ -117,7 +110,7 @@ async function currentProgrammes(locale: Locale, ids: number[]): Promise<Current
       id: module.id ?? '',
       title: module.title,
       category: module.category,
-      seminars: published(module.seminars).map((s) => ({
+      seminars: publishedSeminars(module.seminars).map((s) => ({
         id: s.id,
         title: s.title,
         url: localizedUrl(locale, s.path ?? '/'),

@@ -3,7 +3,7 @@ import 'server-only'
 import { PROGRAMME_PARAM } from '@/features/programmes/constants'
 import { getPathname } from '@/i18n/navigation'
 import { type Locale, localizedUrl } from '@/i18n/locales'
-import { getPayloadClient } from '@/lib/payload'
+import { findPublicByIds } from '@/lib/by-ids'
 
 import type { PortalItem } from '../timeline'
 
@@ -34,42 +34,15 @@ export async function getCatalogueLinks(
   locale: Locale,
 ): Promise<CatalogueLinks> {
   const { seminarIds, programmeIds } = linkedIds(items)
-  const payload = await getPayloadClient()
   const [seminars, programmes] = await Promise.all([
-    seminarIds.length === 0
-      ? { docs: [] }
-      : payload.find({
-          collection: 'seminars',
-          where: { id: { in: seminarIds } },
-          locale,
-          depth: 0,
-          pagination: false,
-          limit: seminarIds.length,
-          overrideAccess: false,
-          select: { path: true },
-        }),
-    programmeIds.length === 0
-      ? { docs: [] }
-      : payload.find({
-          collection: 'programmes',
-          where: { id: { in: programmeIds } },
-          locale,
-          depth: 0,
-          pagination: false,
-          limit: programmeIds.length,
-          overrideAccess: false,
-          select: { title: true },
-        }),
+    findPublicByIds('seminars', seminarIds, locale, ['path']),
+    findPublicByIds('programmes', programmeIds, locale, ['title']),
   ])
   const assistant = withSlash(getPathname({ href: '/programme-assistant', locale }))
   return {
     seminars: new Map(
-      seminars.docs
-        .filter((s) => s.path)
-        .map((s) => [s.id, localizedUrl(locale, s.path as string)]),
+      seminars.filter((s) => s.path).map((s) => [s.id, localizedUrl(locale, s.path as string)]),
     ),
-    programmes: new Map(
-      programmes.docs.map((p) => [p.id, `${assistant}?${PROGRAMME_PARAM}=${p.id}`]),
-    ),
+    programmes: new Map(programmes.map((p) => [p.id, `${assistant}?${PROGRAMME_PARAM}=${p.id}`])),
   }
 }

@@ -68,6 +68,8 @@ export function CustomerFields({ initial, onChange }: Props) {
   }))
   const titles = TITLES.map((value) => ({ value, label: value || t('option.noTitle') }))
 
+  // The fields are alike the contact and callback forms' by shape only: each TextField names its
+  // own field.
   return (
     <div>
       <RequiredNote>{t('requiredNote')}</RequiredNote>

@@ -24,6 +24,7 @@ export function ModuleStep({ module, entry, onSelect }: Props) {
     disabled: d.seatsLeft <= 0,
   }))
 
+  // Its two choice lists are alike by shape only: seminars first, then that seminar's dates.
   return (
     <fieldset className="rounded border border-line p-4 md:p-6" data-testid="assistant-module">
       <legend className="px-2 text-lg font-bold">

@@ -1,16 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import { RatingStars } from '@/components/ui/RatingStars'
-import { SmartLink } from '@/components/ui/SmartLink'
 import { BookmarkToggle } from '@/features/bookmarks/BookmarkToggle.lazy'
 import { type BookmarkTemplates, bookmarkToggleLabels } from '@/features/bookmarks/labels'
 import { getBookmarkTemplates } from '@/features/bookmarks/load-templates'
 import type { Locale } from '@/i18n/locales'
 import { formatRating } from '@/lib/rating'
 
-import { DATES_SECTION_ID } from '../constants'
 import { formatDays } from '../format'
 import type { SeminarSummary } from '../types'
+import { BookButton, NextDateFacts, SeminarCardHead } from './SeminarCardParts'
 
 export type SeminarCardLabels = {
   /** Template with {rating}: 'Bewertung {rating} von 5'. */
@@ -44,11 +43,6 @@ export async function getSeminarCardLabels(locale: Locale): Promise<SeminarCardL
   }
 }
 
-/** Where a card's book button leads: the dates section (#seminar-detail-section-termine). */
-export function bookingUrl(seminarUrl: string): string {
-  return `${seminarUrl}#${DATES_SECTION_ID}`
-}
-
 type Props = {
   seminar: SeminarSummary
   locale: Locale
@@ -57,26 +51,21 @@ type Props = {
 }
 
 /** A seminar as a card: title, subtitle, stars, next date and place, price, duration, book button. */
-export function SeminarCard({ seminar, locale, labels, headingLevel: Heading = 'h3' }: Props) {
+export function SeminarCard({ seminar, locale, labels, headingLevel = 'h3' }: Props) {
   const next = seminar.nextDate
   return (
     <div className="flex h-full flex-col rounded-lg border border-line bg-white p-6 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <Heading className="text-xl leading-snug font-semibold">
-          <SmartLink
-            href={seminar.url}
-            className="underline-offset-2 hover:text-brand hover:underline"
-          >
-            {seminar.title}
-          </SmartLink>
-        </Heading>
-        <BookmarkToggle
-          seminarId={seminar.id}
-          labels={bookmarkToggleLabels(labels.bookmark, seminar.title)}
-          className="-mt-2 -mr-2"
-        />
-      </div>
-      {seminar.subtitle && <p className="mt-2 text-muted">{seminar.subtitle}</p>}
+      <SeminarCardHead
+        seminar={seminar}
+        heading={headingLevel}
+        toggle={
+          <BookmarkToggle
+            seminarId={seminar.id}
+            labels={bookmarkToggleLabels(labels.bookmark, seminar.title)}
+            className="-mt-2 -mr-2"
+          />
+        }
+      />
       {seminar.rating !== null && (
         <RatingStars
           rating={seminar.rating}
@@ -85,30 +74,14 @@ export function SeminarCard({ seminar, locale, labels, headingLevel: Heading = '
         />
       )}
       <dl className="mt-5 mb-6 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4 text-sm">
-        <div className="col-span-2">
-          <dt className="text-muted">{labels.nextDate}</dt>
-          <dd className="font-semibold">
-            {next ? `${next.period}${next.place ? ` · ${next.place}` : ''}` : labels.noDate}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">{labels.duration}</dt>
-          <dd className="font-semibold">{formatDays(seminar.duration, locale)}</dd>
-        </div>
-        {next && (
+        <NextDateFacts next={next} labels={labels} dateClassName="col-span-2">
           <div>
-            <dt className="text-muted">{labels.price}</dt>
-            <dd>
-              <span className="font-semibold">{next.priceLabel}</span>{' '}
-              <span className="text-muted">{labels.priceNote}</span>
-            </dd>
+            <dt className="text-muted">{labels.duration}</dt>
+            <dd className="font-semibold">{formatDays(seminar.duration, locale)}</dd>
           </div>
-        )}
+        </NextDateFacts>
       </dl>
-      <SmartLink href={bookingUrl(seminar.url)} className="btn-primary mt-auto self-start">
-        {next ? labels.book : labels.toDates}
-        <span className="sr-only">: {seminar.title}</span>
-      </SmartLink>
+      <BookButton seminar={seminar} hasDate={Boolean(next)} labels={labels} />
     </div>
   )
 }

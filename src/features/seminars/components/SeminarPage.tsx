@@ -22,7 +22,7 @@ import { courseJsonLd, richTextToPlain } from '../jsonld'
 import { getPlaceAddresses } from '../page-queries'
 import { catalogueUrl, getCatalogueUrls, getDatesOfSeminar } from '../queries'
 
-import { bookingUrl } from './SeminarCard'
+import { bookingUrl } from './SeminarCardParts'
 import { JsonLd } from './JsonLd'
 import { SeminarDatesSection } from './SeminarDatesSection'
 import { catalogueTrail } from './trail'

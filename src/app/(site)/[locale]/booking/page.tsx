@@ -6,11 +6,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
 import { pickMessages } from '@/features/forms/messages'
 import { COUNTRIES_NAMESPACE } from '@/features/forms/options'
-import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { fixedRouteMetadata } from '@/features/seo/page-metadata'
-import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
+import { FixedRoutePage, fixedRouteAlternates } from '@/features/pages/FixedRoutePage'
 import { isLocale, type Locale, localizedUrl } from '@/i18n/locales'
-import { fixedRouteUrls } from '@/i18n/navigation'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -25,8 +23,8 @@ const TERMS_PATH: Record<Locale, string> = {
   en: '/terms-of-participation/',
 }
 
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
-
+// Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
+// written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
@@ -41,39 +39,31 @@ export default async function BookingPage({ params }: Props) {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
 
-  const [t, tCommon, intl] = await Promise.all([
+  const [t, intl] = await Promise.all([
     getTranslations({ locale, namespace: 'booking' }),
-    getTranslations({ locale, namespace: 'common' }),
     pickMessages(locale, ['booking', 'forms', COUNTRIES_NAMESPACE]),
   ])
-  const urls = fixedRouteUrls('/booking')
-  const cartUrls = fixedRouteUrls('/cart')
-  const cartHref = withSlash(cartUrls[locale])
-  const alternates = { de: withSlash(urls.de), en: withSlash(urls.en) }
+  const cartHref = fixedRouteAlternates('/cart')[locale]
+  const alternates = fixedRouteAlternates('/booking')
   const crumbs = [
-    { title: tCommon('home'), url: localizedUrl(locale, '/') },
     { title: t('cartTitle'), url: cartHref },
     { title: t('title'), url: alternates[locale] },
   ]
 
   return (
-    <>
-      <PageAlternates urls={alternates} />
-      <Breadcrumbs items={crumbs} locale={locale} />
-      <div className="container-site pt-6 pb-16">
-        <div className="mx-auto max-w-4xl">
-          <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
-          <p className="mt-3 mb-8 text-muted">{t('intro')}</p>
-          <NextIntlClientProvider messages={intl.messages}>
-            <BookingForm
-              locale={locale}
-              cartHref={cartHref}
-              privacyHref={localizedUrl(locale, PRIVACY_PATH[locale])}
-              termsHref={localizedUrl(locale, TERMS_PATH[locale])}
-            />
-          </NextIntlClientProvider>
-        </div>
+    <FixedRoutePage locale={locale} alternates={alternates} crumbs={crumbs}>
+      <div className="mx-auto max-w-4xl">
+        <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
+        <p className="mt-3 mb-8 text-muted">{t('intro')}</p>
+        <NextIntlClientProvider messages={intl.messages}>
+          <BookingForm
+            locale={locale}
+            cartHref={cartHref}
+            privacyHref={localizedUrl(locale, PRIVACY_PATH[locale])}
+            termsHref={localizedUrl(locale, TERMS_PATH[locale])}
+          />
+        </NextIntlClientProvider>
       </div>
-    </>
+    </FixedRoutePage>
   )
 }

@@ -4,17 +4,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CartView } from '@/features/cart/components/CartView.client'
 import { CART_VIEW_LABEL_KEYS, type CartViewLabels } from '@/features/cart/components/labels'
-import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { fixedRouteMetadata } from '@/features/seo/page-metadata'
-import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
+import { FixedRoutePage, fixedRouteAlternates } from '@/features/pages/FixedRoutePage'
 import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
-import { fixedRouteUrls } from '@/i18n/navigation'
 import { isLocale, localizedUrl } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
-
+// Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
+// written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
@@ -33,37 +31,27 @@ export default async function CartPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, tCommon] = await Promise.all([
-    getTranslations({ locale, namespace: 'cart' }),
-    getTranslations({ locale, namespace: 'common' }),
-  ])
-  const urls = fixedRouteUrls('/cart')
-  const alternates = { de: withSlash(urls.de), en: withSlash(urls.en) }
+  const t = await getTranslations({ locale, namespace: 'cart' })
+  const alternates = fixedRouteAlternates('/cart')
   // Raw texts: the browser fills in {title}, {count} … as the cart changes.
   const labels = Object.fromEntries(
     CART_VIEW_LABEL_KEYS.map((key) => [key, t.raw(key) as string]),
   ) as CartViewLabels
 
   return (
-    <>
-      <PageAlternates urls={alternates} />
-      <Breadcrumbs
-        items={[
-          { title: tCommon('home'), url: localizedUrl(locale, '/') },
-          { title: t('title'), url: alternates[locale] },
-        ]}
+    <FixedRoutePage
+      locale={locale}
+      alternates={alternates}
+      crumbs={[{ title: t('title'), url: alternates[locale] }]}
+    >
+      <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
+      <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
+      <CartView
         locale={locale}
+        labels={labels}
+        bookingUrl={fixedRouteAlternates('/booking')[locale]}
+        seminarsUrl={localizedUrl(locale, SEMINAR_PATH_PREFIX[locale])}
       />
-      <div className="container-site pt-6 pb-16">
-        <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
-        <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
-        <CartView
-          locale={locale}
-          labels={labels}
-          bookingUrl={withSlash(fixedRouteUrls('/booking')[locale])}
-          seminarsUrl={localizedUrl(locale, SEMINAR_PATH_PREFIX[locale])}
-        />
-      </div>
-    </>
+    </FixedRoutePage>
   )
 }

@@ -3,18 +3,16 @@ import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { fixedRouteMetadata } from '@/features/seo/page-metadata'
 import { NewsletterConfirmation } from '@/features/newsletter/components/NewsletterConfirmation.client'
 import { NEWSLETTER_PAGE_URLS } from '@/features/newsletter/constants'
-import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
-import { fixedRouteUrls } from '@/i18n/navigation'
-import { isLocale, localizedUrl } from '@/i18n/locales'
+import { FixedRoutePage, fixedRouteAlternates } from '@/features/pages/FixedRoutePage'
+import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
-
+// Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
+// written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
@@ -35,33 +33,25 @@ export default async function NewsletterConfirmationPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, tCommon, messages] = await Promise.all([
+  const [t, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'newsletterForm.confirmation' }),
-    getTranslations({ locale, namespace: 'common' }),
     getMessages({ locale }),
   ])
-  const urls = fixedRouteUrls('/newsletter-confirmation')
-  const alternates = { de: withSlash(urls.de), en: withSlash(urls.en) }
+  const alternates = fixedRouteAlternates('/newsletter-confirmation')
 
   return (
-    <>
-      <PageAlternates urls={alternates} />
-      <Breadcrumbs
-        items={[
-          { title: tCommon('home'), url: localizedUrl(locale, '/') },
-          { title: t('title'), url: alternates[locale] },
-        ]}
+    <FixedRoutePage
+      locale={locale}
+      alternates={alternates}
+      crumbs={[{ title: t('title'), url: alternates[locale] }]}
+    >
+      <h1 className="mb-6 text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
+      <NextIntlClientProvider
         locale={locale}
-      />
-      <div className="container-site pt-6 pb-16">
-        <h1 className="mb-6 text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
-        <NextIntlClientProvider
-          locale={locale}
-          messages={{ newsletterForm: messages.newsletterForm }}
-        >
-          <NewsletterConfirmation signUpUrl={NEWSLETTER_PAGE_URLS[locale]} />
-        </NextIntlClientProvider>
-      </div>
-    </>
+        messages={{ newsletterForm: messages.newsletterForm }}
+      >
+        <NewsletterConfirmation signUpUrl={NEWSLETTER_PAGE_URLS[locale]} />
+      </NextIntlClientProvider>
+    </FixedRoutePage>
   )
 }

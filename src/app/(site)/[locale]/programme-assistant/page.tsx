@@ -4,15 +4,13 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { SmartLink } from '@/components/ui/SmartLink'
-import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { fixedRouteMetadata } from '@/features/seo/page-metadata'
-import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
+import { FixedRoutePage, fixedRouteAlternates } from '@/features/pages/FixedRoutePage'
 import { getPageByPath } from '@/features/pages/queries'
 import { Assistant } from '@/features/programmes/components/Assistant.client'
 import { ProgrammeList } from '@/features/programmes/components/ProgrammeList'
 import { PROGRAMME_PARAM, PROGRAMMES_PAGE_PATH } from '@/features/programmes/constants'
 import { getAssistantProgramme, getProgrammeList } from '@/features/programmes/queries'
-import { fixedRouteUrls } from '@/i18n/navigation'
 import { isLocale, localizedUrl } from '@/i18n/locales'
 
 // The chosen programme comes from the query string, so every request renders afresh.
@@ -23,14 +21,14 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
-
 /** The programme id in ?programm=, if it looks like one. */
 function programmeIdOf(value: string | string[] | undefined): number | null {
   const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0
   return id > 0 ? id : null
 }
 
+// Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
+// written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
@@ -53,74 +51,64 @@ export default async function ProgrammeAssistantPage({ params, searchParams }: P
   setRequestLocale(locale)
   const id = programmeIdOf((await searchParams)[PROGRAMME_PARAM])
 
-  const [t, tCommon, messages, parentPage, programme] = await Promise.all([
+  const [t, messages, parentPage, programme] = await Promise.all([
     getTranslations({ locale, namespace: 'assistant' }),
-    getTranslations({ locale, namespace: 'common' }),
     getMessages({ locale }),
     getPageByPath(locale, PROGRAMMES_PAGE_PATH[locale]),
     id ? getAssistantProgramme(locale, id) : null,
   ])
   const programmes = programme ? [] : await getProgrammeList(locale)
 
-  const urls = fixedRouteUrls('/programme-assistant')
-  const base = { de: withSlash(urls.de), en: withSlash(urls.en) }
+  const base = fixedRouteAlternates('/programme-assistant')
   const query = programme ? `?${PROGRAMME_PARAM}=${programme.id}` : ''
   const alternates = { de: base.de + query, en: base.en + query }
   const parentUrl = localizedUrl(locale, PROGRAMMES_PAGE_PATH[locale])
   const crumbs = [
-    { title: tCommon('home'), url: localizedUrl(locale, '/') },
     ...(parentPage ? [{ title: parentPage.title, url: parentUrl }] : []),
     { title: t('crumb'), url: alternates[locale] },
   ]
 
   return (
-    <>
-      <PageAlternates urls={alternates} />
-      <Breadcrumbs items={crumbs} locale={locale} />
-      <div className="container-site pt-6 pb-16">
-        <h1 className="text-3xl leading-tight font-bold md:text-5xl">
-          {programme ? programme.title : t('title')}
-        </h1>
-        {programme ? (
-          <>
-            <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
-            <p className="mt-2">
-              <SmartLink href={base[locale]} className="text-brand underline underline-offset-2">
-                {t('otherProgramme')}
+    <FixedRoutePage locale={locale} alternates={alternates} crumbs={crumbs}>
+      <h1 className="text-3xl leading-tight font-bold md:text-5xl">
+        {programme ? programme.title : t('title')}
+      </h1>
+      {programme ? (
+        <>
+          <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
+          <p className="mt-2">
+            <SmartLink href={base[locale]} className="text-brand underline underline-offset-2">
+              {t('otherProgramme')}
+            </SmartLink>
+          </p>
+          <NextIntlClientProvider
+            messages={{ assistant: messages.assistant, forms: messages.forms }}
+          >
+            <Assistant programme={programme} cartHref={fixedRouteAlternates('/cart')[locale]} />
+          </NextIntlClientProvider>
+        </>
+      ) : (
+        <>
+          {id && (
+            <p role="alert" className="mt-4 font-semibold text-red-800">
+              {t('notFound')}
+            </p>
+          )}
+          <p className="mt-3 max-w-3xl text-muted">{t('listIntro')}</p>
+          <ProgrammeList
+            locale={locale}
+            programmes={programmes}
+            hrefOf={(pid) => `${base[locale]}?${PROGRAMME_PARAM}=${pid}`}
+          />
+          {parentPage && (
+            <p className="mt-8">
+              <SmartLink href={parentUrl} className="text-brand underline underline-offset-2">
+                {t('programmesPage')}
               </SmartLink>
             </p>
-            <NextIntlClientProvider
-              messages={{ assistant: messages.assistant, forms: messages.forms }}
-            >
-              <Assistant
-                programme={programme}
-                cartHref={withSlash(fixedRouteUrls('/cart')[locale])}
-              />
-            </NextIntlClientProvider>
-          </>
-        ) : (
-          <>
-            {id && (
-              <p role="alert" className="mt-4 font-semibold text-red-800">
-                {t('notFound')}
-              </p>
-            )}
-            <p className="mt-3 max-w-3xl text-muted">{t('listIntro')}</p>
-            <ProgrammeList
-              locale={locale}
-              programmes={programmes}
-              hrefOf={(pid) => `${base[locale]}?${PROGRAMME_PARAM}=${pid}`}
-            />
-            {parentPage && (
-              <p className="mt-8">
-                <SmartLink href={parentUrl} className="text-brand underline underline-offset-2">
-                  {t('programmesPage')}
-                </SmartLink>
-              </p>
-            )}
-          </>
-        )}
-      </div>
-    </>
+          )}
+        </>
+      )}
+    </FixedRoutePage>
   )
 }

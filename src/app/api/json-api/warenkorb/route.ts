@@ -1,5 +1,6 @@
 import { cartDetailsQuerySchema } from '@/features/cart/details-schema'
 import { getCartDetails } from '@/features/cart/queries'
+import { readQuery } from '@/lib/query-params'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,19 +12,8 @@ const PRIVATE = { 'Cache-Control': 'private, max-age=0' }
  * The cart's dates (live seats, prices) and programmes, read on the server; unknown ids are absent.
  */
 export async function GET(request: Request): Promise<Response> {
-  const parsed = cartDetailsQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  )
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      field: issue.path.join('.'),
-      message: issue.message,
-    }))
-    return Response.json(
-      { status: 400, message: 'Invalid query', errors },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } },
-    )
-  }
-  const { language, termine, programme } = parsed.data
+  const query = readQuery(request, cartDetailsQuerySchema)
+  if (!query.ok) return query.response
+  const { language, termine, programme } = query.data
   return Response.json(await getCartDetails(language, termine, programme), { headers: PRIVATE })
 }

@@ -68,6 +68,8 @@ export function certificateDocument(
   }
 }
 
+// The same map as in whitepapers/server/http.ts, which another change is restructuring now; the
+// two are to become one helper in src/lib once that has landed.
 const UMLAUTS: Record<string, string> = {
   ä: 'ae',
   ö: 'oe',

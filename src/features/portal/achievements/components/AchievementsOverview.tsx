@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
+import { PortalSection } from '../../components/PortalSection'
 import type { CompletedEntry, ProgrammeProgress } from '../progress'
 
 import { CompletedList } from './CompletedList'
@@ -14,18 +15,12 @@ export async function AchievementsOverview({ entries, programmes, locale }: Prop
   const t = await getTranslations({ locale, namespace: 'portal.achievementsPage' })
   return (
     <>
-      <section aria-labelledby="portal-completed" className="mt-8">
-        <h2 id="portal-completed" className="text-xl font-semibold">
-          {t('completed')}
-        </h2>
+      <PortalSection id="portal-completed" title={t('completed')} className="mt-8">
         <CompletedList entries={entries} locale={locale} t={t} />
-      </section>
-      <section aria-labelledby="portal-progress" className="mt-10">
-        <h2 id="portal-progress" className="text-xl font-semibold">
-          {t('progress')}
-        </h2>
+      </PortalSection>
+      <PortalSection id="portal-progress" title={t('progress')} className="mt-10">
         <ProgrammeProgressList programmes={programmes} locale={locale} t={t} />
-      </section>
+      </PortalSection>
     </>
   )
 }

@@ -9,6 +9,8 @@ import type { AchievementsTranslator } from '../texts'
 const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-darker'
 
 /** Completed seminars and modules, each with a certificate download per participant. */
+// Alike ProgrammeProgressList (props) and PortalGlance (fact list) by shape only: each shows its
+// own facts.
 export function CompletedList({
   entries,
   locale,

@@ -1,9 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 
-import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { TextField } from '@/components/ui/form/TextField'
 import { focusFirstError } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
@@ -12,7 +11,8 @@ import type { Locale } from '@/i18n/locales'
 import { AUTH_API } from '../constants'
 import { postAuth } from '../post'
 import { forgotPasswordSchema } from '../schemas'
-import { ResultPanel, SendProblem } from './ResultPanel'
+import { AuthForm } from './AuthForm'
+import { ResultPanel } from './ResultPanel'
 
 type State = 'input' | 'sending' | 'sent' | 'rateLimited' | 'failed'
 
@@ -26,8 +26,8 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: Locale; logi
   const [state, setState] = useState<State>('input')
   const inFlight = useRef(false)
   const containerRef = useRef<HTMLFormElement>(null)
-  const problemId = useId()
 
+  // Alike the reset form's submit by shape only: each maps its own outcomes to its own states.
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
       async ({ email }) => {
@@ -67,12 +67,13 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: Locale; logi
         ? t('forgot.failed')
         : null
   return (
-    <form
-      ref={containerRef}
+    <AuthForm
+      formRef={containerRef}
       onSubmit={submit}
-      noValidate
-      aria-describedby={problem ? problemId : undefined}
-      className="space-y-5"
+      problem={problem}
+      busy={state === 'sending'}
+      submitLabel={state === 'sending' ? t('forgot.submitting') : t('forgot.submit')}
+      link={{ href: loginHref, text: t('forgot.backToLogin') }}
     >
       <TextField
         {...register('email')}
@@ -83,23 +84,6 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: Locale; logi
         label={t('email')}
         error={error('email')}
       />
-      <RequiredNote>{t('required')}</RequiredNote>
-      <SendProblem id={problemId} text={problem} />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <button
-          type="submit"
-          aria-disabled={state === 'sending' || undefined}
-          className="btn-primary"
-        >
-          {state === 'sending' ? t('forgot.submitting') : t('forgot.submit')}
-        </button>
-        <a
-          href={loginHref}
-          className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:no-underline"
-        >
-          {t('forgot.backToLogin')}
-        </a>
-      </div>
-    </form>
+    </AuthForm>
   )
 }

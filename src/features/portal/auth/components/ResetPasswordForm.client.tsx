@@ -1,9 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { TextField } from '@/components/ui/form/TextField'
 import { MIN_PASSWORD_LENGTH } from '@/collections/Customers/access'
 import { focusFirstError } from '@/features/forms/client/useFormSubmission'
@@ -13,7 +12,8 @@ import { AUTH_API } from '../constants'
 import { clearHash, tokenFromHash } from '../fragment'
 import { postAuth } from '../post'
 import { RESET_TOKEN_PATTERN, resetPasswordFormSchema } from '../schemas'
-import { ResultPanel, SendProblem } from './ResultPanel'
+import { AuthForm } from './AuthForm'
+import { ResultPanel } from './ResultPanel'
 
 type View =
   'reading' | 'noToken' | 'input' | 'sending' | 'done' | 'invalid' | 'rateLimited' | 'failed'
@@ -38,7 +38,6 @@ export function ResetPasswordForm({
   const [view, setView] = useState<View>('reading')
   const token = useRef<string | null>(null)
   const containerRef = useRef<HTMLFormElement>(null)
-  const problemId = useId()
 
   useEffect(() => {
     // The fragment exists only in the browser, so the server render cannot know it.
@@ -106,13 +105,14 @@ export function ResetPasswordForm({
   }
   const problem =
     view === 'rateLimited' ? t('reset.rateLimited') : view === 'failed' ? t('reset.failed') : null
+  // The fields are alike the other auth forms' by shape only: each TextField names its own field.
   return (
-    <form
-      ref={containerRef}
+    <AuthForm
+      formRef={containerRef}
       onSubmit={submit}
-      noValidate
-      aria-describedby={problem ? problemId : undefined}
-      className="space-y-5"
+      problem={problem}
+      busy={view === 'sending'}
+      submitLabel={view === 'sending' ? t('reset.submitting') : t('reset.submit')}
     >
       <TextField
         {...register('password')}
@@ -133,11 +133,6 @@ export function ResetPasswordForm({
         label={t('reset.passwordRepeat')}
         error={error('passwordRepeat')}
       />
-      <RequiredNote>{t('required')}</RequiredNote>
-      <SendProblem id={problemId} text={problem} />
-      <button type="submit" aria-disabled={view === 'sending' || undefined} className="btn-primary">
-        {view === 'sending' ? t('reset.submitting') : t('reset.submit')}
-      </button>
-    </form>
+    </AuthForm>
   )
 }

@@ -3,6 +3,8 @@ import { type ReactNode, useEffect, useRef } from 'react'
 type Props = { kind: 'success' | 'problem'; title: string; children: ReactNode }
 
 /** A form's outcome with its heading focused, so keyboard and screen-reader users land on it. */
+// Alike the forms' FormStatus and the newsletter confirmation by shape only: a focused outcome
+// panel with its own texts and tones.
 export function ResultPanel({ kind, title, children }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), [])

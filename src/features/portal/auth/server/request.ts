@@ -1,19 +1,18 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { json, messageErrors, rateLimited, readJsonBody } from '@/features/forms/server/http'
+import { json, rateLimited } from '@/features/forms/server/http'
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/rate-limit'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
 import { isPortalOn, portalOffResponse } from '../../flag'
+import { type Checked, readCheckedBody } from '../../request-body'
 import { AUTH_RATE_LIMITS } from '../constants'
 
 /** Our auth bodies are two or three short fields. */
 const MAX_AUTH_BODY_BYTES = 4 * 1024
-
-export type Checked<T> = { ok: true; data: T } | { ok: false; response: Response }
 
 /**
  * The checks every auth endpoint makes before it touches an account: the portal is on (404), same
@@ -29,21 +28,15 @@ export async function checkAuthRequest<S extends z.ZodType>(
   // Payload hands custom endpoints the incoming Request itself, extended with its own fields.
   const request = req as unknown as Request
   if (!isSameOriginRequest(request)) return { ok: false, response: crossSiteResponse() }
-  const read = await readJsonBody(request, MAX_AUTH_BODY_BYTES)
-  if (!read.ok) return read
-  const parsed = schema.safeParse(read.body)
-  if (!parsed.success)
-    return {
-      ok: false,
-      response: json({ status: 'error', errors: messageErrors(parsed.error) }, 400),
-    }
+  const checked = await readCheckedBody(request, schema, MAX_AUTH_BODY_BYTES)
+  if (!checked.ok) return checked
   if (env.rateLimit) {
     const hit = formRateLimiter(`customers-${limit}`, AUTH_RATE_LIMITS[limit]).hit(
       clientAddress(request),
     )
     if (!hit.ok) return { ok: false, response: rateLimited(hit.retryAfterSeconds) }
   }
-  return { ok: true, data: parsed.data }
+  return checked
 }
 
 /** The answer to an unexpected failure: logged, never shown. */

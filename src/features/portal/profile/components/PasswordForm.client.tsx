@@ -4,13 +4,11 @@ import { useTranslations } from 'next-intl'
 import { useRef } from 'react'
 import { type FieldError, type FieldPath, get } from 'react-hook-form'
 
-import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { TextField } from '@/components/ui/form/TextField'
-import { focusFirstError } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 
 import { LIMITS, PASSWORD_URL, type PasswordFormInput, passwordFormSchema } from '../schemas'
-import { SubmitStatus } from './SubmitStatus'
+import { markServerErrors, PortalFormFrame } from './PortalFormFrame'
 import { useErrorText, usePortalSubmit } from './usePortalSubmit'
 
 const EMPTY: PasswordFormInput = { currentPassword: '', newPassword: '', repeatPassword: '' }
@@ -25,7 +23,7 @@ export function PasswordForm({
   labelledBy: string
   loginHref: string
 }) {
-  const { form, register, t } = useSchemaForm(passwordFormSchema, EMPTY)
+  const { form, register } = useSchemaForm(passwordFormSchema, EMPTY)
   const tp = useTranslations('portal.profilePage')
   const errorText = useErrorText()
   const { state, submit } = usePortalSubmit(PASSWORD_URL)
@@ -36,11 +34,7 @@ export function PasswordForm({
   const onValid = async ({ currentPassword, newPassword }: PasswordFormInput) => {
     const outcome = await submit({ currentPassword, newPassword })
     if (outcome?.kind === 'ok') form.reset(EMPTY)
-    if (outcome?.kind === 'invalid') {
-      for (const [name, key] of Object.entries(outcome.errors))
-        form.setError(name as FieldPath<PasswordFormInput>, { message: key })
-      focusFirstError(containerRef.current)
-    }
+    if (outcome?.kind === 'invalid') markServerErrors(form, outcome.errors, containerRef.current)
   }
 
   const password = (name: FieldPath<PasswordFormInput>) => ({
@@ -50,33 +44,29 @@ export function PasswordForm({
     label: tp(name),
     error: errorOf(name),
   })
-  const sending = state === 'sending'
 
+  // Alike ProfileForm's frame by shape only: each passes its own texts and fields.
   return (
-    <div ref={containerRef} className="scroll-mt-24" data-testid="password-form">
-      <form
-        noValidate
-        aria-labelledby={labelledBy}
-        onSubmit={(event) =>
-          form.handleSubmit(onValid, () => focusFirstError(containerRef.current))(event)
-        }
-        className="mt-4 space-y-5"
-      >
-        <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
-        {/* Lets password managers file the new password under the right account. */}
-        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField {...password('currentPassword')} autoComplete="current-password" />
-        <TextField
-          {...password('newPassword')}
-          autoComplete="new-password"
-          hint={tp('newPasswordHint', { min: LIMITS.min })}
-        />
-        <TextField {...password('repeatPassword')} autoComplete="new-password" />
-        <button type="submit" className="btn-primary" aria-disabled={sending || undefined}>
-          {sending ? tp('saving') : tp('passwordSubmit')}
-        </button>
-        <SubmitStatus state={state} saved={tp('passwordChanged')} loginHref={loginHref} />
-      </form>
-    </div>
+    <PortalFormFrame
+      containerRef={containerRef}
+      testId="password-form"
+      labelledBy={labelledBy}
+      form={form}
+      onValid={onValid}
+      state={state}
+      submitLabel={tp('passwordSubmit')}
+      saved={tp('passwordChanged')}
+      loginHref={loginHref}
+    >
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField {...password('currentPassword')} autoComplete="current-password" />
+      <TextField
+        {...password('newPassword')}
+        autoComplete="new-password"
+        hint={tp('newPasswordHint', { min: LIMITS.min })}
+      />
+      <TextField {...password('repeatPassword')} autoComplete="new-password" />
+    </PortalFormFrame>
   )
 }

@@ -5,15 +5,13 @@ import { useTranslations } from 'next-intl'
 import { useRef } from 'react'
 import { type FieldError, type FieldPath, get } from 'react-hook-form'
 
-import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { RadioGroup } from '@/components/ui/form/RadioGroup'
 import { TextField } from '@/components/ui/form/TextField'
-import { focusFirstError } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import { SALUTATIONS } from '@/features/forms/options'
 
 import { PROFILE_URL, type ProfileInput, type ProfileMessage, profileSchema } from '../schemas'
-import { SubmitStatus } from './SubmitStatus'
+import { markServerErrors, PortalFormFrame } from './PortalFormFrame'
 import { useErrorText, usePortalSubmit } from './usePortalSubmit'
 
 type Props = {
@@ -44,11 +42,7 @@ export function ProfileForm({ values, email, labelledBy, loginHref }: Props) {
       form.reset(message)
       router.refresh()
     }
-    if (outcome?.kind === 'invalid') {
-      for (const [name, key] of Object.entries(outcome.errors))
-        form.setError(name as FieldPath<ProfileInput>, { message: key })
-      focusFirstError(containerRef.current)
-    }
+    if (outcome?.kind === 'invalid') markServerErrors(form, outcome.errors, containerRef.current)
   }
 
   const { label: salutationLegend, ...salutation } = choice('anrede')
@@ -58,43 +52,38 @@ export function ProfileForm({ values, email, labelledBy, loginHref }: Props) {
     defaultValue: values[name],
     error: errorOf(name),
   })
-  const sending = state === 'sending'
 
   return (
-    <div ref={containerRef} className="scroll-mt-24" data-testid="profile-form">
-      <form
-        noValidate
-        aria-labelledby={labelledBy}
-        onSubmit={(event) =>
-          form.handleSubmit(onValid, () => focusFirstError(containerRef.current))(event)
-        }
-        className="mt-4 space-y-5"
-      >
-        <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
-        <RadioGroup
-          {...salutation}
-          error={errorOf('anrede')}
-          legend={salutationLegend}
-          required
-          options={SALUTATIONS.map((value) => ({
-            value,
-            label: t(`forms.option.salutation.${value}`),
-          }))}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...text('vorname')} required autoComplete="given-name" />
-          <TextField {...text('nachname')} required autoComplete="family-name" />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField {...text('firma')} autoComplete="organization" />
-          <TextField {...text('telefon')} type="tel" autoComplete="tel" inputMode="tel" />
-        </div>
-        <TextField label={tp('email')} value={email} type="email" readOnly hint={tp('emailNote')} />
-        <button type="submit" className="btn-primary" aria-disabled={sending || undefined}>
-          {sending ? tp('saving') : tp('contactSubmit')}
-        </button>
-        <SubmitStatus state={state} saved={tp('contactSaved')} loginHref={loginHref} />
-      </form>
-    </div>
+    <PortalFormFrame
+      containerRef={containerRef}
+      testId="profile-form"
+      labelledBy={labelledBy}
+      form={form}
+      onValid={onValid}
+      state={state}
+      submitLabel={tp('contactSubmit')}
+      saved={tp('contactSaved')}
+      loginHref={loginHref}
+    >
+      <RadioGroup
+        {...salutation}
+        error={errorOf('anrede')}
+        legend={salutationLegend}
+        required
+        options={SALUTATIONS.map((value) => ({
+          value,
+          label: t(`forms.option.salutation.${value}`),
+        }))}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...text('vorname')} required autoComplete="given-name" />
+        <TextField {...text('nachname')} required autoComplete="family-name" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...text('firma')} autoComplete="organization" />
+        <TextField {...text('telefon')} type="tel" autoComplete="tel" inputMode="tel" />
+      </div>
+      <TextField label={tp('email')} value={email} type="email" readOnly hint={tp('emailNote')} />
+    </PortalFormFrame>
   )
 }

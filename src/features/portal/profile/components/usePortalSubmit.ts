@@ -20,6 +20,7 @@ export function usePortalSubmit(url: string) {
   const [state, setState] = useState<SubmitState>('idle')
   const inFlight = useRef(false)
 
+  // Alike useFormSubmission's send by shape only: its own endpoint and outcomes (401: logged out).
   const submit = useCallback(
     async (message: unknown): Promise<PortalOutcome | null> => {
       if (inFlight.current) return null

@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import { busy, json, messageErrors, readJsonBody } from '@/features/forms/server/http'
+import { busy, json } from '@/features/forms/server/http'
 import { isBusyError } from '@/lib/db'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 import type { Customer } from '@/payload-types'
 
 import { isPortalOn, portalOffResponse } from '../../flag'
+import { readCheckedBody } from '../../request-body'
 
 /** The customer of a request's session, as payload.auth returns them: `_sid` names the current session. */
 export type SessionCustomer = Customer & { collection: 'customers'; _sid?: string }
@@ -31,15 +32,9 @@ export async function readCustomerRequest<M>(
   if (!isSameOriginRequest(request)) return { ok: false, response: crossSiteResponse() }
   const { user } = await payload.auth({ headers: request.headers })
   if (user?.collection !== 'customers') return { ok: false, response: unauthorized() }
-  const read = await readJsonBody(request)
-  if (!read.ok) return read
-  const parsed = schema.safeParse(read.body)
-  if (!parsed.success)
-    return {
-      ok: false,
-      response: json({ status: 'error', errors: messageErrors(parsed.error) }, 400),
-    }
-  return { ok: true, customer: user as SessionCustomer, message: parsed.data.message }
+  const checked = await readCheckedBody(request, schema)
+  if (!checked.ok) return checked
+  return { ok: true, customer: user as SessionCustomer, message: checked.data.message }
 }
 
 /** The answer to an unexpected error: 503 when the database was busy, otherwise a logged 500. */

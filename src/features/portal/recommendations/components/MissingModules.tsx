@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { Locale } from '@/i18n/locales'
 
+import { PortalSection } from '../../components/PortalSection'
 import { BROWSE_LINKS, TEXT_LINK } from '../constants'
 import type { Recommendations } from '../queries'
 import { BrowseNote } from './BrowseNote'
@@ -13,10 +14,7 @@ export async function MissingModules({ locale, data }: { locale: Locale; data: R
   const t = await getTranslations({ locale, namespace: 'portal.recommendationsPage' })
   const labels = { nextDate: t('nextDate'), onRequest: t('onRequest') }
   return (
-    <section aria-labelledby="recommendations-modules" className="mt-12">
-      <h2 id="recommendations-modules" className="text-xl font-semibold">
-        {t('modulesTitle')}
-      </h2>
+    <PortalSection id="recommendations-modules" title={t('modulesTitle')} className="mt-12">
       {data.gaps.length === 0 ? (
         <BrowseNote
           locale={locale}
@@ -65,6 +63,6 @@ export async function MissingModules({ locale, data }: { locale: Locale; data: R
           </p>
         </>
       )}
-    </section>
+    </PortalSection>
   )
 }

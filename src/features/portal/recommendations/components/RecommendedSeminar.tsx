@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
+import { SeminarTitleLink } from '@/features/seminars/components/SeminarCardParts'
 
 import { TEXT_LINK } from '../constants'
 import type { ModuleSeminar, NextDate } from '../rank'
@@ -37,12 +38,7 @@ export function RecommendedSeminar({ seminar, labels, card }: Props) {
     <article className="flex h-full flex-col rounded-lg border border-line p-5">
       <div className="flex-1">
         <h3 className="text-lg leading-snug font-semibold">
-          <SmartLink
-            href={seminar.url}
-            className="underline-offset-2 hover:text-brand hover:underline"
-          >
-            {seminar.title}
-          </SmartLink>
+          <SeminarTitleLink seminar={seminar} />
         </h3>
         {card.details}
       </div>

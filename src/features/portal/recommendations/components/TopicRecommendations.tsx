@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
+import { PortalSection } from '../../components/PortalSection'
 import type { Recommendations } from '../queries'
 import type { TopicRecommendation } from '../rank'
 import { BrowseNote } from './BrowseNote'
@@ -60,10 +61,7 @@ export async function TopicRecommendations({
   const t = await getTranslations({ locale, namespace: 'portal.recommendationsPage' })
   const list = new Intl.ListFormat(locale, { type: 'conjunction' })
   return (
-    <section aria-labelledby="recommendations-topics" className="mt-8">
-      <h2 id="recommendations-topics" className="text-xl font-semibold">
-        {t('topicsTitle')}
-      </h2>
+    <PortalSection id="recommendations-topics" title={t('topicsTitle')} className="mt-8">
       {data.topics.length === 0 ? (
         <BrowseNote locale={locale} text={data.hasBookings ? 'nothingNew' : 'noBookings'} />
       ) : (
@@ -73,6 +71,6 @@ export async function TopicRecommendations({
           ))}
         </ul>
       )}
-    </section>
+    </PortalSection>
   )
 }

@@ -6,6 +6,8 @@ import { MissingModules } from '@/features/portal/recommendations/components/Mis
 import { TopicRecommendations } from '@/features/portal/recommendations/components/TopicRecommendations'
 import { getRecommendations } from '@/features/portal/recommendations/queries'
 
+// Alike the other portal pages by shape only: Next wants each route's page written out; what
+// they share lives in openPortalPage, portalMetadata and PortalLayout.
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = portalMetadata('recommendations')

@@ -7,6 +7,8 @@ import { getCustomerItems } from '@/features/portal/bookings'
 import { PortalLayout } from '@/features/portal/components/PortalLayout'
 import { openPortalPage, type PortalPageProps, portalMetadata } from '@/features/portal/page'
 
+// Alike the other portal pages by shape only: Next wants each route's page written out; what
+// they share lives in openPortalPage, portalMetadata and PortalLayout.
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = portalMetadata('achievements')

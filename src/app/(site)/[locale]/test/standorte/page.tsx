@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -6,120 +5,106 @@ import { mediaUrl } from '@/components/ui/CmsImage'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { MAPS_PROVIDER } from '@/features/embeds/constants'
 import { getGateConfig } from '@/features/embeds/labels'
-import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { LocationMap } from '@/features/locations/LocationMap'
 import { mapsLink } from '@/features/locations/maps'
 import { getLocations } from '@/features/locations/queries'
-import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
-import { fixedRouteUrls } from '@/i18n/navigation'
-import { isLocale, localizedUrl } from '@/i18n/locales'
+import { FixedRoutePage, fixedRouteAlternates } from '@/features/pages/FixedRoutePage'
+import { testPageMetadata } from '@/features/seo/page-metadata'
+import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
 const LINK_CLASS =
   'inline-flex min-h-11 items-center font-semibold text-brand underline-offset-2 hover:underline'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  if (!isLocale(locale)) return {}
-  const t = await getTranslations({ locale, namespace: 'embeds.standorte' })
-  // A test page for the maps: not for search engines.
-  return { title: t('metaTitle'), robots: { index: false, follow: true } }
-}
+// Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
+// written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
+export const generateMetadata = testPageMetadata('embeds.standorte')
 
 /** /test/standorte/: every location with its address, links and a map behind the two-click notice. */
 export default async function LocationsTestPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [t, tMaps, tLinks, tCommon, locations, gate] = await Promise.all([
+  const [t, tMaps, tLinks, locations, gate] = await Promise.all([
     getTranslations({ locale, namespace: 'embeds.standorte' }),
     getTranslations({ locale, namespace: 'embeds.maps' }),
     getTranslations({ locale, namespace: 'blocks.standorte' }),
-    getTranslations({ locale, namespace: 'common' }),
     getLocations(locale),
     getGateConfig(locale, MAPS_PROVIDER, 'maps'),
   ])
-  const urls = fixedRouteUrls('/test/standorte')
-  const alternates = { de: withSlash(urls.de), en: withSlash(urls.en) }
+  const alternates = fixedRouteAlternates('/test/standorte')
 
   return (
-    <>
-      <PageAlternates urls={alternates} />
-      <Breadcrumbs
-        items={[
-          { title: tCommon('home'), url: localizedUrl(locale, '/') },
-          { title: t('title'), url: alternates[locale] },
-        ]}
-        locale={locale}
-      />
-      <div className="container-site pt-6 pb-16">
-        <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
-        <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
-        <ul className="mt-10 grid gap-12 lg:grid-cols-2">
-          {locations.map((location) => {
-            const headingId = `standort-${location.id}`
-            return (
-              <li key={location.id}>
-                <article
-                  aria-labelledby={headingId}
-                  data-location={location.id}
-                  className="flex h-full flex-col"
-                >
-                  <h2 id={headingId} className="text-xl font-semibold md:text-2xl">
-                    {location.standort_titel}
-                  </h2>
-                  <address className="mt-2 leading-relaxed not-italic">
-                    {location.standort_adresszusatz && (
-                      <>
-                        {location.standort_adresszusatz}
-                        <br />
-                      </>
-                    )}
-                    {location.standort_strasse}
-                    <br />
-                    {location.standort_plz} {location.standort_ort}
-                  </address>
-                  <div className="mt-4">
-                    <LocationMap
-                      location={location}
-                      title={tMaps('frameTitle', { name: location.standort_titel })}
-                      gate={gate}
-                    />
-                  </div>
-                  <ul className="mt-3 flex flex-wrap gap-x-6">
-                    {location.standort_anfahrt && (
-                      <li>
-                        <SmartLink href={location.standort_anfahrt} className={LINK_CLASS}>
-                          {tLinks('route')}
-                        </SmartLink>
-                      </li>
-                    )}
-                    {typeof location.standort_pdf === 'object' && location.standort_pdf?.url && (
-                      <li>
-                        <a href={mediaUrl(location.standort_pdf.url) ?? '#'} className={LINK_CLASS}>
-                          {tLinks('pdf')}
-                        </a>
-                      </li>
-                    )}
+    <FixedRoutePage
+      locale={locale}
+      alternates={alternates}
+      crumbs={[{ title: t('title'), url: alternates[locale] }]}
+    >
+      <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
+      <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
+      <ul className="mt-10 grid gap-12 lg:grid-cols-2">
+        {locations.map((location) => {
+          const headingId = `standort-${location.id}`
+          return (
+            <li key={location.id}>
+              <article
+                aria-labelledby={headingId}
+                data-location={location.id}
+                className="flex h-full flex-col"
+              >
+                <h2 id={headingId} className="text-xl font-semibold md:text-2xl">
+                  {location.standort_titel}
+                </h2>
+                <address className="mt-2 leading-relaxed not-italic">
+                  {location.standort_adresszusatz && (
+                    <>
+                      {location.standort_adresszusatz}
+                      <br />
+                    </>
+                  )}
+                  {location.standort_strasse}
+                  <br />
+                  {location.standort_plz} {location.standort_ort}
+                </address>
+                <div className="mt-4">
+                  <LocationMap
+                    location={location}
+                    title={tMaps('frameTitle', { name: location.standort_titel })}
+                    gate={gate}
+                  />
+                </div>
+                <ul className="mt-3 flex flex-wrap gap-x-6">
+                  {location.standort_anfahrt && (
                     <li>
-                      <a
-                        href={mapsLink(location)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={LINK_CLASS}
-                      >
-                        {tLinks('maps', { name: location.standort_titel })}
+                      <SmartLink href={location.standort_anfahrt} className={LINK_CLASS}>
+                        {tLinks('route')}
+                      </SmartLink>
+                    </li>
+                  )}
+                  {typeof location.standort_pdf === 'object' && location.standort_pdf?.url && (
+                    <li>
+                      <a href={mediaUrl(location.standort_pdf.url) ?? '#'} className={LINK_CLASS}>
+                        {tLinks('pdf')}
                       </a>
                     </li>
-                  </ul>
-                </article>
-              </li>
-            )
-          })}
-        </ul>
-      </div>
-    </>
+                  )}
+                  <li>
+                    <a
+                      href={mapsLink(location)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={LINK_CLASS}
+                    >
+                      {tLinks('maps', { name: location.standort_titel })}
+                    </a>
+                  </li>
+                </ul>
+              </article>
+            </li>
+          )
+        })}
+      </ul>
+    </FixedRoutePage>
   )
 }

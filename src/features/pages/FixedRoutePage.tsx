@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { getTranslations } from 'next-intl/server'
+
+import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { type Locale, localizedUrl } from '@/i18n/locales'
+import { fixedRouteUrls, type Href } from '@/i18n/navigation'
+
+import { Breadcrumbs } from './Breadcrumbs'
+import type { Breadcrumb } from './queries'
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`)
+
+/** A fixed route's URL in every language, ending in a slash as the site's links do. */
+export function fixedRouteAlternates(href: Href): Record<Locale, string> {
+  const urls = fixedRouteUrls(href)
+  return { de: withSlash(urls.de), en: withSlash(urls.en) }
+}
+
+type Props = {
+  locale: Locale
+  /** The page's URL in every language, for the language switch and hreflang links. */
+  alternates: Record<Locale, string>
+  /** The trail after the home page, ending with the page itself. */
+  crumbs: Breadcrumb[]
+  children: ReactNode
+}
+
+/**
+ * The frame of a page on a fixed route (cart, booking, …): its language alternates, the
+ * breadcrumbs from the home page on and the content in the site's container.
+ */
+export async function FixedRoutePage({ locale, alternates, crumbs, children }: Props) {
+  const t = await getTranslations({ locale, namespace: 'common' })
+  return (
+    <>
+      <PageAlternates urls={alternates} />
+      <Breadcrumbs
+        items={[{ title: t('home'), url: localizedUrl(locale, '/') }, ...crumbs]}
+        locale={locale}
+      />
+      <div className="container-site pt-6 pb-16">{children}</div>
+    </>
+  )
+}
