@@ -25,7 +25,7 @@ async function newCustomer(): Promise<Customer> {
       password: PASSWORD,
       anrede: 'Frau',
       vorname: 'Karla',
-      nachname: `Kunde${person}`,
+      nachname: `Kunde ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[person % 26]}`,
     },
   })
 }
@@ -304,7 +304,7 @@ describe('password reset by mailed link', () => {
       to: customer.email,
       subject: 'A new password for your customer account',
     })
-    expect(mails[0].text).toMatch(/^Dear Ms Kunde\d+,/)
+    expect(mails[0].text).toMatch(/^Dear Ms Kunde [A-Z],/)
     expect(mails[0].text).toContain('valid for one hour')
     expect(mails[0].text).toContain('simply ignore this email')
     const token = await mailedToken(customer, 'en')
@@ -318,7 +318,7 @@ describe('password reset by mailed link', () => {
     await forgot(customer.email)
     const [mail] = await mailsTo(customer.email)
     expect(mail.subject).toBe('Neues Passwort für Ihr Kundenkonto')
-    expect(mail.text).toMatch(/^Guten Tag Frau Kunde\d+,/)
+    expect(mail.text).toMatch(/^Guten Tag Frau Kunde [A-Z],/)
     await mailedToken(customer, 'de')
   })
 
