@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { handleContactRequest } from '@/features/forms/server/contact'
+import { handleContactRequest } from '@/features/contact/server/handler'
 import { env, VAR_DIR } from '@/lib/env'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { handleWhitepaperRequest } from '@/features/forms/server/whitepaper'
+import { handleWhitepaperRequest } from '@/features/whitepapers/server/request-handler'
 import { env } from '@/lib/env'
 import { hashToken, TOKEN_PATTERN } from '@/lib/tokens'
 

@@ -5,6 +5,6 @@ export const inboxListComponents = (
   slug: CollectionSlug,
 ): NonNullable<CollectionAdminOptions['components']> => ({
   beforeListTable: [
-    { path: '@/collections/inbox/ExportButton.client#ExportButton', clientProps: { slug } },
+    { path: '@/features/forms/inbox/ExportButton.client#ExportButton', clientProps: { slug } },
   ],
 })

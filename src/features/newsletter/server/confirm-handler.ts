@@ -7,11 +7,11 @@ import { clientAddress } from '@/lib/rate-limit'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 import { TOKEN_PATTERN } from '@/lib/tokens'
 
-import { busy, json, messageErrors, rateLimited, readJsonBody } from './http'
-import type { FormResult } from './pipeline'
-import { formRateLimiter } from './rate-limits'
+import { busy, json, messageErrors, rateLimited, readJsonBody } from '@/features/forms/server/http'
+import type { FormResult } from '@/features/forms/server/pipeline'
+import { formRateLimiter } from '@/features/forms/server/rate-limits'
 import { applyToken } from './subscriptions'
-import { inTransaction } from './transaction'
+import { inTransaction } from '@/features/forms/server/transaction'
 
 /** Body of POST /api/json-api/newsletter/confirm/: the token from the mailed link and what to do. */
 export const newsletterConfirmRequestSchema = z.strictObject({

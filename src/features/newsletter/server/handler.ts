@@ -1,8 +1,13 @@
 import type { Payload } from 'payload'
 
-import { type NewsletterMessage, newsletterRequestSchema } from '../schemas'
-import { type FormEndpoint, type FormResult, handleFormRequest, noCheck } from './pipeline'
-import { formRateLimiter } from './rate-limits'
+import { type NewsletterMessage, newsletterRequestSchema } from '@/features/forms/schemas'
+import {
+  type FormEndpoint,
+  type FormResult,
+  handleFormRequest,
+  noCheck,
+} from '@/features/forms/server/pipeline'
+import { formRateLimiter } from '@/features/forms/server/rate-limits'
 import { requestSubscription, storeSpamSubscription } from './subscriptions'
 
 /**

@@ -3,14 +3,22 @@ import type { Payload } from 'payload'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { WhitepaperRequest } from '@/payload-types'
 
-import { invalidKey } from '../fields'
-import { languageOfPage, type WhitepaperRequestMessage, whitepaperRequestSchema } from '../schemas'
-import { adminLink, whitepaperLink } from './links'
-import { mailAddresses, queueMail } from './mails'
-import { whitepaperLinkMail, whitepaperStaffMail } from './mail-texts'
-import { type FormEndpoint, type FormResult, handleFormRequest } from './pipeline'
-import { formRateLimiter } from './rate-limits'
-import { submissionContext } from './transaction'
+import { invalidKey } from '@/features/forms/fields'
+import {
+  languageOfPage,
+  type WhitepaperRequestMessage,
+  whitepaperRequestSchema,
+} from '@/features/forms/schemas'
+import { adminLink, whitepaperLink } from '@/features/forms/server/links'
+import { mailAddresses, queueMail } from '@/features/forms/server/mails'
+import { whitepaperLinkMail, whitepaperStaffMail } from '@/features/forms/server/mail-texts'
+import {
+  type FormEndpoint,
+  type FormResult,
+  handleFormRequest,
+} from '@/features/forms/server/pipeline'
+import { formRateLimiter } from '@/features/forms/server/rate-limits'
+import { submissionContext } from '@/features/forms/server/transaction'
 
 const collection = 'whitepaper-requests'
 

@@ -1,6 +1,12 @@
-import { inboxCollection } from '../inbox/collection'
-import { fieldColumn } from '../inbox/export'
-import { companyFields, emailField, messageFields, personFields, workFields } from '../inbox/fields'
+import { inboxCollection } from '@/features/forms/inbox/collection'
+import { fieldColumn } from '@/features/forms/inbox/export'
+import {
+  companyFields,
+  emailField,
+  messageFields,
+  personFields,
+  workFields,
+} from '@/features/forms/inbox/fields'
 
 /** Callback requests (POST /api/json-api/callback/): who wants a call, when, and about what. */
 export const CallbackRequests = inboxCollection({

@@ -3,11 +3,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { NewsletterSubscription } from '@/payload-types'
 
-import { languageOfPage } from '../schemas'
-import { newsletterConfirmLink, newsletterUnsubscribeLink } from './links'
-import { queueMail } from './mails'
-import { newsletterConfirmMail } from './newsletter-mail'
-import { submissionContext } from './transaction'
+import { languageOfPage } from '@/features/forms/schemas'
+import { newsletterConfirmLink, newsletterUnsubscribeLink } from '@/features/forms/server/links'
+import { queueMail } from '@/features/forms/server/mails'
+import { newsletterConfirmMail } from './mail-texts'
+import { submissionContext } from '@/features/forms/server/transaction'
 
 /** How long a confirmation link works. */
 export const CONFIRM_VALID_DAYS = 7

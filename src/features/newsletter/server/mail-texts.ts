@@ -1,4 +1,4 @@
-import { CLOSING, greeting, type Language, type Mail } from './mail-format'
+import { CLOSING, greeting, type Language, type Mail } from '@/features/forms/server/mail-format'
 
 const TEXTS = {
   de: {

@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
 
-import { inboxCollection } from '../inbox/collection'
-import { fieldColumn } from '../inbox/export'
-import { emailField, personFields } from '../inbox/fields'
+import { inboxCollection } from '@/features/forms/inbox/collection'
+import { fieldColumn } from '@/features/forms/inbox/export'
+import { emailField, personFields } from '@/features/forms/inbox/fields'
 import { dateUnsubscribe, validateSubscriptionChange } from './status'
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const

@@ -4,7 +4,7 @@ import { isStaffRequest } from '@/access'
 import { countryName } from '@/features/forms/options'
 import type { Booking } from '@/payload-types'
 
-import { csvResponse, listedDocs } from '../inbox/export'
+import { csvResponse, listedDocs } from '@/features/forms/inbox/export'
 
 const HEADERS = {
   de: [

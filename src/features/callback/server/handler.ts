@@ -1,15 +1,24 @@
 import type { Payload } from 'payload'
 
-import { terminInstant } from '@/collections/CallbackRequests/terminAt'
+import { terminInstant } from '@/features/callback/termin-at'
 import type { CallbackRequest } from '@/payload-types'
 
-import { callbackRequestSchema, type CallbackMessage, languageOfPage } from '../schemas'
-import { adminLink } from './links'
-import { mailAddresses, queueMail } from './mails'
-import { callbackStaffMail, callbackVisitorMail } from './mail-texts'
-import { type FormEndpoint, type FormResult, handleFormRequest, noCheck } from './pipeline'
-import { formRateLimiter } from './rate-limits'
-import { submissionContext } from './transaction'
+import {
+  callbackRequestSchema,
+  type CallbackMessage,
+  languageOfPage,
+} from '@/features/forms/schemas'
+import { adminLink } from '@/features/forms/server/links'
+import { mailAddresses, queueMail } from '@/features/forms/server/mails'
+import { callbackStaffMail, callbackVisitorMail } from '@/features/forms/server/mail-texts'
+import {
+  type FormEndpoint,
+  type FormResult,
+  handleFormRequest,
+  noCheck,
+} from '@/features/forms/server/pipeline'
+import { formRateLimiter } from '@/features/forms/server/rate-limits'
+import { submissionContext } from '@/features/forms/server/transaction'
 
 const collection = 'callback-requests'
 

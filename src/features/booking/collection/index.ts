@@ -4,7 +4,7 @@ import { staffOnly, staffOnlyField } from '@/access'
 import { BOOKING_STATUSES } from '@/features/booking/constants'
 import { mailStatusChange } from '@/features/booking/server/status-mails'
 
-import { inboxListComponents } from '../inbox/admin'
+import { inboxListComponents } from '@/features/forms/inbox/admin'
 import { exportCsvEndpoint } from './export'
 import { billingFields, contactFields, itemFields, kindOptions } from './fields'
 import { keepItemsAsBooked, totalField } from './items'

@@ -1,6 +1,12 @@
-import { inboxCollection } from '../inbox/collection'
-import { fieldColumn } from '../inbox/export'
-import { addressFields, companyFields, emailField, personFields, workFields } from '../inbox/fields'
+import { inboxCollection } from '@/features/forms/inbox/collection'
+import { fieldColumn } from '@/features/forms/inbox/export'
+import {
+  addressFields,
+  companyFields,
+  emailField,
+  personFields,
+  workFields,
+} from '@/features/forms/inbox/fields'
 
 /**
  * Whitepaper requests (POST /api/json-api/whitepaper/). Each holds the hash of the access code

@@ -2,14 +2,19 @@ import type { Payload } from 'payload'
 
 import type { ContactMessage as StoredContact } from '@/payload-types'
 
-import { contactRequestSchema, type ContactMessage, languageOfPage } from '../schemas'
-import { adminLink } from './links'
-import { mailAddresses, queueMail } from './mails'
-import { contactStaffMail, contactVisitorMail } from './mail-texts'
-import { type FormEndpoint, type FormResult, handleFormRequest, noCheck } from './pipeline'
-import { formRateLimiter } from './rate-limits'
-import { requestSubscription } from './subscriptions'
-import { submissionContext } from './transaction'
+import { contactRequestSchema, type ContactMessage, languageOfPage } from '@/features/forms/schemas'
+import { adminLink } from '@/features/forms/server/links'
+import { mailAddresses, queueMail } from '@/features/forms/server/mails'
+import { contactStaffMail, contactVisitorMail } from '@/features/forms/server/mail-texts'
+import {
+  type FormEndpoint,
+  type FormResult,
+  handleFormRequest,
+  noCheck,
+} from '@/features/forms/server/pipeline'
+import { formRateLimiter } from '@/features/forms/server/rate-limits'
+import { requestSubscription } from '@/features/newsletter/server/subscriptions'
+import { submissionContext } from '@/features/forms/server/transaction'
 
 const collection = 'contact-messages'
 

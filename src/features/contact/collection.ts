@@ -1,7 +1,7 @@
 import { FORM_TYPES } from '@/features/forms/schemas'
 
-import { inboxCollection } from '../inbox/collection'
-import { fieldColumn } from '../inbox/export'
+import { inboxCollection } from '@/features/forms/inbox/collection'
+import { fieldColumn } from '@/features/forms/inbox/export'
 import {
   addressFields,
   companyFields,
@@ -11,7 +11,7 @@ import {
   personFields,
   phoneFields,
   workFields,
-} from '../inbox/fields'
+} from '@/features/forms/inbox/fields'
 
 /**
  * Messages from the contact forms (POST /api/json-api/kontakt/): stored before the visitor gets
