@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import de from '../../messages/de.json'
 import { CallbackForm } from '@/blocks/Callback/Component.client'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
-import { callbackRequestSchema } from '@/features/forms/schemas'
+import { callbackRequestSchema } from '@/features/callback/schema'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/bausteine/' }))
 

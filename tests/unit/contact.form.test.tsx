@@ -12,7 +12,7 @@ import {
   contactLongSchema,
   contactRequestSchema,
   contactShortSchema,
-} from '@/features/forms/schemas'
+} from '@/features/contact/schema'
 
 let pathname = '/kontakt/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { formatTermin, type Day } from '@/features/callback/slots'
+import { callbackSchema } from '@/features/callback/schema'
 import {
-  callbackSchema,
   contactLongSchema,
   contactRequestSchema,
   contactSchema,
   contactShortSchema,
-  languageOfPage,
-  newsletterSchema,
-  whitepaperSchema,
-} from '@/features/forms/schemas'
+} from '@/features/contact/schema'
+import { languageOfPage } from '@/features/forms/rules'
+import { newsletterSchema } from '@/features/newsletter/schema'
+import { whitepaperSchema } from '@/features/whitepapers/request-schema'
 
 /** The first failing rule per field, as the form shows it (SPEC §5: stop at the first failure). */
 function problems(

@@ -2,7 +2,7 @@ import type { DefaultValues } from 'react-hook-form'
 
 import { FORM_TYPES } from '@/features/forms/form-types'
 import { OTHER_MEDIUM } from '@/features/forms/options'
-import type { CallbackInput, CallbackMessage } from '@/features/forms/schemas'
+import type { CallbackInput, CallbackMessage } from '@/features/callback/schema'
 
 /**
  * The empty callback form. Salutation and consent stay undefined, so that leaving them out fails

@@ -1,6 +1,6 @@
 import { FORM_TYPES } from '@/features/forms/form-types'
 import { DEFAULT_COUNTRY, OTHER_MEDIUM } from '@/features/forms/options'
-import type { ContactLongInput, ContactShortInput } from '@/features/forms/schemas'
+import type { ContactLongInput, ContactShortInput } from '@/features/contact/schema'
 
 /** The contact endpoint of DESIGN.md's public HTTP contract. */
 export const CONTACT_URL = '/api/json-api/kontakt/'

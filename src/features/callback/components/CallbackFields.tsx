@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/form/TextField'
 import { ConsentCheckbox } from '@/features/forms/client/ConsentCheckbox'
 import { Honeypot } from '@/features/forms/client/Honeypot'
 import { MEDIUMS, OTHER_MEDIUM, SALUTATIONS, TITLES } from '@/features/forms/options'
-import { MESSAGE_MAX } from '@/features/forms/schemas'
+import { MESSAGE_MAX } from '@/features/forms/rules'
 import type { Locale } from '@/i18n/locales'
 
 import { CallbackTimePicker } from './CallbackTimePicker'

@@ -5,7 +5,11 @@ import type { Path } from 'react-hook-form'
 import { pushFormEvent } from '@/features/forms/client/tracking'
 import { focusFirstError, useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
-import { type CallbackInput, type CallbackMessage, callbackSchema } from '@/features/forms/schemas'
+import {
+  type CallbackInput,
+  type CallbackMessage,
+  callbackSchema,
+} from '@/features/callback/schema'
 
 import { CALLBACK_EVENT, CALLBACK_URL } from '../constants'
 import { callbackDefaults, callbackMessage } from '../form-values'

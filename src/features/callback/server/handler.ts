@@ -3,14 +3,11 @@ import type { Payload } from 'payload'
 import { terminInstant } from '@/features/callback/termin-at'
 import type { CallbackRequest } from '@/payload-types'
 
-import {
-  callbackRequestSchema,
-  type CallbackMessage,
-  languageOfPage,
-} from '@/features/forms/schemas'
+import { callbackRequestSchema, type CallbackMessage } from '@/features/callback/schema'
+import { languageOfPage } from '@/features/forms/rules'
 import { adminLink } from '@/features/forms/server/links'
 import { mailAddresses, queueMail } from '@/features/forms/server/mails'
-import { callbackStaffMail, callbackVisitorMail } from '@/features/forms/server/mail-texts'
+import { callbackStaffMail, callbackVisitorMail } from './mail-texts'
 import {
   type FormEndpoint,
   type FormResult,

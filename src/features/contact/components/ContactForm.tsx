@@ -8,7 +8,7 @@ import { FormStatus } from '@/features/forms/client/FormStatus'
 import { Honeypot } from '@/features/forms/client/Honeypot'
 import { pushFormEvent } from '@/features/forms/client/tracking'
 import { focusFirstError, useFormSubmission } from '@/features/forms/client/useFormSubmission'
-import type { ContactLongInput, ContactMessage } from '@/features/forms/schemas'
+import type { ContactLongInput, ContactMessage } from '@/features/contact/schema'
 import type { Locale } from '@/i18n/locales'
 
 import { CONTACT_EVENT, CONTACT_URL, type ContactVariant, withoutStaleOther } from '../defaults'

@@ -1,49 +1,29 @@
 import type { Payload } from 'payload'
 
-import type { ContactMessage as StoredContact } from '@/payload-types'
-
-import { contactRequestSchema, type ContactMessage, languageOfPage } from '@/features/forms/schemas'
+import { storedFromTable } from '@/features/forms/field-table'
 import { adminLink } from '@/features/forms/server/links'
 import { mailAddresses, queueMail } from '@/features/forms/server/mails'
-import { contactStaffMail, contactVisitorMail } from '@/features/forms/server/mail-texts'
 import {
   type FormEndpoint,
   type FormResult,
   handleFormRequest,
+  inboxData,
   noCheck,
 } from '@/features/forms/server/pipeline'
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
-import { requestSubscription } from '@/features/newsletter/server/subscriptions'
 import { submissionContext } from '@/features/forms/server/transaction'
+import { requestSubscription } from '@/features/newsletter/server/subscriptions'
+import type { ContactMessage as StoredContact } from '@/payload-types'
+
+import { contactFields } from '../fields'
+import { contactRequestSchema, type ContactMessage } from '../schema'
+import { contactStaffMail, contactVisitorMail } from './mail-texts'
 
 const collection = 'contact-messages'
 
 const contactData = (m: ContactMessage, spam: boolean) => ({
-  status: 'new' as const,
-  spam,
-  language: languageOfPage(m.requestPage),
-  requestPage: m.requestPage,
-  formType: m.formType,
-  anrede: m.anrede || null,
-  titel: m.titel || null,
-  vorname: m.vorname,
-  nachname: m.nachname,
-  firma: m.firma,
-  abteilung: m.abteilung,
-  strasse: m.strasse,
-  plz: m.plz,
-  ort: m.ort,
-  land: m.land,
-  email: m.email,
-  telefon: m.telefon,
-  mobiltelefon: m.mobiltelefon,
-  fax: m.fax,
-  info: m.info,
-  mitteilung: m.mitteilung,
-  medium: m.medium || null,
-  medium_other: m.medium_other,
-  emailBestaetigung: m.emailBestaetigung,
-  newsletter: m.newsletter,
+  ...inboxData(m.requestPage, spam),
+  ...(storedFromTable(contactFields, m) as Omit<StoredContact, 'id' | 'createdAt' | 'updatedAt'>),
 })
 
 /** POST /api/json-api/kontakt/: both contact forms, told apart by formType. */

@@ -15,12 +15,12 @@ import { Honeypot } from '@/features/forms/client/Honeypot'
 import { focusFirstError, useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
+import { FORM_TYPES } from '@/features/forms/form-types'
 import {
-  FORM_TYPES,
   type NewsletterInput,
   type NewsletterMessage,
   newsletterSchema,
-} from '@/features/forms/schemas'
+} from '@/features/newsletter/schema'
 import type { Locale } from '@/i18n/locales'
 
 import { NEWSLETTER_SIGNUP_URL } from '../constants'

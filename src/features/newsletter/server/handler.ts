@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { type NewsletterMessage, newsletterRequestSchema } from '@/features/forms/schemas'
+import { type NewsletterMessage, newsletterRequestSchema } from '@/features/newsletter/schema'
 import {
   type FormEndpoint,
   type FormResult,

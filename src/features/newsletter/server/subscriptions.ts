@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { NewsletterSubscription } from '@/payload-types'
 
-import { languageOfPage } from '@/features/forms/schemas'
+import { languageOfPage } from '@/features/forms/rules'
 import { newsletterConfirmLink, newsletterUnsubscribeLink } from '@/features/forms/server/links'
 import { queueMail } from '@/features/forms/server/mails'
 import { newsletterConfirmMail } from './mail-texts'

@@ -11,7 +11,8 @@ import { focusFirstError, useFormSubmission } from '@/features/forms/client/useF
 import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import { DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
-import { FORM_TYPES, type WhitepaperInput, whitepaperSchema } from '@/features/forms/schemas'
+import { FORM_TYPES } from '@/features/forms/form-types'
+import { type WhitepaperInput, whitepaperSchema } from '@/features/whitepapers/request-schema'
 import type { Locale } from '@/i18n/locales'
 
 import { WHITEPAPER_REQUEST_URL } from '../constants'

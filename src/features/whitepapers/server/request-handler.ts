@@ -4,14 +4,14 @@ import { hashToken, newToken } from '@/lib/tokens'
 import type { WhitepaperRequest } from '@/payload-types'
 
 import { invalidKey } from '@/features/forms/fields'
+import { languageOfPage } from '@/features/forms/rules'
 import {
-  languageOfPage,
   type WhitepaperRequestMessage,
   whitepaperRequestSchema,
-} from '@/features/forms/schemas'
+} from '@/features/whitepapers/request-schema'
 import { adminLink, whitepaperLink } from '@/features/forms/server/links'
 import { mailAddresses, queueMail } from '@/features/forms/server/mails'
-import { whitepaperLinkMail, whitepaperStaffMail } from '@/features/forms/server/mail-texts'
+import { whitepaperLinkMail, whitepaperStaffMail } from './request-mail-texts'
 import {
   type FormEndpoint,
   type FormResult,
