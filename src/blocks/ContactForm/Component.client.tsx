@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 
 import { ContactForm } from '@/features/contact/components/ContactForm'
-import { showsLongContactForm } from '@/features/forms/links'
+import { showsLongContactForm } from '@/features/contact/links'
 import { withMessages } from '@/features/forms/client/withMessages'
 import type { Locale } from '@/i18n/locales'
 

@@ -4,7 +4,7 @@ import { hashToken, newToken } from '@/lib/tokens'
 import type { NewsletterSubscription } from '@/payload-types'
 
 import { languageOfPage } from '@/features/forms/rules'
-import { newsletterConfirmLink, newsletterUnsubscribeLink } from '@/features/forms/server/links'
+import { newsletterConfirmLink, newsletterUnsubscribeLink } from './links'
 import { queueMail } from '@/features/forms/server/mails'
 import { newsletterConfirmMail } from './mail-texts'
 import { submissionContext } from '@/features/forms/server/transaction'

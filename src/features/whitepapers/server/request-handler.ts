@@ -9,8 +9,9 @@ import {
   type WhitepaperRequestMessage,
   whitepaperRequestSchema,
 } from '@/features/whitepapers/request-schema'
-import { adminLink, whitepaperLink } from '@/features/forms/server/links'
+import { adminLink } from '@/features/forms/server/links'
 import { mailAddresses, queueMail } from '@/features/forms/server/mails'
+import { whitepaperLink } from './links'
 import { whitepaperLinkMail, whitepaperStaffMail } from './request-mail-texts'
 import {
   type FormEndpoint,
