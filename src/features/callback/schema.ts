@@ -1,23 +1,10 @@
 import { z } from 'zod'
 
-import { invalidKey, optionalText, requiredKey, requiredText } from '@/features/forms/fields'
+import { schemaFromTable } from '@/features/forms/field-table'
 import { FORM_TYPES } from '@/features/forms/form-types'
-import { POSTCODE_PATTERN } from '@/features/forms/patterns'
-import {
-  medium,
-  mediumOther,
-  message,
-  name,
-  optionalFlag,
-  POSTCODE_MAX,
-  requiredPhone,
-  salutation,
-  submissionRules,
-  title,
-} from '@/features/forms/rules'
-import { requiredEmail } from '@/features/forms/fields'
+import { submissionRules } from '@/features/forms/rules'
 
-import { isValidTermin } from './slots'
+import { callbackFields } from './fields'
 
 /**
  * The callback form (docs/behaviour/validation.md "Callback form"); `termin` is the picked time,
@@ -25,27 +12,8 @@ import { isValidTermin } from './slots'
  */
 export const callbackSchema = z.strictObject({
   formType: z.literal(FORM_TYPES.callback),
-  anrede: salutation,
-  titel: title,
-  vorname: name('vorname'),
-  nachname: name('nachname'),
-  abteilung: optionalText('abteilung'),
-  firma: optionalText('firma'),
-  telefon: requiredPhone('telefon'),
-  plz: requiredText('plz', POSTCODE_PATTERN, POSTCODE_MAX),
-  email: requiredEmail(),
-  video_url: submissionRules.video_url,
-  termin: z
-    .string({ error: requiredKey('termin') })
-    .trim()
-    .min(1, requiredKey('termin'))
-    .refine((value) => isValidTermin(value), invalidKey('termin')),
-  mitteilung: message,
-  medium,
-  medium_other: mediumOther,
-  emailBestaetigung: optionalFlag,
-  requestPage: submissionRules.requestPage,
-  datenschutz: submissionRules.datenschutz,
+  ...schemaFromTable(callbackFields),
+  ...submissionRules,
 })
 
 /** The endpoint's request body: { message: … } (docs/behaviour/http-calls.md). */

@@ -45,6 +45,8 @@ export type MailLine = {
   value?: (doc: Doc, language: Language, format: MailFormat) => MailValue
   /** Below all other lines (the free-text message). */
   last?: boolean
+  /** Right after the line of this field instead of in table order. */
+  after?: string
   /** Repeated in the visitor's own confirmation: only values the form restricts. */
   confirmation?: boolean
 }
@@ -58,11 +60,31 @@ export type TableEntry = {
   rule?: z.ZodType
   /** Consecutive entries with the same `row` share one line in the admin. */
   row?: string
-  csv?: false | { label?: Label; value?: (doc: Doc, language: Language) => Cell }
+  csv?:
+    | false
+    | {
+        label?: Label
+        value?: (doc: Doc, language: Language) => Cell
+        /** Right after this field's column instead of in table order. */
+        after?: string
+      }
   mail?: false | MailLine
 }
 
 export type FieldTable = readonly TableEntry[]
+
+/**
+ * Outputs in table order, except those placed `after` another field's (an export or mail whose
+ * order was set before the table existed); a field placed after one that has no output stays put.
+ */
+function placed<T>(items: { name: string; after?: string; item: T }[]): T[] {
+  const present = new Set(items.map(({ name }) => name))
+  const order = items.filter(({ after }) => !after || !present.has(after))
+  for (const entry of items)
+    if (entry.after && present.has(entry.after))
+      order.splice(order.findIndex(({ name }) => name === entry.after) + 1, 0, entry)
+  return order.map(({ item }) => item)
+}
 
 /** The zod object shape of a table's request fields, typed per field. */
 export type ShapeOf<Table extends FieldTable> = {
@@ -96,15 +118,17 @@ export function inboxFieldsFromTable(table: FieldTable): Field[] {
 
 /** The CSV columns of the inbox export, in table order, with their de/en headings. */
 export function csvColumnsFromTable(table: FieldTable): CsvColumn[] {
-  return table.flatMap((entry): CsvColumn[] => {
+  const columns = table.flatMap((entry) => {
     if (entry.csv === false) return []
     const { kind, name } = entry
     const value =
       entry.csv?.value ??
       ((doc: Doc, language: Language) =>
         kind.csv ? kind.csv(doc[name], language) : ((doc[name] as Cell) ?? ''))
-    return [{ header: entry.csv?.label ?? entry.label, value }]
+    const item: CsvColumn = { header: entry.csv?.label ?? entry.label, value }
+    return [{ name, after: entry.csv?.after, item }]
   })
+  return placed(columns)
 }
 
 /** One mail line before formatting: its label in the reader's language and its value. */
@@ -131,9 +155,10 @@ export function mailLinesFromTable(
         ? entry.kind.mail(doc[entry.name], language, format)
         : (doc[entry.name] as MailValue)
     const label = (mail?.label ?? entry.label)[language]
-    return [{ line: [label, value] as LabelledValue, last: mail?.last ?? false }]
+    const item: LabelledValue = [label, value]
+    return [{ name: entry.name, after: mail?.after, last: mail?.last ?? false, item }]
   })
-  return [...lines.filter((l) => !l.last), ...lines.filter((l) => l.last)].map((l) => l.line)
+  return placed([...lines.filter((l) => !l.last), ...lines.filter((l) => l.last)])
 }
 
 /** What the endpoint stores of a validated message: every table field the message holds. */

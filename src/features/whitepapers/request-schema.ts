@@ -1,23 +1,11 @@
 import { z } from 'zod'
 
-import {
-  invalidKey,
-  MAX_ID,
-  optionalText,
-  requiredEmail,
-  requiredText,
-} from '@/features/forms/fields'
+import { schemaFromTable } from '@/features/forms/field-table'
+import { invalidKey, MAX_ID } from '@/features/forms/fields'
 import { FORM_TYPES } from '@/features/forms/form-types'
-import { DEFAULT_COUNTRY } from '@/features/forms/options'
-import { POSTCODE_PATTERN } from '@/features/forms/patterns'
-import {
-  country,
-  name,
-  POSTCODE_MAX,
-  salutation,
-  submissionRules,
-  title,
-} from '@/features/forms/rules'
+import { submissionRules } from '@/features/forms/rules'
+
+import { whitepaperRequestFields } from './request-fields'
 
 /** The id of the whitepaper asked for; the browser may send it as a number or as digits. */
 const whitepaperId = z
@@ -41,20 +29,8 @@ const whitepaperId = z
 export const whitepaperSchema = z.strictObject({
   formType: z.literal(FORM_TYPES.whitepaper),
   downloadId: whitepaperId,
-  anrede: salutation,
-  titel: title,
-  vorname: name('vorname'),
-  nachname: name('nachname'),
-  abteilung: optionalText('abteilung'),
-  firma: optionalText('firma'),
-  strasse: requiredText('strasse'),
-  plz: requiredText('plz', POSTCODE_PATTERN, POSTCODE_MAX),
-  ort: name('ort'),
-  land: country.default(DEFAULT_COUNTRY),
-  email: requiredEmail(),
-  video_url: submissionRules.video_url,
-  requestPage: submissionRules.requestPage,
-  datenschutz: submissionRules.datenschutz,
+  ...schemaFromTable(whitepaperRequestFields),
+  ...submissionRules,
 })
 
 /** The endpoint's request body: { message: … } (docs/behaviour/http-calls.md). */

@@ -1,44 +1,33 @@
 import type { Payload } from 'payload'
 
-import { terminInstant } from '@/features/callback/termin-at'
-import type { CallbackRequest } from '@/payload-types'
-
-import { callbackRequestSchema, type CallbackMessage } from '@/features/callback/schema'
-import { languageOfPage } from '@/features/forms/rules'
+import { storedFromTable } from '@/features/forms/field-table'
 import { adminLink } from '@/features/forms/server/links'
 import { mailAddresses, queueMail } from '@/features/forms/server/mails'
-import { callbackStaffMail, callbackVisitorMail } from './mail-texts'
 import {
   type FormEndpoint,
   type FormResult,
   handleFormRequest,
+  inboxData,
   noCheck,
 } from '@/features/forms/server/pipeline'
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
 import { submissionContext } from '@/features/forms/server/transaction'
+import type { CallbackRequest } from '@/payload-types'
+
+import { callbackFields } from '../fields'
+import { callbackRequestSchema, type CallbackMessage } from '../schema'
+import { terminInstant } from '../termin-at'
+import { callbackStaffMail, callbackVisitorMail } from './mail-texts'
 
 const collection = 'callback-requests'
 
 const callbackData = (m: CallbackMessage, spam: boolean) => ({
-  status: 'new' as const,
-  spam,
-  language: languageOfPage(m.requestPage),
-  requestPage: m.requestPage,
-  termin: m.termin,
+  ...inboxData(m.requestPage, spam),
+  ...(storedFromTable(callbackFields, m) as Omit<
+    CallbackRequest,
+    'id' | 'createdAt' | 'updatedAt'
+  >),
   terminAt: terminInstant(m.termin),
-  telefon: m.telefon,
-  anrede: m.anrede,
-  titel: m.titel || null,
-  vorname: m.vorname,
-  nachname: m.nachname,
-  firma: m.firma,
-  abteilung: m.abteilung,
-  plz: m.plz,
-  email: m.email,
-  mitteilung: m.mitteilung,
-  medium: m.medium || null,
-  medium_other: m.medium_other,
-  emailBestaetigung: m.emailBestaetigung,
 })
 
 /** POST /api/json-api/callback/: a request to be called back at a chosen time. */

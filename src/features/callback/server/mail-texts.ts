@@ -1,31 +1,21 @@
+import { mailLinesFromTable } from '@/features/forms/field-table'
 import {
   fieldLines,
-  fullName,
   greeting,
-  type Field,
-  type Language,
+  labelledLines,
   type Mail,
-  medium,
+  mailFormat,
 } from '@/features/forms/server/mail-format'
 import { confirmationText, origin, staffText } from '@/features/forms/server/mail-parts'
 import type { CallbackRequest } from '@/payload-types'
 
+import { callbackFields } from '../fields'
+
 /**
  * The callback mails: the staff's in German with a link to the admin, the visitor's confirmation
- * in the language of the page they asked from.
+ * in the language of the page they asked from. Both list the callback field table's mail lines;
+ * the confirmation only those the table marks (values the form restricts).
  */
-
-const callbackFields = (c: CallbackRequest, language: Language): Field[] => [
-  ['termin', c.termin],
-  ['name', fullName(c, language)],
-  ['telefon', c.telefon],
-  ['email', c.email],
-  ['firma', c.firma],
-  ['abteilung', c.abteilung],
-  ['plz', c.plz],
-  ['medium', medium(c.medium, c.medium_other, language)],
-  ['mitteilung', c.mitteilung],
-]
 
 /** Staff notification of a callback request. */
 export function callbackStaffMail(c: CallbackRequest, adminUrl: string): Mail {
@@ -33,7 +23,10 @@ export function callbackStaffMail(c: CallbackRequest, adminUrl: string): Mail {
     subject: `Rückrufbitte für ${c.termin}: ${[c.vorname, c.nachname].join(' ')}, ${c.telefon}`,
     text: staffText(
       `Neue Rückrufbitte – bitte am ${c.termin} Uhr anrufen (deutsche Zeit)`,
-      fieldLines([...callbackFields(c, 'de'), ...origin(c)], 'de'),
+      [
+        ...labelledLines(mailLinesFromTable(callbackFields, c, 'de', mailFormat)),
+        ...fieldLines(origin(c), 'de'),
+      ],
       adminUrl,
     ),
   }
@@ -52,13 +45,6 @@ const VISITOR = {
   },
 } as const
 
-/** What the confirmation repeats: only values the form restricts (see contact's mail texts). */
-const callbackConfirmationFields = (c: CallbackRequest): Field[] => [
-  ['termin', c.termin],
-  ['telefon', c.telefon],
-  ['email', c.email],
-]
-
 /** The confirmation of a callback request for the visitor who asked for it. */
 export function callbackVisitorMail(c: CallbackRequest): Mail {
   const t = VISITOR[c.language]
@@ -67,7 +53,9 @@ export function callbackVisitorMail(c: CallbackRequest): Mail {
     text: confirmationText(
       greeting(c, c.language),
       t.intro(c.termin),
-      fieldLines(callbackConfirmationFields(c), c.language),
+      labelledLines(
+        mailLinesFromTable(callbackFields, c, c.language, mailFormat, { confirmation: true }),
+      ),
       c.language,
     ),
   }

@@ -3,23 +3,24 @@ import type { Payload } from 'payload'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { WhitepaperRequest } from '@/payload-types'
 
+import { storedFromTable } from '@/features/forms/field-table'
 import { invalidKey } from '@/features/forms/fields'
 import { languageOfPage } from '@/features/forms/rules'
-import {
-  type WhitepaperRequestMessage,
-  whitepaperRequestSchema,
-} from '@/features/whitepapers/request-schema'
 import { adminLink } from '@/features/forms/server/links'
 import { mailAddresses, queueMail } from '@/features/forms/server/mails'
-import { whitepaperLink } from './links'
-import { whitepaperLinkMail, whitepaperStaffMail } from './request-mail-texts'
 import {
   type FormEndpoint,
   type FormResult,
   handleFormRequest,
+  inboxData,
 } from '@/features/forms/server/pipeline'
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
 import { submissionContext } from '@/features/forms/server/transaction'
+
+import { whitepaperRequestFields } from '../request-fields'
+import { type WhitepaperRequestMessage, whitepaperRequestSchema } from '../request-schema'
+import { whitepaperLink } from './links'
+import { whitepaperLinkMail, whitepaperStaffMail } from './request-mail-texts'
 
 const collection = 'whitepaper-requests'
 
@@ -71,23 +72,13 @@ export const whitepaperEndpoint: FormEndpoint<WhitepaperRequestMessage, Whitepap
   async save({ payload, req, message: m, checked: whitepaper, spam }) {
     const code = newToken()
     const data = {
-      status: 'new' as const,
-      spam,
-      language: languageOfPage(m.requestPage),
-      requestPage: m.requestPage,
+      ...(storedFromTable(whitepaperRequestFields, m) as Omit<
+        WhitepaperRequest,
+        'id' | 'createdAt' | 'updatedAt'
+      >),
+      ...inboxData(m.requestPage, spam),
       whitepaper: whitepaper.id,
       whitepaperTitle: whitepaper.title,
-      anrede: m.anrede,
-      titel: m.titel || null,
-      vorname: m.vorname,
-      nachname: m.nachname,
-      firma: m.firma,
-      abteilung: m.abteilung,
-      strasse: m.strasse,
-      plz: m.plz,
-      ort: m.ort,
-      land: m.land,
-      email: m.email,
       downloads: 0,
       // Spam keeps the hash of a code nobody ever sees; the answer's code opens nothing.
       codeHash: hashToken(spam ? newToken() : code),

@@ -1,30 +1,21 @@
+import { mailLinesFromTable } from '@/features/forms/field-table'
 import {
   CLOSING,
-  country,
   fieldLines,
-  fullName,
   greeting,
-  type Field,
+  labelledLines,
   type Mail,
+  mailFormat,
 } from '@/features/forms/server/mail-format'
 import { origin, staffText } from '@/features/forms/server/mail-parts'
 import type { WhitepaperRequest } from '@/payload-types'
+
+import { whitepaperRequestFields } from '../request-fields'
 
 /**
  * The whitepaper request's mails: the download link to the visitor in the language of the page,
  * the staff's notification in German with a link to the admin.
  */
-
-const whitepaperFields = (w: WhitepaperRequest): Field[] => [
-  ['whitepaper', w.whitepaperTitle],
-  ['name', fullName(w, 'de')],
-  ['firma', w.firma],
-  ['abteilung', w.abteilung],
-  ['strasse', w.strasse],
-  ['ort', [w.plz, w.ort].filter(Boolean).join(' ')],
-  ['land', country(w.land, 'de')],
-  ['email', w.email],
-]
 
 /** Staff notification of a whitepaper request (the download link went to the visitor). */
 export function whitepaperStaffMail(w: WhitepaperRequest, adminUrl: string): Mail {
@@ -32,7 +23,10 @@ export function whitepaperStaffMail(w: WhitepaperRequest, adminUrl: string): Mai
     subject: `Whitepaper angefordert: ${w.whitepaperTitle ?? ''} – ${[w.vorname, w.nachname].join(' ')}`,
     text: staffText(
       'Neue Whitepaper-Anfrage; der Download-Link ist an die Person verschickt.',
-      fieldLines([...whitepaperFields(w), ...origin(w)], 'de'),
+      [
+        ...labelledLines(mailLinesFromTable(whitepaperRequestFields, w, 'de', mailFormat)),
+        ...fieldLines(origin(w), 'de'),
+      ],
       adminUrl,
     ),
   }
