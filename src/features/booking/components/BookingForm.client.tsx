@@ -26,6 +26,8 @@ export function BookingForm(props: BookingFormProps) {
     if (!hydrated || snapshot) return
     const cart = useCartStore.getState()
     if (bookableItemsOf(cart).length === 0) router.replace(props.cartHref)
+    // The persisted cart loads after mounting; the form keeps it as it was at that moment.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- snapshot of an external store
     else setSnapshot(cart)
   }, [hydrated, snapshot, count, router, props.cartHref])
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { useCartDetails } from '@/features/cart/hooks/useCartDetails'
@@ -64,9 +64,11 @@ export function BookingFormContent({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const result = state.view !== 'form' && state.view !== 'invalid' ? state : null
   const sending = state.view === 'form' && state.sending
-  const kind = form.watch('kind')
+  const kind = useWatch({ control: form.control, name: 'kind' })
 
   useEffect(() => {
+    // A change subscription, not a value read while rendering: the compiler may skip this component.
+    // eslint-disable-next-line react-hooks/incompatible-library -- watch(callback) copies to the cart
     const subscription = form.watch((values, { name }) => {
       if (!name?.startsWith('contact.') && !name?.startsWith('billing.')) return
       const { strasse, plz, ort, land, ustidnr } = values.billing ?? {}

@@ -49,7 +49,8 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
   const headingRef = useRef<HTMLHeadingElement>(null)
   // 'marked': fields show their errors; 'unmarked': the server refused fields this form does not show.
   const [invalid, setInvalid] = useState<'marked' | 'unmarked' | null>(null)
-  const [returning, setReturning] = useState(false)
+  // Set on the way back from a result view; read once the form shows again.
+  const returning = useRef(false)
   const loading = view === 'loading'
   // Before the script runs a click would send the fields the browser's way, not as JSON.
   const hydrated = useHydrated()
@@ -61,10 +62,10 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
 
   useEffect(() => {
     // Back from a result view: the focus goes to the form's first field instead of the page's start.
-    if (!returning || result) return
+    if (!returning.current || result) return
     formRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
-    setReturning(false)
-  }, [returning, result])
+    returning.current = false
+  }, [result])
 
   const onValid = async (values: ContactMessage) => {
     setInvalid(null)
@@ -89,8 +90,8 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
   }
 
   const backToForm = () => {
+    returning.current = true
     back()
-    setReturning(true)
   }
 
   return (
@@ -118,7 +119,7 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
         method="post"
         noValidate
         hidden={Boolean(result)}
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
         className="space-y-6"
       >
         <RequiredNote>{t('requiredNote')}</RequiredNote>

@@ -100,7 +100,9 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
         <form
           noValidate
           aria-label={tn('formLabel')}
-          onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))}
+          onSubmit={(event) =>
+            form.handleSubmit(onValid, () => focusFirstError(containerRef.current))(event)
+          }
           className="space-y-5"
         >
           <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
