@@ -119,7 +119,7 @@ describe('POST /api/json-api/callback/', () => {
     expect(copy.text).not.toContain('Es geht um ein Inhouse-Seminar.')
   })
 
-  describe('refuses each rule of SPEC §5 with 400 naming the field, storing nothing', () => {
+  describe('refuses each validation rule with 400 naming the field, storing nothing', () => {
     const rules = () => ({
       getPayload: () => payload,
       handler: handleCallbackRequest,

@@ -255,7 +255,7 @@ describe('POST /api/json-api/kontakt/', () => {
     expect(files.some((file) => file.includes(`To: ${message.email}`))).toBe(true)
   })
 
-  describe('refuses each rule of SPEC §5 with 400 naming the field, storing nothing', () => {
+  describe('refuses each validation rule with 400 naming the field, storing nothing', () => {
     const rules = () => ({
       getPayload: () => payload,
       handler: handleContactRequest,

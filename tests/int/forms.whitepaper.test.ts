@@ -171,7 +171,7 @@ describe('POST /api/json-api/whitepaper/', () => {
     expect(await mailsFor(payload, `whitepaper:${doc.id}:`)).toEqual([])
   })
 
-  describe('refuses each rule of SPEC §5 with 400 naming the field, storing nothing', () => {
+  describe('refuses each validation rule with 400 naming the field, storing nothing', () => {
     const rules = () => ({
       getPayload: () => payload,
       handler: handleWhitepaperRequest,

@@ -13,7 +13,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/bausteine/' }))
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
 
-/** The keys of SPEC §3 "Callback message". */
+/** The keys of docs/behaviour/entities.md "Callback message". */
 const CALLBACK_KEYS = [
   'anrede',
   'titel',
@@ -96,7 +96,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('callback form', { timeout: 30_000 }, () => {
-  it('sends the callback message of SPEC §3, shows the success view and starts empty again', async () => {
+  it('sends the documented callback message, shows success, starts empty again', async () => {
     const user = userEvent.setup()
     let answer: (response: Response) => void = () => {}
     answers.push(() => new Promise((resolve) => (answer = resolve)))

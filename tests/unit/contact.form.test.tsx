@@ -110,7 +110,7 @@ describe('contact form: long or short by the page', () => {
   })
 })
 
-describe('contact form: checking the input (SPEC §5)', () => {
+describe('contact form: checking the input (docs/behaviour/validation.md)', () => {
   it('checks a field when it loses focus, not while typing, and shows only the first failing rule', async () => {
     const user = userEvent.setup()
     renderForm('/kontakt/')

@@ -12,7 +12,10 @@ import { languageOfPage } from '@/features/forms/rules'
 import { newsletterSchema } from '@/features/newsletter/schema'
 import { whitepaperSchema } from '@/features/whitepapers/request-schema'
 
-/** The first failing rule per field, as the form shows it (SPEC §5: stop at the first failure). */
+/**
+ * The first failing rule per field, as the form shows it (docs/behaviour/validation.md: stop at the
+ * first failure).
+ */
 function problems(
   schema: {
     safeParse(input: unknown): {
@@ -119,7 +122,7 @@ const whitepaper = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-describe('required (SPEC §5): fails for null, false, and text that is empty after trimming', () => {
+describe('required (docs/behaviour/validation.md): fails for null, false, and text that is empty after trimming', () => {
   for (const value of [null, undefined, '', '   ', '\t\n']) {
     it(`vorname = ${JSON.stringify(value)} → vorname-required`, () => {
       expect(problems(contactLongSchema, longContact({ vorname: value }))).toEqual({

@@ -11,7 +11,8 @@ type Props = { locale: Locale; gtmId?: string | null }
 
 /**
  * The contact block's form: the long one on the contact page (/kontakt/, /en/contact-us/), the
- * short one everywhere else (SPEC §2). The page's path travels along as requestPage.
+ * short one everywhere else (docs/behaviour/screens.md). The page's path travels along as
+ * requestPage.
  */
 function ContactBlockFormView({ locale, gtmId }: Props) {
   const path = usePathname() || '/'

@@ -15,8 +15,8 @@ import { ContactBlockForm } from './Component.lazy'
 
 /**
  * Contact block: heading, introduction and picture beside a sidebar with address, mail, phone and
- * social links (SPEC §2 "Contact block"); the form (long on the contact page, short elsewhere)
- * follows in the left column.
+ * social links (docs/behaviour/screens.md "Contact block"); the form (long on the contact page,
+ * short elsewhere) follows in the left column.
  */
 export async function KontaktformularBlock({
   block,

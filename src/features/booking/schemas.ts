@@ -30,7 +30,10 @@ const salutation = oneOf('anrede', SALUTATIONS)
 const VAT_PATTERN = /^[A-Z0-9 ]+$/i
 const title = z.enum(TITLES, { error: 'forms.error.titel-validate' }).default('')
 
-/** A participant of a seminar (SPEC §3 Participant): name and e-mail required, the rest optional. */
+/**
+ * A participant of a seminar (docs/behaviour/entities.md Participant): name and e-mail required,
+ * the rest optional.
+ */
 export const participantSchema = z.strictObject({
   anrede: salutation,
   titel: title,
@@ -49,7 +52,10 @@ export const participantSchema = z.strictObject({
   ustidnr: optionalText('ustidnr', VAT_PATTERN, 20),
 })
 
-/** The contact person who books (SPEC buchungData.ansprechpartner): reachable by mail and phone. */
+/**
+ * The contact person who books (buchungData.ansprechpartner, docs/behaviour/entities.md): reachable
+ * by mail and phone.
+ */
 export const contactSchema = z.strictObject({
   anrede: salutation,
   titel: title,
@@ -97,7 +103,8 @@ const programmeItem = z.strictObject({
 
 /**
  * The booking the browser sends to POST /api/json-api/buchung/ ({ message: … }). Prices and seats
- * are never part of it: the server reads them. The idempotency key makes a repeated send one booking.
+ * are never part of it: the server reads them. The idempotency key makes a repeated send one
+ * booking.
  */
 export const bookingSchema = z.strictObject({
   language: z.enum(['de', 'en']),

@@ -31,7 +31,10 @@ export function callbackDefaults(requestPage: string): DefaultValues<CallbackInp
   }
 }
 
-/** The message as sent (SPEC §3 "Callback message"): the 'other' text only with the medium 'Sonstige'. */
+/**
+ * The message as sent (docs/behaviour/entities.md "Callback message"): the 'other' text only with
+ * the medium 'Sonstige'.
+ */
 export function callbackMessage(values: CallbackMessage, requestPage: string): CallbackMessage {
   return {
     ...values,

@@ -2,15 +2,18 @@ import { FORM_TYPES } from '@/features/forms/form-types'
 import { DEFAULT_COUNTRY, OTHER_MEDIUM } from '@/features/forms/options'
 import type { ContactLongInput, ContactShortInput } from '@/features/contact/schema'
 
-/** The contact endpoint of DESIGN.md's public HTTP contract. */
+/** The contact endpoint of the public HTTP contract (docs/behaviour/http-calls.md). */
 export const CONTACT_URL = '/api/json-api/kontakt/'
 
-/** The data-layer event of a sent contact form (SPEC §4 Forms). */
+/** The data-layer event of a sent contact form (docs/behaviour/states.md Forms). */
 export const CONTACT_EVENT = 'kontaktformular-abgeschickt'
 
 export type ContactVariant = 'long' | 'short'
 
-/** Every field of SPEC §3's contact payload, empty; both forms send this whole shape. */
+/**
+ * Every field of docs/behaviour/entities.md's contact payload, empty; both forms send this whole
+ * shape.
+ */
 const EMPTY = {
   anrede: '',
   titel: '',
@@ -36,7 +39,10 @@ const EMPTY = {
   datenschutz: false,
 } as const
 
-/** The values a contact form starts with (and returns to after a send): land DE in the long form, empty in the short. */
+/**
+ * The values a contact form starts with (and returns to after a send): land DE in the long form,
+ * empty in the short.
+ */
 export function contactDefaults(variant: 'long', requestPage: string): ContactLongInput
 export function contactDefaults(variant: 'short', requestPage: string): ContactShortInput
 export function contactDefaults(

@@ -44,7 +44,9 @@ export const personFields: Field[] = [
   },
 ]
 
-/** A participant's optional address and further numbers (SPEC §3 Participant). */
+/**
+ * A participant's optional address and further numbers (docs/behaviour/entities.md Participant).
+ */
 export const participantFields: Field[] = [
   ...personFields,
   {
@@ -95,9 +97,10 @@ export const billingFields: Field[] = [
 ]
 
 /**
- * What was booked, as it was when booked (titles, dates, prices are copied so later edits don't rewrite history).
- * Dates and participant counts hold seats: read-only here, and keepSeatsFixed (seats.ts) refuses changes to them.
- * Titles and prices make up the confirmed totals: read-only too, and keepItemsAsBooked (items.ts) refuses changes.
+ * What was booked, as it was when booked (titles, dates, prices are copied so later edits don't
+ * rewrite history). Dates and participant counts hold seats: read-only here, and keepSeatsFixed
+ * (seats.ts) refuses changes to them. Titles and prices make up the confirmed totals: read-only
+ * too, and keepItemsAsBooked (items.ts) refuses changes.
  */
 export const itemFields: Field[] = [
   {

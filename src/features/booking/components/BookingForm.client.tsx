@@ -11,9 +11,9 @@ import { BookingFormContent, type BookingFormProps } from './BookingFormContent'
 import { bookableItemsOf } from './form-values'
 
 /**
- * The booking page's form. It waits for the stored cart, sends visitors with nothing to book to
- * the cart page (SPEC §2), and then works on a snapshot, so that emptying the cart after the
- * booking leaves the confirmation on screen.
+ * The booking page's form. It waits for the stored cart, sends visitors with nothing to book to the
+ * cart page (docs/behaviour/screens.md), and then works on a snapshot, so that emptying the cart
+ * after the booking leaves the confirmation on screen.
  */
 export function BookingForm(props: BookingFormProps) {
   const t = useTranslations('booking')

@@ -22,7 +22,10 @@ import { SummarySection } from './SummarySection'
 import type { BookingPath } from './useBookingField'
 import { useBookingSubmit } from './useBookingSubmit'
 
-/** SPEC §4: the first invalid field gets scrolled to and focused 100 ms after a failed send. */
+/**
+ * docs/behaviour/states.md: the first invalid field gets scrolled to and focused 100 ms after a
+ * failed send.
+ */
 export const FOCUS_ERROR_DELAY_MS = 100
 
 export type BookingFormProps = {

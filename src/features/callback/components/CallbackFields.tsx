@@ -13,7 +13,10 @@ import type { CallbackFormState } from './useCallbackForm'
 
 type Props = { state: CallbackFormState; locale: Locale }
 
-/** The fields of the callback form (SPEC §3 "Callback message"), in two columns from 768 px on. */
+/**
+ * The fields of the callback form (docs/behaviour/entities.md "Callback message"), in two columns
+ * from 768 px on.
+ */
 export function CallbackFields({ state, locale }: Props) {
   const { form, field, choice, consent: consentOf, error, t } = state
   const salutations = SALUTATIONS.map((value) => ({

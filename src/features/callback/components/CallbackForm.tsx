@@ -11,8 +11,9 @@ import { useCallbackForm } from './useCallbackForm'
 type Props = { locale: Locale; gtmId: string | null }
 
 /**
- * The callback request form (SPEC §4 Forms): input → loading → success (the form resets) or
- * error, each result with a way back to the form; the view scrolls to the form after sending.
+ * The callback request form (docs/behaviour/states.md Forms): input → loading → success (the form
+ * resets) or error, each result with a way back to the form; the view scrolls to the form after
+ * sending.
  */
 export function CallbackFormView({ locale, gtmId }: Props) {
   const state = useCallbackForm(gtmId)

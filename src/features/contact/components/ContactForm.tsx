@@ -37,8 +37,9 @@ const useHydrated = () =>
   )
 
 /**
- * The contact block's form, long or short (SPEC §2, §4 Forms): validates with the shared schema,
- * sends once at a time, then thanks or reports the failure, each view with the way back.
+ * The contact block's form, long or short (docs/behaviour/screens.md, states.md Forms): validates
+ * with the shared schema, sends once at a time, then thanks or reports the failure, each view with
+ * the way back.
  */
 export function ContactForm({ variant, requestPage, locale, gtmId }: ContactFormProps) {
   const t = useTranslations('forms')

@@ -91,7 +91,7 @@ export const setDisplayName: FieldHook = ({ siblingData }) =>
   siblingData?.email ||
   ''
 
-/** The person who wrote: salutation, title and name (SPEC §3 payloads). */
+/** The person who wrote: salutation, title and name (docs/behaviour/entities.md payloads). */
 export const personFields = (salutations: readonly string[] = SALUTATIONS): Field[] => [
   {
     type: 'row',

@@ -3,8 +3,9 @@ import type { LabelledValue, MailFormat } from '../field-table'
 import { countryName, MULTI_VALUE_SEPARATOR } from '../options'
 
 /**
- * Building blocks of the form mails: field labels, values in the reader's language, greetings.
- * The stored values are German (the option lists of SPEC §3); English readers get them translated.
+ * Building blocks of the form mails: field labels, values in the reader's language, greetings. The
+ * stored values are German (the option lists of docs/behaviour/entities.md); English readers get
+ * them translated.
  */
 
 export type Language = 'de' | 'en'
@@ -99,7 +100,7 @@ export function greeting(
   return name ? `Dear ${name},` : 'Hello,'
 }
 
-/** Topics joined with a comma (SPEC §5), listed in the reader's language. */
+/** Topics joined with a comma (docs/behaviour/validation.md), listed in the reader's language. */
 export const topics = (info: string | null | undefined, language: Language): string =>
   (info ?? '')
     .split(MULTI_VALUE_SEPARATOR)

@@ -42,9 +42,10 @@ function emptySignUp(requestPage: string): NewsletterInput {
 }
 
 /**
- * Our own double opt-in sign-up: salutation (a dropdown of Herr, Frau, Firma, SPEC §2), optional names, e-mail, the topics wanted (none, one
- * or several) and consent. The endpoint
- * answers every valid sign-up alike, so the success view only asks to confirm by mail.
+ * Our own double opt-in sign-up: salutation (a dropdown of Herr, Frau, Firma,
+ * docs/behaviour/screens.md), optional names, e-mail, the topics wanted (none, one or several) and
+ * consent. The endpoint answers every valid sign-up alike, so the success view only asks to confirm
+ * by mail.
  */
 export function NewsletterForm({ locale }: { locale: Locale }) {
   const requestPage = usePathname() || '/'

@@ -12,8 +12,9 @@ import { WhitepaperAccess } from './WhitepaperAccess'
 type Props = { id: number; title: string; locale: Locale }
 
 /**
- * A whitepaper card's action (SPEC §4 "Whitepaper download"): without a stored code the button
- * opens the request form in a modal; with one the card says the download is unlocked and offers it.
+ * A whitepaper card's action (docs/behaviour/states.md "Whitepaper download"): without a stored
+ * code the button opens the request form in a modal; with one the card says the download is
+ * unlocked and offers it.
  */
 export function WhitepaperCardActionView({ id, title, locale }: Props) {
   const t = useTranslations('whitepaperForm')

@@ -29,7 +29,10 @@ type Props = {
   onUnlocked: () => void
 }
 
-/** The empty request for one whitepaper, sent from `requestPage` (SPEC §3 whitepaper request). */
+/**
+ * The empty request for one whitepaper, sent from `requestPage` (docs/behaviour/entities.md
+ * whitepaper request).
+ */
 export function whitepaperDefaults(
   whitepaperId: number,
   requestPage: string,
@@ -56,8 +59,8 @@ export function whitepaperDefaults(
 const FIELD_NAMES = new Set(Object.keys(whitepaperSchema.shape))
 
 /**
- * The whitepaper request form (SPEC §4/§5): validated with the shared schema, sent to the
- * whitepaper endpoint; its answer's access code is stored for that whitepaper.
+ * The whitepaper request form (docs/behaviour/states.md, validation.md): validated with the shared
+ * schema, sent to the whitepaper endpoint; its answer's access code is stored for that whitepaper.
  */
 export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Props) {
   const requestPage = usePathname() || '/'
