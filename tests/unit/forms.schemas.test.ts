@@ -122,7 +122,8 @@ const whitepaper = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-describe('required (docs/behaviour/validation.md): fails for null, false, and text that is empty after trimming', () => {
+// docs/behaviour/validation.md, required
+describe('required: fails for null, false, and text that is empty after trimming', () => {
   for (const value of [null, undefined, '', '   ', '\t\n']) {
     it(`vorname = ${JSON.stringify(value)} → vorname-required`, () => {
       expect(problems(contactLongSchema, longContact({ vorname: value }))).toEqual({

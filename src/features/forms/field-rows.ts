@@ -29,50 +29,70 @@ import {
  * spreads one and replaces its rule (`{ ...phoneRows.telefon, rule: requiredPhone('telefon') }`).
  */
 
-/** Salutation, title and name; the name line of a mail is the whole name as on an envelope. */
-export const personRows = [
-  {
-    name: 'anrede',
-    label: { de: 'Anrede', en: 'Salutation' },
-    kind: selectKind(SALUTATIONS),
-    rule: salutation,
-    row: 'salutation',
-    mail: false,
-  },
-  {
-    name: 'titel',
-    label: { de: 'Titel', en: 'Title' },
-    kind: selectKind(TITLES),
-    rule: title,
-    row: 'salutation',
-    mail: false,
-  },
-  {
-    name: 'vorname',
-    label: { de: 'Vorname', en: 'First name' },
-    kind: textKind(),
-    rule: name('vorname'),
-    row: 'name',
-    mail: {
-      label: { de: 'Name', en: 'Name' },
-      value: (doc, language, f) => f.fullName(doc, language),
-    },
-  },
-  {
-    name: 'nachname',
-    label: { de: 'Nachname', en: 'Last name' },
-    kind: textKind(),
-    rule: name('nachname'),
-    row: 'name',
-    mail: false,
-  },
-  {
-    name: 'displayName',
+const salutationRow = {
+  name: 'anrede',
+  label: { de: 'Anrede', en: 'Salutation' },
+  kind: selectKind(SALUTATIONS),
+  rule: salutation,
+  row: 'salutation',
+  mail: false,
+} as const satisfies TableEntry
+
+const titleRow = {
+  name: 'titel',
+  label: { de: 'Titel', en: 'Title' },
+  kind: selectKind(TITLES),
+  rule: title,
+  row: 'salutation',
+  mail: false,
+} as const satisfies TableEntry
+
+/** The first name; a mail's name line is the whole name as one would write it on an envelope. */
+const firstNameRow = {
+  name: 'vorname',
+  label: { de: 'Vorname', en: 'First name' },
+  kind: textKind(),
+  rule: name('vorname'),
+  row: 'name',
+  mail: {
     label: { de: 'Name', en: 'Name' },
-    kind: displayNameKind(),
-    csv: false,
-    mail: false,
+    value: (doc, language, f) => f.fullName(doc, language),
   },
+} as const satisfies TableEntry
+
+const lastNameRow = {
+  name: 'nachname',
+  label: { de: 'Nachname', en: 'Last name' },
+  kind: textKind(),
+  rule: name('nachname'),
+  row: 'name',
+  mail: false,
+} as const satisfies TableEntry
+
+const displayNameRow = {
+  name: 'displayName',
+  label: { de: 'Name', en: 'Name' },
+  kind: displayNameKind(),
+  csv: false,
+  mail: false,
+} as const satisfies TableEntry
+
+/** Each person field on its own, for a form whose rules differ (the newsletter's). */
+export const personRow = {
+  salutation: salutationRow,
+  title: titleRow,
+  firstName: firstNameRow,
+  lastName: lastNameRow,
+  displayName: displayNameRow,
+}
+
+/** Salutation, title and name, with the hidden name column the inbox list shows. */
+export const personRows = [
+  salutationRow,
+  titleRow,
+  firstNameRow,
+  lastNameRow,
+  displayNameRow,
 ] as const satisfies FieldTable
 
 export const companyRows = [

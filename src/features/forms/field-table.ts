@@ -80,9 +80,15 @@ export type FieldTable = readonly TableEntry[]
 function placed<T>(items: { name: string; after?: string; item: T }[]): T[] {
   const present = new Set(items.map(({ name }) => name))
   const order = items.filter(({ after }) => !after || !present.has(after))
-  for (const entry of items)
-    if (entry.after && present.has(entry.after))
+  let waiting = items.filter((entry) => !order.includes(entry))
+  // An output may follow one that is itself placed: place those whose anchor is in place first.
+  while (waiting.length > 0) {
+    const ready = waiting.filter((entry) => order.some(({ name }) => name === entry.after))
+    if (ready.length === 0) throw new Error(`Field table: a circle of 'after' (${waiting[0].name})`)
+    for (const entry of ready)
       order.splice(order.findIndex(({ name }) => name === entry.after) + 1, 0, entry)
+    waiting = waiting.filter((entry) => !ready.includes(entry))
+  }
   return order.map(({ item }) => item)
 }
 

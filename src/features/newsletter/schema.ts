@@ -1,22 +1,16 @@
 import { z } from 'zod'
 
-import { oneOf, optionalText, requiredEmail } from '@/features/forms/fields'
+import { schemaFromTable } from '@/features/forms/field-table'
 import { FORM_TYPES } from '@/features/forms/form-types'
-import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
-import { NAME_PATTERN } from '@/features/forms/patterns'
-import { multiChoice, submissionRules } from '@/features/forms/rules'
+import { submissionRules } from '@/features/forms/rules'
+
+import { newsletterFields } from './fields'
 
 /** The newsletter sign-up (double opt-in): e-mail and salutation, names and interests optional. */
 export const newsletterSchema = z.strictObject({
   formType: z.literal(FORM_TYPES.newsletter),
-  anrede: oneOf('anrede', NEWSLETTER_SALUTATIONS),
-  vorname: optionalText('vorname', NAME_PATTERN),
-  nachname: optionalText('nachname', NAME_PATTERN),
-  email: requiredEmail(),
-  interessen: multiChoice('interessen', NEWSLETTER_INTERESTS),
-  video_url: submissionRules.video_url,
-  requestPage: submissionRules.requestPage,
-  datenschutz: submissionRules.datenschutz,
+  ...schemaFromTable(newsletterFields),
+  ...submissionRules,
 })
 
 /** The endpoint's request body: { message: … } (docs/behaviour/http-calls.md). */
