@@ -2,6 +2,7 @@ import { selectKind, textKind } from '@/features/forms/field-kinds'
 import { emailRow, personRow } from '@/features/forms/field-rows'
 import type { FieldKind, FieldTable } from '@/features/forms/field-table'
 import { oneOf, optionalText } from '@/features/forms/fields'
+import { languageField } from '@/features/forms/inbox/fields'
 import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
 import { NAME_PATTERN } from '@/features/forms/patterns'
 import { multiChoice } from '@/features/forms/rules'
@@ -88,20 +89,7 @@ export const newsletterFields = [
   {
     name: 'language',
     label: { de: 'Sprache', en: 'Language' },
-    kind: {
-      payload: (name, label) => ({
-        name,
-        type: 'select',
-        required: true,
-        defaultValue: 'de',
-        options: [
-          { value: 'de', label: 'Deutsch' },
-          { value: 'en', label: 'English' },
-        ],
-        label,
-        admin: { position: 'sidebar', readOnly: true },
-      }),
-    },
+    kind: { payload: () => languageField },
     csv: false,
   },
   {

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
 import { storedFromTable } from '@/features/forms/field-table'
-import { adminLink } from '@/features/forms/server/links'
-import { mailAddresses, queueMail } from '@/features/forms/server/mails'
 import {
   type FormEndpoint,
   type FormResult,
@@ -11,7 +9,7 @@ import {
   noCheck,
 } from '@/features/forms/server/pipeline'
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
-import { submissionContext } from '@/features/forms/server/transaction'
+import { storeSubmission } from '@/features/forms/server/submission'
 import type { CallbackRequest } from '@/payload-types'
 
 import { callbackFields } from '../fields'
@@ -38,31 +36,18 @@ export const callbackEndpoint: FormEndpoint<CallbackMessage, undefined> = {
   check: noCheck,
   decoy: () => ({ status: 'ok' }),
   async save({ payload, req, message, spam }) {
-    const doc = (await payload.create({
+    const { mailsQueued } = await storeSubmission<CallbackRequest>(
+      { payload, req, spam },
       collection,
-      data: callbackData(message, spam),
-      depth: 0,
-      overrideAccess: true,
-      req,
-      context: submissionContext,
-    })) as CallbackRequest
-    if (spam) return { body: { status: 'ok' }, mailsQueued: false }
-    const { staff, office } = await mailAddresses(payload, req, `Callback request ${doc.id}`)
-    if (staff)
-      await queueMail(payload, req, {
-        dedupeKey: `callback:${doc.id}:staff`,
-        to: staff,
-        replyTo: doc.email,
-        ...callbackStaffMail(doc, adminLink(collection, doc.id)),
-      })
-    if (doc.emailBestaetigung)
-      await queueMail(payload, req, {
-        dedupeKey: `callback:${doc.id}:visitor`,
-        to: doc.email,
-        replyTo: office,
-        ...callbackVisitorMail(doc),
-      })
-    return { body: { status: 'ok' }, mailsQueued: true }
+      callbackData(message, spam),
+      {
+        key: 'callback',
+        name: 'Callback request',
+        staff: callbackStaffMail,
+        visitor: callbackVisitorMail,
+      },
+    )
+    return { body: { status: 'ok' }, mailsQueued }
   },
 }
 

@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 
 import { storedFromTable } from '@/features/forms/field-table'
-import { adminLink } from '@/features/forms/server/links'
-import { mailAddresses, queueMail } from '@/features/forms/server/mails'
 import {
   type FormEndpoint,
   type FormResult,
@@ -11,7 +9,7 @@ import {
   noCheck,
 } from '@/features/forms/server/pipeline'
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
-import { submissionContext } from '@/features/forms/server/transaction'
+import { storeSubmission } from '@/features/forms/server/submission'
 import { requestSubscription } from '@/features/newsletter/server/subscriptions'
 import type { ContactMessage as StoredContact } from '@/payload-types'
 
@@ -34,32 +32,19 @@ export const contactEndpoint: FormEndpoint<ContactMessage, undefined> = {
   check: noCheck,
   decoy: () => ({ status: 'ok' }),
   async save({ payload, req, message, spam }) {
-    const doc = (await payload.create({
+    const { mailsQueued } = await storeSubmission<StoredContact>(
+      { payload, req, spam },
       collection,
-      data: contactData(message, spam),
-      depth: 0,
-      overrideAccess: true,
-      req,
-      context: submissionContext,
-    })) as StoredContact
-    if (spam) return { body: { status: 'ok' }, mailsQueued: false }
-    const { staff, office } = await mailAddresses(payload, req, `Contact message ${doc.id}`)
-    if (staff)
-      await queueMail(payload, req, {
-        dedupeKey: `contact:${doc.id}:staff`,
-        to: staff,
-        replyTo: doc.email,
-        ...contactStaffMail(doc, adminLink(collection, doc.id)),
-      })
-    if (doc.emailBestaetigung)
-      await queueMail(payload, req, {
-        dedupeKey: `contact:${doc.id}:visitor`,
-        to: doc.email,
-        replyTo: office,
-        ...contactVisitorMail(doc),
-      })
-    if (message.newsletter) await requestSubscription(payload, req, message)
-    return { body: { status: 'ok' }, mailsQueued: true }
+      contactData(message, spam),
+      {
+        key: 'contact',
+        name: 'Contact message',
+        staff: contactStaffMail,
+        visitor: contactVisitorMail,
+      },
+    )
+    if (!spam && message.newsletter) await requestSubscription(payload, req, message)
+    return { body: { status: 'ok' }, mailsQueued }
   },
 }
 

@@ -12,6 +12,20 @@ const STATUS_LABELS: Record<(typeof INBOX_STATUSES)[number], Label> = {
   done: { de: 'Erledigt', en: 'Done' },
 }
 
+/** The language of the page a submission came from (the language its mails are written in). */
+export const languageField: Field = {
+  name: 'language',
+  type: 'select',
+  required: true,
+  defaultValue: 'de',
+  options: [
+    { value: 'de', label: 'Deutsch' },
+    { value: 'en', label: 'English' },
+  ],
+  label: { de: 'Sprache', en: 'Language' },
+  admin: { position: 'sidebar', readOnly: true },
+}
+
 /** Status, staff note and where the submission came from: shared by every inbox collection. */
 export const workFields: Field[] = [
   {
@@ -52,18 +66,7 @@ export const workFields: Field[] = [
       },
     },
   },
-  {
-    name: 'language',
-    type: 'select',
-    required: true,
-    defaultValue: 'de',
-    options: [
-      { value: 'de', label: 'Deutsch' },
-      { value: 'en', label: 'English' },
-    ],
-    label: { de: 'Sprache', en: 'Language' },
-    admin: { position: 'sidebar', readOnly: true },
-  },
+  languageField,
   {
     name: 'requestPage',
     type: 'text',
