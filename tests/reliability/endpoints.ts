@@ -4,7 +4,7 @@ import type { FieldKind } from './values'
 
 /**
  * Every POST endpoint of the site with a valid example body and the rules of its fields, written
- * out from the endpoints' zod schemas (src/features/<kind>/schema.ts, booking/schemas.ts,
+ * out from the endpoints' zod schemas (src/features/<kind>/schema.ts,
  * portal/profile/schemas.ts, portal/auth/schemas.ts, search/schemas.ts, whitepapers/server/
  * download.ts). The bad-input corpus is generated from these.
  */

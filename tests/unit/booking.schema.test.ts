@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingRequestSchema, bookingSchema } from '@/features/booking/schemas'
+import { bookingRequestSchema, bookingSchema } from '@/features/booking/schema'
 
 /** A booking a visitor could really send: one date, one participant, everything required filled in. */
 function booking(overrides: Record<string, unknown> = {}) {

@@ -11,7 +11,7 @@ import { useLazyZodResolver } from '@/features/forms/client/lazyResolver'
 import type { CartState } from '@/features/cart/types'
 import type { Locale } from '@/i18n/locales'
 
-import type { Booking, BookingInput } from '../schemas'
+import type { Booking, BookingInput } from '../schema'
 import { BillingSection } from './BillingSection'
 import { BookingResult } from './BookingResult'
 import { ContactSection } from './ContactSection'
@@ -53,7 +53,7 @@ export function BookingFormContent({
   const summary = details.details ? summarizeCart(items, details.details) : null
   // zod and the booking schema load on the visitor's first interaction, not with the page.
   const resolver = useLazyZodResolver(() =>
-    import('../schemas').then((schemas) => schemas.bookingSchema),
+    import('../schema').then((schemas) => schemas.bookingSchema),
   )
   const form = useForm<BookingInput, unknown, Booking>({
     resolver,

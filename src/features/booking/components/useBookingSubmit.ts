@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 
-import type { Booking } from '../schemas'
+import type { Booking } from '../schema'
 
 /** The booking endpoint (docs/behaviour/http-calls.md): POST { message: booking } as JSON. */
 export const BOOKING_URL = '/api/json-api/buchung/'

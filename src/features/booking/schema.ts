@@ -9,14 +9,9 @@ import {
   requiredEmail,
   requiredText,
 } from '@/features/forms/fields'
-import {
-  BOOKING_KINDS,
-  COUNTRY_CODES,
-  DEFAULT_COUNTRY,
-  SALUTATIONS,
-  TITLES,
-} from '@/features/forms/options'
+import { BOOKING_KINDS, COUNTRY_CODES, DEFAULT_COUNTRY } from '@/features/forms/options'
 import { NAME_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN } from '@/features/forms/patterns'
+import { salutation, title } from '@/features/forms/rules'
 
 import { MAX_ITEMS, MAX_PARTICIPANTS_PER_ITEM } from './constants'
 
@@ -25,10 +20,8 @@ const country = z
   .trim()
   .refine((code) => COUNTRY_CODES.includes(code), 'forms.error.land-validate')
   .default(DEFAULT_COUNTRY)
-const salutation = oneOf('anrede', SALUTATIONS)
 /** VAT ids: letters, digits and spaces (DE123456789, ATU12345678). */
 const VAT_PATTERN = /^[A-Z0-9 ]+$/i
-const title = z.enum(TITLES, { error: 'forms.error.titel-validate' }).default('')
 
 /**
  * A participant of a seminar (docs/behaviour/entities.md Participant): name and e-mail required,
