@@ -12,6 +12,10 @@ import { languageOfPage } from '@/features/forms/rules'
 import { newsletterSchema } from '@/features/newsletter/schema'
 import { whitepaperSchema } from '@/features/whitepapers/request-schema'
 
+/** The object without one of its keys (as a browser would leave a field out). */
+const without = (value: object, key: string) =>
+  Object.fromEntries(Object.entries(value).filter(([name]) => name !== key))
+
 /**
  * The first failing rule per field, as the form shows it (docs/behaviour/validation.md: stop at the
  * first failure).
@@ -178,8 +182,7 @@ describe('long contact form', () => {
     ])
   })
   it('land defaults to DE when left out, and must be an ISO code', () => {
-    const { land: _land, ...rest } = longContact()
-    expect(contactLongSchema.parse(rest).land).toBe('DE')
+    expect(contactLongSchema.parse(without(longContact(), 'land')).land).toBe('DE')
     expect(problems(contactLongSchema, longContact({ land: 'XX' }))).toEqual({
       land: 'forms.error.land-validate',
     })
