@@ -1,77 +1,20 @@
 import { z } from 'zod'
 
-import {
-  honeypot,
-  MAX_ID,
-  mustAccept,
-  oneOf,
-  optionalText,
-  requiredEmail,
-  requiredText,
-} from '@/features/forms/fields'
-import { BOOKING_KINDS, COUNTRY_CODES, DEFAULT_COUNTRY } from '@/features/forms/options'
-import { NAME_PATTERN, PHONE_PATTERN, POSTCODE_PATTERN } from '@/features/forms/patterns'
-import { salutation, title } from '@/features/forms/rules'
+import { schemaFromTable } from '@/features/forms/field-table'
+import { honeypot, MAX_ID, mustAccept, oneOf, optionalText } from '@/features/forms/fields'
+import { BOOKING_KINDS } from '@/features/forms/options'
 
 import { MAX_ITEMS, MAX_PARTICIPANTS_PER_ITEM } from './constants'
+import { bookingBillingFields, bookingContactFields, bookingParticipantFields } from './fields'
 
-const country = z
-  .string()
-  .trim()
-  .refine((code) => COUNTRY_CODES.includes(code), 'forms.error.land-validate')
-  .default(DEFAULT_COUNTRY)
-/** VAT ids: letters, digits and spaces (DE123456789, ATU12345678). */
-const VAT_PATTERN = /^[A-Z0-9 ]+$/i
+/** A participant of a seminar (docs/behaviour/entities.md Participant). */
+export const participantSchema = z.strictObject(schemaFromTable(bookingParticipantFields))
 
-/**
- * A participant of a seminar (docs/behaviour/entities.md Participant): name and e-mail required,
- * the rest optional.
- */
-export const participantSchema = z.strictObject({
-  anrede: salutation,
-  titel: title,
-  vorname: requiredText('vorname', NAME_PATTERN),
-  nachname: requiredText('nachname', NAME_PATTERN),
-  email: requiredEmail(),
-  telefon: optionalText('telefon', PHONE_PATTERN, 40),
-  mobiltelefon: optionalText('mobiltelefon', PHONE_PATTERN, 40),
-  fax: optionalText('fax', PHONE_PATTERN, 40),
-  firma: optionalText('firma'),
-  abteilung: optionalText('abteilung'),
-  strasse: optionalText('strasse'),
-  plz: optionalText('plz', POSTCODE_PATTERN, 12),
-  ort: optionalText('ort', NAME_PATTERN),
-  land: country,
-  ustidnr: optionalText('ustidnr', VAT_PATTERN, 20),
-})
-
-/**
- * The contact person who books (buchungData.ansprechpartner, docs/behaviour/entities.md): reachable
- * by mail and phone.
- */
-export const contactSchema = z.strictObject({
-  anrede: salutation,
-  titel: title,
-  vorname: requiredText('vorname', NAME_PATTERN),
-  nachname: requiredText('nachname', NAME_PATTERN),
-  firma: optionalText('firma'),
-  abteilung: optionalText('abteilung'),
-  email: requiredEmail(),
-  telefon: requiredText('telefon', PHONE_PATTERN, 40),
-  mobiltelefon: optionalText('mobiltelefon', PHONE_PATTERN, 40),
-  fax: optionalText('fax', PHONE_PATTERN, 40),
-})
+/** The contact person who books (docs/behaviour/entities.md, buchungData.ansprechpartner). */
+export const contactSchema = z.strictObject(schemaFromTable(bookingContactFields))
 
 /** The invoice address. */
-export const billingSchema = z.strictObject({
-  firma: optionalText('firma'),
-  abteilung: optionalText('abteilung'),
-  strasse: requiredText('strasse'),
-  plz: requiredText('plz', POSTCODE_PATTERN, 12),
-  ort: requiredText('ort', NAME_PATTERN),
-  land: country,
-  ustidnr: optionalText('ustidnr', VAT_PATTERN, 20),
-})
+export const billingSchema = z.strictObject(schemaFromTable(bookingBillingFields))
 
 const participants = z
   .array(participantSchema)

@@ -1,12 +1,14 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffRequest } from '@/access'
-import { countryName } from '@/features/forms/options'
+import { csvColumnsFromTable } from '@/features/forms/field-table'
+import { csvResponse, listedDocs } from '@/features/forms/inbox/export'
 import type { Booking } from '@/payload-types'
 
-import { csvResponse, listedDocs } from '@/features/forms/inbox/export'
+import { bookingBillingFields, bookingContactFields, bookingParticipantFields } from '../fields'
 
-const HEADERS = {
+/** The booking's own columns; the people's follow from their field tables (../fields.ts). */
+const BOOKING_HEADERS = {
   de: [
     'Buchungsnummer',
     'Gebucht am',
@@ -17,19 +19,6 @@ const HEADERS = {
     'Ort',
     'Preis je Person',
     'Währung',
-    'Teilnehmer/in',
-    'E-Mail Teilnehmer/in',
-    'Firma Teilnehmer/in',
-    'Ansprechperson',
-    'E-Mail Ansprechperson',
-    'Telefon Ansprechperson',
-    'Rechnung Firma',
-    'Rechnung Abteilung',
-    'Rechnung Straße',
-    'Rechnung PLZ',
-    'Rechnung Ort',
-    'Rechnung Land',
-    'USt-IdNr.',
   ],
   en: [
     'Booking number',
@@ -41,21 +30,25 @@ const HEADERS = {
     'Place',
     'Price per person',
     'Currency',
-    'Participant',
-    'Participant email',
-    'Participant company',
-    'Contact person',
-    'Contact email',
-    'Contact phone',
-    'Billing company',
-    'Billing department',
-    'Billing street',
-    'Billing postcode',
-    'Billing city',
-    'Billing country',
-    'VAT number',
   ],
 }
+const PEOPLE = [
+  ['participant', csvColumnsFromTable(bookingParticipantFields)],
+  ['contact', csvColumnsFromTable(bookingContactFields)],
+  ['billing', csvColumnsFromTable(bookingBillingFields)],
+] as const
+type People = Record<(typeof PEOPLE)[number][0], object>
+
+const headers = (language: 'de' | 'en') => [
+  ...BOOKING_HEADERS[language],
+  ...PEOPLE.flatMap(([, columns]) => columns.map((column) => column.header[language])),
+]
+const peopleCells = (people: People, language: 'de' | 'en') =>
+  PEOPLE.flatMap(([group, columns]) =>
+    columns.map((column) =>
+      String(column.value(people[group] as Parameters<typeof column.value>[0], language) ?? ''),
+    ),
+  )
 
 const bookedOn = (iso: string) =>
   new Intl.DateTimeFormat('de-DE', {
@@ -63,14 +56,12 @@ const bookedOn = (iso: string) =>
     timeStyle: 'short',
     timeZone: 'Europe/Berlin',
   }).format(new Date(iso))
-const name = (p: { titel?: string | null; vorname: string; nachname: string }) =>
-  [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ')
 const unique = (values: (string | null | undefined)[]) =>
   [...new Set(values.filter(Boolean))].join(' | ')
 
 /** One row per participant of every item of every booking (newest booking first). */
 export function bookingRows(bookings: Booking[], language: 'de' | 'en'): string[][] {
-  const rows = [HEADERS[language]]
+  const rows = [headers(language)]
   for (const booking of bookings) {
     const { contact, billing } = booking
     for (const item of booking.items) {
@@ -88,19 +79,7 @@ export function bookingRows(bookings: Booking[], language: 'de' | 'en'): string[
           place,
           item.price.toFixed(2).replace('.', language === 'de' ? ',' : '.'),
           item.currency,
-          name(participant),
-          participant.email,
-          participant.firma ?? '',
-          name(contact),
-          contact.email,
-          contact.telefon ?? '',
-          billing.firma ?? '',
-          billing.abteilung ?? '',
-          billing.strasse,
-          billing.plz,
-          billing.ort,
-          countryName(billing.land, language),
-          billing.ustidnr ?? '',
+          ...peopleCells({ participant, contact, billing }, language),
         ])
       }
     }

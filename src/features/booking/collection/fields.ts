@@ -1,6 +1,9 @@
 import type { Field } from 'payload'
 
-import { BOOKING_KINDS, SALUTATIONS, TITLES } from '@/features/forms/options'
+import { inboxFieldsFromTable } from '@/features/forms/field-table'
+import { BOOKING_KINDS } from '@/features/forms/options'
+
+import { bookingBillingFields, bookingContactFields, bookingParticipantFields } from '../fields'
 
 const text = (name: string, de: string, en: string, required = false): Field => ({
   name,
@@ -8,93 +11,11 @@ const text = (name: string, de: string, en: string, required = false): Field => 
   required,
   label: { de, en },
 })
-const options = (values: readonly string[]) =>
-  values.map((value) => ({ label: value || '–', value: value || 'none' }))
 
-/** Name fields shared by participants and the contact person. */
-export const personFields: Field[] = [
-  {
-    type: 'row',
-    fields: [
-      {
-        name: 'anrede',
-        type: 'select',
-        required: true,
-        options: options(SALUTATIONS),
-        label: { de: 'Anrede', en: 'Salutation' },
-      },
-      {
-        name: 'titel',
-        type: 'select',
-        options: options(TITLES).filter((o) => o.value !== 'none'),
-        label: { de: 'Titel', en: 'Title' },
-      },
-      text('vorname', 'Vorname', 'First name', true),
-      text('nachname', 'Nachname', 'Last name', true),
-    ],
-  },
-  {
-    type: 'row',
-    fields: [
-      text('email', 'E-Mail', 'Email', true),
-      text('telefon', 'Telefon', 'Phone'),
-      text('firma', 'Firma', 'Company'),
-      text('abteilung', 'Abteilung', 'Department'),
-    ],
-  },
-]
-
-/**
- * A participant's optional address and further numbers (docs/behaviour/entities.md Participant).
- */
-export const participantFields: Field[] = [
-  ...personFields,
-  {
-    type: 'row',
-    fields: [
-      text('strasse', 'Straße', 'Street'),
-      text('plz', 'PLZ', 'Postcode'),
-      text('ort', 'Ort', 'City'),
-      text('land', 'Land', 'Country'),
-    ],
-  },
-  {
-    type: 'row',
-    fields: [
-      text('mobiltelefon', 'Mobiltelefon', 'Mobile'),
-      text('fax', 'Fax', 'Fax'),
-      text('ustidnr', 'USt-IdNr.', 'VAT number'),
-    ],
-  },
-]
-
-export const contactFields: Field[] = [
-  ...personFields,
-  {
-    type: 'row',
-    fields: [text('mobiltelefon', 'Mobiltelefon', 'Mobile'), text('fax', 'Fax', 'Fax')],
-  },
-]
-
-export const billingFields: Field[] = [
-  {
-    type: 'row',
-    fields: [
-      text('firma', 'Firma', 'Company'),
-      text('abteilung', 'Abteilung', 'Department'),
-      text('ustidnr', 'USt-IdNr.', 'VAT number'),
-    ],
-  },
-  {
-    type: 'row',
-    fields: [
-      text('strasse', 'Straße', 'Street', true),
-      text('plz', 'PLZ', 'Postcode', true),
-      text('ort', 'Ort', 'City', true),
-      text('land', 'Land', 'Country', true),
-    ],
-  },
-]
+/** The people of a booking, from the booking's field tables (../fields.ts). */
+export const participantFields = inboxFieldsFromTable(bookingParticipantFields)
+export const contactFields = inboxFieldsFromTable(bookingContactFields)
+export const billingFields = inboxFieldsFromTable(bookingBillingFields)
 
 /**
  * What was booked, as it was when booked (titles, dates, prices are copied so later edits don't
