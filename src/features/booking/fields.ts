@@ -1,14 +1,6 @@
-import { z } from 'zod'
-
-import type { FieldKind, FieldTable, Label, TableEntry } from '@/features/forms/field-table'
+import type { FieldTable } from '@/features/forms/field-table'
 import { optionalText, requiredEmail, requiredText } from '@/features/forms/fields'
-import {
-  COUNTRY_CODES,
-  countryName,
-  DEFAULT_COUNTRY,
-  SALUTATIONS,
-  TITLES,
-} from '@/features/forms/options'
+import { countryName } from '@/features/forms/options'
 import { NAME_PATTERN, POSTCODE_PATTERN } from '@/features/forms/patterns'
 import {
   name,
@@ -19,6 +11,8 @@ import {
   title,
 } from '@/features/forms/rules'
 
+import { country, label, line, off, person, personName, text, VAT_PATTERN } from './person-rows'
+
 /**
  * The booking's field tables, one per person group: the contact person who books, the billing
  * address and each participant. Each derives its zod schema (schema.ts), its fields in the
@@ -26,57 +20,6 @@ import {
  * participant) and the staff mail's address blocks (server/mail-texts.ts). Unlike the inboxes,
  * staff may edit a booking's people, so these fields are not read-only.
  */
-
-const text = (required = false): FieldKind => ({
-  payload: (fieldName, label) => ({ name: fieldName, type: 'text', required, label }),
-})
-// The admin shows an empty choice as '–' (a select cannot hold '').
-const options = (values: readonly string[]) =>
-  values.map((value) => ({ label: value || '–', value: value || 'none' }))
-const select = (values: readonly string[], required: boolean): FieldKind => ({
-  payload: (fieldName, label) => ({
-    name: fieldName,
-    type: 'select',
-    ...(required ? { required } : {}),
-    options: options(values).filter((option) => option.value !== 'none'),
-    label,
-  }),
-})
-
-const country = z
-  .string()
-  .trim()
-  .refine((code) => COUNTRY_CODES.includes(code), 'forms.error.land-validate')
-  .default(DEFAULT_COUNTRY)
-/** VAT ids: letters, digits and spaces (DE123456789, ATU12345678). */
-const VAT_PATTERN = /^[A-Z0-9 ]+$/i
-
-const label = (de: string, en: string): Label => ({ de, en })
-/** Title and names as one would write them on a badge. */
-export const personName = (p: { titel?: unknown; vorname?: unknown; nachname?: unknown }) =>
-  [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ')
-
-const person = {
-  anrede: { name: 'anrede', label: label('Anrede', 'Salutation'), kind: select(SALUTATIONS, true) },
-  titel: { name: 'titel', label: label('Titel', 'Title'), kind: select(TITLES, false) },
-  vorname: { name: 'vorname', label: label('Vorname', 'First name'), kind: text(true) },
-  nachname: { name: 'nachname', label: label('Nachname', 'Last name'), kind: text(true) },
-  email: { name: 'email', label: label('E-Mail', 'Email'), kind: text(true) },
-  telefon: { name: 'telefon', label: label('Telefon', 'Phone'), kind: text() },
-  firma: { name: 'firma', label: label('Firma', 'Company'), kind: text() },
-  abteilung: { name: 'abteilung', label: label('Abteilung', 'Department'), kind: text() },
-  mobiltelefon: { name: 'mobiltelefon', label: label('Mobiltelefon', 'Mobile'), kind: text() },
-  fax: { name: 'fax', label: label('Fax', 'Fax'), kind: text() },
-  ustidnr: { name: 'ustidnr', label: label('USt-IdNr.', 'VAT number'), kind: text() },
-  strasse: { name: 'strasse', label: label('Straße', 'Street') },
-  plz: { name: 'plz', label: label('PLZ', 'Postcode') },
-  ort: { name: 'ort', label: label('Ort', 'City') },
-  land: { name: 'land', label: label('Land', 'Country') },
-} as const satisfies Record<string, Omit<TableEntry, 'kind'> & { kind?: FieldKind }>
-
-const off = { csv: false, mail: false } as const
-/** An address-block line of the staff mail: the value, after its prefix if it has one. */
-const line = (prefix: string, after?: string) => ({ label: label(prefix, prefix), after })
 
 /** The contact person who books (buchungData.ansprechpartner): reachable by mail and phone. */
 export const bookingContactFields = [

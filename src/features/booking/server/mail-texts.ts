@@ -3,7 +3,8 @@ import type { Booking } from '@/payload-types'
 import { type FieldTable, mailLinesFromTable } from '@/features/forms/field-table'
 import { mailFormat } from '@/features/forms/server/mail-format'
 
-import { bookingBillingFields, bookingContactFields, personName } from '../fields'
+import { bookingBillingFields, bookingContactFields } from '../fields'
+import { personName } from '../person-rows'
 
 type Language = Booking['language']
 type Mail = { subject: string; text: string }
