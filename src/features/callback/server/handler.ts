@@ -1,11 +1,9 @@
 import type { Payload } from 'payload'
 
-import { storedFromTable } from '@/features/forms/field-table'
 import {
   type FormEndpoint,
   type FormResult,
   handleFormRequest,
-  inboxData,
   noCheck,
 } from '@/features/forms/server/pipeline'
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
@@ -19,15 +17,6 @@ import { callbackStaffMail, callbackVisitorMail } from './mail-texts'
 
 const collection = 'callback-requests'
 
-const callbackData = (m: CallbackMessage, spam: boolean) => ({
-  ...inboxData(m.requestPage, spam),
-  ...(storedFromTable(callbackFields, m) as Omit<
-    CallbackRequest,
-    'id' | 'createdAt' | 'updatedAt'
-  >),
-  terminAt: terminInstant(m.termin),
-})
-
 /** POST /api/json-api/callback/: a request to be called back at a chosen time. */
 export const callbackEndpoint: FormEndpoint<CallbackMessage, undefined> = {
   name: 'callback',
@@ -38,8 +27,12 @@ export const callbackEndpoint: FormEndpoint<CallbackMessage, undefined> = {
   async save({ payload, req, message, spam }) {
     const { mailsQueued } = await storeSubmission<CallbackRequest>(
       { payload, req, spam },
-      collection,
-      callbackData(message, spam),
+      {
+        collection,
+        table: callbackFields,
+        message,
+        extra: { terminAt: terminInstant(message.termin) },
+      },
       {
         key: 'callback',
         name: 'Callback request',

@@ -1,11 +1,9 @@
 import type { Payload } from 'payload'
 
-import { storedFromTable } from '@/features/forms/field-table'
 import {
   type FormEndpoint,
   type FormResult,
   handleFormRequest,
-  inboxData,
   noCheck,
 } from '@/features/forms/server/pipeline'
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
@@ -19,11 +17,6 @@ import { contactStaffMail, contactVisitorMail } from './mail-texts'
 
 const collection = 'contact-messages'
 
-const contactData = (m: ContactMessage, spam: boolean) => ({
-  ...inboxData(m.requestPage, spam),
-  ...(storedFromTable(contactFields, m) as Omit<StoredContact, 'id' | 'createdAt' | 'updatedAt'>),
-})
-
 /** POST /api/json-api/kontakt/: both contact forms, told apart by formType. */
 export const contactEndpoint: FormEndpoint<ContactMessage, undefined> = {
   name: 'kontakt',
@@ -34,8 +27,7 @@ export const contactEndpoint: FormEndpoint<ContactMessage, undefined> = {
   async save({ payload, req, message, spam }) {
     const { mailsQueued } = await storeSubmission<StoredContact>(
       { payload, req, spam },
-      collection,
-      contactData(message, spam),
+      { collection, table: contactFields, message },
       {
         key: 'contact',
         name: 'Contact message',
