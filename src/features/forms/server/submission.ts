@@ -18,7 +18,7 @@ type StoredAs = {
   extra?: Record<string, unknown>
 }
 
-type SubmissionMails<Doc> = {
+export type SubmissionMails<Doc> = {
   /** The outbox's dedupe prefix and the log's name of a submission ('contact', 'Contact message'). */
   key: string
   name: string
