@@ -1,8 +1,7 @@
 import { z } from 'zod'
 
-import { schemaFromTable } from '@/features/forms/field-table'
 import { FORM_TYPES } from '@/features/forms/form-types'
-import { submissionRules } from '@/features/forms/rules'
+import { formShape } from '@/features/forms/rules'
 
 import { callbackFields } from './fields'
 
@@ -10,11 +9,7 @@ import { callbackFields } from './fields'
  * The callback form (docs/behaviour/validation.md "Callback form"); `termin` is the picked time,
  * 'dd.MM.yyyy, HH:mm'. Strict: an unknown field fails instead of being stored.
  */
-export const callbackSchema = z.strictObject({
-  formType: z.literal(FORM_TYPES.callback),
-  ...schemaFromTable(callbackFields),
-  ...submissionRules,
-})
+export const callbackSchema = z.strictObject(formShape(FORM_TYPES.callback, callbackFields))
 
 /** The endpoint's request body: { message: … } (docs/behaviour/http-calls.md). */
 export const callbackRequestSchema = z.strictObject({ message: callbackSchema })

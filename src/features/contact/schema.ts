@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
-import { schemaFromTable } from '@/features/forms/field-table'
 import { invalidKey } from '@/features/forms/fields'
 import { FORM_TYPES } from '@/features/forms/form-types'
-import { submissionRules } from '@/features/forms/rules'
+import { formShape } from '@/features/forms/rules'
 
 import { contactFields, shortFormRules } from './fields'
 
@@ -12,19 +11,13 @@ import { contactFields, shortFormRules } from './fields'
  * contact form", "Short contact form"). Strict: an unknown field fails instead of being stored.
  */
 
-const contactShape = { ...schemaFromTable(contactFields), ...submissionRules }
-
 /** The long contact form on /kontakt/ and /en/contact-us/: salutation and address required. */
-export const contactLongSchema = z.strictObject({
-  ...contactShape,
-  formType: z.literal(FORM_TYPES.contactLong),
-})
+export const contactLongSchema = z.strictObject(formShape(FORM_TYPES.contactLong, contactFields))
 
 /** The short contact form everywhere else: name, phone, e-mail, message and consent. */
 export const contactShortSchema = z.strictObject({
-  ...contactShape,
+  ...formShape(FORM_TYPES.contactShort, contactFields),
   ...shortFormRules,
-  formType: z.literal(FORM_TYPES.contactShort),
 })
 
 /** Either contact form; the endpoint tells them apart by formType. */

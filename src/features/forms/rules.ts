@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { type FieldTable, schemaFromTable } from './field-table'
 import {
   honeypot,
   invalidKey,
@@ -80,6 +81,12 @@ export const submissionRules = {
   requestPage,
   datenschutz: mustAccept('datenschutz'),
 }
+
+/** A form's zod shape: its formType, its field table's rules and what every form sends. */
+export const formShape = <const FormType extends string, Table extends FieldTable>(
+  formType: FormType,
+  table: Table,
+) => ({ formType: z.literal(formType), ...schemaFromTable(table), ...submissionRules })
 
 /** The language of the page a form was sent from: English under /en/, German otherwise. */
 export const languageOfPage = (path: string): 'de' | 'en' =>

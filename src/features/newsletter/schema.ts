@@ -1,17 +1,12 @@
 import { z } from 'zod'
 
-import { schemaFromTable } from '@/features/forms/field-table'
 import { FORM_TYPES } from '@/features/forms/form-types'
-import { submissionRules } from '@/features/forms/rules'
+import { formShape } from '@/features/forms/rules'
 
 import { newsletterFields } from './fields'
 
 /** The newsletter sign-up (double opt-in): e-mail and salutation, names and interests optional. */
-export const newsletterSchema = z.strictObject({
-  formType: z.literal(FORM_TYPES.newsletter),
-  ...schemaFromTable(newsletterFields),
-  ...submissionRules,
-})
+export const newsletterSchema = z.strictObject(formShape(FORM_TYPES.newsletter, newsletterFields))
 
 /** The endpoint's request body: { message: … } (docs/behaviour/http-calls.md). */
 export const newsletterRequestSchema = z.strictObject({ message: newsletterSchema })

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
-import { schemaFromTable } from '@/features/forms/field-table'
 import { invalidKey, MAX_ID } from '@/features/forms/fields'
 import { FORM_TYPES } from '@/features/forms/form-types'
-import { submissionRules } from '@/features/forms/rules'
+import { formShape } from '@/features/forms/rules'
 
 import { whitepaperRequestFields } from './request-fields'
 
@@ -27,10 +26,8 @@ const whitepaperId = z
 
 /** The whitepaper request (docs/behaviour/validation.md "Whitepaper form"). */
 export const whitepaperSchema = z.strictObject({
-  formType: z.literal(FORM_TYPES.whitepaper),
+  ...formShape(FORM_TYPES.whitepaper, whitepaperRequestFields),
   downloadId: whitepaperId,
-  ...schemaFromTable(whitepaperRequestFields),
-  ...submissionRules,
 })
 
 /** The endpoint's request body: { message: … } (docs/behaviour/http-calls.md). */
