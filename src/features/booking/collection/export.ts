@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffRequest } from '@/access'
 import { csvColumnsFromTable } from '@/features/forms/field-table'
-import { csvResponse, listedDocs } from '@/features/forms/inbox/export'
+import { csvResponse, listedDocs, sentAt } from '@/features/forms/inbox/export'
 import type { Booking } from '@/payload-types'
 
 import { bookingBillingFields, bookingContactFields, bookingParticipantFields } from '../fields'
@@ -50,12 +50,6 @@ const peopleCells = (people: People, language: 'de' | 'en') =>
     ),
   )
 
-const bookedOn = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso))
 const unique = (values: (string | null | undefined)[]) =>
   [...new Set(values.filter(Boolean))].join(' | ')
 
@@ -71,7 +65,7 @@ export function bookingRows(bookings: Booking[], language: 'de' | 'en'): string[
       for (const participant of item.participants) {
         rows.push([
           booking.bookingNumber,
-          bookedOn(booking.createdAt),
+          sentAt(booking.createdAt),
           booking.status,
           booking.kind,
           item.title,

@@ -1,12 +1,10 @@
-import { mailLinesFromTable } from '@/features/forms/field-table'
+import { greeting, type Mail } from '@/features/forms/server/mail-format'
 import {
-  fieldLines,
-  greeting,
-  labelledLines,
-  type Mail,
-  mailFormat,
-} from '@/features/forms/server/mail-format'
-import { confirmationText, origin, staffText } from '@/features/forms/server/mail-parts'
+  confirmationText,
+  staffLines,
+  staffText,
+  tableLines,
+} from '@/features/forms/server/mail-parts'
 import type { CallbackRequest } from '@/payload-types'
 
 import { callbackFields } from '../fields'
@@ -23,10 +21,7 @@ export function callbackStaffMail(c: CallbackRequest, adminUrl: string): Mail {
     subject: `Rückrufbitte für ${c.termin}: ${[c.vorname, c.nachname].join(' ')}, ${c.telefon}`,
     text: staffText(
       `Neue Rückrufbitte – bitte am ${c.termin} Uhr anrufen (deutsche Zeit)`,
-      [
-        ...labelledLines(mailLinesFromTable(callbackFields, c, 'de', mailFormat)),
-        ...fieldLines(origin(c), 'de'),
-      ],
+      staffLines(callbackFields, c),
       adminUrl,
     ),
   }
@@ -53,9 +48,7 @@ export function callbackVisitorMail(c: CallbackRequest): Mail {
     text: confirmationText(
       greeting(c, c.language),
       t.intro(c.termin),
-      labelledLines(
-        mailLinesFromTable(callbackFields, c, c.language, mailFormat, { confirmation: true }),
-      ),
+      tableLines(callbackFields, c, c.language, { confirmation: true }),
       c.language,
     ),
   }

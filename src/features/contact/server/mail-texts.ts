@@ -1,12 +1,10 @@
-import { mailLinesFromTable } from '@/features/forms/field-table'
+import { greeting, type Mail } from '@/features/forms/server/mail-format'
 import {
-  fieldLines,
-  greeting,
-  labelledLines,
-  type Mail,
-  mailFormat,
-} from '@/features/forms/server/mail-format'
-import { confirmationText, origin, staffText } from '@/features/forms/server/mail-parts'
+  confirmationText,
+  staffLines,
+  staffText,
+  tableLines,
+} from '@/features/forms/server/mail-parts'
 import type { ContactMessage } from '@/payload-types'
 
 import { contactFields } from '../fields'
@@ -34,14 +32,7 @@ export function contactStaffMail(m: ContactMessage, adminUrl: string): Mail {
   const form = m.formType === 'kontaktFormLong' ? 'Kontaktseite' : 'Kurzformular'
   return {
     subject: `Neue Kontaktanfrage: ${[m.vorname, m.nachname].join(' ')}`,
-    text: staffText(
-      `Neue Kontaktanfrage (${form})`,
-      [
-        ...labelledLines(mailLinesFromTable(contactFields, m, 'de', mailFormat)),
-        ...fieldLines(origin(m), 'de'),
-      ],
-      adminUrl,
-    ),
+    text: staffText(`Neue Kontaktanfrage (${form})`, staffLines(contactFields, m), adminUrl),
   }
 }
 
@@ -52,15 +43,12 @@ export function contactStaffMail(m: ContactMessage, adminUrl: string): Mail {
  * domain to strangers. The name appears only in the greeting (names are letters only).
  */
 export function contactVisitorMail(m: ContactMessage): Mail {
-  const lines = mailLinesFromTable(contactFields, m, m.language, mailFormat, {
-    confirmation: true,
-  })
   return {
     subject: VISITOR[m.language].subject,
     text: confirmationText(
       greeting(m, m.language),
       VISITOR[m.language].intro,
-      labelledLines(lines),
+      tableLines(contactFields, m, m.language, { confirmation: true }),
       m.language,
     ),
   }

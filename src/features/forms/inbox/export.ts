@@ -14,7 +14,8 @@ export type CsvColumn = {
   value: (doc: Doc, language: Language) => string | number | null | undefined
 }
 
-const sentAt = (iso: string) =>
+/** When a submission came, as German staff read it (Berlin time). */
+export const sentAt = (iso: string) =>
   new Intl.DateTimeFormat('de-DE', {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -1,4 +1,12 @@
-import { CLOSING, type Field, type Language } from './mail-format'
+import { type FieldTable, mailLinesFromTable } from '../field-table'
+import {
+  CLOSING,
+  type Field,
+  fieldLines,
+  labelledLines,
+  type Language,
+  mailFormat,
+} from './mail-format'
 
 /**
  * What the contact, callback and whitepaper mails share: the staff mail's frame (German, the
@@ -21,6 +29,22 @@ export const origin = (doc: {
         ? 'ja, eine Kopie geht an die Person'
         : 'nein',
   ],
+]
+
+type Stored = Parameters<typeof origin>[0]
+
+/** A field table's 'Label: value' lines of a stored submission, in the reader's language. */
+export const tableLines = (
+  table: FieldTable,
+  doc: object,
+  language: Language,
+  options?: { confirmation?: boolean },
+): string[] => labelledLines(mailLinesFromTable(table, doc, language, mailFormat, options))
+
+/** The staff mail's field lines (German): the table's, then where the submission came from. */
+export const staffLines = (table: FieldTable, doc: Stored): string[] => [
+  ...tableLines(table, doc, 'de'),
+  ...fieldLines(origin(doc), 'de'),
 ]
 
 export const staffText = (heading: string, fields: string[], adminUrl: string): string =>

@@ -1,13 +1,5 @@
-import { mailLinesFromTable } from '@/features/forms/field-table'
-import {
-  CLOSING,
-  fieldLines,
-  greeting,
-  labelledLines,
-  type Mail,
-  mailFormat,
-} from '@/features/forms/server/mail-format'
-import { origin, staffText } from '@/features/forms/server/mail-parts'
+import { CLOSING, greeting, type Mail } from '@/features/forms/server/mail-format'
+import { staffLines, staffText } from '@/features/forms/server/mail-parts'
 import type { WhitepaperRequest } from '@/payload-types'
 
 import { whitepaperRequestFields } from '../request-fields'
@@ -23,10 +15,7 @@ export function whitepaperStaffMail(w: WhitepaperRequest, adminUrl: string): Mai
     subject: `Whitepaper angefordert: ${w.whitepaperTitle ?? ''} – ${[w.vorname, w.nachname].join(' ')}`,
     text: staffText(
       'Neue Whitepaper-Anfrage; der Download-Link ist an die Person verschickt.',
-      [
-        ...labelledLines(mailLinesFromTable(whitepaperRequestFields, w, 'de', mailFormat)),
-        ...fieldLines(origin(w), 'de'),
-      ],
+      staffLines(whitepaperRequestFields, w),
       adminUrl,
     ),
   }
