@@ -10,7 +10,7 @@ import { JumpAnchorBlock } from './JumpAnchor/Component'
 import { LocationsBlock } from './Locations/Component'
 import { NewsBlock } from './News/Component'
 import { BlogOverviewBlock } from './BlogOverview/Component'
-import { KontaktformularBlock } from './Kontaktformular/Component'
+import { ContactFormBlock } from './ContactForm/Component'
 import { CallbackBlock } from './Callback/Component'
 import { TextBlock } from './Text/Component'
 import { DownloadsBlock } from './Downloads/Component'
@@ -62,7 +62,7 @@ export const blockComponents: {
   standorte: LocationsBlock,
   rep_aktuelles: NewsBlock,
   rep_blog: BlogOverviewBlock,
-  kontaktformular: KontaktformularBlock,
+  kontaktformular: ContactFormBlock,
   callback: CallbackBlock,
   seminarort_termine: DatesByPlaceOrTopicBlock,
   seminarfinder: SeminarFinderBlock,

@@ -5,7 +5,7 @@ import { ImageBlock } from './Image/config'
 import { ImageTextBlock } from './ImageText/config'
 import { CallbackBlock } from './Callback/config'
 import { TilesBlock } from './Tiles/config'
-import { KontaktformularBlock } from './Kontaktformular/config'
+import { ContactFormBlock } from './ContactForm/config'
 import { TestimonialsBlock } from './Testimonials/config'
 import { PublicationsBlock } from './Publications/config'
 import { NewsBlock } from './News/config'
@@ -51,7 +51,7 @@ export const pageBlocks: Block[] = [
   LocationsBlock,
   NewsBlock,
   BlogOverviewBlock,
-  KontaktformularBlock,
+  ContactFormBlock,
   CallbackBlock,
   SeminarTopicsBlock,
   SeminarsBlock,

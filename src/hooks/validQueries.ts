@@ -81,7 +81,11 @@ const isNumber = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
 const isDate = (value: unknown) =>
-  (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(Date.parse(`${value}`))
+  value instanceof Date
+    ? !Number.isNaN(value.getTime())
+    : typeof value === 'number'
+      ? Number.isFinite(value)
+      : typeof value === 'string' && !Number.isNaN(Date.parse(value))
 const isBoolean = (value: unknown) =>
   typeof value === 'boolean' || value === 'true' || value === 'false'
 const isId = (value: unknown) => isNumber(value) && Number.isSafeInteger(Number(value))
@@ -99,12 +103,14 @@ function fits(target: Target, operator: string, value: unknown): boolean {
   // The adapters run `all` on lists of values only; on relationships they fail.
   if (operator === 'all')
     return target.hasMany && (target.kind === 'text' || target.kind === 'number')
-  if (!OPERATORS[target.kind].includes(operator)) return false
+  // A list of related ids may be asked whether it contains one (the catalogue's topic filter).
+  const hasManyContains = target.kind === 'id' && target.hasMany && operator === 'contains'
+  if (!hasManyContains && !OPERATORS[target.kind].includes(operator)) return false
   if (value === null && (operator === 'equals' || operator === 'not_equals')) return true
   const check = VALUE_CHECKS[target.kind]
   if (!check) return true
   const values = operator === 'in' || operator === 'not_in' ? listOf(value) : [value]
-  return values.length > 0 && values.every(check)
+  return values.every(check)
 }
 
 /** The first condition of `where` the database could not run, as `path operator`, or null. */

@@ -7,7 +7,7 @@ import {
   type BookingInput,
   bookingSchema,
   type ParticipantInput,
-} from '@/features/booking/schemas'
+} from '@/features/booking/schema'
 import { createBooking } from '@/features/booking/server/createBooking'
 import type { Booking as StoredBooking, Programme, SeminarDate, User } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import { createLocalReq, type Payload, type Where } from 'payload'
 import { combineWhereConstraints, mergeListSearchAndWhere } from 'payload/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { exportCsvEndpoint } from '@/collections/Bookings/export'
+import { exportCsvEndpoint } from '@/features/booking/collection/export'
 import type { Booking, User } from '@/payload-types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
@@ -188,7 +188,7 @@ describe('bookings in the admin for staff', () => {
     ])
     expect(admin.components?.beforeListTable).toEqual([
       {
-        path: '@/collections/inbox/ExportButton.client#ExportButton',
+        path: '@/features/forms/inbox/ExportButton.client#ExportButton',
         clientProps: { slug: 'bookings' },
       },
     ])

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { exportCsvEndpoint } from '@/collections/Bookings/export'
+import { exportCsvEndpoint } from '@/features/booking/collection/export'
 import { createBooking } from '@/features/booking/server/createBooking'
 import { MAIL_DIR } from '@/lib/mail/adapter'
 import type { Booking, User } from '@/payload-types'

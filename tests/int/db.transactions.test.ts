@@ -131,7 +131,7 @@ describe('database transactions', () => {
 
     // The next transactions: each either fails with an error or is really in the database.
     const outcomes: string[] = []
-    for (const name of ['danach-1', 'danach-2', 'danach-3']) {
+    for (const name of ['danach-eins', 'danach-zwei', 'danach-drei']) {
       try {
         const created = await payload.create({
           collection: 'customers',

@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { handleCallbackRequest } from '@/features/forms/server/callback'
+import { handleCallbackRequest } from '@/features/callback/server/handler'
 import { env } from '@/lib/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'

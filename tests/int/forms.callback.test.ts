@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { handleCallbackRequest } from '@/features/forms/server/callback'
+import { handleCallbackRequest } from '@/features/callback/server/handler'
 import { env } from '@/lib/env'
 
 import { getTestPayload } from '../helpers/payload'
@@ -119,7 +119,7 @@ describe('POST /api/json-api/callback/', () => {
     expect(copy.text).not.toContain('Es geht um ein Inhouse-Seminar.')
   })
 
-  describe('refuses each rule of docs/behaviour/validation.md with 400 naming the field, storing nothing', () => {
+  describe('refuses each validation rule with 400 naming the field, storing nothing', () => {
     const rules = () => ({
       getPayload: () => payload,
       handler: handleCallbackRequest,

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { handleContactRequest } from '@/features/forms/server/contact'
+import { handleContactRequest } from '@/features/contact/server/handler'
 import { env, VAR_DIR } from '@/lib/env'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
@@ -255,7 +255,7 @@ describe('POST /api/json-api/kontakt/', () => {
     expect(files.some((file) => file.includes(`To: ${message.email}`))).toBe(true)
   })
 
-  describe('refuses each rule of docs/behaviour/validation.md with 400 naming the field, storing nothing', () => {
+  describe('refuses each validation rule with 400 naming the field, storing nothing', () => {
     const rules = () => ({
       getPayload: () => payload,
       handler: handleContactRequest,

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { handleNewsletterRequest } from '@/features/forms/server/newsletter'
-import { handleNewsletterConfirm } from '@/features/forms/server/newsletter-confirm'
+import { handleNewsletterRequest } from '@/features/newsletter/server/handler'
+import { handleNewsletterConfirm } from '@/features/newsletter/server/confirm-handler'
 import { resetFormRateLimits } from '@/features/forms/server/rate-limits'
 import { env } from '@/lib/env'
 import { newToken } from '@/lib/tokens'

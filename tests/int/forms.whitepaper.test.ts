@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { handleWhitepaperRequest } from '@/features/forms/server/whitepaper'
+import { handleWhitepaperRequest } from '@/features/whitepapers/server/request-handler'
 import { env } from '@/lib/env'
 import { hashToken, TOKEN_PATTERN } from '@/lib/tokens'
 
@@ -171,7 +171,7 @@ describe('POST /api/json-api/whitepaper/', () => {
     expect(await mailsFor(payload, `whitepaper:${doc.id}:`)).toEqual([])
   })
 
-  describe('refuses each rule of docs/behaviour/validation.md with 400 naming the field, storing nothing', () => {
+  describe('refuses each validation rule with 400 naming the field, storing nothing', () => {
     const rules = () => ({
       getPayload: () => payload,
       handler: handleWhitepaperRequest,

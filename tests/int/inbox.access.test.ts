@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FORM_TYPES } from '@/features/forms/schemas'
+import { FORM_TYPES } from '@/features/forms/form-types'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { Customer, User } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadHandler } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FORM_TYPES } from '@/features/forms/schemas'
+import { FORM_TYPES } from '@/features/forms/form-types'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { ContactMessage, Customer, User } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import { createLocalReq, type CollectionSlug, type Payload, type Where } from 'p
 import { combineWhereConstraints, mergeListSearchAndWhere } from 'payload/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FORM_TYPES } from '@/features/forms/schemas'
+import { FORM_TYPES } from '@/features/forms/form-types'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { ContactMessage, User } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { applyToken } from '@/features/forms/server/subscriptions'
+import { applyToken } from '@/features/newsletter/server/subscriptions'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { NewsletterSubscription, User } from '@/payload-types'
 

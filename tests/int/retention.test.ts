@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { FORM_TYPES } from '@/features/forms/schemas'
+import { FORM_TYPES } from '@/features/forms/form-types'
 import { runRetention } from '@/features/retention/run'
 import { startRetentionSchedule } from '@/features/retention/schedule'
 import { acquireWriteLock, withWriteLock, writeLockQueue } from '@/lib/db'

@@ -4,12 +4,15 @@ import type { FieldKind } from './values'
 
 /**
  * Every POST endpoint of the site with a valid example body and the rules of its fields, written
- * out from the endpoints' zod schemas (src/features/forms/schemas.ts, booking/schemas.ts,
+ * out from the endpoints' zod schemas (src/features/<kind>/schema.ts,
  * portal/profile/schemas.ts, portal/auth/schemas.ts, search/schemas.ts, whitepapers/server/
  * download.ts). The bad-input corpus is generated from these.
  */
 
-/** The JSON type a field takes; `id` is a positive integer, `idOrDigits` also as a digit string, `true` a ticked box. */
+/**
+ * The JSON type a field takes; `id` is a positive integer, `idOrDigits` also as a digit string,
+ * `true` a ticked box.
+ */
 export type FieldType = 'string' | 'boolean' | 'true' | 'id' | 'idOrDigits' | 'array' | 'object'
 
 export type FieldSpec = {
@@ -23,19 +26,29 @@ export type EndpointSpec = {
   name: string
   /** The URL path as the browser posts it. */
   path: string
-  /** Whether the body is `{message: …}` (our endpoints) or the fields themselves (customer auth). */
+  /**
+   * Whether the body is `{message: …}` (our endpoints) or the fields themselves (customer auth).
+   */
   wrapped: boolean
   /** The endpoint's body limit in bytes. */
   maxBytes: number
-  /** Answers every invalid body with an empty 200 (the whitepaper download's contract). */
+  /**
+   * Answers every invalid body with an empty 200 (the whitepaper download's contract,
+   * docs/behaviour/http-calls.md).
+   */
   emptyAnswers?: boolean
   /** Needs a logged-in customer's cookie. */
   customer?: boolean
   /** A valid message, fresh on each call (booking: a new idempotency key). */
   example: () => Record<string, unknown>
-  /** What the example itself gets (it may be refused for reasons other than its shape: an unknown token). */
+  /**
+   * What the example itself gets (it may be refused for reasons other than its shape: an unknown
+   * token).
+   */
   exampleStatus: number
-  /** Field rules by dotted path inside the message; the trap field video_url is left out on purpose. */
+  /**
+   * Field rules by dotted path inside the message; the trap field video_url is left out on purpose.
+   */
   fields: Record<string, FieldSpec>
 }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import messages from '../../messages/de.json'
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
-import { bookingRequestSchema } from '@/features/booking/schemas'
+import { bookingRequestSchema } from '@/features/booking/schema'
 import { initialValues, newIdempotencyKey } from '@/features/booking/components/form-values'
 import { useCartStore } from '@/features/cart/cart-store'
 import { initialCartState } from '@/features/cart/initial-state'

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingRequestSchema, bookingSchema } from '@/features/booking/schemas'
+import { bookingRequestSchema, bookingSchema } from '@/features/booking/schema'
+
+/** The object without one of its keys (as a browser would leave a field out). */
+const without = (value: object, key: string) =>
+  Object.fromEntries(Object.entries(value).filter(([name]) => name !== key))
 
 /** A booking a visitor could really send: one date, one participant, everything required filled in. */
 function booking(overrides: Record<string, unknown> = {}) {
@@ -174,7 +178,7 @@ describe('booking schema (docs/behaviour/validation.md#booking-form, shared by t
     expect(problems(withBilling({ land: 'XX' }))).toEqual({
       'billing.land': 'forms.error.land-validate',
     })
-    const { land: _land, ...billing } = booking().billing
+    const billing = without(booking().billing, 'land')
     expect(bookingSchema.parse(booking({ billing })).billing.land).toBe('DE')
   })
 
@@ -210,8 +214,7 @@ describe('booking schema (docs/behaviour/validation.md#booking-form, shared by t
     expect(problems(booking({ video_url: 'https://spam.example/' }))).toEqual({
       video_url: 'forms.error.spam',
     })
-    const { video_url: _trap, ...withoutTrap } = booking()
-    expect(bookingSchema.safeParse(withoutTrap).success).toBe(true)
+    expect(bookingSchema.safeParse(without(booking(), 'video_url')).success).toBe(true)
   })
 
   it('needs both consents, a known kind, an idempotency key and at least one date with one participant', () => {

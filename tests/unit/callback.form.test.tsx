@@ -7,13 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import de from '../../messages/de.json'
 import { CallbackForm } from '@/blocks/Callback/Component.client'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
-import { callbackRequestSchema } from '@/features/forms/schemas'
+import { callbackRequestSchema } from '@/features/callback/schema'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/bausteine/' }))
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
 
-/** The keys of the callback message (docs/behaviour/entities.md#callback-message). */
+/** The keys of docs/behaviour/entities.md "Callback message". */
 const CALLBACK_KEYS = [
   'anrede',
   'titel',
@@ -96,7 +96,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('callback form', { timeout: 30_000 }, () => {
-  it('sends the callback message of docs/behaviour/entities.md, shows the success view and starts empty again', async () => {
+  it('sends the documented callback message, shows success, starts empty again', async () => {
     const user = userEvent.setup()
     let answer: (response: Response) => void = () => {}
     answers.push(() => new Promise((resolve) => (answer = resolve)))

@@ -7,7 +7,7 @@ import {
   preselectedTime,
 } from '@/features/callback/calendar'
 import { callbackMessage } from '@/features/callback/form-values'
-import type { CallbackMessage } from '@/features/forms/schemas'
+import type { CallbackMessage } from '@/features/callback/schema'
 
 /** Friday 27 November 2026 in Münster (CET = UTC+1). */
 const friday = (time: string) => new Date(`2026-11-27T${time}+01:00`)

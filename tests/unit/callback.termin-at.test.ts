@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { terminInstant } from '@/collections/CallbackRequests/terminAt'
+import { terminInstant } from '@/features/callback/termin-at'
 
 describe('terminAt: the instant of a callback termin (Berlin time)', () => {
   it('reads winter time as UTC+1 and summer time as UTC+2', () => {

@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import de from '../../messages/de.json'
 import en from '../../messages/en.json'
-import { ContactBlockForm } from '@/blocks/Kontaktformular/Component.client'
+import { ContactBlockForm } from '@/blocks/ContactForm/Component.client'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import {
   contactLongSchema,
   contactRequestSchema,
   contactShortSchema,
-} from '@/features/forms/schemas'
+} from '@/features/contact/schema'
 
 let pathname = '/kontakt/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))

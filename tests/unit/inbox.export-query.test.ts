@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exportQuery } from '@/collections/inbox/exportQuery'
+import { exportQuery } from '@/features/forms/inbox/exportQuery'
 
 describe('inbox export link', () => {
   it('carries the list filter to the export and leaves paging and sorting behind', () => {

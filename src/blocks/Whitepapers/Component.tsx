@@ -11,9 +11,9 @@ import type { BlockProps } from '../types'
 import { WhitepaperCardAction } from './Component.lazy'
 
 /**
- * Whitepaper cards: thumbnail, title, description (SPEC §2). A whitepaper with an external gate
- * link offers that link; the others get the browser's action: the request form in a modal, or
- * the download once the browser holds the whitepaper's access code.
+ * Whitepaper cards: thumbnail, title, description (docs/behaviour/screens.md). A whitepaper with an
+ * external gate link offers that link; the others get the browser's action: the request form in a
+ * modal, or the download once the browser holds the whitepaper's access code.
  */
 export async function WhitepapersBlock({ block, locale, index }: BlockProps<WhitepapersBlockData>) {
   const ids = (block.main_block_whitepapers ?? [])

@@ -1,5 +1,5 @@
-/** The callback endpoint (DESIGN.md "Public HTTP contract"). */
+/** The callback endpoint (docs/behaviour/http-calls.md). */
 export const CALLBACK_URL = '/api/json-api/callback/'
 
-/** The data-layer event of a sent callback request (SPEC §4 Forms). */
+/** The data-layer event of a sent callback request (docs/behaviour/states.md Forms). */
 export const CALLBACK_EVENT = 'callbackformular-abgeschickt'

@@ -2,7 +2,7 @@ import type { DefaultValues } from 'react-hook-form'
 
 import { FORM_TYPES } from '@/features/forms/form-types'
 import { OTHER_MEDIUM } from '@/features/forms/options'
-import type { CallbackInput, CallbackMessage } from '@/features/forms/schemas'
+import type { CallbackInput, CallbackMessage } from '@/features/callback/schema'
 
 /**
  * The empty callback form. Salutation and consent stay undefined, so that leaving them out fails
@@ -31,7 +31,10 @@ export function callbackDefaults(requestPage: string): DefaultValues<CallbackInp
   }
 }
 
-/** The message as sent (SPEC §3 "Callback message"): the 'other' text only with the medium 'Sonstige'. */
+/**
+ * The message as sent (docs/behaviour/entities.md "Callback message"): the 'other' text only with
+ * the medium 'Sonstige'.
+ */
 export function callbackMessage(values: CallbackMessage, requestPage: string): CallbackMessage {
   return {
     ...values,

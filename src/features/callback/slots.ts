@@ -1,7 +1,8 @@
 /**
- * The callback window of SPEC §5/§9, shared by the date picker and the endpoint: from today up to
- * 10 days ahead, Monday to Friday, 07:00 to 20:00 in 15-minute steps, in the institute's time
- * zone. The hidden `termin` field carries the choice as it is shown: 'dd.MM.yyyy, HH:mm'.
+ * The callback window of docs/behaviour/validation.md, limits.md, shared by the date picker and the
+ * endpoint: from today up to 10 days ahead, Monday to Friday, 07:00 to 20:00 in 15-minute steps, in
+ * the institute's time zone. The hidden `termin` field carries the choice as it is shown:
+ * 'dd.MM.yyyy, HH:mm'.
  */
 
 export const CALLBACK_WINDOW_DAYS = 10
@@ -63,7 +64,10 @@ export const formatDay = ({ year, month, day }: Day): string => `${pad(day)}.${p
 export const formatTermin = (day: Day, minutes: number): string =>
   `${formatDay(day)}, ${formatTime(minutes)}`
 
-/** Reads a termin text back; null unless it has exactly the shown form and names a real day and time. */
+/**
+ * Reads a termin text back; null unless it has exactly the shown form and names a real day and
+ * time.
+ */
 export function parseTermin(value: string): { day: Day; minutes: number } | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4}), (\d{2}):(\d{2})$/.exec(value.trim())
   if (!match) return null

@@ -1,16 +1,20 @@
 import { FORM_TYPES } from '@/features/forms/form-types'
 import { DEFAULT_COUNTRY, OTHER_MEDIUM } from '@/features/forms/options'
-import type { ContactLongInput, ContactShortInput } from '@/features/forms/schemas'
+import type { ContactLongInput, ContactShortInput } from '@/features/contact/schema'
 
-/** The contact endpoint of DESIGN.md's public HTTP contract. */
+/** The contact endpoint of the public HTTP contract (docs/behaviour/http-calls.md). */
 export const CONTACT_URL = '/api/json-api/kontakt/'
 
-/** The data-layer event of a sent contact form (SPEC §4 Forms). */
+/** The data-layer event of a sent contact form (docs/behaviour/states.md Forms). */
 export const CONTACT_EVENT = 'kontaktformular-abgeschickt'
 
 export type ContactVariant = 'long' | 'short'
 
-/** Every field of SPEC §3's contact payload, empty; both forms send this whole shape. */
+/**
+ * Every field of the contact payload (docs/behaviour/entities.md), empty; both forms send this
+ * whole shape. Written out rather than derived from the field table, which would bring zod into
+ * the page's first load; the `satisfies` makes tsc name a field added to the table but not here.
+ */
 const EMPTY = {
   anrede: '',
   titel: '',
@@ -34,9 +38,12 @@ const EMPTY = {
   medium_other: '',
   emailBestaetigung: false,
   datenschutz: false,
-} as const
+} as const satisfies Record<Exclude<keyof ContactLongInput, 'formType' | 'requestPage'>, unknown>
 
-/** The values a contact form starts with (and returns to after a send): land DE in the long form, empty in the short. */
+/**
+ * The values a contact form starts with (and returns to after a send): land DE in the long form,
+ * empty in the short.
+ */
 export function contactDefaults(variant: 'long', requestPage: string): ContactLongInput
 export function contactDefaults(variant: 'short', requestPage: string): ContactShortInput
 export function contactDefaults(

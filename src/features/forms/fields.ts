@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 import { asciiEmail, EMAIL_PATTERN } from './patterns'
 
-/** Error keys as SPEC §5 names them: forms.error.<field>-required and forms.error.<field>-validate. */
+/**
+ * Error keys as docs/behaviour/validation.md names them: forms.error.<field>-required and
+ * forms.error.<field>-validate.
+ */
 export const requiredKey = (field: string) => `forms.error.${field}-required`
 export const invalidKey = (field: string) => `forms.error.${field}-validate`
 
@@ -11,7 +14,9 @@ const MAX = 200
 /** The largest id a document can have (PostgreSQL `integer`). */
 export const MAX_ID = 2 ** 31 - 1
 
-/** A required text field: trimmed, not empty, at most `max` characters, matching `pattern` if given. */
+/**
+ * A required text field: trimmed, not empty, at most `max` characters, matching `pattern` if given.
+ */
 export function requiredText(field: string, pattern?: RegExp, max = MAX) {
   const base = z
     .string({ error: requiredKey(field) })
@@ -31,7 +36,10 @@ export function optionalText(field: string, pattern?: RegExp, max = MAX) {
     .default('')
 }
 
-/** A required e-mail address (SPEC §5 email rule), its domain in ASCII form once valid. */
+/**
+ * A required e-mail address (docs/behaviour/validation.md email rule), its domain in ASCII form
+ * once valid.
+ */
 export const requiredEmail = (field = 'email') =>
   requiredText(field, EMAIL_PATTERN, 254).transform(asciiEmail)
 
@@ -43,5 +51,8 @@ export function oneOf<const T extends readonly [string, ...string[]]>(field: str
 /** A checkbox that must be ticked (consent). */
 export const mustAccept = (field: string) => z.literal(true, { error: requiredKey(field) })
 
-/** The hidden trap field (SPEC §5 video_url): people leave it empty, bots fill it in. */
+/**
+ * The hidden trap field (docs/behaviour/validation.md video_url): people leave it empty, bots fill
+ * it in.
+ */
 export const honeypot = z.string().max(0, 'forms.error.spam').optional().default('')

@@ -1,4 +1,4 @@
-/** The form's type names of SPEC §3 (formType). */
+/** The form's type names of docs/behaviour/entities.md (formType). */
 export const FORM_TYPES = {
   contactLong: 'kontaktFormLong',
   contactShort: 'kontaktFormShort',

@@ -1,14 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
-/** Pages the consent text links to (SPEC §2 "Contact block"), per language. */
+/** Pages the consent text links to (docs/behaviour/screens.md "Contact block"), per language. */
 export const CONSENT_LINKS: Record<Locale, { contact: string; privacy: string }> = {
   de: { contact: '/kontakt/', privacy: '/datenschutzerklaerung/' },
   en: { contact: '/en/contact-us/', privacy: '/en/privacy-statement/' },
 }
-
-/** The pages that show the long contact form; the short one shows everywhere else. */
-const LONG_FORM_PATHS = new Set(['/kontakt', '/en/contact-us'])
-
-/** True on /kontakt/ and /en/contact-us/, with or without the trailing slash. */
-export const showsLongContactForm = (path: string): boolean =>
-  LONG_FORM_PATHS.has(path.replace(/\/+$/, ''))

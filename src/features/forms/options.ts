@@ -1,4 +1,4 @@
-/** Option lists of SPEC §3, as values; labels come from the messages. */
+/** Option lists of docs/behaviour/entities.md, as values; labels come from the messages. */
 
 import { cachedIntl } from '@/lib/intl'
 
@@ -6,7 +6,9 @@ export const SALUTATIONS = ['Herr', 'Frau'] as const
 export const TITLES = ['', 'Dipl. Ing.', 'Mag.', 'Dr.', 'Prof.', 'Prof. Dr.'] as const
 export const BOOKING_KINDS = ['buchung', 'reservierung'] as const
 
-/** Countries offered first (SPEC §3), then every other ISO 3166-1 alpha-2 code. */
+/**
+ * Countries offered first (docs/behaviour/entities.md), then every other ISO 3166-1 alpha-2 code.
+ */
 export const FIRST_COUNTRIES = ['DE', 'AT', 'CH', 'NL', 'BE', 'PL'] as const
 export const DEFAULT_COUNTRY = 'DE'
 
@@ -20,7 +22,10 @@ const ALL_COUNTRY_CODES = (
   'VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ')
 
-/** Every ISO country code, the six of SPEC first, the rest alphabetically by code. */
+/**
+ * Every ISO country code, the six first-offered ones (docs/behaviour/entities.md) first, the rest
+ * alphabetically by code.
+ */
 export const COUNTRY_CODES: readonly string[] = [
   ...FIRST_COUNTRIES,
   ...ALL_COUNTRY_CODES.filter((code) => !(FIRST_COUNTRIES as readonly string[]).includes(code)),
@@ -64,10 +69,16 @@ export const COUNTRIES_NAMESPACE = 'countries'
 /** Salutations of the newsletter sign-up: a company may subscribe too. */
 export const NEWSLETTER_SALUTATIONS = ['Herr', 'Frau', 'Firma'] as const
 
-/** What a newsletter subscriber wants to hear about (SPEC §2 "custom checkboxes"); none, one or several. */
+/**
+ * What a newsletter subscriber wants to hear about (docs/behaviour/screens.md "custom checkboxes");
+ * none, one or several.
+ */
 export const NEWSLETTER_INTERESTS = ['Seminartermine', 'Praxisimpulse', 'Veranstaltungen'] as const
 
-/** What a contact message is about (SPEC §3 "topic (info)"); several may be chosen. */
+/**
+ * What a contact message is about (docs/behaviour/entities.md "topic (info)"); several may be
+ * chosen.
+ */
 export const INFO_TOPICS = [
   'Offene Seminare',
   'Inhouse-Seminare',
@@ -78,7 +89,7 @@ export const INFO_TOPICS = [
   'Sonstiges',
 ] as const
 
-/** How the visitor heard of the institute (SPEC §3 "source (medium)"). */
+/** How the visitor heard of the institute (docs/behaviour/entities.md "source (medium)"). */
 export const MEDIUMS = [
   'Suchmaschine',
   'Weiterempfehlung',
@@ -93,5 +104,7 @@ export const MEDIUMS = [
 /** The medium that asks for a text of its own (medium_other). */
 export const OTHER_MEDIUM = 'Sonstige'
 
-/** SPEC §5: multiple choices travel as one string, values joined with a comma. */
+/**
+ * docs/behaviour/validation.md: multiple choices travel as one string, values joined with a comma.
+ */
 export const MULTI_VALUE_SEPARATOR = ','

@@ -1,4 +1,4 @@
-import { participantSchema } from '@/features/booking/schemas'
+import { participantSchema } from '@/features/booking/schema'
 import type {
   ModuleSelectionEntry,
   Participant,

@@ -1,10 +1,13 @@
-/** Local-storage key of the whitepaper store (SPEC §3 "Whitepaper store"). */
+/** Local-storage key of the whitepaper store (docs/behaviour/entities.md "Whitepaper store"). */
 export const WHITEPAPER_STORAGE_KEY = 'whitepaper'
 
-/** The request endpoint (DESIGN.md): answers {status: 'success', id, code}. */
+/** The request endpoint (docs/behaviour/http-calls.md): answers {status: 'success', id, code}. */
 export const WHITEPAPER_REQUEST_URL = '/api/json-api/whitepaper/'
 
-/** The download endpoint (DESIGN.md): the PDF for a valid code and id, an empty body otherwise. */
+/**
+ * The download endpoint (docs/behaviour/http-calls.md): the PDF for a valid code and id, an empty
+ * body otherwise.
+ */
 export const WHITEPAPER_DOWNLOAD_URL = '/api/whitepaper-dl/'
 
 /**

@@ -1,12 +1,13 @@
 import { WHITEPAPER_DOWNLOAD_URL } from './constants'
 
-/** The file name SPEC §4 asks for: the whitepaper's title with '.pdf'. */
+/** The file name docs/behaviour/states.md asks for: the whitepaper's title with '.pdf'. */
 export const pdfFileName = (title: string): string => `${title.trim() || 'Whitepaper'}.pdf`
 
 /**
- * Asks the download endpoint for a whitepaper's PDF (SPEC §7). Resolves to the PDF, or to null for
- * an empty answer, an error status or a failed request: the endpoint answers every invalid
- * code with an empty body, so the browser cannot tell a wrong code from a missing file.
+ * Asks the download endpoint for a whitepaper's PDF (docs/behaviour/http-calls.md). Resolves to the
+ * PDF, or to null for an empty answer, an error status or a failed request: the endpoint answers
+ * every invalid code with an empty body, so the browser cannot tell a wrong code from a missing
+ * file.
  */
 export async function fetchWhitepaperPdf(id: number, code: string): Promise<Blob | null> {
   try {
@@ -25,7 +26,10 @@ export async function fetchWhitepaperPdf(id: number, code: string): Promise<Blob
   }
 }
 
-/** Saves a file through a temporary link with the download attribute; the object URL is revoked afterwards. */
+/**
+ * Saves a file through a temporary link with the download attribute; the object URL is revoked
+ * afterwards.
+ */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

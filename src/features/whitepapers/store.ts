@@ -7,8 +7,9 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import { ACCESS_CODE_PATTERN, WHITEPAPER_STORAGE_KEY } from './constants'
 
 /**
- * SPEC §3 "Whitepaper store": the whitepaper whose form was opened last (whitepaperId), the one
- * unlocked or downloaded last (downloadId), and the access codes by whitepaper id.
+ * docs/behaviour/entities.md "Whitepaper store": the whitepaper whose form was opened last
+ * (whitepaperId), the one unlocked or downloaded last (downloadId), and the access codes by
+ * whitepaper id.
  */
 export type WhitepaperState = {
   whitepaperId: number | null
@@ -63,7 +64,10 @@ export function codeFor(id: number): string | undefined {
   return useWhitepaperStore.getState().codes[String(id)]
 }
 
-/** SPEC §4: an empty download answer clears the stored codes, so the cards offer the form again. */
+/**
+ * docs/behaviour/states.md: an empty download answer clears the stored codes, so the cards offer
+ * the form again.
+ */
 export function clearCodes(): void {
   hydrateOnce()
   useWhitepaperStore.setState({ codes: {} })

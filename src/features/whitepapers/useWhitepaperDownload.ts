@@ -6,7 +6,7 @@ import { fetchWhitepaperPdf, pdfFileName, saveFile } from './download'
 import { clearCodes, codeFor, useWhitepaperStore } from './store'
 
 /**
- * The download button's action (SPEC §4 "Whitepaper download"): a PDF is saved as
+ * The download button's action (docs/behaviour/states.md "Whitepaper download"): a PDF is saved as
  * '<title>.pdf'; an empty answer sets `failed` ('Fehler beim Download.') and clears the stored
  * codes, so every card offers the request form again.
  */

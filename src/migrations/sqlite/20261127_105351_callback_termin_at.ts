@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { terminInstant } from '@/collections/CallbackRequests/terminAt'
+import { terminInstant } from '@/features/callback/termin-at'
 
 // Callback requests get their wished time as an instant (terminAt), filled in from the stored text.
 

@@ -1,4 +1,4 @@
-import { CONFIRM_VALID_DAYS } from '@/features/forms/server/subscriptions'
+import { CONFIRM_VALID_DAYS } from '@/features/newsletter/server/subscriptions'
 import { RETENTION } from '@/features/retention/constants'
 
 import { p, ul } from '../richText'

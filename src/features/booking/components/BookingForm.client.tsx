@@ -11,9 +11,9 @@ import { BookingFormContent, type BookingFormProps } from './BookingFormContent'
 import { bookableItemsOf } from './form-values'
 
 /**
- * The booking page's form. It waits for the stored cart, sends visitors with nothing to book to
- * the cart page (SPEC §2), and then works on a snapshot, so that emptying the cart after the
- * booking leaves the confirmation on screen.
+ * The booking page's form. It waits for the stored cart, sends visitors with nothing to book to the
+ * cart page (docs/behaviour/screens.md), and then works on a snapshot, so that emptying the cart
+ * after the booking leaves the confirmation on screen.
  */
 export function BookingForm(props: BookingFormProps) {
   const t = useTranslations('booking')
@@ -26,6 +26,8 @@ export function BookingForm(props: BookingFormProps) {
     if (!hydrated || snapshot) return
     const cart = useCartStore.getState()
     if (bookableItemsOf(cart).length === 0) router.replace(props.cartHref)
+    // The persisted cart loads after mounting; the form keeps it as it was at that moment.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- snapshot of an external store
     else setSnapshot(cart)
   }, [hydrated, snapshot, count, router, props.cartHref])
 

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { useCartDetails } from '@/features/cart/useCartDetails'
@@ -12,7 +12,7 @@ import { useLazyZodResolver } from '@/features/forms/client/lazyResolver'
 import type { CartState } from '@/features/cart/types'
 import type { Locale } from '@/i18n/locales'
 
-import type { Booking, BookingInput } from '../schemas'
+import type { Booking, BookingInput } from '../schema'
 import { BillingSection } from './BillingSection'
 import { BookingResult } from './BookingResult'
 import { ContactSection } from './ContactSection'
@@ -23,7 +23,10 @@ import { SummarySection } from './SummarySection'
 import type { BookingPath } from './useBookingField'
 import { useBookingSubmit } from './useBookingSubmit'
 
-/** SPEC §4: the first invalid field gets scrolled to and focused 100 ms after a failed send. */
+/**
+ * docs/behaviour/states.md: the first invalid field gets scrolled to and focused 100 ms after a
+ * failed send.
+ */
 export const FOCUS_ERROR_DELAY_MS = 100
 
 export type BookingFormProps = {
@@ -51,7 +54,7 @@ export function BookingFormContent({
   const summary = details.details ? summarizeCart(items, details.details) : null
   // zod and the booking schema load on the visitor's first interaction, not with the page.
   const resolver = useLazyZodResolver(() =>
-    import('../schemas').then((schemas) => schemas.bookingSchema),
+    import('../schema').then((schemas) => schemas.bookingSchema),
   )
   const form = useForm<BookingInput, unknown, Booking>({
     resolver,
@@ -65,9 +68,11 @@ export function BookingFormContent({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const result = state.view !== 'form' && state.view !== 'invalid' ? state : null
   const sending = state.view === 'form' && state.sending
-  const kind = form.watch('kind')
+  const kind = useWatch({ control: form.control, name: 'kind' })
 
   useEffect(() => {
+    // A change subscription, not a value read while rendering: the compiler may skip this component.
+    // eslint-disable-next-line react-hooks/incompatible-library -- watch(callback) copies to the cart
     const subscription = form.watch((values, { name }) => {
       if (!name?.startsWith('contact.') && !name?.startsWith('billing.')) return
       const { strasse, plz, ort, land, ustidnr } = values.billing ?? {}

@@ -13,8 +13,8 @@ type Props = {
 }
 
 /**
- * The view after a send (SPEC §4): thanks with the booking number, the dates that are full, or
- * a failure; each with a way back to the form.
+ * The view after a send (docs/behaviour/states.md): thanks with the booking number, the dates that
+ * are full, or a failure; each with a way back to the form.
  */
 export function BookingResult({ state, cartHref, onBack, headingRef }: Props) {
   const t = useTranslations('booking')

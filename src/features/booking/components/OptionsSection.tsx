@@ -69,7 +69,7 @@ export function OptionsSection({ privacyHref, termsHref }: Props) {
         error={error('agb')}
         required
       />
-      {/* SPEC §5 trap field: invisible and unreachable for people, filled in by bots. */}
+      {/* The trap field (docs/behaviour/validation.md): invisible to people, filled in by bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label htmlFor="booking-video-url">{t('honeypot')}</label>
         <input

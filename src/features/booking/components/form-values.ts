@@ -5,7 +5,7 @@ import type { CartItem, CartState, Participant } from '@/features/cart/types'
 import { DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
 import type { Locale } from '@/i18n/locales'
 
-import type { BookingInput } from '../schemas'
+import type { BookingInput } from '../schema'
 
 type Salutation = (typeof SALUTATIONS)[number]
 type Title = (typeof TITLES)[number]

@@ -5,7 +5,7 @@ import { type FieldError, get, type Path, useFormContext } from 'react-hook-form
 import { afterPointerRelease, watchPointer } from '@/features/forms/client/pointer'
 import { errorText } from '@/features/forms/errors'
 
-import type { BookingInput } from '../schemas'
+import type { BookingInput } from '../schema'
 
 export type BookingPath = Path<BookingInput>
 

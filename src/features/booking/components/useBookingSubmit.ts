@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
 
-import type { Booking } from '../schemas'
+import type { Booking } from '../schema'
 
-/** The booking endpoint (DESIGN.md contract): POST { message: booking } as JSON. */
+/** The booking endpoint (docs/behaviour/http-calls.md): POST { message: booking } as JSON. */
 export const BOOKING_URL = '/api/json-api/buchung/'
 
 export type FullDate = { dateId: number; title: string; period: string }

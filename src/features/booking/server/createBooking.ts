@@ -6,7 +6,7 @@ import { isBusyError, withWriteLock } from '@/lib/db'
 import type { Booking as StoredBooking } from '@/payload-types'
 
 import { BOOKING_NUMBER_PREFIX } from '../constants'
-import type { Booking } from '../schemas'
+import type { Booking } from '../schema'
 import { isUniqueViolation, limitLockWait, takeSeats } from './db'
 import { queueBookingMails } from './mails'
 import { resolveItems, type SeatDemand } from './resolveItems'

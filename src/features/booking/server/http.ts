@@ -7,7 +7,7 @@ import { readJsonBody } from '@/lib/http-json'
 import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
-import { bookingRequestSchema } from '../schemas'
+import { bookingRequestSchema } from '../schema'
 import { createBooking, makeBookingNumber } from './createBooking'
 
 /** The largest booking (20 items of 20 participants, about 400 bytes each) is about 160 KB: a form's 32 KB would refuse it. */

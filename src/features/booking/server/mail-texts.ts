@@ -1,6 +1,10 @@
 import type { Booking } from '@/payload-types'
 
-import { countryName } from '@/features/forms/options'
+import { type FieldTable, mailLinesFromTable } from '@/features/forms/field-table'
+import { mailFormat } from '@/features/forms/server/mail-format'
+
+import { bookingBillingFields, bookingContactFields } from '../fields'
+import { personName } from '../person-rows'
 
 type Language = Booking['language']
 type Mail = { subject: string; text: string }
@@ -60,9 +64,6 @@ export function formatMoney(amount: number, currency: string, language: Language
   }).format(amount)
 }
 
-const personName = (p: { titel?: string | null; vorname: string; nachname: string }) =>
-  [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ')
-
 /** The booked items as plain text lines (shared by both mails). */
 function itemLines(booking: Booking, language: Language): string[] {
   const t = TEXTS[language]
@@ -118,6 +119,12 @@ export function customerMail(booking: Booking): Mail {
   return { subject: t.subject(booking.bookingNumber, booking.kind), text: text.join('\n') }
 }
 
+/** A person's or address's lines in the staff mail: each value, after its prefix if it has one. */
+const addressBlock = (table: FieldTable, doc: object): string[] =>
+  mailLinesFromTable(table, doc, 'de', mailFormat).flatMap(([prefix, value]) =>
+    value ? [prefix ? `${prefix} ${value}` : value] : [],
+  )
+
 /** The notification to staff (German, the office's language), with everything needed to reply and invoice. */
 export function staffMail(booking: Booking, adminUrl: string): Mail {
   const { contact, billing } = booking
@@ -128,25 +135,10 @@ export function staffMail(booking: Booking, adminUrl: string): Mail {
     totalLine(booking, 'de'),
     '',
     'Ansprechperson:',
-    `${contact.anrede} ${personName(contact)}`,
-    ...[
-      contact.firma,
-      contact.abteilung,
-      contact.email,
-      contact.telefon && `Tel. ${contact.telefon}`,
-      contact.mobiltelefon && `Mobil ${contact.mobiltelefon}`,
-      contact.fax && `Fax ${contact.fax}`,
-    ].filter(Boolean),
+    ...addressBlock(bookingContactFields, contact),
     '',
     'Rechnungsadresse:',
-    ...[
-      billing.firma,
-      billing.abteilung,
-      billing.strasse,
-      `${billing.plz} ${billing.ort}`,
-      countryName(billing.land, 'de'),
-      billing.ustidnr && `USt-IdNr. ${billing.ustidnr}`,
-    ].filter(Boolean),
+    ...addressBlock(bookingBillingFields, billing),
     ...(booking.comment ? ['', 'Mitteilung:', booking.comment] : []),
     '',
     `In der Verwaltung: ${adminUrl}`,

@@ -4,7 +4,7 @@ import { formatPeriod, startOfToday } from '@/features/seminars/format'
 import { relationId } from '@/lib/relations'
 import type { Booking as StoredBooking, Location, SeminarDate } from '@/payload-types'
 
-import type { Booking } from '../schemas'
+import type { Booking } from '../schema'
 
 type StoredItem = Omit<StoredBooking['items'][number], 'id'>
 type Participant = StoredItem['participants'][number]

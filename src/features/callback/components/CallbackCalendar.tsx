@@ -16,7 +16,10 @@ import type { Locale } from '@/i18n/locales'
 import { calendarBounds, toCalendarDate, toDay } from '../calendar'
 import type { Day } from '../slots'
 
-/** react-aria's locale per site language: German names, and English ones with weeks from Monday as well. */
+/**
+ * react-aria's locale per site language: German names, and English ones with weeks from Monday as
+ * well.
+ */
 const CALENDAR_LOCALE: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
 
 type Props = {
@@ -31,7 +34,10 @@ type Props = {
 const NAV_BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded text-brand hover:bg-section-grey data-[disabled]:cursor-not-allowed data-[disabled]:text-muted data-[disabled]:opacity-50'
 
-/** Classes of a day: chosen, selectable, or greyed out (weekend, past, beyond the window, other month). */
+/**
+ * Classes of a day: chosen, selectable, or greyed out (weekend, past, beyond the window, other
+ * month).
+ */
 function cellClass({
   isSelected,
   isDisabled,
@@ -52,9 +58,9 @@ function cellClass({
 }
 
 /**
- * The month calendar of the callback picker (SPEC §5): today up to 10 days ahead, weekends and
- * days without a time left unavailable, month by month with previous/next only (no year choice).
- * react-aria gives the grid its arrow-key navigation and screen-reader labels.
+ * The month calendar of the callback picker (docs/behaviour/validation.md): today up to 10 days
+ * ahead, weekends and days without a time left unavailable, month by month with previous/next only
+ * (no year choice). react-aria gives the grid its arrow-key navigation and screen-reader labels.
  */
 export function CallbackCalendar({ locale, now, value, focusDay, onChange }: Props) {
   const t = useTranslations('callbackForm.picker')

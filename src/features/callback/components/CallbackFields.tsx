@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/form/TextField'
 import { ConsentCheckbox } from '@/features/forms/client/ConsentCheckbox'
 import { Honeypot } from '@/features/forms/client/Honeypot'
 import { MEDIUMS, OTHER_MEDIUM, SALUTATIONS, TITLES } from '@/features/forms/options'
-import { MESSAGE_MAX } from '@/features/forms/schemas'
+import { MESSAGE_MAX } from '@/features/forms/rules'
 import type { Locale } from '@/i18n/locales'
 
 import { CallbackTimePicker } from './CallbackTimePicker'
@@ -13,7 +13,10 @@ import type { CallbackFormState } from './useCallbackForm'
 
 type Props = { state: CallbackFormState; locale: Locale }
 
-/** The fields of the callback form (SPEC §3 "Callback message"), in two columns from 768 px on. */
+/**
+ * The fields of the callback form (docs/behaviour/entities.md "Callback message"), in two columns
+ * from 768 px on.
+ */
 export function CallbackFields({ state, locale }: Props) {
   const { form, field, choice, consent: consentOf, error, t } = state
   const salutations = SALUTATIONS.map((value) => ({

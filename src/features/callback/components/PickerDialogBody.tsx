@@ -20,7 +20,8 @@ type Props = {
 /**
  * The inside of the picker dialog: the calendar, the times of the chosen day below it, and the
  * cancel and select buttons. It holds a draft of its own, so cancelling keeps the earlier choice;
- * the select button appears only once a day is chosen (SPEC §5 "Callback date picker").
+ * the select button appears only once a day is chosen (docs/behaviour/validation.md "Callback date
+ * picker").
  */
 export function PickerDialogBody({ locale, termin, onCancel, onSelect }: Props) {
   const t = useTranslations('callbackForm.picker')

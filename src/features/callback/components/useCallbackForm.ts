@@ -5,7 +5,11 @@ import type { Path } from 'react-hook-form'
 import { pushFormEvent } from '@/features/forms/client/tracking'
 import { focusFirstError, useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
-import { type CallbackInput, type CallbackMessage, callbackSchema } from '@/features/forms/schemas'
+import {
+  type CallbackInput,
+  type CallbackMessage,
+  callbackSchema,
+} from '@/features/callback/schema'
 
 import { CALLBACK_EVENT, CALLBACK_URL } from '../constants'
 import { callbackDefaults, callbackMessage } from '../form-values'
@@ -14,8 +18,9 @@ import { callbackDefaults, callbackMessage } from '../form-values'
 const FIELD_NAMES = new Set(Object.keys(callbackSchema.shape))
 
 /**
- * The callback form's state (SPEC §4 Forms): the schema form, the send with its views, the
- * server's field errors put back on their fields, and the data-layer event after a success.
+ * The callback form's state (docs/behaviour/states.md Forms): the schema form, the send with its
+ * views, the server's field errors put back on their fields, and the data-layer event after a
+ * success.
  */
 export function useCallbackForm(gtmId: string | null) {
   const pathname = usePathname() ?? '/'

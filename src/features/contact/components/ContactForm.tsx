@@ -8,7 +8,7 @@ import { FormStatus } from '@/features/forms/client/FormStatus'
 import { Honeypot } from '@/features/forms/client/Honeypot'
 import { pushFormEvent } from '@/features/forms/client/tracking'
 import { focusFirstError, useFormSubmission } from '@/features/forms/client/useFormSubmission'
-import type { ContactLongInput, ContactMessage } from '@/features/forms/schemas'
+import type { ContactLongInput, ContactMessage } from '@/features/contact/schema'
 import type { Locale } from '@/i18n/locales'
 
 import { CONTACT_EVENT, CONTACT_URL, type ContactVariant, withoutStaleOther } from '../defaults'
@@ -37,8 +37,9 @@ const useHydrated = () =>
   )
 
 /**
- * The contact block's form, long or short (SPEC §2, §4 Forms): validates with the shared schema,
- * sends once at a time, then thanks or reports the failure, each view with the way back.
+ * The contact block's form, long or short (docs/behaviour/screens.md, states.md Forms): validates
+ * with the shared schema, sends once at a time, then thanks or reports the failure, each view with
+ * the way back.
  */
 export function ContactForm({ variant, requestPage, locale, gtmId }: ContactFormProps) {
   const t = useTranslations('forms')
@@ -49,7 +50,8 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
   const headingRef = useRef<HTMLHeadingElement>(null)
   // 'marked': fields show their errors; 'unmarked': the server refused fields this form does not show.
   const [invalid, setInvalid] = useState<'marked' | 'unmarked' | null>(null)
-  const [returning, setReturning] = useState(false)
+  // Set on the way back from a result view; read once the form shows again.
+  const returning = useRef(false)
   const loading = view === 'loading'
   // Before the script runs a click would send the fields the browser's way, not as JSON.
   const hydrated = useHydrated()
@@ -61,10 +63,10 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
 
   useEffect(() => {
     // Back from a result view: the focus goes to the form's first field instead of the page's start.
-    if (!returning || result) return
+    if (!returning.current || result) return
     formRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
-    setReturning(false)
-  }, [returning, result])
+    returning.current = false
+  }, [result])
 
   const onValid = async (values: ContactMessage) => {
     setInvalid(null)
@@ -89,8 +91,8 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
   }
 
   const backToForm = () => {
+    returning.current = true
     back()
-    setReturning(true)
   }
 
   return (
@@ -118,7 +120,7 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
         method="post"
         noValidate
         hidden={Boolean(result)}
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
         className="space-y-6"
       >
         <RequiredNote>{t('requiredNote')}</RequiredNote>

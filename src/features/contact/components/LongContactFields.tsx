@@ -12,8 +12,8 @@ import { INFO_TOPICS, MEDIUMS, OTHER_MEDIUM, SALUTATIONS, TITLES } from '@/featu
 import type { ContactFormApi } from './useContactForm'
 
 /**
- * The long contact form's fields (SPEC §5 "Long contact form"), two columns on wide screens:
- * person, address, ways to reach the visitor, the request and how they heard of us.
+ * The long contact form's fields (docs/behaviour/validation.md "Long contact form"), two columns on
+ * wide screens: person, address, ways to reach the visitor, the request and how they heard of us.
  */
 export function LongContactFields({ api }: { api: ContactFormApi }) {
   const { form, field, choice, error } = api

@@ -5,7 +5,10 @@ import { TextField } from '@/components/ui/form/TextField'
 
 import type { ContactFormApi } from './useContactForm'
 
-/** The short contact form's fields (SPEC §5 "Short contact form"): name, phone, e-mail and message. */
+/**
+ * The short contact form's fields (docs/behaviour/validation.md "Short contact form"): name, phone,
+ * e-mail and message.
+ */
 export function ShortContactFields({ api }: { api: ContactFormApi }) {
   const { field } = api
   const t = useTranslations('forms')

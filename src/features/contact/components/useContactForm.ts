@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
-import type { contactLongSchema, contactShortSchema } from '@/features/forms/schemas'
+import type { contactLongSchema, contactShortSchema } from '@/features/contact/schema'
 
 import { contactDefaults, type ContactVariant } from '../defaults'
 
@@ -22,7 +22,7 @@ export function useContactForm(variant: ContactVariant, requestPage: string) {
   // zod and the schemas load on the visitor's first interaction, not with the page.
   const api = useSchemaForm<ContactSchema>(
     () =>
-      import('@/features/forms/schemas').then((schemas) =>
+      import('@/features/contact/schema').then((schemas) =>
         variant === 'long' ? schemas.contactLongSchema : schemas.contactShortSchema,
       ),
     defaults,

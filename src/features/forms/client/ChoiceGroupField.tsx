@@ -20,7 +20,8 @@ type Props<Values extends FieldValues> = {
 
 /**
  * A group of checkboxes bound to one react-hook-form field that holds the chosen values joined
- * (SPEC §5). Validated again on every change, as the other choices are (useSchemaForm).
+ * (docs/behaviour/validation.md). Validated again on every change, as the other choices are
+ * (useSchemaForm).
  */
 export function ChoiceGroupField<Values extends FieldValues>({
   control,

@@ -10,8 +10,9 @@ type Props = {
 }
 
 /**
- * The success or error view that replaces a form after sending (SPEC §4 Forms), with the button
- * back to the form. Its heading takes the focus, so keyboard and screen-reader users land on it.
+ * The success or error view that replaces a form after sending (docs/behaviour/states.md Forms),
+ * with the button back to the form. Its heading takes the focus, so keyboard and screen-reader
+ * users land on it.
  */
 export function FormStatus({ kind, title, info, onBack, headingRef }: Props) {
   const t = useTranslations('forms')

@@ -1,8 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 /**
- * The trap field video_url (SPEC §5): off-screen, out of the tab order and hidden from screen
- * readers, so people never fill it in; bots that fill every field give themselves away.
+ * The trap field video_url (docs/behaviour/validation.md): off-screen, out of the tab order and
+ * hidden from screen readers, so people never fill it in; bots that fill every field give
+ * themselves away.
  */
 export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
   return (

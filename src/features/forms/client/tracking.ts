@@ -3,7 +3,7 @@ import { useConsentStore } from '@/features/consent/useConsent'
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
 
 /**
- * Pushes a marketing event (SPEC §4 Forms: 'kontaktformular-abgeschickt',
+ * Pushes a marketing event (docs/behaviour/states.md Forms: 'kontaktformular-abgeschickt',
  * 'callbackformular-abgeschickt') only when a tag manager is configured and the visitor agreed
  * to marketing. Nothing is pushed otherwise, not even into an empty data layer.
  */

@@ -1,9 +1,15 @@
 import { useCallback, useRef, useState } from 'react'
 
-/** SPEC §4: after an invalid send the first field with an error is scrolled to after 100 ms. */
+/**
+ * docs/behaviour/states.md: after an invalid send the first field with an error is scrolled to
+ * after 100 ms.
+ */
 export const FIRST_ERROR_DELAY_MS = 100
 
-/** SPEC §4 Forms: input → loading → success or error; both results lead back to the input. */
+/**
+ * docs/behaviour/states.md Forms: input → loading → success or error; both results lead back to the
+ * input.
+ */
 export type FormView = 'input' | 'loading' | 'success' | 'error'
 
 /** What the endpoint answered: ok, the failing fields (400), throttled (429) or anything else. */
@@ -15,7 +21,10 @@ export type SubmitOutcome =
 
 const OK_STATUSES = new Set(['ok', 'success'])
 
-/** Reads an endpoint's answer (DESIGN.md: {status: "ok"|"success"} or {status: "error", errors}). */
+/**
+ * Reads an endpoint's answer (docs/behaviour/http-calls.md: {status: "ok"|"success"} or {status:
+ * "error", errors}).
+ */
 export function outcomeOf(
   status: number,
   body: { status?: string; errors?: Record<string, string> } | null,
@@ -39,7 +48,8 @@ export function focusFirstError(container: HTMLElement | null): void {
 
 /**
  * Posts `{ message }` as JSON to one of our endpoints: the status and the JSON answer (null when
- * the body is not JSON). A network failure is logged to the console (SPEC §8) and gives null.
+ * the body is not JSON). A network failure is logged to the console (docs/behaviour/errors.md) and
+ * gives null.
  */
 export async function postMessage(
   url: string,
@@ -61,8 +71,8 @@ export async function postMessage(
 
 /**
  * Sends a form's message to its endpoint as { message } JSON, one send at a time, and keeps the
- * view. After the send the view scrolls back to the form's container (SPEC §4). A network
- * failure is logged to the console and ends in the error view (SPEC §8).
+ * view. After the send the view scrolls back to the form's container (docs/behaviour/states.md). A
+ * network failure is logged to the console and ends in the error view (docs/behaviour/errors.md).
  */
 export function useFormSubmission(url: string) {
   const [view, setView] = useState<FormView>('input')

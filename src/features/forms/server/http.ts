@@ -23,10 +23,15 @@ export const busy = (): Response =>
 export const rateLimited = (retryAfterSeconds: number): Response =>
   json({ status: 'error', code: 'rateLimited' }, 429, { 'Retry-After': String(retryAfterSeconds) })
 
-/** A schema's own message is a translation key ('forms.error.email-validate', 'unknownField'); zod's wording has spaces. */
+/**
+ * A schema's own message is a translation key ('forms.error.email-validate', 'unknownField'); zod's
+ * wording has spaces.
+ */
 const TRANSLATION_KEY = /^[\w.-]+$/
 
-/** The field a path names: its last part that is not a list position ('items.0.dateId' → 'dateId'). */
+/**
+ * The field a path names: its last part that is not a list position ('items.0.dateId' → 'dateId').
+ */
 const fieldOf = (path: string): string =>
   path
     .split('.')
@@ -35,8 +40,9 @@ const fieldOf = (path: string): string =>
 
 /**
  * Field errors of a `{message}` request, keyed by the form's field names (no 'message.' prefix),
- * each a translation key (SPEC §5): where a schema left the wording to zod (a value outside a list,
- * a broken idempotency key, too many items) the key is forms.error.<field>-validate.
+ * each a translation key (docs/behaviour/validation.md): where a schema left the wording to zod (a
+ * value outside a list, a broken idempotency key, too many items) the key is
+ * forms.error.<field>-validate.
  */
 export function messageErrors(error: z.ZodError): Record<string, string> {
   return Object.fromEntries(

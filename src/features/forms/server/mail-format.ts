@@ -1,9 +1,11 @@
 import en from '../../../../messages/en.json'
+import type { LabelledValue, MailFormat } from '../field-table'
 import { countryName, MULTI_VALUE_SEPARATOR } from '../options'
 
 /**
- * Building blocks of the form mails: field labels, values in the reader's language, greetings.
- * The stored values are German (the option lists of SPEC §3); English readers get them translated.
+ * Building blocks of the form mails: field labels, values in the reader's language, greetings. The
+ * stored values are German (the option lists of docs/behaviour/entities.md); English readers get
+ * them translated.
  */
 
 export type Language = 'de' | 'en'
@@ -20,13 +22,9 @@ const LABELS = {
     land: 'Land',
     email: 'E-Mail',
     telefon: 'Telefon',
-    mobiltelefon: 'Mobil',
-    fax: 'Fax',
     termin: 'Wunschtermin',
-    info: 'Thema',
     mitteilung: 'Mitteilung',
     medium: 'Aufmerksam geworden durch',
-    newsletter: 'Newsletter gewünscht',
     emailBestaetigung: 'Bestätigung per E-Mail',
     whitepaper: 'Whitepaper',
     requestPage: 'Gesendet von Seite',
@@ -42,13 +40,9 @@ const LABELS = {
     land: 'Country',
     email: 'Email',
     telefon: 'Phone',
-    mobiltelefon: 'Mobile',
-    fax: 'Fax',
     termin: 'Preferred time',
-    info: 'Topic',
     mitteilung: 'Message',
     medium: 'Heard of us through',
-    newsletter: 'Newsletter requested',
     emailBestaetigung: 'Confirmation by email',
     whitepaper: 'Whitepaper',
     requestPage: 'Sent from page',
@@ -106,7 +100,7 @@ export function greeting(
   return name ? `Dear ${name},` : 'Hello,'
 }
 
-/** Topics joined with a comma (SPEC §5), listed in the reader's language. */
+/** Topics joined with a comma (docs/behaviour/validation.md), listed in the reader's language. */
 export const topics = (info: string | null | undefined, language: Language): string =>
   (info ?? '')
     .split(MULTI_VALUE_SEPARATOR)
@@ -130,16 +124,29 @@ export const country = (code: string | null | undefined, language: Language): st
 export const yesNo = (value: boolean | null | undefined, language: Language): string =>
   value ? (language === 'de' ? 'ja' : 'yes') : ''
 
-/** 'Label: value' lines; a multi-line message is indented under its label. */
-export function fieldLines(fields: Field[], language: Language): string[] {
-  return fields.flatMap(([name, value]) => {
+/** 'Label: value' lines; empty values are left out, a multi-line message is indented. */
+export function labelledLines(lines: LabelledValue[]): string[] {
+  return lines.flatMap(([label, value]) => {
     const text = (value ?? '').trim()
     if (!text) return []
-    const label = LABELS[language][name]
     return text.includes('\n')
       ? [`${label}:`, ...text.split('\n').map((line) => `  ${line}`)]
       : [`${label}: ${text}`]
   })
+}
+
+/** The lines of fields named by their mail label key. */
+export const fieldLines = (fields: Field[], language: Language): string[] =>
+  labelledLines(fields.map(([name, value]) => [LABELS[language][name], value]))
+
+/** The value formatters a field table's mail lines use (see field-table.ts). */
+export const mailFormat: MailFormat = {
+  fullName,
+  topics: (value, language) => topics(value as string | null | undefined, language),
+  medium: (value, other, language) =>
+    medium(value as string | null | undefined, other as string | null | undefined, language),
+  country: (code, language) => country(code as string | null | undefined, language),
+  yesNo: (value, language) => yesNo(Boolean(value), language),
 }
 
 export const CLOSING = {

@@ -8,6 +8,7 @@ import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
 import { busy, json, messageErrors, rateLimited, readJsonBody } from './http'
 import { inTransaction } from './transaction'
+import { languageOfPage } from '../rules'
 
 /** What an endpoint answers, and whether it queued mails (the route then kicks the outbox). */
 export type FormResult = { response: Response; mailsQueued: boolean }
@@ -107,4 +108,12 @@ export async function handleFormRequest<M, P>(
 export const noCheck = async (): Promise<{ ok: true; value: undefined }> => ({
   ok: true,
   value: undefined,
+})
+
+/** What every inbox document starts with: new, the spam flag, the page it came from, its language. */
+export const inboxData = (requestPage: string, spam: boolean) => ({
+  status: 'new' as const,
+  spam,
+  language: languageOfPage(requestPage),
+  requestPage,
 })

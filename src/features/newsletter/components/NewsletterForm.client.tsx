@@ -15,12 +15,12 @@ import { Honeypot } from '@/features/forms/client/Honeypot'
 import { focusFirstError, useFormSubmission } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
+import { FORM_TYPES } from '@/features/forms/form-types'
 import {
-  FORM_TYPES,
   type NewsletterInput,
   type NewsletterMessage,
   newsletterSchema,
-} from '@/features/forms/schemas'
+} from '@/features/newsletter/schema'
 import type { Locale } from '@/i18n/locales'
 
 import { NEWSLETTER_SIGNUP_URL } from '../constants'
@@ -42,9 +42,10 @@ function emptySignUp(requestPage: string): NewsletterInput {
 }
 
 /**
- * Our own double opt-in sign-up: salutation (a dropdown of Herr, Frau, Firma, SPEC §2), optional names, e-mail, the topics wanted (none, one
- * or several) and consent. The endpoint
- * answers every valid sign-up alike, so the success view only asks to confirm by mail.
+ * Our own double opt-in sign-up: salutation (a dropdown of Herr, Frau, Firma,
+ * docs/behaviour/screens.md), optional names, e-mail, the topics wanted (none, one or several) and
+ * consent. The endpoint answers every valid sign-up alike, so the success view only asks to confirm
+ * by mail.
  */
 export function NewsletterForm({ locale }: { locale: Locale }) {
   const requestPage = usePathname() || '/'
@@ -100,7 +101,9 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
         <form
           noValidate
           aria-label={tn('formLabel')}
-          onSubmit={form.handleSubmit(onValid, () => focusFirstError(containerRef.current))}
+          onSubmit={(event) =>
+            form.handleSubmit(onValid, () => focusFirstError(containerRef.current))(event)
+          }
           className="space-y-5"
         >
           <RequiredNote>{t('forms.requiredNote')}</RequiredNote>

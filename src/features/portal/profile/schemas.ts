@@ -7,7 +7,7 @@ import { NAME_PATTERN, PHONE_PATTERN } from '@/features/forms/patterns'
 
 /**
  * The portal's profile and password forms: one strict zod schema each, shared by the browser form
- * and the endpoint. Error messages are translation keys, as in features/forms/schemas.ts.
+ * and the endpoint. Error messages are translation keys, as in features/forms/fields.ts.
  */
 
 export const PROFILE_URL = '/api/json-api/kundenportal/profil/'

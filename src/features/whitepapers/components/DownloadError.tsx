@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl'
 
 /**
- * 'Fehler beim Download.' (SPEC §8) in a live region that stays in the page, so the message is
- * announced when it appears even though the button the visitor pressed has just been replaced.
+ * 'Fehler beim Download.' (docs/behaviour/errors.md) in a live region that stays in the page, so
+ * the message is announced when it appears even though the button the visitor pressed has just been
+ * replaced.
  */
 export function DownloadError({ failed }: { failed: boolean }) {
   const t = useTranslations('whitepaperForm')

@@ -34,6 +34,8 @@ export function MailedLinkAccess({ id, title, locale }: Props) {
       '',
       `${window.location.pathname}${window.location.search}`,
     )
+    // The fragment exists only in the browser, after hydration; a refused code is shown once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read from window on mount
     if (!storeCode(id, fromLink)) setLinkInvalid(true)
   }, [id])
 

@@ -10,7 +10,10 @@ type Props = {
   justUnlocked?: boolean
 }
 
-/** 'Der Download ist nun freigeschaltet' with the download button (SPEC §4 "Whitepaper download"). */
+/**
+ * 'Der Download ist nun freigeschaltet' with the download button (docs/behaviour/states.md
+ * "Whitepaper download").
+ */
 export function UnlockedPanel({ title, busy, onDownload, justUnlocked = false }: Props) {
   const t = useTranslations('whitepaperForm')
   const heading = useRef<HTMLHeadingElement>(null)

@@ -11,7 +11,12 @@ import { focusFirstError, useFormSubmission } from '@/features/forms/client/useF
 import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import { DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
-import { FORM_TYPES, type WhitepaperInput, whitepaperSchema } from '@/features/forms/schemas'
+import { FORM_TYPES } from '@/features/forms/form-types'
+import {
+  type WhitepaperInput,
+  type WhitepaperRequestMessage,
+  whitepaperSchema,
+} from '../request-schema'
 import type { Locale } from '@/i18n/locales'
 
 import { WHITEPAPER_REQUEST_URL } from '../constants'
@@ -24,7 +29,10 @@ type Props = {
   onUnlocked: () => void
 }
 
-/** The empty request for one whitepaper, sent from `requestPage` (SPEC §3 whitepaper request). */
+/**
+ * The empty request for one whitepaper, sent from `requestPage` (docs/behaviour/entities.md
+ * whitepaper request).
+ */
 export function whitepaperDefaults(
   whitepaperId: number,
   requestPage: string,
@@ -51,8 +59,8 @@ export function whitepaperDefaults(
 const FIELD_NAMES = new Set(Object.keys(whitepaperSchema.shape))
 
 /**
- * The whitepaper request form (SPEC §4/§5): validated with the shared schema, sent to the
- * whitepaper endpoint; its answer's access code is stored for that whitepaper.
+ * The whitepaper request form (docs/behaviour/states.md, validation.md): validated with the shared
+ * schema, sent to the whitepaper endpoint; its answer's access code is stored for that whitepaper.
  */
 export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Props) {
   const requestPage = usePathname() || '/'
@@ -69,25 +77,22 @@ export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Prop
   const statusHeading = useRef<HTMLHeadingElement>(null)
   const countries = useCountryOptions()
 
-  const submit = form.handleSubmit(
-    async (message) => {
-      const outcome = await send(message)
-      if (outcome?.kind === 'ok') {
-        const { id, code } = outcome.body
-        const sameWhitepaper = id === undefined || Number(id) === whitepaperId
-        if (sameWhitepaper && typeof code === 'string' && storeCode(whitepaperId, code))
-          onUnlocked()
-        else setUnusableAnswer(true)
-      } else if (outcome?.kind === 'invalid') {
-        const known = Object.entries(outcome.errors).filter(([name]) => FIELD_NAMES.has(name))
-        for (const [name, key] of known)
-          form.setError(name as never, { type: 'server', message: key })
-        if (known.length) focusFirstError(containerRef.current)
-        else setUnusableAnswer(true)
-      }
-    },
-    () => focusFirstError(containerRef.current),
-  )
+  const onValid = async (message: WhitepaperRequestMessage) => {
+    const outcome = await send(message)
+    if (outcome?.kind === 'ok') {
+      const { id, code } = outcome.body
+      const sameWhitepaper = id === undefined || Number(id) === whitepaperId
+      if (sameWhitepaper && typeof code === 'string' && storeCode(whitepaperId, code)) onUnlocked()
+      else setUnusableAnswer(true)
+    } else if (outcome?.kind === 'invalid') {
+      const known = Object.entries(outcome.errors).filter(([name]) => FIELD_NAMES.has(name))
+      for (const [name, key] of known)
+        form.setError(name as never, { type: 'server', message: key })
+      if (known.length) focusFirstError(containerRef.current)
+      else setUnusableAnswer(true)
+    }
+  }
+  const onInvalid = () => focusFirstError(containerRef.current)
 
   const backToForm = () => {
     setUnusableAnswer(false)
@@ -108,7 +113,12 @@ export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Prop
           headingRef={statusHeading}
         />
       ) : (
-        <form noValidate onSubmit={submit} aria-busy={loading || undefined} data-whitepaper-form="">
+        <form
+          noValidate
+          onSubmit={(event) => form.handleSubmit(onValid, onInvalid)(event)}
+          aria-busy={loading || undefined}
+          data-whitepaper-form=""
+        >
           <p>{t('whitepaperForm.intro')}</p>
           <RequiredNote>{t('forms.requiredNote')}</RequiredNote>
           <input type="hidden" {...form.register('downloadId')} />

@@ -10,7 +10,9 @@ import { hashToken, TOKEN_PATTERN } from '@/lib/tokens'
 type Language = 'de' | 'en'
 type Localized<T> = Partial<Record<Language, T | null>> | T | null | undefined
 
-/** The body the whitepaper card posts (SPEC §7): nothing more, nothing less. */
+/**
+ * The body the whitepaper card posts (docs/behaviour/http-calls.md): nothing more, nothing less.
+ */
 export const downloadRequestSchema = z.strictObject({
   message: z.strictObject({
     download: z.literal(true),

@@ -19,7 +19,10 @@ export const whitepaperDownloadLimiter = (state.__whitepaperDownloadLimiter ??= 
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
-/** SPEC §4: an empty answer makes the browser show 'Fehler beim Download.' and forget its codes. */
+/**
+ * docs/behaviour/states.md: an empty answer makes the browser show 'Fehler beim Download.' and
+ * forget its codes.
+ */
 const emptyAnswer = (status = 200, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { ...NO_STORE, ...headers } })
 
@@ -61,10 +64,10 @@ export function attachmentHeader(title: string): string {
 }
 
 /**
- * POST /api/whitepaper-dl/ (SPEC §7): the PDF for a valid code and whitepaper id, as an
- * attachment that no cache keeps. Anything else gets an empty 200 (the contract), a cross-site
- * request 403, too many tries from one address 429, a body that is not JSON 415, a large one 413
- * (all empty too).
+ * POST /api/whitepaper-dl/ (docs/behaviour/http-calls.md): the PDF for a valid code and whitepaper
+ * id, as an attachment that no cache keeps. Anything else gets an empty 200 (the contract), a
+ * cross-site request 403, too many tries from one address 429, a body that is not JSON 415, a large
+ * one 413 (all empty too).
  */
 export async function handleWhitepaperDownload(
   request: Request,

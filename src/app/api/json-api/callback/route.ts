@@ -1,4 +1,4 @@
-import { handleCallbackRequest } from '@/features/forms/server/callback'
+import { handleCallbackRequest } from '@/features/callback/server/handler'
 import { sendQueuedMails } from '@/lib/mail/outbox'
 import { getPayloadClient } from '@/lib/payload'
 

@@ -1,4 +1,4 @@
-import { handleContactRequest } from '@/features/forms/server/contact'
+import { handleContactRequest } from '@/features/contact/server/handler'
 import { sendQueuedMails } from '@/lib/mail/outbox'
 import { getPayloadClient } from '@/lib/payload'
 

@@ -1,4 +1,4 @@
-import { handleNewsletterRequest } from '@/features/forms/server/newsletter'
+import { handleNewsletterRequest } from '@/features/newsletter/server/handler'
 import { sendQueuedMails } from '@/lib/mail/outbox'
 import { getPayloadClient } from '@/lib/payload'
 

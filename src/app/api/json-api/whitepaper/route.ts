@@ -1,4 +1,4 @@
-import { handleWhitepaperRequest } from '@/features/forms/server/whitepaper'
+import { handleWhitepaperRequest } from '@/features/whitepapers/server/request-handler'
 import { sendQueuedMails } from '@/lib/mail/outbox'
 import { getPayloadClient } from '@/lib/payload'
 

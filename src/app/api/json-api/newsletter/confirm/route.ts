@@ -1,4 +1,4 @@
-import { handleNewsletterConfirm } from '@/features/forms/server/newsletter-confirm'
+import { handleNewsletterConfirm } from '@/features/newsletter/server/confirm-handler'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'

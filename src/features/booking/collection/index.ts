@@ -1,0 +1,186 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly, staffOnlyField } from '@/access'
+import { BOOKING_STATUSES } from '@/features/booking/constants'
+import { mailStatusChange } from '@/features/booking/server/status-mails'
+
+import { inboxListComponents } from '@/features/forms/inbox/admin'
+import { exportCsvEndpoint } from './export'
+import { billingFields, contactFields, itemFields, kindOptions } from './fields'
+import { keepItemsAsBooked, totalField } from './items'
+import { ownBookingsOrStaff, setCustomerEmail } from './owner'
+import { cancelBooking, keepSeatsFixed, releaseSeatsOnDelete } from './seats'
+
+const STATUS_LABELS = {
+  new: { de: 'Neu', en: 'New' },
+  confirmed: { de: 'Bestätigt', en: 'Confirmed' },
+  cancelled: { de: 'Storniert', en: 'Cancelled' },
+}
+
+/**
+ * Bookings sent through POST /api/json-api/buchung/: created only by that endpoint (which takes
+ * the seats in the same transaction), read and worked on by staff. Customers read the bookings
+ * made with their e-mail in the portal, and change none.
+ */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  labels: {
+    singular: { de: 'Buchung', en: 'Booking' },
+    plural: { de: 'Buchungen', en: 'Bookings' },
+  },
+  admin: {
+    useAsTitle: 'bookingNumber',
+    defaultColumns: [
+      'bookingNumber',
+      'contactName',
+      'billing.firma',
+      'status',
+      'total',
+      'createdAt',
+    ],
+    // Group fields by path: the search box's hint names only top-level fields, so the description lists them all.
+    listSearchableFields: [
+      'bookingNumber',
+      'contactName',
+      'contact.email',
+      'contact.firma',
+      'billing.firma',
+    ],
+    group: { de: 'Posteingang', en: 'Inbox' },
+    description: {
+      de: 'Status „Storniert“ gibt die Plätze frei (endgültig). Termine, Teilnehmerzahl, Titel und Preise bleiben wie gebucht. Die Suche findet Buchungsnummer, Ansprechperson, deren E-Mail und Firma sowie die Rechnungsfirma. Der CSV-Export enthält eine Zeile je Teilnehmende.',
+      en: 'Status “Cancelled” gives the seats back (final). Dates, number of participants, titles and prices stay as booked. Search finds the booking number, the contact person, their e-mail and company, and the billing company. The CSV export has one row per participant.',
+    },
+    components: inboxListComponents('bookings'),
+  },
+  access: { read: ownBookingsOrStaff, create: () => false, update: staffOnly, delete: staffOnly },
+  defaultSort: '-createdAt',
+  endpoints: [exportCsvEndpoint],
+  hooks: {
+    beforeChange: [setCustomerEmail, keepSeatsFixed, keepItemsAsBooked, cancelBooking],
+    afterChange: [mailStatusChange],
+    afterDelete: [releaseSeatsOnDelete],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'bookingNumber',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          label: { de: 'Buchungsnummer', en: 'Booking number' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          index: true,
+          options: BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+          label: { de: 'Status', en: 'Status' },
+          admin: {
+            description: {
+              de: '„Bestätigt“ schickt der Ansprechperson die verbindliche Anmeldebestätigung, „Storniert“ die Stornierung und gibt die Plätze frei (je einmal, auf Deutsch oder Englisch wie gebucht).',
+              en: '“Confirmed” sends the contact person the binding confirmation, “Cancelled” the cancellation and releases the seats (once each, in the language of the booking).',
+            },
+          },
+        },
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          options: kindOptions,
+          label: { de: 'Art', en: 'Kind' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'language',
+          type: 'select',
+          required: true,
+          options: [
+            { value: 'de', label: 'Deutsch' },
+            { value: 'en', label: 'English' },
+          ],
+          label: { de: 'Sprache', en: 'Language' },
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      name: 'contactName',
+      type: 'text',
+      label: { de: 'Ansprechperson', en: 'Contact person' },
+      admin: { readOnly: true, hidden: true },
+    },
+    {
+      name: 'contact',
+      type: 'group',
+      label: { de: 'Ansprechperson', en: 'Contact person' },
+      fields: contactFields,
+    },
+    {
+      name: 'billing',
+      type: 'group',
+      label: { de: 'Rechnungsadresse', en: 'Billing address' },
+      fields: billingFields,
+    },
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      label: { de: 'Gebuchte Seminare und Programme', en: 'Booked seminars and programmes' },
+      fields: itemFields,
+    },
+    {
+      name: 'totals',
+      type: 'array',
+      label: { de: 'Summe je Währung', en: 'Total per currency' },
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'currency', type: 'text', required: true },
+            { name: 'amount', type: 'number', required: true },
+          ],
+        },
+      ],
+    },
+    totalField,
+    {
+      name: 'comment',
+      type: 'textarea',
+      label: { de: 'Mitteilung', en: 'Message' },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      access: { read: staffOnlyField },
+      admin: { hidden: true },
+    },
+    {
+      name: 'seatsReleased',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { read: staffOnlyField },
+      admin: { hidden: true },
+    },
+    // The portal account the booking belongs to (lower-cased contact e-mail), kept by setCustomerEmail.
+    {
+      name: 'customerEmail',
+      type: 'text',
+      index: true,
+      label: { de: 'Kundenkonto (E-Mail)', en: 'Customer account (email)' },
+      admin: { hidden: true, readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,77 @@
+import type { Field } from 'payload'
+
+import type { FieldKind, Label } from './field-table'
+import { setDisplayName } from './inbox/fields'
+
+/**
+ * The kinds of an inbox field: each makes the read-only Payload field (staff see what the visitor
+ * sent, they do not edit it) and says how CSV and mail write its value when not told otherwise.
+ */
+
+const readOnly = { readOnly: true }
+const options = (values: readonly string[]) =>
+  values.filter(Boolean).map((value) => ({ value, label: value }))
+type Extra = Record<string, unknown>
+
+const plain = (type: 'text' | 'textarea', extra: Extra = {}): FieldKind => ({
+  payload: (name, label) => ({ name, type, label, admin: readOnly, ...extra }) as Field,
+})
+
+/** A line of text as it was sent. */
+export const textKind = (extra: Extra = {}): FieldKind => plain('text', extra)
+/** Several lines of free text. */
+export const textareaKind = (): FieldKind => plain('textarea')
+
+/** The e-mail address: required and indexed, as the inbox list searches and sorts by it. */
+export const emailKind = (): FieldKind => ({
+  payload: (name, label) => ({
+    name,
+    type: 'email',
+    required: true,
+    index: true,
+    label,
+    admin: readOnly,
+  }),
+})
+
+/**
+ * One value of a list (plain values, their own labels) or of labelled options. The form sends ''
+ * for "none chosen", which a select cannot hold: it is stored as null.
+ */
+export const selectKind = (
+  values: readonly string[] | { value: string; label: Label }[],
+  extra: Extra = {},
+): FieldKind => ({
+  payload: (name, label) =>
+    ({
+      name,
+      type: 'select',
+      ...extra,
+      options: typeof values[0] === 'string' ? options(values as readonly string[]) : values,
+      label,
+      admin: readOnly,
+    }) as Field,
+  store: (value) => value || null,
+})
+
+/** A ticked or unticked box; CSV and mail say 'ja'/'yes' or nothing. */
+export const checkboxKind = (): FieldKind => {
+  const yesNo = (value: unknown, language: 'de' | 'en') =>
+    value ? (language === 'de' ? 'ja' : 'yes') : ''
+  return {
+    payload: (name, label) => ({ name, type: 'checkbox', label, admin: readOnly }),
+    csv: yesNo,
+    mail: yesNo,
+  }
+}
+
+/** The hidden name column that list view and search use, kept in step with the name fields. */
+export const displayNameKind = (): FieldKind => ({
+  payload: (name, label) => ({
+    name,
+    type: 'text',
+    label,
+    admin: { hidden: true },
+    hooks: { beforeChange: [setDisplayName] },
+  }),
+})

@@ -1,0 +1,125 @@
+import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
+
+import { isStaffRequest } from '@/access'
+import { toCsv } from '@/lib/csv'
+
+import { listWhere } from './list'
+
+type Language = 'de' | 'en'
+type Doc = Record<string, unknown> & { createdAt: string }
+
+/** One column of an inbox export: its heading per language and how a document fills it. */
+export type CsvColumn = {
+  header: Record<Language, string>
+  value: (doc: Doc, language: Language) => string | number | null | undefined
+}
+
+/** When a submission came, as German staff read it (Berlin time). */
+export const sentAt = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso))
+
+/** A column that copies one field as it is stored. */
+export const fieldColumn = (name: string, de: string, en: string): CsvColumn => ({
+  header: { de, en },
+  value: (doc) => (doc[name] as string | number | null | undefined) ?? '',
+})
+
+/** Columns every inbox export starts with: when it came, its status and whether it was spam. */
+export const commonColumns: CsvColumn[] = [
+  { header: { de: 'Eingegangen am', en: 'Received on' }, value: (doc) => sentAt(doc.createdAt) },
+  {
+    header: { de: 'Status', en: 'Status' },
+    value: (doc, language) =>
+      doc.status === 'done'
+        ? language === 'de'
+          ? 'Erledigt'
+          : 'Done'
+        : language === 'de'
+          ? 'Neu'
+          : 'New',
+  },
+  {
+    header: { de: 'Spam', en: 'Spam' },
+    value: (doc, language) => (doc.spam ? (language === 'de' ? 'ja' : 'yes') : ''),
+  },
+  fieldColumn('language', 'Sprache', 'Language'),
+  fieldColumn('requestPage', 'Seite', 'Page'),
+]
+
+/** Rows of an export: the headings, then one row per document. */
+export function csvRows(
+  docs: Doc[],
+  columns: CsvColumn[],
+  language: Language,
+): (string | number | null | undefined)[][] {
+  return [
+    columns.map((column) => column.header[language]),
+    ...docs.map((doc) => columns.map((column) => column.value(doc, language))),
+  ]
+}
+
+/** A CSV download: Excel's byte-order mark (toCsv), the file name with today's date, never cached. */
+export function csvResponse(
+  filename: string,
+  rows: (string | number | null | undefined)[][],
+): Response {
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(toCsv(rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
+/** The documents the admin list shows for the request's `where`, `search` and base filter, all of them, newest first. */
+export async function listedDocs(req: PayloadRequest, collection: CollectionSlug) {
+  const where = await listWhere(req, req.payload.collections[collection].config)
+  const { docs } = await req.payload.find({
+    collection,
+    where,
+    pagination: false,
+    depth: 0,
+    sort: '-createdAt',
+    req,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+/**
+ * GET /api/<collection>/export.csv for staff (403 for anyone else): the documents the list view
+ * would show, newest first. `?where[...]` and `?search=` work as in the admin list, so the list's
+ * current filter and search can be exported; spam is left out as in the list (hideSpam) unless
+ * the filter names it or `?spam=include` asks for it.
+ */
+export function inboxExportEndpoint(
+  collection: CollectionSlug,
+  filename: string,
+  columns: CsvColumn[],
+  { withStatus = true } = {},
+): Endpoint {
+  // Newsletter subscriptions have no work status of their own; their subscription column says it all.
+  const leading = withStatus
+    ? commonColumns
+    : commonColumns.filter((column) => column.header.en !== 'Status')
+  return {
+    path: '/export.csv',
+    method: 'get',
+    handler: async (req: PayloadRequest) => {
+      if (!isStaffRequest(req))
+        return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
+      const docs = await listedDocs(req, collection)
+      const language: Language = req.i18n?.language === 'en' ? 'en' : 'de'
+      return csvResponse(
+        filename,
+        csvRows(docs as unknown as Doc[], [...leading, ...columns], language),
+      )
+    },
+  }
+}
