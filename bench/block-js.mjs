@@ -30,7 +30,9 @@ async function api(path, init = {}, token) {
   return response.json()
 }
 
-/** One published page per block type of the showcase, holding only that block; returns slug → path. */
+/**
+ * One published page per block type of the showcase, holding only that block; returns slug → path.
+ */
 async function pagePerBlock() {
   const { admin } = JSON.parse(readFileSync('src/seed/credentials.json', 'utf8'))
   const token = await staffToken(base, admin)

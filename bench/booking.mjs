@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Bookings under load: a fresh seeded database (SQLite unless BENCH_DATABASE_URL names an empty
 // PostgreSQL database), served by the existing production build with RATE_LIMIT=off. Gives a few
-// dates a known number of free seats (one of them few, so it fills up), then fires POST /api/json-api/buchung/
-// from 20 concurrent clients for 10 s (BENCH_SECONDS): single-date bookings and two-date bookings
-// that include the small date. Reports successful bookings per second, 409 (full), 503/429 counts
-// and any other 5xx (must be 0), then proves from the database that no date was overbooked and
-// that every date's seatsTaken rose by exactly the participants booked on it.
-//   node bench/booking.mjs            (needs `next build` first; does not build)
+// dates a known number of free seats (one of them few, so it fills up), then fires POST
+// /api/json-api/buchung/ from 20 concurrent clients for 10 s (BENCH_SECONDS): single-date bookings
+// and two-date bookings that include the small date. Reports successful bookings per second, 409
+// (full), 503/429 counts and any other 5xx (must be 0), then proves from the database that no date
+// was overbooked and that every date's seatsTaken rose by exactly the participants booked on it.
+// node bench/booking.mjs (needs `next build` first; does not build)
 import { randomUUID } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 
@@ -106,7 +106,10 @@ async function load(bigDates, smallDate) {
   return { counts, times, seconds: (performance.now() - started) / 1000 }
 }
 
-/** Participants per seminar date over the bookings that hold seats (cancelled ones gave theirs back). */
+/**
+ * Participants per seminar date over the bookings that hold seats (cancelled ones gave theirs
+ * back).
+ */
 function seatsPerDate(bookings) {
   const seats = new Map()
   for (const booking of bookings) {
@@ -135,9 +138,9 @@ export async function measure() {
       throw new Error(`only ${dates.length} upcoming dates of published seminars to book`)
     const [small, ...big] = dates
     // The demo seed's dates have seats taken already (and the portal's customers hold bookings):
-    // only bookings move seatsTaken, so the small date gets SMALL_SEATS free seats on top of what it
-    // has, the others the most a date may have (BIG_SEATS), and the proof below compares the rise of
-    // each counter with the run's bookings.
+    // only bookings move seatsTaken, so the small date gets SMALL_SEATS free seats on top of what
+    // it has, the others the most a date may have (BIG_SEATS), and the proof below compares the
+    // rise of each counter with the run's bookings.
     const { docs: seeded } = await staff.call('/api/bookings?pagination=false&depth=0')
     const takenBefore = new Map()
     for (const date of dates) {
@@ -148,7 +151,8 @@ export async function measure() {
       })
     }
 
-    // Warm-up: the first request compiles the route's code paths (it books one seat, counted below).
+    // Warm-up: the first request compiles the route's code paths (it books one seat, counted
+    // below).
     const warmUp = await fetch(`${base}/api/json-api/buchung/`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: base },
@@ -168,7 +172,8 @@ export async function measure() {
       .filter(([status]) => status >= 500 && status !== 503)
       .reduce((sum, [, n]) => sum + n, 0)
 
-    // Proof from the database: every stored booking's participants, per date, against the seat counters.
+    // Proof from the database: every stored booking's participants, per date, against the seat
+    // counters.
     const { docs: bookings } = await staff.call('/api/bookings?pagination=false&depth=0')
     const seededIds = new Set(seeded.map((booking) => booking.id))
     const booked = seatsPerDate(bookings.filter((booking) => !seededIds.has(booking.id)))
@@ -214,7 +219,8 @@ export async function measure() {
     )
     console.table(proof)
 
-    // Mails leave through the outbox after each booking; report how far it got (not part of the proof).
+    // Mails leave through the outbox after each booking; report how far it got (not part of the
+    // proof).
     const expectedMails = (bookings.length - seeded.length) * 2
     let sentMails = 0
     for (let waited = 0; waited < 30_000 && sentMails < expectedMails; waited += 1000) {

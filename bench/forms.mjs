@@ -165,7 +165,10 @@ function submission(kind, whitepaperId) {
 const KINDS = ['contactLong', 'contactShort', 'callback', 'whitepaper']
 const COLLECTIONS = ['contact-messages', 'callback-requests', 'whitepaper-requests']
 
-/** Mails a submission queues: staff always, the visitor's copy when asked; whitepapers: link + staff. */
+/**
+ * Mails a submission queues: staff always, the visitor's copy when asked; whitepapers: link +
+ * staff.
+ */
 const mailsOf = (collection, body) =>
   collection === 'whitepaper-requests' ? 2 : body.message.emailBestaetigung ? 2 : 1
 
@@ -289,7 +292,8 @@ export async function measure() {
     console.log('Stored against acknowledged, per inbox collection (warm-up included):')
     console.table(proof)
 
-    // Mails leave through the outbox after each submission; report how far it got (not part of the proof).
+    // Mails leave through the outbox after each submission; report how far it got (not part of the
+    // proof).
     const expectedMails = mails + warmUpMails
     let sentMails = 0
     for (let waited = 0; waited < 60_000 && sentMails < expectedMails; waited += 1000) {

@@ -5,9 +5,9 @@
 // database. In the same run and with the same settings: a trivial Next.js page of the same
 // version (bench/fixtures/trivial-next, built here if needed) as the floor. Runs are interleaved
 // (run 1 of every page, then run 2 …) so that machine noise spreads over floor and site alike.
-// Every run is a first-time visitor (a fresh Chromium profile per run), so the consent banner shows.
-//   node bench/lighthouse.mjs
-//   BENCH_LIGHTHOUSE_RUNS=1 BENCH_LIGHTHOUSE_FORM_FACTORS=mobile BENCH_LIGHTHOUSE_PAGES=/,/en/ (development)
+// Every run is a first-time visitor (a fresh Chromium profile per run), so the consent banner
+// shows. node bench/lighthouse.mjs BENCH_LIGHTHOUSE_RUNS=1 BENCH_LIGHTHOUSE_FORM_FACTORS=mobile
+// BENCH_LIGHTHOUSE_PAGES=/,/en/ (development)
 import { pathToFileURL } from 'node:url'
 
 import { freshSite } from './lib/fresh-site.mjs'
@@ -129,7 +129,8 @@ export async function measure(options = {}) {
         url: `${site.base}${page.path}`,
       })),
     ]
-    // Every page must exist, and is requested twice so Lighthouse meets the cached page a visitor gets.
+    // Every page must exist, and is requested twice so Lighthouse meets the cached page a visitor
+    // gets.
     for (const subject of subjects) {
       for (let i = 0; i < 2; i++) {
         const response = await fetch(subject.url)

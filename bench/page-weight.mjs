@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Page weight as a first-time visitor's browser sees it: the HTML size and the first-load
-// JavaScript (sum of the gzip sizes of every script Chromium loads until the network is idle). Starts the
-// production build on a fresh seeded database (scripts/e2e-server.mjs) unless BENCH_URL is given.
-//   node bench/page-weight.mjs [path ...]        default: the home page in both languages
+// JavaScript (sum of the gzip sizes of every script Chromium loads until the network is idle).
+// Starts the production build on a fresh seeded database (scripts/e2e-server.mjs) unless BENCH_URL
+// is given. node bench/page-weight.mjs [path ...] default: the home page in both languages
 import { gzipSync } from 'node:zlib'
 
 import { benchSite } from './lib/bench-site.mjs'

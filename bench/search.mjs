@@ -133,7 +133,8 @@ export async function measure() {
     for (const q of searchWords)
       searchTimes.push((await timed(`${base}/suche/?q=${encodeURIComponent(q)}`)).elapsed)
 
-    // A generated seminar nobody has requested yet: its first request renders, later ones hit the cache.
+    // A generated seminar nobody has requested yet: its first request renders, later ones hit the
+    // cache.
     const { body } = await suggest('de', 'Rhetorik für Assistenzen: Werkstatt')
     const target = JSON.parse(body).suggestions.find((s) => s.kind === 'seminars')
     if (!target) throw new Error('no seminar found to request')

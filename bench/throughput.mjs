@@ -6,12 +6,12 @@
 //     reference the issue sets for `next start` alone,
 //   - `next start` alone (the shipped build in .next),
 //   - nginx in front of it (deploy/nginx/seminar-site.conf),
-//   - the nonce variant (CSP_NONCE=1 built into .next-nonce when missing or stale): next start alone
-//     and behind nginx, where its pages cannot be cached,
-// plus the Cache-Control the pages send, the seconds until a page published through the REST API
-// shows through nginx, and a browser-free check that the nonce variant signs every script.
-// One seeded database serves both builds; only one app server runs at a time.
-//   node bench/throughput.mjs      (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ACCEPT_ENCODING=gzip)
+// - the nonce variant (CSP_NONCE=1 built into .next-nonce when missing or stale): next start alone
+//     and behind nginx, where its pages cannot be cached, plus the Cache-Control the pages send,
+//     the seconds until a page published through the REST API shows through nginx, and a
+//     browser-free check that the nonce variant signs every script. One seeded database serves both
+//     builds; only one app server runs at a time. node bench/throughput.mjs (BENCH_SECONDS,
+//     BENCH_CONNECTIONS, BENCH_ACCEPT_ENCODING=gzip)
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -167,7 +167,10 @@ async function measureTrivialPage() {
   }
 }
 
-/** The nonce variant on the same database: next start alone and behind nginx, beside the shipped figures. */
+/**
+ * The nonce variant on the same database: next start alone and behind nginx, beside the shipped
+ * figures.
+ */
 async function measureNonce(site, pages, shipped, cleanups) {
   const rows = []
   console.log(`› Starting the nonce variant (${NONCE_DIST}) on port ${PORTS.nonce}`)

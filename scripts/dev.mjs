@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run dev`: the fast edit loop. Uses its own database (DEV_DATABASE_URL, default var/dev.db)
 // with schema push, so experiments never touch the migrated database that `npm start` uses.
-// DATABASE_URL is ignored on purpose: pushing a dev schema into it could wreck a production database.
+// DATABASE_URL is ignored on purpose: pushing a dev schema into it could wreck a production
+// database.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
@@ -9,8 +10,9 @@ import { prepareDatabase, root } from './lib/build.mjs'
 import { devDatabaseUrl } from './lib/dev-database.mjs'
 import { loadEnvFiles } from './lib/env-files.mjs'
 
-// First: the .env files as `next dev` reads them (.env.development*, .env.local, .env). The children get
-// the environment without them and read the files themselves, so that `next dev` still reloads an edited .env.
+// First: the .env files as `next dev` reads them (.env.development*, .env.local, .env). The
+// children get the environment without them and read the files themselves, so that `next dev` still
+// reloads an edited .env.
 const ownEnv = { ...process.env }
 loadEnvFiles(true)
 

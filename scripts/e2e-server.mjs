@@ -16,7 +16,8 @@ const env = {
   DATABASE_URL: `file:${path.join(varDir, 'data.db')}`,
   SITE_URL: `http://localhost:${port}`,
   ENABLE_TEST_ROUTES: '1',
-  // Many bookings and searches from one address in a few minutes: the per-client limits would stop the tests.
+  // Many bookings and searches from one address in a few minutes: the per-client limits would stop
+  // the tests.
   RATE_LIMIT: 'off',
   // Third-party scripts on a second host (127.0.0.1, not localhost): consent-scripts.spec.ts serves
   // them from tests/e2e/assets through page routing, so no test ever reaches the real services.

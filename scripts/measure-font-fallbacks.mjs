@@ -2,7 +2,7 @@
 // Measures how wide the fallback fonts of src/styles/globals.css set the site's own text, against
 // Source Sans 3 (docs/decisions/0016-font-fallbacks.md), and prints the size-adjust each fallback
 // face would need for the two to take the same room.
-//   node scripts/measure-font-fallbacks.mjs [site URL]     (default http://localhost:3000: `npm start`)
+// node scripts/measure-font-fallbacks.mjs [site URL] (default http://localhost:3000: `npm start`)
 // Every page of the sitemap is read in Chromium; each distinct text (a text node of 8 characters or
 // more, with its element's weight, style, letter-spacing and text-transform) is set once in the web
 // font and once in its fallback. The ratio per face is weighted by characters, so that the long
@@ -139,7 +139,10 @@ function measureTexts() {
   return results
 }
 
-/** In the page: the width of the ten digits in each digits' face over the web font's, at the face's usual weight. */
+/**
+ * In the page: the width of the ten digits in each digits' face over the web font's, at the face's
+ * usual weight.
+ */
 async function measureDigits() {
   const web = getComputedStyle(document.body).fontFamily.split(',')[0].trim()
   const ranged = [...document.fonts].filter(

@@ -3,8 +3,8 @@
 // (docs/decisions/0016-font-fallbacks.md): the page is first drawn in the fallback fonts, and any
 // line that breaks differently in Source Sans 3 moves what follows it.
 //   node scripts/measure-layout-shift.mjs [site URL] [--delay ms] [--viewport phone|desktop|both]
-// Defaults: http://localhost:3000 (`npm start`), fonts held back 1200 ms, both viewports. Every page
-// of the sitemap loads in a fresh browser context (nothing cached), with a visitor who has not
+// Defaults: http://localhost:3000 (`npm start`), fonts held back 1200 ms, both viewports. Every
+// page of the sitemap loads in a fresh browser context (nothing cached), with a visitor who has not
 // answered the cookie banner; the script waits until the web fonts are in and two frames are drawn,
 // then sums the page's layout-shift entries. Prints mean, worst and the pages above 0.005 per
 // viewport. Google counts a cumulative layout shift of 0.1 or less as good.
@@ -69,7 +69,8 @@ async function shiftOf(path, viewport) {
     const page = await context.newPage()
     const response = await page.goto(base + path, { waitUntil: 'load' })
     if (!response?.ok()) throw new Error(`GET ${path}: ${response?.status()}`)
-    // The fonts are requested after the stylesheet; by delay + 500 ms they are at least on their way.
+    // The fonts are requested after the stylesheet; by delay + 500 ms they are at least on their
+    // way.
     await page.waitForFunction((after) => performance.now() > after, delay + 500)
     return await page.evaluate(async () => {
       await document.fonts.ready

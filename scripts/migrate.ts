@@ -14,7 +14,8 @@ import { migrate } from './lib/migrate'
 import { runMain } from './lib/run-main'
 
 async function main(): Promise<number> {
-  // A pushed schema (npm run dev) has no migration history to continue; opening it here would push again.
+  // A pushed schema (npm run dev) has no migration history to continue; opening it here would push
+  // again.
   if (env.pushSchema) {
     console.error(
       '✖ PAYLOAD_PUSH_SCHEMA is set: that is the dev set-up, whose schema is pushed, not migrated. Unset it to migrate a database.',
@@ -23,7 +24,8 @@ async function main(): Promise<number> {
   }
   const payload = await getPayload({ config })
   const ran = await migrate(payload)
-  // With NODE_ENV=production the adapter may already have run them while connecting (prodMigrations).
+  // With NODE_ENV=production the adapter may already have run them while connecting
+  // (prodMigrations).
   console.log(
     ran.length
       ? `✔ Applied ${ran.length} migration(s); the schema is up to date.`

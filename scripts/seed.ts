@@ -3,7 +3,8 @@
  * seeded one); `npm run seed -- --reset` deletes all pages, seminars and the rest of the
  * catalogue, whitepapers, media, news, blog and locations, empties navigation and footer, and seeds
  * the demo again (site settings included). Pending migrations run first. With DEMO_CONTENT=false
- * only the migrations run and `--reset` refuses. SEED_RESULT_FILE, when set, receives what was done.
+ * only the migrations run and `--reset` refuses. SEED_RESULT_FILE, when set, receives what was
+ * done.
  */
 // First: the .env files must be in process.env before src/lib/env.ts and the config are evaluated.
 import './lib/load-env.mjs'
@@ -20,7 +21,8 @@ import { writeSeedResult } from './lib/seed-result.mjs'
 async function main(): Promise<number> {
   const reset = process.argv.includes('--reset')
   const demoContent = env.demoContent
-  // Checked before the database is opened: a reset deletes the whole site's content, not only the demo's.
+  // Checked before the database is opened: a reset deletes the whole site's content, not only the
+  // demo's.
   if (reset && !demoContent) {
     console.error(
       '✖ --reset refused: DEMO_CONTENT=false says this database holds the real site. A reset deletes all pages, seminars, media, news, blog posts and locations, empties navigation and footer and overwrites the site settings. Nothing was changed.',

@@ -12,7 +12,10 @@ import { root } from './lib/build.mjs'
 import { localOrigin, serverAddress, startNextServer } from './lib/server.mjs'
 import { superviseServer } from './lib/supervise.mjs'
 
-/** Exit status when there is nothing to serve; the systemd unit does not restart on it (RestartPreventExitStatus). */
+/**
+ * Exit status when there is nothing to serve; the systemd unit does not restart on it
+ * (RestartPreventExitStatus).
+ */
 const NO_BUILD = 78
 
 const distDir = process.env.NEXT_DIST_DIR || '.next'

@@ -4,8 +4,8 @@
 // then PostgreSQL database. The work is in tests/reliability/load/ (TypeScript, run with tsx).
 //   RELIABILITY_SQLITE_ONLY=1        skip PostgreSQL
 //   TEST_POSTGRES_URL=postgres://…   a PostgreSQL server other than the local Debian cluster
-//   RELIABILITY_REQUESTS=N            the whole load (10,000: 60 % calm, SMTP down for the first half; 40 % with the crashes)
-//   RELIABILITY_KEEP=1               keep the temporary folders (server logs)
+// RELIABILITY_REQUESTS=N the whole load (10,000: 60 % calm, SMTP down for the first half; 40 % with
+// the crashes) RELIABILITY_KEEP=1 keep the temporary folders (server logs)
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'

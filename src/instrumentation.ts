@@ -8,7 +8,8 @@
  * (seconds with a large catalogue).
  */
 export async function register(): Promise<void> {
-  // Next's documented switch between the Node.js and edge runtimes; the edge bundle drops this code.
+  // Next's documented switch between the Node.js and edge runtimes; the edge bundle drops this
+  // code.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { PHASE_PRODUCTION_BUILD } = await import('next/constants')
   // `next build` loads this file too; there is no database to read then.

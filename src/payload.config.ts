@@ -80,14 +80,17 @@ function database(): DatabaseAdapterObj {
       blocksAsJSON: true,
     })
   }
-  // Every transaction holds the process's write lock, and a failed COMMIT is an error (decision 0014).
+  // Every transaction holds the process's write lock, and a failed COMMIT is an error (decision
+  // 0014).
   return withSerializedTransactions(
     sqliteAdapter({
       client: { url: env.DATABASE_URL },
-      // WAL lets readers work while a writer commits; the busy timeout waits for a lock instead of failing.
+      // WAL lets readers work while a writer commits; the busy timeout waits for a lock instead of
+      // failing.
       wal: true,
       busyTimeout: 10_000,
-      // IMMEDIATE takes the write lock at BEGIN, so a read-then-write (seat checks) cannot interleave.
+      // IMMEDIATE takes the write lock at BEGIN, so a read-then-write (seat checks) cannot
+      // interleave.
       transactionOptions: { behavior: 'immediate' },
       push: env.pushSchema,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
@@ -97,7 +100,8 @@ function database(): DatabaseAdapterObj {
   )
 }
 
-// .then: Payload adds its internal collections while building; keepInternalsToStaff closes them to customers.
+// .then: Payload adds its internal collections while building; keepInternalsToStaff closes them to
+// customers.
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
@@ -162,7 +166,8 @@ export default buildConfig({
     // No `autoRun`: mail jobs run only through the outbox (src/lib/mail/outbox.ts), right after
     // the request that queued them and on the outbox's own 15-second schedule (started in
     // src/instrumentation.ts), one run at a time across instances.
-    // Running, queueing or cancelling jobs over REST is for staff (Payload's default: any logged-in user).
+    // Running, queueing or cancelling jobs over REST is for staff (Payload's default: any logged-in
+    // user).
     access: {
       run: ({ req }) => isStaffRequest(req),
       queue: ({ req }) => isStaffRequest(req),

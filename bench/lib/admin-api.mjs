@@ -5,7 +5,9 @@ import { staffToken } from '../../scripts/lib/staff-login.mjs'
 
 const CREDENTIALS = path.resolve(import.meta.dirname, '../../src/seed/credentials.json')
 
-/** A logged-in staff client for Payload's REST API on `base`; `call` fails on any status but 2xx. */
+/**
+ * A logged-in staff client for Payload's REST API on `base`; `call` fails on any status but 2xx.
+ */
 export async function adminApi(base) {
   const call = async (url, { method = 'GET', token, body } = {}) => {
     const response = await fetch(`${base}${url}`, {

@@ -11,7 +11,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 // Hop-by-hop and per-response headers: node writes its own.
 const SKIPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'])
 
-/** One GET through node:http (fetch would decode gzip): status, raw headers and the body bytes as sent. */
+/**
+ * One GET through node:http (fetch would decode gzip): status, raw headers and the body bytes as
+ * sent.
+ */
 export function rawGet(url, requestHeaders = {}) {
   return new Promise((resolve, reject) => {
     http
@@ -45,7 +48,10 @@ export async function captureResponses(base, paths, requestHeaders = {}) {
   return captured
 }
 
-/** Starts the floor server in a child process on `port`, serving `captured`; resolves when it listens. */
+/**
+ * Starts the floor server in a child process on `port`, serving `captured`; resolves when it
+ * listens.
+ */
 export function startFloorServer(captured, port, file) {
   writeFileSync(file, JSON.stringify(captured))
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), file, String(port)], {

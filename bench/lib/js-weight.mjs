@@ -38,7 +38,10 @@ export const PAGE_TYPES = [
   { key: 'showcase', label: 'blocks showcase', path: '/bausteine/' },
 ]
 
-/** bench/js-budget.json: page type key → { budget (KB gzip), reason? }; no budget = information only. */
+/**
+ * bench/js-budget.json: page type key → { budget (KB gzip), reason? }; no budget = information
+ * only.
+ */
 export const readBudget = () => JSON.parse(readFileSync(BUDGET_FILE, 'utf8')).pages
 
 /**
@@ -109,7 +112,9 @@ async function refuseCookies(page) {
   await page.getByRole('button', { name: 'Nur notwendige' }).waitFor({ state: 'detached' })
 }
 
-/** What a visitor's browser holds after adding the seminar page's first bookable date to the cart. */
+/**
+ * What a visitor's browser holds after adding the seminar page's first bookable date to the cart.
+ */
 async function cartVisitor(browser, base) {
   const context = await browser.newContext()
   try {

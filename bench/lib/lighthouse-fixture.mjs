@@ -23,7 +23,10 @@ function newestMtime(target) {
   )
 }
 
-/** Builds the fixture app when it has no build or a source changed since; throws when the build fails. */
+/**
+ * Builds the fixture app when it has no build or a source changed since; throws when the build
+ * fails.
+ */
 export function ensureFixtureBuild() {
   const buildId = path.join(fixtureDir, '.next', 'BUILD_ID')
   const stale =

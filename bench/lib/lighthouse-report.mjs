@@ -16,7 +16,9 @@ function unionOfLosses(runs, categoryId) {
   return [...byId.values()]
 }
 
-/** Prints the findings of every summarised subject ({ formFactor, label, scores, runs, medianRun }). */
+/**
+ * Prints the findings of every summarised subject ({ formFactor, label, scores, runs, medianRun }).
+ */
 export function printFindings(summaries) {
   console.log('\nLighthouse findings (first-time visitor: consent banner showing)')
   const warnings = new Set()

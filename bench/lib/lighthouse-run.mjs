@@ -12,7 +12,10 @@ const METRICS = [
   'speed-index',
 ]
 
-/** Launches headless Chromium on the given debugging port; returns chrome-launcher's handle (kill()). */
+/**
+ * Launches headless Chromium on the given debugging port; returns chrome-launcher's handle
+ * (kill()).
+ */
 export function launchChromium(port) {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -92,7 +95,10 @@ function itemLabel(item) {
   return item.value?.type ?? item.type ?? 'item'
 }
 
-/** An audit's detail rows; 'list' details (Lighthouse 13 insights) nest tables, other kinds have none. */
+/**
+ * An audit's detail rows; 'list' details (Lighthouse 13 insights) nest tables, other kinds have
+ * none.
+ */
 function detailItems(audit) {
   const items = audit.details?.items
   if (!Array.isArray(items)) return []

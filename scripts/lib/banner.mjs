@@ -7,7 +7,8 @@ import { root } from './build.mjs'
  * start has just seeded them (`seed.seeded`): on any other database they are not the site's logins,
  * or must not be, so only the admin URL is shown. Without SITE_URL the addresses are those the app
  * itself takes for its own (http://localhost:PORT), whatever HOST it listens on.
- * @param {{ port: number, startedAt: number, seed?: { seeded: boolean, demoContent?: boolean, staffUsers?: number | null } | null }} options
+ * @param {{ port: number, startedAt: number, seed?: { seeded: boolean, demoContent?: boolean,
+ * staffUsers?: number | null } | null }} options
  */
 export function readyBanner({ port, startedAt, seed = null }) {
   const site = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')

@@ -32,7 +32,10 @@ export async function pendingMigrations(payload: Payload): Promise<string[] | nu
     .map((m) => m.name)
 }
 
-/** Runs the committed migrations that the database has not seen yet; returns their names. Never seeds. */
+/**
+ * Runs the committed migrations that the database has not seen yet; returns their names. Never
+ * seeds.
+ */
 export async function migrate(payload: Payload): Promise<string[]> {
   const pending = await pendingMigrations(payload)
   if (pending === null) {

@@ -1,9 +1,14 @@
 import { execSync, spawnSync } from 'node:child_process'
 
-/** The role the test scripts (test:postgres, test:reliability, test:scale-out) use on the local Debian cluster. */
+/**
+ * The role the test scripts (test:postgres, test:reliability, test:scale-out) use on the local
+ * Debian cluster.
+ */
 export const TEST_ROLE_URL = 'postgres://seminar_test:seminar_test@127.0.0.1:5432'
 
-/** Runs SQL as the postgres superuser through psql (local Debian cluster only); returns its output. */
+/**
+ * Runs SQL as the postgres superuser through psql (local Debian cluster only); returns its output.
+ */
 export function psql(sql, flags = '-q') {
   const result = spawnSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 ${flags}`], {
     input: sql,

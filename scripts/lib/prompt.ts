@@ -5,7 +5,10 @@ const ERASE = new Set(['\u007f', '\b'])
 const CTRL_C = '\u0003'
 const CTRL_D = '\u0004'
 
-/** Asks for a secret on the terminal without echoing it; rejects on Ctrl-C, or Ctrl-D on an empty line. */
+/**
+ * Asks for a secret on the terminal without echoing it; rejects on Ctrl-C, or Ctrl-D on an empty
+ * line.
+ */
 export function askHidden(
   question: string,
   input: ReadStream = process.stdin as ReadStream,

@@ -7,7 +7,8 @@ import { root } from './build.mjs'
  * What `next start -H` gets for a HOST, and the NODE_OPTIONS it needs. Next 16 turns 127.x.x.x and
  * [::1] in request URLs into "localhost" (NextURL), so with `-H 127.0.0.1` the locale rewrites of
  * src/proxy.ts look like another host's: Next proxies them back to itself and `/` redirects to
- * `/de/` and back. `localhost`, resolved IPv4 first, listens on the same 127.0.0.1 and keeps them internal.
+ * `/de/` and back. `localhost`, resolved IPv4 first, listens on the same 127.0.0.1 and keeps them
+ * internal.
  * @param {string} host
  * @param {string} [nodeOptions]
  */
@@ -19,7 +20,9 @@ export function nextHost(host, nodeOptions = '') {
   }
 }
 
-/** Starts `next start` directly (not through npx, which would leave its child running when killed). */
+/**
+ * Starts `next start` directly (not through npx, which would leave its child running when killed).
+ */
 export function startNextServer({ port, host, env = process.env, stdio = 'inherit' }) {
   const { hostname, nodeOptions } = nextHost(host, env.NODE_OPTIONS)
   return spawn(
@@ -40,21 +43,28 @@ export function startNextServer({ port, host, env = process.env, stdio = 'inheri
 }
 
 /**
- * PORT (default 3000) and HOST (default 0.0.0.0: every interface) of `npm start` and `npm run serve`.
+ * PORT (default 3000) and HOST (default 0.0.0.0: every interface) of `npm start` and `npm run
+ * serve`.
  * @param {Record<string, string | undefined>} [env]
  */
 export function serverAddress(env = process.env) {
   return { port: Number(env.PORT || 3000), host: env.HOST || '0.0.0.0' }
 }
 
-/** The origin this machine reaches a server bound to `host` at (localhost for the wildcard addresses). */
+/**
+ * The origin this machine reaches a server bound to `host` at (localhost for the wildcard
+ * addresses).
+ */
 export function localOrigin(port, host) {
   const name =
     host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
   return `http://${name}:${port}`
 }
 
-/** Polls a URL until it answers (any status below 500) or the time runs out; `signal` ends the wait early (rejects). */
+/**
+ * Polls a URL until it answers (any status below 500) or the time runs out; `signal` ends the wait
+ * early (rejects).
+ */
 export async function waitForServer(url, timeoutMs = 60_000, { signal } = {}) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {

@@ -10,7 +10,10 @@ export class StaffUserRefused extends Error {}
 export const CREATE_ADMIN_USAGE =
   'Usage: npm run create-admin -- --email <address> [--name "<full name>"]  (the password comes from ADMIN_PASSWORD or is asked for on the terminal)'
 
-/** Reads `--email` (required) and `--name` from the command line; anything else is refused with the usage. */
+/**
+ * Reads `--email` (required) and `--name` from the command line; anything else is refused with the
+ * usage.
+ */
 export function parseCreateAdminArgs(argv: string[]): { email: string; name?: string } {
   let values: { email?: string; name?: string }
   try {

@@ -9,8 +9,10 @@ const STOP_GRACE_MS = 10_000
  * The exit code of the supervising process once the server has ended. 0 only after a stop we
  * forwarded; 1 when it never answered or ended without being asked, by a signal or with Next's
  * signal codes (130, 143) or even 0: a server runs until it is stopped, so under systemd's
- * `Restart=on-failure` any other end must count as a failure and restart it. Its own error code otherwise.
- * @param {{ code: number | null, signal: string | null, forwarded: string | null, hung: boolean }} end
+ * `Restart=on-failure` any other end must count as a failure and restart it. Its own error code
+ * otherwise.
+ * @param {{ code: number | null, signal: string | null, forwarded: string | null, hung: boolean }}
+ * end
  * @returns {number}
  */
 export function exitCodeFor({ code, signal, forwarded, hung }) {
@@ -22,11 +24,12 @@ export function exitCodeFor({ code, signal, forwarded, hung }) {
 
 /**
  * Supervises a started server child until it ends and resolves with the exit code for this process
- * (exitCodeFor). SIGINT and SIGTERM arriving at `signals` (this process) are forwarded to the server;
- * `onReady` runs once `readyUrl` answers; a server that does not answer within `readyTimeoutMs` is
- * stopped (SIGTERM, then SIGKILL) so that no orphan is left behind.
+ * (exitCodeFor). SIGINT and SIGTERM arriving at `signals` (this process) are forwarded to the
+ * server; `onReady` runs once `readyUrl` answers; a server that does not answer within
+ * `readyTimeoutMs` is stopped (SIGTERM, then SIGKILL) so that no orphan is left behind.
  * @param {import('node:child_process').ChildProcess} child
- * @param {{ readyUrl: string, readyTimeoutMs?: number, onReady?: (ms: number) => void, signals?: import('node:events').EventEmitter, stopGraceMs?: number }} options
+ * @param {{ readyUrl: string, readyTimeoutMs?: number, onReady?: (ms: number) => void, signals?:
+ * import('node:events').EventEmitter, stopGraceMs?: number }} options
  * @returns {Promise<number>}
  */
 export function superviseServer(

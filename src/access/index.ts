@@ -11,7 +11,9 @@ export const staffOnlyField: FieldAccess = ({ req }) => isStaffRequest(req)
 
 export const anyone: Access = () => true
 
-/** Dates of published seminars for everyone; staff also see those of drafts and unpublished ones. */
+/**
+ * Dates of published seminars for everyone; staff also see those of drafts and unpublished ones.
+ */
 export const ofPublishedSeminarOrStaff: Access = ({ req }) => {
   if (isStaffRequest(req)) return true
   return { 'seminar._status': { equals: 'published' } }

@@ -27,9 +27,9 @@ const staffEndpoint = (endpoint: Endpoint): Endpoint => ({
  * Payload 3.90's default access lets any logged-in user of any auth collection in, customers
  * included: they could read and write document locks, keep admin preferences and read every
  * version (drafts too) of versioned content. This keeps Payload's internal collections and all
- * version histories to staff, as the admin expects; rules a collection sets itself stay as they are.
- * Applied to the built config, because Payload adds its internal collections while building it.
- * Last, what customers may do beyond visitors is tied to the portal flag (./portal.ts).
+ * version histories to staff, as the admin expects; rules a collection sets itself stay as they
+ * are. Applied to the built config, because Payload adds its internal collections while building
+ * it. Last, what customers may do beyond visitors is tied to the portal flag (./portal.ts).
  */
 export function keepInternalsToStaff(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {

@@ -39,7 +39,10 @@ function needsPortalForCustomers(access: Access): Access {
   }
 }
 
-/** Applies the portal flag to every collection's access rules for customer sessions (on the built config, like keepInternalsToStaff). */
+/**
+ * Applies the portal flag to every collection's access rules for customer sessions (on the built
+ * config, like keepInternalsToStaff).
+ */
 export function customerRightsNeedPortal(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     for (const operation of OPERATIONS) {

@@ -9,7 +9,9 @@ export const TEXT_WIDTH_CLASSES: Record<TextWidth, string> = {
   '12': 'max-w-none',
 }
 
-/** The first column's share in a two-column layout (from lg up); the second column takes the rest. */
+/**
+ * The first column's share in a two-column layout (from lg up); the second column takes the rest.
+ */
 export const FIRST_COLUMN_CLASSES: Record<ColumnWidth, string> = {
   '25': 'lg:basis-[25%]',
   '33': 'lg:basis-[33.333%]',

@@ -19,8 +19,8 @@ const HTTPS_ONLY =
 const REQUIRED = 'Bitte eine Adresse angeben. / Please give an address.'
 
 /**
- * Payload validate for addresses that frames and e-paper links load. A custom validate replaces Payload's own text check,
- * so it also enforces the field's `required` and `maxLength`.
+ * Payload validate for addresses that frames and e-paper links load. A custom validate replaces
+ * Payload's own text check, so it also enforces the field's `required` and `maxLength`.
  */
 export function validateEmbeddableUrl(
   value: unknown,

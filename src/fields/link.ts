@@ -6,7 +6,9 @@ import type {
 } from 'payload'
 import { relationship, text } from 'payload/shared'
 
-/** Accepts site-relative paths, anchors, mailto:, tel: and http(s) URLs; never javascript: or data:. */
+/**
+ * Accepts site-relative paths, anchors, mailto:, tel: and http(s) URLs; never javascript: or data:.
+ */
 export function isSafeHref(value: string): boolean {
   const v = value.trim()
   if (v.startsWith('/') && !v.startsWith('//')) return true
@@ -112,12 +114,18 @@ export function linkFields({ required = true }: { required?: boolean } = {}): Fi
   ]
 }
 
-/** The collections a rich-text link may point to: those with a public `path`, which RichText.tsx links by. */
+/**
+ * The collections a rich-text link may point to: those with a public `path`, which RichText.tsx
+ * links by.
+ */
 export const RICH_TEXT_LINK_COLLECTIONS = ['pages', 'seminars', 'topics', 'blog-posts'] as const
 
 const URL_REQUIRED = 'Bitte eine Adresse angeben. / Please give an address.'
 
-/** Lexical's address rule replaced by ours, so a rich-text link the site would show as plain text cannot be saved. */
+/**
+ * Lexical's address rule replaced by ours, so a rich-text link the site would show as plain text
+ * cannot be saved.
+ */
 const validateRichTextUrl: TextFieldSingleValidation = (value, { siblingData }) => {
   if ((siblingData as { linkType?: string } | undefined)?.linkType === 'internal') return true
   if (typeof value !== 'string' || value.trim() === '') return URL_REQUIRED

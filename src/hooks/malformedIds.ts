@@ -19,7 +19,10 @@ const refuseMalformedId: CollectionBeforeOperationHook = ({ args, operation, req
   return args
 }
 
-/** Adds refuseMalformedId to every collection with Payload's numeric ids (none has an id field of its own) (on the built config, Payload's own collections included). */
+/**
+ * Adds refuseMalformedId to every collection with Payload's numeric ids (none has an id field of
+ * its own) (on the built config, Payload's own collections included).
+ */
 export function refuseMalformedIds(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     if (collection.fields.some((field) => 'name' in field && field.name === 'id')) continue

@@ -42,8 +42,8 @@ const deletePreference: Endpoint = {
 /**
  * Mends Payload's REST routes where they answered 5xx to ordinary requests (on the built config,
  * Payload's own collections included):
- * - a collection or global without versions keeps no /versions routes, so /versions/ is an unknown id (404),
- *   not a query for versions that do not exist (500);
+ * - a collection or global without versions keeps no /versions routes, so /versions/ is an unknown
+ *   id (404), not a query for versions that do not exist (500);
  * - a collection without REST routes (payload-migrations) answered every call 501 and named the
  *   server's own address; with an empty list it gets the 404 of any unknown route;
  * - deleting one's preference works (deletePreference).

@@ -6,7 +6,8 @@ import { type AppPathname, routing } from './routing'
 // Plain functions over the fixed routes of routing.ts, instead of next-intl's createNavigation():
 // importing that anywhere in the layout's server tree puts next-intl's client Link and its i18n
 // runtime (about 13 KB gzip) into every page's JavaScript, and the site only needs the paths.
-// Same results as next-intl's getPathname with `trailingSlash: true` (tests/unit/i18n.paths.test.ts).
+// Same results as next-intl's getPathname with `trailingSlash: true`
+// (tests/unit/i18n.paths.test.ts).
 
 type Query = Record<string, string | number | boolean | ReadonlyArray<string | number | boolean>>
 /** A fixed route, optionally with its [params] and a query string. */

@@ -10,7 +10,8 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // Language is chosen by the URL; the proxy sends the root to /en/ for visitors whose cookie says so.
+  // Language is chosen by the URL; the proxy sends the root to /en/ for visitors whose cookie says
+  // so.
   localeDetection: false,
   alternateLinks: false,
   // The cookie is written by the language switcher only (on every switch), never on page responses,

@@ -67,7 +67,8 @@ async function readUrls(
   draft: boolean,
 ): Promise<Record<Locale, string | null>> {
   const payload = await getPayloadClient()
-  // An unpublished document has no public URLs (null instead of an error); a preview reads its draft.
+  // An unpublished document has no public URLs (null instead of an error); a preview reads its
+  // draft.
   const doc = await payload.findByID({
     collection,
     id,

@@ -30,7 +30,10 @@ export function errorChain(
   return chain
 }
 
-/** A lock the database could not get in time (SQLite busy/locked, PostgreSQL lock timeout, deadlock, serialization). */
+/**
+ * A lock the database could not get in time (SQLite busy/locked, PostgreSQL lock timeout, deadlock,
+ * serialization).
+ */
 export function isBusyError(error: unknown): boolean {
   return errorChain(error).some(
     (e) =>
@@ -43,36 +46,45 @@ export function isBusyError(error: unknown): boolean {
 
 const sqliteWrites = () => namedMutex('sqlite-writes')
 
-/** Marks the async flow of a task that holds the write lock; `held` turns false when the task ends. */
+/**
+ * Marks the async flow of a task that holds the write lock; `held` turns false when the task ends.
+ */
 type LockScope = { held: boolean }
 // On globalThis like the mutex: Next may load this module more than once in one process.
 const scopes = globalThis as typeof globalThis & { __writeLockScope?: AsyncLocalStorage<LockScope> }
 const lockScope = (scopes.__writeLockScope ??= new AsyncLocalStorage<LockScope>())
 
-/** True inside a `withWriteLock` task (and what it awaits), so nested writers do not wait for themselves. */
+/**
+ * True inside a `withWriteLock` task (and what it awaits), so nested writers do not wait for
+ * themselves.
+ */
 export const holdsWriteLock = (): boolean => lockScope.getStore()?.held === true
 
 /**
- * Runs a writing task (a booking, a form submission, an outbox run) one at a time on SQLite, at once on PostgreSQL. Payload's SQLite adapter
- * (libsql) gives an open transaction its own connection and serves everything else from a fresh
- * one without a busy timeout: a second writer in this process would fail at once with
- * SQLITE_BUSY rather than wait. Queueing our writers here turns that into waiting. Payload's own
- * transactions (REST, admin, hooks) take the same lock (src/lib/sqlite-transactions.ts); inside
- * a task they find it held and go on. The seat condition in bookings' `takeSeats` still guards
- * against writers in other processes. See docs/decisions/0005 and 0014.
+ * Runs a writing task (a booking, a form submission, an outbox run) one at a time on SQLite, at
+ * once on PostgreSQL. Payload's SQLite adapter (libsql) gives an open transaction its own
+ * connection and serves everything else from a fresh one without a busy timeout: a second writer in
+ * this process would fail at once with SQLITE_BUSY rather than wait. Queueing our writers here
+ * turns that into waiting. Payload's own transactions (REST, admin, hooks) take the same lock
+ * (src/lib/sqlite-transactions.ts); inside a task they find it held and go on. The seat condition
+ * in bookings' `takeSeats` still guards against writers in other processes. See docs/decisions/0005
+ * and 0014.
  */
 export function withWriteLock<T>(payload: Payload, task: () => Promise<T>): Promise<T> {
   if (isPostgres(payload) || holdsWriteLock()) return task()
   return sqliteWrites().run(() => {
     const scope: LockScope = { held: true }
-    // Work the task starts and leaves running (never awaited) must not pass as holding the lock later.
+    // Work the task starts and leaves running (never awaited) must not pass as holding the lock
+    // later.
     return lockScope.run(scope, task).finally(() => {
       scope.held = false
     })
   })
 }
 
-/** Takes the SQLite write lock for a holder that releases it in another call; null after `waitMs`. */
+/**
+ * Takes the SQLite write lock for a holder that releases it in another call; null after `waitMs`.
+ */
 export const acquireWriteLock = (waitMs: number): Promise<(() => void) | null> =>
   sqliteWrites().acquire(waitMs)
 

@@ -50,7 +50,10 @@ export const env = {
     const port = process.env.PORT || '3000'
     return (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
   },
-  /** Whether the operator set SITE_URL at all (SITE_URL above falls back to localhost); the start notes it. */
+  /**
+   * Whether the operator set SITE_URL at all (SITE_URL above falls back to localhost); the start
+   * notes it.
+   */
   get siteUrlConfigured(): boolean {
     return Boolean(process.env.SITE_URL)
   },
@@ -64,7 +67,10 @@ export const env = {
   get CHAT_PORTAL_ID(): string {
     return process.env.CHAT_PORTAL_ID || ''
   },
-  /** The marketing tool's form script for the newsletter block (loaded in the browser after consent). */
+  /**
+   * The marketing tool's form script for the newsletter block (loaded in the browser after
+   * consent).
+   */
   get NEWSLETTER_WIDGET_SCRIPT_URL(): string {
     return process.env.NEWSLETTER_WIDGET_SCRIPT_URL || 'https://js.hsforms.net/forms/embed/v2.js'
   },
@@ -72,18 +78,27 @@ export const env = {
   get GTM_SCRIPT_URL(): string {
     return process.env.GTM_SCRIPT_URL || 'https://www.googletagmanager.com/gtm.js'
   },
-  /** The chat widget's loader; `{portalId}` is replaced by CHAT_PORTAL_ID. Tests point it at a local file. */
+  /**
+   * The chat widget's loader; `{portalId}` is replaced by CHAT_PORTAL_ID. Tests point it at a local
+   * file.
+   */
   get CHAT_SCRIPT_URL(): string {
     return process.env.CHAT_SCRIPT_URL || 'https://js-eu1.hs-scripts.com/{portalId}.js'
   },
-  /** The external job board's widget script for the careers block (none: the block links to the jobs page). */
+  /**
+   * The external job board's widget script for the careers block (none: the block links to the jobs
+   * page).
+   */
   get JOB_WIDGET_SCRIPT_URL(): string {
     return process.env.JOB_WIDGET_SCRIPT_URL || ''
   },
   get SMTP_URL(): string {
     return process.env.SMTP_URL || ''
   },
-  /** The sender of every mail; empty means noreply@ the SITE_URL's host. Relays that take only verified senders need it. */
+  /**
+   * The sender of every mail; empty means noreply@ the SITE_URL's host. Relays that take only
+   * verified senders need it.
+   */
   get MAIL_FROM(): string {
     return (process.env.MAIL_FROM || '').trim()
   },
@@ -93,13 +108,17 @@ export const env = {
   get isProduction(): boolean {
     return process.env.NODE_ENV === 'production'
   },
-  /** `next dev` only (not tests): React needs eval there, so the CSP allows it (docs/decisions/0009). */
+  /**
+   * `next dev` only (not tests): React needs eval there, so the CSP allows it
+   * (docs/decisions/0009).
+   */
   get isDevelopment(): boolean {
     return process.env.NODE_ENV === 'development'
   },
   /**
    * Hosts the Content-Security-Policy does not know by itself, as `directive origin …; …`
-   * (e.g. `frame-src https://planer.example.de`): an iframe block's site, a tag the tag manager adds.
+   * (e.g. `frame-src https://planer.example.de`): an iframe block's site, a tag the tag manager
+   * adds.
    */
   get CSP_EXTRA_SOURCES(): string {
     return process.env.CSP_EXTRA_SOURCES || ''
@@ -116,8 +135,8 @@ export const env = {
     return flag(process.env.PAYLOAD_PUSH_SCHEMA, false)
   },
   /**
-   * Whether this process runs its scheduled jobs (the mail outbox, the daily retention run): a running site does,
-   * `next build`, scripts and tests do not (RUN_JOBS=true/false overrides).
+   * Whether this process runs its scheduled jobs (the mail outbox, the daily retention run): a
+   * running site does, `next build`, scripts and tests do not (RUN_JOBS=true/false overrides).
    */
   get runJobs(): boolean {
     const inServer =
@@ -134,7 +153,10 @@ export const env = {
     if (/^\d+$/.test(value)) return Math.min(Number(value), 10)
     return flag(value, false) ? 1 : 0
   },
-  /** Per-address limits on form and booking endpoints; RATE_LIMIT=off for benchmarks and e2e runs only. */
+  /**
+   * Per-address limits on form and booking endpoints; RATE_LIMIT=off for benchmarks and e2e runs
+   * only.
+   */
   get rateLimit(): boolean {
     return flag(process.env.RATE_LIMIT, true)
   },

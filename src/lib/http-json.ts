@@ -7,7 +7,10 @@
 /** The default body limit: a long contact message is about 4 KB, so 32 KB leaves room. */
 export const MAX_JSON_BODY_BYTES = 32 * 1024
 
-/** Deeper than any body we take (a booking's participant sits at depth 6); stops stack-hungry input early. */
+/**
+ * Deeper than any body we take (a booking's participant sits at depth 6); stops stack-hungry input
+ * early.
+ */
 export const MAX_JSON_DEPTH = 16
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -36,7 +39,10 @@ export function isJsonContentType(header: string | null): boolean {
   })
 }
 
-/** Reads at most `maxBytes`: Content-Length first, but counted bytes decide (a chunked or lying request is cut off). */
+/**
+ * Reads at most `maxBytes`: Content-Length first, but counted bytes decide (a chunked or lying
+ * request is cut off).
+ */
 export async function readBytes(request: Request, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('content-length') ?? '')
   if (Number.isFinite(declared) && declared > maxBytes) return null
@@ -58,12 +64,16 @@ export async function readBytes(request: Request, maxBytes: number): Promise<Uin
   return Buffer.concat(chunks)
 }
 
-// NUL cannot be stored by PostgreSQL; a lone surrogate would come back as U+FFFD. Neither is text a person typed.
+// NUL cannot be stored by PostgreSQL; a lone surrogate would come back as U+FFFD. Neither is text a
+// person typed.
 const unstorable = (text: string): boolean => text.includes('\u0000') || !text.isWellFormed()
 
 type Problem = { kind: 'depth' } | { kind: 'text'; path: string }
 
-/** The first nesting or text problem, walked without recursion so that no input can exhaust the stack. */
+/**
+ * The first nesting or text problem, walked without recursion so that no input can exhaust the
+ * stack.
+ */
 function findProblem(root: unknown): Problem | null {
   const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }]
   while (stack.length) {
@@ -96,7 +106,8 @@ export async function readJsonBody(
   if (!bytes) return { ok: false, response: tooLarge() }
   let body: unknown
   try {
-    // fatal: invalid UTF-8 is refused, not silently replaced; ignoreBOM keeps a BOM, which JSON.parse refuses.
+    // fatal: invalid UTF-8 is refused, not silently replaced; ignoreBOM keeps a BOM, which
+    // JSON.parse refuses.
     body = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes))
   } catch {
     return { ok: false, response: invalidJson() }

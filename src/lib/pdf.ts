@@ -1,8 +1,8 @@
 /**
- * A tiny, dependency-free PDF writer (demo whitepapers, portal certificates): A4 pages of Helvetica text with a
- * title, headings and wrapped paragraphs. Strings are WinAnsi-encoded (umlauts, ß, dashes and
- * typographic quotes) and written as octal escapes, so the file is pure ASCII and every byte
- * offset in the cross-reference table equals a string length.
+ * A tiny, dependency-free PDF writer (demo whitepapers, portal certificates): A4 pages of Helvetica
+ * text with a title, headings and wrapped paragraphs. Strings are WinAnsi-encoded (umlauts, ß,
+ * dashes and typographic quotes) and written as octal escapes, so the file is pure ASCII and every
+ * byte offset in the cross-reference table equals a string length.
  */
 
 export type PdfBlock = string | { heading: string }

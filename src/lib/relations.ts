@@ -1,4 +1,7 @@
-/** The id of a relationship value, whether Payload returned it populated ({ id, … }) or as the bare id. */
+/**
+ * The id of a relationship value, whether Payload returned it populated ({ id, … }) or as the bare
+ * id.
+ */
 export function relationId<T extends number | string>(
   value: T | { id: T } | null | undefined | '',
 ): T | null {

@@ -5,7 +5,10 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { acquireWriteLock, holdsWriteLock } from './db'
 
-/** How long a transaction waits for the write lock before it fails as busy: the adapter's busy timeout. */
+/**
+ * How long a transaction waits for the write lock before it fails as busy: the adapter's busy
+ * timeout.
+ */
 export const WRITE_LOCK_WAIT_MS = 10_000
 
 /** A transaction handle as Payload's drizzle code keeps it in `adapter.sessions`. */

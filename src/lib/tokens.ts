@@ -9,7 +9,9 @@ const TOKEN_BYTES = 16
  */
 export const newToken = (): string => randomBytes(TOKEN_BYTES).toString('base64url')
 
-/** What the database keeps instead of a token: its SHA-256 in hex, so a leaked table opens nothing. */
+/**
+ * What the database keeps instead of a token: its SHA-256 in hex, so a leaked table opens nothing.
+ */
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token, 'utf8').digest('hex')
 

@@ -43,7 +43,10 @@ const T = {
 
 type Texts = (typeof T)[keyof typeof T]
 
-/** Focuses a control and presses a key on it: the keyboard's way to choose a radio or press a button. */
+/**
+ * Focuses a control and presses a key on it: the keyboard's way to choose a radio or press a
+ * button.
+ */
 async function press(target: Locator, key: 'Space' | 'Enter') {
   await target.focus()
   await expect(target).toBeFocused()

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test'
 
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
-/** The notices as the seed fills them (src/seed/globals.ts) and their labels (messages, visitorModals). */
+/**
+ * The notices as the seed fills them (src/seed/globals.ts) and their labels (messages,
+ * visitorModals).
+ */
 const T = {
   magazine: 'Lust auf mehr? Unser Magazin',
   annual: 'Bevor Sie gehen: unser Jahresprogramm',
@@ -46,7 +49,9 @@ async function scrollPastReadDepth(page: Page, share: number) {
   )
 }
 
-/** The pointer leaves the window across its top edge (what a mouse on the way to the tab bar does). */
+/**
+ * The pointer leaves the window across its top edge (what a mouse on the way to the tab bar does).
+ */
 async function leaveAtTop(page: Page) {
   await page.mouse.move(300, 200)
   await page.evaluate(() =>
@@ -95,9 +100,9 @@ test.describe('visitor notices', () => {
     await expect(logo).toBeFocused()
 
     // Further scrolling in the same view, and a reload later that day, open nothing. A notice that
-    // opens writes its time to the cookie first, in the scroll handler, so an unchanged cookie after
-    // the page has handled the scroll shows that none opened. The clock is past the second it was
-    // written in, so a second showing could not write the same value.
+    // opens writes its time to the cookie first, in the scroll handler, so an unchanged cookie
+    // after the page has handled the scroll shows that none opened. The clock is past the second it
+    // was written in, so a second showing could not write the same value.
     await scrollToShare(page, 0.9)
     await expect
       .poll(() => page.evaluate(() => Math.floor(Date.now() / 1000)))

@@ -45,7 +45,8 @@ async function bookADateAndOpenTheForm(page: Page, t: Texts) {
   await row.getByRole('link', { name: t.toCart }).click()
   await expect(page).toHaveURL((url) => url.pathname === t.cart)
   // The cart renders in the browser: a placeholder until it has read the stored items and fetched
-  // their live details, then the link, enabled when every date is bookable and aria-disabled if not.
+  // their live details, then the link, enabled when every date is bookable and aria-disabled if
+  // not.
   await expect(page.getByTestId('cart-item')).toHaveCount(1)
   const next = page.getByRole('link', { name: t.toBooking })
   await expect(next).toBeEnabled()

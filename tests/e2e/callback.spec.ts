@@ -98,12 +98,18 @@ const berlinMinutes = () => {
 /** A callback can be asked for from today up to ten days ahead, Monday to Friday, 07:00–20:00. */
 const WINDOW_DAYS = 10
 const LAST_SLOT = 20 * 60
-/** The weekdays from tomorrow to today + 10, which must all be selectable (today is so only while a time is left). */
+/**
+ * The weekdays from tomorrow to today + 10, which must all be selectable (today is so only while a
+ * time is left).
+ */
 const windowWeekdays = () =>
   Array.from({ length: WINDOW_DAYS }, (_, i) => isoOf(todayNumber() + 1 + i)).filter(
     (iso) => !isWeekend(iso),
   )
-/** The day the picker starts on, and so the month it shows first: the first weekday of the window with a time left. */
+/**
+ * The day the picker starts on, and so the month it shows first: the first weekday of the window
+ * with a time left.
+ */
 function firstSelectable(): string {
   const today = isoOf(todayNumber())
   return !isWeekend(today) && berlinMinutes() < LAST_SLOT ? today : windowWeekdays()[0]
@@ -116,7 +122,10 @@ const callbackForm = (page: Page) =>
   page.locator('[data-block="callback"]').first().getByTestId('callback-form')
 const pickerDialog = (page: Page, t: Texts) => page.getByRole('dialog', { name: t.picker })
 
-/** Every day cell the calendar shows now: its date, whether it belongs to the month shown, and whether it can be chosen. */
+/**
+ * Every day cell the calendar shows now: its date, whether it belongs to the month shown, and
+ * whether it can be chosen.
+ */
 async function visibleDays(
   dialog: Locator,
 ): Promise<{ date: string; inMonth: boolean; enabled: boolean }[]> {
@@ -131,7 +140,8 @@ async function visibleDays(
 
 /**
  * Weekends are never selectable, and nothing before today or after ten days is; every weekday from
- * tomorrow to today + 10 that the month shown holds is selectable, and today is while a time is left.
+ * tomorrow to today + 10 that the month shown holds is selectable, and today is while a time is
+ * left.
  */
 async function expectOnlyWindowDaysEnabled(dialog: Locator) {
   const days = await visibleDays(dialog)

@@ -46,7 +46,10 @@ const T = {
 
 type Texts = (typeof T)[keyof typeof T]
 
-/** From a topic page: a card's book link → the seminar's dates → book the first bookable date → the cart. */
+/**
+ * From a topic page: a card's book link → the seminar's dates → book the first bookable date → the
+ * cart.
+ */
 async function bookADateAndOpenCart(page: Page, t: Texts): Promise<string> {
   await page.goto(t.topic)
   await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
@@ -86,7 +89,8 @@ for (const locale of ['de', 'en'] as const) {
 
     const fewer = item.getByRole('button', { name: t.fewer })
     await expect(fewer).toHaveAttribute('aria-disabled', 'true')
-    // textContent, as toHaveText compares it (innerText would add line breaks between term and value).
+    // textContent, as toHaveText compares it (innerText would add line breaks between term and
+    // value).
     const single = (await totals.textContent()) ?? ''
     await item.getByRole('button', { name: t.more }).click()
     await expect(item.getByTestId('participant-count')).toHaveText('2')

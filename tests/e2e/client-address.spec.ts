@@ -2,7 +2,8 @@ import { expect, test } from './fixtures'
 
 /**
  * docs/decisions/0017: with no trusted proxy in front (the e2e server sets no TRUST_PROXY), the
- * rate limits count the address the connection comes from, whatever address headers a visitor sends.
+ * rate limits count the address the connection comes from, whatever address headers a visitor
+ * sends.
  */
 test('the rate limits count the connection’s address, not one the visitor claims in a header', async ({
   request,

@@ -87,7 +87,8 @@ test('before the visitor agrees, no page requests anything from another host', a
     .getAttribute('href')
   expect(seminar).toMatch(/^\/seminare\/.+\/$/)
 
-  // Home, a seminar, the contact page, the block showcase (video, frames, newsletter) and the chat page.
+  // Home, a seminar, the contact page, the block showcase (video, frames, newsletter) and the chat
+  // page.
   for (const path of ['/', seminar!, '/kontakt/', '/bausteine/', '/test/chat/', '/en/test/chat/']) {
     await page.goto(path)
     await expect(banner(page)).toBeVisible()
@@ -113,7 +114,8 @@ test('agreeing loads tag manager and chat; the launcher opens and removes the wi
   await expect
     .poll(() => page.evaluate(() => (window as StandInWindow).__e2eTagManagerId))
     .toBe('GTM-TEST1234')
-  // The chat script started with our settings: no widget of its own accord, no attachments, no banner.
+  // The chat script started with our settings: no widget of its own accord, no attachments, no
+  // banner.
   await expect
     .poll(() => page.evaluate(() => (window as StandInWindow).__e2eChatSettings))
     .toEqual(CHAT_SETTINGS)

@@ -11,7 +11,10 @@ import { CONSENT_STORAGE_KEY, CONSENT_STORE_VERSION } from '../../src/features/c
 /** Axe rules we hold every page to: WCAG 2.2 A and AA plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-/** Runs axe on the page as it is now and fails on any violation. Payload's admin is not ours to audit. */
+/**
+ * Runs axe on the page as it is now and fails on any violation. Payload's admin is not ours to
+ * audit.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const url = new URL(page.url())
   if (url.pathname.startsWith('/admin') || url.protocol === 'about:') return
@@ -149,12 +152,14 @@ const DECIDED_CONSENT = {
 /**
  * `page` whose every goto() is followed by an axe check, and whose final page is checked when
  * the test ends, so that every page an end-to-end test visits is audited. Pages start with a
- * decided consent so the banner does not cover them; `test.use({ consentDecided: false })` opts out.
+ * decided consent so the banner does not cover them; `test.use({ consentDecided: false })` opts
+ * out.
  */
 export const test = base.extend<{ consentDecided: boolean; visitorNotices: boolean }>({
   consentDecided: [true, { option: true }],
   // The behaviour notices (exit intent, 40 % scroll) count as already shown today, so they do not
-  // cover pages in other tests; behaviour.spec.ts switches them on with test.use({ visitorNotices: true }).
+  // cover pages in other tests; behaviour.spec.ts switches them on with test.use({ visitorNotices:
+  // true }).
   visitorNotices: [false, { option: true }],
   context: async ({ context, consentDecided, visitorNotices, baseURL }, use) => {
     if (!visitorNotices && baseURL) {

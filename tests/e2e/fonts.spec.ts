@@ -6,7 +6,10 @@ import { layoutShiftTotal, recordLayoutShifts } from './helpers'
 // The fallback fonts of src/styles/globals.css (docs/decisions/0016-font-fallbacks.md): Arial or
 // its metric twin Liberation Sans, which Debian's Chromium brings along (fonts-liberation).
 
-/** The families of body text and of italic text: [web font, its fallback], as the page's CSS names them. */
+/**
+ * The families of body text and of italic text: [web font, its fallback], as the page's CSS names
+ * them.
+ */
 async function families(page: Page) {
   return page.evaluate(() => {
     const firstTwo = (element: Element) =>
@@ -84,8 +87,8 @@ test('each fallback font is found and takes the room the web font will take, at 
     },
     { normal, italic },
   )
-  // Every face of both families is found on this system: upright regular, medium, semibold and bold,
-  // for letters and for digits; the italics without a medium and without digits of their own.
+  // Every face of both families is found on this system: upright regular, medium, semibold and
+  // bold, for letters and for digits; the italics without a medium and without digits of their own.
   expect(measured.faces).toEqual({
     'Source Sans Fallback': '8 of 8',
     'Source Sans Italic Fallback': '3 of 3',
@@ -123,8 +126,8 @@ for (const viewport of [
       italic[0],
     )
     await page.evaluate(() => document.fonts.ready)
-    // Google counts a cumulative layout shift of 0.1 or less as good. With next/font's fallback this
-    // page shifted by 0.26 on the phone and 0.016 on the desktop; with ours, by about 0.001.
+    // Google counts a cumulative layout shift of 0.1 or less as good. With next/font's fallback
+    // this page shifted by 0.26 on the phone and 0.016 on the desktop; with ours, by about 0.001.
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01)
   })
 }

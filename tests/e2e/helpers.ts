@@ -27,7 +27,10 @@ export async function staffHeaders(request: APIRequestContext): Promise<Record<s
   return { Authorization: `JWT ${token}` }
 }
 
-/** Records every layout shift of the pages `page` loads from now on; read the total with layoutShiftTotal. */
+/**
+ * Records every layout shift of the pages `page` loads from now on; read the total with
+ * layoutShiftTotal.
+ */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: number[] = []
@@ -39,7 +42,10 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   })
 }
 
-/** The layout shifts of the current page so far, summed, after two frames (so that a shift just caused has been reported). */
+/**
+ * The layout shifts of the current page so far, summed, after two frames (so that a shift just
+ * caused has been reported).
+ */
 export async function layoutShiftTotal(page: Page): Promise<number> {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

@@ -70,7 +70,8 @@ test('the pages Lighthouse measures hydrate without building an Intl formatter o
             built.push(name)
             return Reflect.construct(target, args, newTarget)
           },
-          // intl-messageformat (next-intl's t.rich, or t() with arguments) asks supportedLocalesOf first, which loads the same data.
+          // intl-messageformat (next-intl's t.rich, or t() with arguments) asks supportedLocalesOf
+          // first, which loads the same data.
           get(target, property, receiver) {
             const value = Reflect.get(target, property, receiver)
             if (property !== 'supportedLocalesOf' || typeof value !== 'function') return value

@@ -146,7 +146,8 @@ test.describe('default layout', () => {
     await expect(open).toBeFocused()
   })
 
-  // 320 px is WCAG's reflow width (1.4.10); the German pages with the longest compounds in a heading.
+  // 320 px is WCAG's reflow width (1.4.10); the German pages with the longest compounds in a
+  // heading.
   for (const width of [320, 375, 1024, 1440]) {
     test(`nothing overflows sideways at ${width} px, in both languages`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })

@@ -14,7 +14,9 @@ const frameAncestors = (response: APIResponse | { headers(): Record<string, stri
 
 type CreatedPage = { id: number; path: string; title: string }
 
-/** A published page of this spec's own, so that no other spec's content changes; removed at the end. */
+/**
+ * A published page of this spec's own, so that no other spec's content changes; removed at the end.
+ */
 async function createPage(
   request: APIRequestContext,
   headers: Record<string, string>,
@@ -71,7 +73,8 @@ test.describe('live preview', () => {
       await expect(page.locator('#field-title')).toHaveValue(created.title)
 
       // The eye button in the document controls: "Live-Vorschau" / "Live Preview", while open
-      // "Live-Vorschau beenden" / "Exit Live Preview" (the preference is per editor and collection).
+      // "Live-Vorschau beenden" / "Exit Live Preview" (the preference is per editor and
+      // collection).
       const toggler = page.locator('#live-preview-toggler')
       await expect(toggler).toBeVisible()
       if (/^(Live-Vorschau|Live Preview)$/.test((await toggler.getAttribute('aria-label')) ?? ''))
@@ -155,7 +158,8 @@ test.describe('live preview', () => {
       await expect(heading).toHaveText(created.title)
       await expect(bar).toHaveCount(0)
 
-      // The editor switches draft mode on (the admin's preview link; axe checks the bar on arrival).
+      // The editor switches draft mode on (the admin's preview link; axe checks the bar on
+      // arrival).
       expect((await page.request.post('/api/users/login/', { data: demo.admin })).status()).toBe(
         200,
       )
@@ -217,7 +221,8 @@ test.describe('live preview', () => {
     expect(cached.headers()['x-frame-options']).toBe('DENY')
     await visitor.dispose()
 
-    // Next ignores a bypass cookie that is not this build's, and serves the cached page: so does the policy.
+    // Next ignores a bypass cookie that is not this build's, and serves the cached page: so does
+    // the policy.
     const forged = await playwright.request.newContext({
       baseURL,
       extraHTTPHeaders: { cookie: '__prerender_bypass=0123456789abcdef0123456789abcdef' },

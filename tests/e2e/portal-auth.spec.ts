@@ -146,7 +146,8 @@ for (const locale of ['de', 'en'] as const) {
       t.forgotPath,
     )
 
-    // Proof that nothing changed: logged out, the password of the second try is refused and the first one still works.
+    // Proof that nothing changed: logged out, the password of the second try is refused and the
+    // first one still works.
     await page.goto(t.portalPath)
     await page.getByRole('button', { name: t.logout }).click()
     await expect(page).toHaveURL((url) => url.pathname === t.home)

@@ -10,7 +10,10 @@ const TEXTS = {
   en: { email: 'Email', password: 'Password', submit: 'Log in', base: '/en' },
 } as const
 
-/** Opens a portal page, logs in as the demo customer on the login page it leads to, and lands back on it. */
+/**
+ * Opens a portal page, logs in as the demo customer on the login page it leads to, and lands back
+ * on it.
+ */
 async function openAsDemoCustomer(page: Page, locale: 'de' | 'en', path: string): Promise<void> {
   const texts = TEXTS[locale]
   await page.goto(`${texts.base}${path}`)

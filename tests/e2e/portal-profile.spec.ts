@@ -46,7 +46,10 @@ async function logIn(
   await expect(page).toHaveURL(new RegExp(`${t.prefix}${path}$`))
 }
 
-/** Runs `action` (a click or Enter) and waits for the profile endpoint's answer and the confirmation. */
+/**
+ * Runs `action` (a click or Enter) and waits for the profile endpoint's answer and the
+ * confirmation.
+ */
 async function saveContact(page: Page, saved: string, action: () => Promise<void>) {
   const answer = page.waitForResponse(
     (r) =>
@@ -57,7 +60,9 @@ async function saveContact(page: Page, saved: string, action: () => Promise<void
   await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible()
 }
 
-/** A second device: its own cookie jar, logged in through the REST API like a browser of this site. */
+/**
+ * A second device: its own cookie jar, logged in through the REST API like a browser of this site.
+ */
 async function otherDevice(
   request: APIRequestContext,
   origin: string,

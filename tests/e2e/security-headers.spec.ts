@@ -172,7 +172,10 @@ test.describe('security headers', () => {
 
 type CspWindow = Window & { __cspViolations?: string[] }
 
-/** Starts collecting violations for this page (every frame, every navigation); returns the console's list. */
+/**
+ * Starts collecting violations for this page (every frame, every navigation); returns the console's
+ * list.
+ */
 async function collectViolations(page: Page): Promise<string[]> {
   const found: string[] = []
   page.on('console', (message) => {
@@ -198,7 +201,8 @@ async function collectViolations(page: Page): Promise<string[]> {
 async function recordedViolations(page: Page): Promise<string[]> {
   const all: string[] = []
   for (const frame of page.frames()) {
-    // Nothing to report from a lazy frame that never loaded (evaluating in it hung this crawl once).
+    // Nothing to report from a lazy frame that never loaded (evaluating in it hung this crawl
+    // once).
     if (!frameHasDocument(frame)) continue
     const list = await frame
       .evaluate(() => (window as CspWindow).__cspViolations ?? [])
@@ -219,7 +223,10 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
-/** Stand-ins for every third party, so consented content really loads (and is checked) without the internet. */
+/**
+ * Stand-ins for every third party, so consented content really loads (and is checked) without the
+ * internet.
+ */
 async function serveThirdParties(page: Page): Promise<void> {
   const scripts: Record<string, string> = {
     'gtm.js': readFileSync('tests/e2e/assets/gtm.js', 'utf8'),
@@ -274,7 +281,10 @@ const PAGES = {
   },
 } as const
 
-/** Visits the locale's pages (a seminar found through its topic); with consent, also plays a video and opens the chat. */
+/**
+ * Visits the locale's pages (a seminar found through its topic); with consent, also plays a video
+ * and opens the chat.
+ */
 async function crawl(page: Page, locale: 'de' | 'en', consented: boolean): Promise<string[]> {
   const texts = PAGES[locale]
   const violations: string[] = []

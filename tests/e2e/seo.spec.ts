@@ -24,7 +24,10 @@ async function fetchSitemap(request: APIRequestContext): Promise<SitemapUrl[]> {
   return parseSitemap(await response.text())
 }
 
-/** What a search engine reads from a page's head: canonical, hreflang links, Open Graph, JSON-LD types. */
+/**
+ * What a search engine reads from a page's head: canonical, hreflang links, Open Graph, JSON-LD
+ * types.
+ */
 async function seoOf(page: Page) {
   const canonical = page.locator('link[rel="canonical"]')
   await expect(canonical, `one canonical on ${page.url()}`).toHaveCount(1)

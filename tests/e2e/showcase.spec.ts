@@ -6,7 +6,10 @@ import type { ImageIds } from '../../src/seed/images'
 import { interactiveShowcaseBlocks } from '../../src/seed/showcase/interactive'
 import { expect, test } from './fixtures'
 
-/** How many tiles the showcase page's tile block has, as the seed writes it (its images do not matter here). */
+/**
+ * How many tiles the showcase page's tile block has, as the seed writes it (its images do not
+ * matter here).
+ */
 const SEEDED_TILES = interactiveShowcaseBlocks({} as ImageIds, 'de').flatMap((block) =>
   block.blockType === 'kacheln' ? [block.main_block_kacheln.length] : [],
 )[0]
@@ -183,7 +186,8 @@ test.describe('showcase with the keyboard alone', () => {
     while (await more.isVisible()) await more.click()
     await expect(cards).toHaveCount(total)
 
-    // The first topic pill ("Alle Themen" comes before the topics), and the unfiltered cards of its topic.
+    // The first topic pill ("Alle Themen" comes before the topics), and the unfiltered cards of its
+    // topic.
     const pill = block
       .getByRole('group', { name: 'Nach Themen filtern' })
       .getByRole('button')
@@ -202,7 +206,8 @@ test.describe('showcase with the keyboard alone', () => {
     for (const card of await cards.all())
       await expect(topicsOf(card)).toHaveText(new RegExp(`(^| · )${escapeRegExp(topic)}( · |$)`))
 
-    // Back to all topics: the list starts again at 9, not with all the cards shown before the filter.
+    // Back to all topics: the list starts again at 9, not with all the cards shown before the
+    // filter.
     await block.getByRole('button', { name: 'Alle Themen' }).click()
     await expect(pill).toHaveAttribute('aria-pressed', 'false')
     await expect(results).toHaveText(`${total} Artikel`)

@@ -144,7 +144,8 @@ test.describe('whitepapers', () => {
     await expect(paper.getByText(t.unlocked)).toBeVisible()
     await expectPdfDownload(page, paper.getByRole('button', { name: t.download }), t.paper)
 
-    // A code the server does not know: the empty answer clears the codes and the form is offered again.
+    // A code the server does not know: the empty answer clears the codes and the form is offered
+    // again.
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('whitepaper') ?? '{}')
       for (const id of Object.keys(stored.state.codes))

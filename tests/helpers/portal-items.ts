@@ -1,6 +1,9 @@
 import type { PortalItem, PortalModule } from '@/features/portal/timeline'
 
-/** A portal item for unit tests: a confirmed, upcoming seminar with one participant; `overrides` change any field. */
+/**
+ * A portal item for unit tests: a confirmed, upcoming seminar with one participant; `overrides`
+ * change any field.
+ */
 export function portalItem(key: string, overrides: Partial<PortalItem> = {}): PortalItem {
   return {
     key,

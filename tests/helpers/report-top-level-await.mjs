@@ -6,8 +6,8 @@ import { isMainThread } from 'node:worker_threads'
 
 if (isMainThread) register(import.meta.url)
 
-// A statement at column 0, `await import(…)` or `const x = await (… import(…) …)`; a line of a template
-// string in the same shape would count too, and none in the scripts' graph is.
+// A statement at column 0, `await import(…)` or `const x = await (… import(…) …)`; a line of a
+// template string in the same shape would count too, and none in the scripts' graph is.
 const TOP_LEVEL_AWAIT_IMPORT =
   /^(?:(?:export )?(?:const|let|var) [^=\n]+= )?await\b[^;\n]*\bimport\(/m
 

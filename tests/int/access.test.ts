@@ -148,7 +148,8 @@ describe('access rules', () => {
         ).totalDocs,
       ).toBe(0)
       expect(await users()).toBe(before)
-      // The same account is stored when access is overridden: what refused it above is the access rule.
+      // The same account is stored when access is overridden: what refused it above is the access
+      // rule.
       await payload.create({ collection: 'users', data: account, overrideAccess: true })
       expect(await users()).toBe(before + 1)
     })
@@ -186,7 +187,8 @@ describe('access rules', () => {
         payload.create({ ...upload, ...anonymous, context: noRevalidate }),
       ).rejects.toMatchObject(FORBIDDEN)
       expect(await files()).toBe(before)
-      // The same upload is stored when access is overridden: what refused it above is the access rule.
+      // The same upload is stored when access is overridden: what refused it above is the access
+      // rule.
       expect(
         (await payload.create({ ...upload, overrideAccess: true, context: noRevalidate })).mimeType,
       ).toBe('image/png')
@@ -195,7 +197,10 @@ describe('access rules', () => {
   })
 
   describe('globals', () => {
-    /** Per global: a field, what it holds at first, what an anonymous visitor tries to write and what staff write. */
+    /**
+     * Per global: a field, what it holds at first, what an anonymous visitor tries to write and
+     * what staff write.
+     */
     const globals = {
       'site-settings': {
         // Its required fields filled in, so that staff can save the one field this changes.

@@ -14,7 +14,10 @@ import type { Booking as StoredBooking, Programme, SeminarDate, User } from '@/p
 import { noRevalidate } from '../helpers/payload'
 import { richText } from '../helpers/rich-text'
 
-/** Catalogue for booking tests: one published seminar, one draft, a programme, and a staff mail address. */
+/**
+ * Catalogue for booking tests: one published seminar, one draft, a programme, and a staff mail
+ * address.
+ */
 export async function seedCatalogue(payload: Payload) {
   await payload.updateGlobal({
     slug: 'site-settings',

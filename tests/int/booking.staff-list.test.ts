@@ -31,7 +31,10 @@ const pricesFixed = {
   data: { errors: [{ message: expect.stringContaining('Preise') }] },
 }
 
-/** The booking numbers the admin list shows for a search, found as @payloadcms/next's list view finds them. */
+/**
+ * The booking numbers the admin list shows for a search, found as @payloadcms/next's list view
+ * finds them.
+ */
 async function listed(query: { search?: string; where?: Where }) {
   const { config } = payload.collections.bookings
   const where = mergeListSearchAndWhere({

@@ -259,7 +259,8 @@ describe('bookings for staff', () => {
       ),
     ).toBe(true)
 
-    // The same mails queued again (a retry after a crash between sending and finishing) send nothing.
+    // The same mails queued again (a retry after a crash between sending and finishing) send
+    // nothing.
     for (const input of [customer!, staffMail!])
       await payload.jobs.queue({ task: 'sendMail', input })
     await payload.jobs.run({ queue: 'default', limit: 50, sequential: true })

@@ -24,7 +24,10 @@ const setStatus = (id: number, status: 'new' | 'confirmed' | 'cancelled') =>
     context: noRevalidate,
   })
 
-/** The mails queued for a booking, by the last part of their dedupe key (customer, staff, confirmed, cancelled). */
+/**
+ * The mails queued for a booking, by the last part of their dedupe key (customer, staff, confirmed,
+ * cancelled).
+ */
 async function mailsOf(bookingNumber: string): Promise<Record<string, MailInput>> {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
@@ -80,7 +83,8 @@ describe('mails when staff confirm or cancel a booking', () => {
     const confirmations = docs.filter(
       (job) => (job.input as MailInput).dedupeKey === `booking:${doc.bookingNumber}:confirmed`,
     )
-    // The same save queues nothing; the second confirmation is queued under the same dedupe key, so the outbox sends it once.
+    // The same save queues nothing; the second confirmation is queued under the same dedupe key, so
+    // the outbox sends it once.
     expect(confirmations).toHaveLength(2)
     await payload.jobs.run({ queue: 'default', limit: 100, sequential: true })
     const sent = await payload.find({

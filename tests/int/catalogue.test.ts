@@ -252,7 +252,8 @@ describe('catalogue collections', () => {
         payload.create({ collection: 'seminar-dates', data, ...anonymous }),
       ).rejects.toMatchObject(FORBIDDEN)
       expect(await dates()).toBe(before)
-      // A new price, and the seats freed: staff may change the one, nobody the other (the bookings count them).
+      // A new price, and the seats freed: staff may change the one, nobody the other (the bookings
+      // count them).
       const change = { price: 990, seatsTaken: 0 }
       await expect(
         payload.update({ collection: 'seminar-dates', id: date.id, data: change, ...anonymous }),

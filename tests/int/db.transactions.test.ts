@@ -18,7 +18,10 @@ const customer = (name: string) => ({
   nachname: 'Test',
 })
 
-/** A connection outside Payload's transactions takes the database's write lock; the returned function gives it back. */
+/**
+ * A connection outside Payload's transactions takes the database's write lock; the returned
+ * function gives it back.
+ */
 async function holdWriteLockElsewhere(): Promise<() => Promise<void>> {
   if (isPostgres(payload)) {
     const pool = (
@@ -36,7 +39,8 @@ async function holdWriteLockElsewhere(): Promise<() => Promise<void>> {
       client.release()
     }
   }
-  // The adapter's libsql client: its transaction takes a connection of its own, as a second process would.
+  // The adapter's libsql client: its transaction takes a connection of its own, as a second process
+  // would.
   const client = (
     payload.db as unknown as {
       client: {
@@ -114,7 +118,8 @@ describe('database transactions', () => {
       overrideAccess: true,
     })
     const giveBack = await holdWriteLockElsewhere()
-    // A write outside any transaction: SQLite refuses it at once (busy), PostgreSQL waits for the lock.
+    // A write outside any transaction: SQLite refuses it at once (busy), PostgreSQL waits for the
+    // lock.
     const plainWrite = payload.db.updateOne({
       collection: 'customers',
       id: target.id,

@@ -281,7 +281,10 @@ export function sharedEndpointRules(
   })
 }
 
-/** Asserts that a message with `field` set to `value` is refused naming that field with `key`, storing nothing. */
+/**
+ * Asserts that a message with `field` set to `value` is refused naming that field with `key`,
+ * storing nothing.
+ */
 export async function expectFieldError(
   rules: Omit<Rules, 'message'> & { message: Record<string, unknown> },
   field: string,

@@ -15,7 +15,10 @@ let whitepaperId: number
 const anonymous = { overrideAccess: false, context: noRevalidate } as const
 
 let made = 0
-/** A complete record of each collection only the booking endpoint and the outbox write, as they store it. */
+/**
+ * A complete record of each collection only the booking endpoint and the outbox write, as they
+ * store it.
+ */
 const complete = {
   bookings: () => {
     made += 1
@@ -62,7 +65,10 @@ const complete = {
 const countAll = async (collection: keyof typeof complete) =>
   (await payload.count({ collection, overrideAccess: true })).totalDocs
 
-/** Bookings, sent mails and queued jobs hold personal data: visitors can neither read nor write them. */
+/**
+ * Bookings, sent mails and queued jobs hold personal data: visitors can neither read nor write
+ * them.
+ */
 describe('inbox collections', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -98,7 +104,8 @@ describe('inbox collections', () => {
         payload.create({ collection, data: complete[collection]() as never, ...anonymous }),
       ).rejects.toMatchObject(FORBIDDEN)
       expect(await countAll(collection)).toBe(before)
-      // The same record is stored when access is overridden: what refused it above is the access rule.
+      // The same record is stored when access is overridden: what refused it above is the access
+      // rule.
       await payload.create({
         collection,
         data: complete[collection]() as never,
@@ -192,7 +199,8 @@ describe('inbox collections', () => {
           }
           const id = await store(collection)
           const before = await count(collection)
-          // The rule is a plain no (not a query), so even a read by id is refused, not answered 'not found'.
+          // The rule is a plain no (not a query), so even a read by id is refused, not answered
+          // 'not found'.
           await expect(payload.find({ collection, ...as })).rejects.toMatchObject(FORBIDDEN)
           await expect(payload.findByID({ collection, id, ...as })).rejects.toMatchObject(FORBIDDEN)
           // The same complete record and change that store() and the staff test below get through.
@@ -235,7 +243,8 @@ describe('inbox collections', () => {
           payload.create({ collection, data: inbox[collection].data() as never, ...asStaff }),
         ).rejects.toMatchObject(FORBIDDEN)
         expect(await count(collection)).toBe(before)
-        // The same record is stored when access is overridden: what refused it above is the access rule.
+        // The same record is stored when access is overridden: what refused it above is the access
+        // rule.
         await store(collection)
         expect(await count(collection)).toBe(before + 1)
         await payload.delete({ collection, id, ...asStaff })

@@ -40,7 +40,10 @@ const PERSON = {
   nachname: 'Vertraulich-Muster',
 }
 
-/** A write the database refuses (a customer without a password hash), with the person's values in it. */
+/**
+ * A write the database refuses (a customer without a password hash), with the person's values in
+ * it.
+ */
 async function failedWrite(): Promise<unknown> {
   const table = (payload.db as unknown as { tables: Record<string, never> }).tables.customers
   const drizzle = (

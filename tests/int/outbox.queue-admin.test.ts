@@ -116,7 +116,8 @@ describe('the mail queue in the admin', () => {
     expect(
       (await payload.findByID({ collection: 'payload-jobs', id, overrideAccess: true })).hasError,
     ).toBe(false)
-    // The same change is saved when access is overridden (as the outbox writes): what refused it above is the access rule.
+    // The same change is saved when access is overridden (as the outbox writes): what refused it
+    // above is the access rule.
     expect(
       (
         await payload.update({

@@ -97,7 +97,10 @@ export async function refusal(
   throw new Error('expected the save to be refused')
 }
 
-/** Sets a page's parent in the database itself, live row and versions, past every hook (how a loop could get in). */
+/**
+ * Sets a page's parent in the database itself, live row and versions, past every hook (how a loop
+ * could get in).
+ */
 export async function writeParentPastHooks(
   payload: Payload,
   id: number,

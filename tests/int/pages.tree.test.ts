@@ -250,7 +250,8 @@ describe('page tree', () => {
         ...asStaff(staff),
       })
 
-      // The draft (and with it the preview and the publish) follows; visitors keep the page where it is.
+      // The draft (and with it the preview and the publish) follows; visitors keep the page where
+      // it is.
       expect(await latestPage(payload, moving.id)).toMatchObject({
         path: '/begleitung/coaching/',
         _status: 'draft',

@@ -296,7 +296,8 @@ describe('password reset by mailed link', () => {
     const unknown = await answer(await forgot('niemand@firma.example', 'en'))
     expect(known).toEqual({ status: 200, body: { status: 'ok' }, cookie: null })
     expect(unknown).toEqual(known)
-    // A second request minutes later gets the same answer but no second mail, and the first link stays valid.
+    // A second request minutes later gets the same answer but no second mail, and the first link
+    // stays valid.
     expect(await answer(await forgot(customer.email))).toEqual(known)
     const mails = await mailsTo(customer.email)
     expect(mails).toHaveLength(1)
@@ -325,7 +326,8 @@ describe('password reset by mailed link', () => {
   it('sets the new password once: weak passwords and wrong tokens are refused, the lock and the sessions end', async () => {
     const customer = await newCustomer()
     const session = cookieFrom(await login(customer.email, PASSWORD))
-    // Locked by hand: five real failures would also end the session just made (Payload's 20 s rule).
+    // Locked by hand: five real failures would also end the session just made (Payload's 20 s
+    // rule).
     await payload.db.updateOne({
       collection: 'customers',
       id: customer.id,

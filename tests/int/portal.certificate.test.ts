@@ -98,7 +98,10 @@ async function login(email: string): Promise<string> {
   return cookieFrom(response)
 }
 
-/** Calls the route handler's logic with the path parts Next hands it, as a click on a link of the site would. */
+/**
+ * Calls the route handler's logic with the path parts Next hands it, as a click on a link of the
+ * site would.
+ */
 async function download(
   path: string,
   cookie?: string,

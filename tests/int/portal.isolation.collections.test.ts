@@ -34,7 +34,10 @@ let customerCookie: string
 const PASSWORD = 'ein-langes-passwort'
 const CUSTOMER_EMAIL = 'kim@firma.example'
 
-/** Refused: forbidden, or no such route at all (internal collections without REST endpoints answer 501). */
+/**
+ * Refused: forbidden, or no such route at all (internal collections without REST endpoints answer
+ * 501).
+ */
 const REFUSED = [401, 403, 404, 501]
 
 type Who = 'anonymous' | 'customer'
@@ -72,7 +75,8 @@ describe('what anonymous visitors and customers reach in every collection and gl
       data: { title: 'Öffentlich', slug: 'oeffentlich', blocks, _status: 'published' },
       context: noRevalidate,
     })
-    // A published page with a newer draft, and a page never published: neither draft is for visitors.
+    // A published page with a newer draft, and a page never published: neither draft is for
+    // visitors.
     await payload.update({
       collection: 'pages',
       id: page.id,
@@ -200,7 +204,8 @@ describe('what anonymous visitors and customers reach in every collection and gl
         for (const who of WHO) {
           const label = `${who} ${collection.slug}`
           const base = `/api/${collection.slug}/`
-          // Payload checks access before anything else: the body needs no valid fields to be refused.
+          // Payload checks access before anything else: the body needs no valid fields to be
+          // refused.
           expect(REFUSED, `${label} create`).toContain(
             (await call(who, 'POST', base, { title: 'x', key: 'x', email: 'x@firma.example' }))
               .status,
@@ -208,7 +213,8 @@ describe('what anonymous visitors and customers reach in every collection and gl
           expect(REFUSED, `${label} delete`).toContain(
             (await call(who, 'DELETE', `${base}?where[id][exists]=true`)).status,
           )
-          // A customer may update their own account (their contact data): checked in portal.isolation.test.ts.
+          // A customer may update their own account (their contact data): checked in
+          // portal.isolation.test.ts.
           if (who === 'customer' && collection.slug === 'customers') continue
           expect(REFUSED, `${label} update`).toContain(
             (await call(who, 'PATCH', `${base}?where[id][exists]=true`, { title: 'x' })).status,

@@ -176,7 +176,8 @@ describe('customer A cannot read customer B’s bookings or profile by any route
     })
 
     it('lists only her booking, with where-tricks, depth, select, sort and a large limit', async () => {
-      // Queries that do not filter her bookings away answer exactly hers; those asking for his, at most hers.
+      // Queries that do not filter her bookings away answer exactly hers; those asking for his, at
+      // most hers.
       const queries: [query: string, hers: 'exactly' | 'at most'][] = [
         ['', 'exactly'],
         [`where[customerEmail][equals]=${BOB}`, 'at most'],

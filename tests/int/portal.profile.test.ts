@@ -26,7 +26,10 @@ const contact = {
 
 type Options = { cookie?: string; origin?: string }
 
-/** A browser-like POST to one of the portal endpoints, with a real Request as the route handler gets it. */
+/**
+ * A browser-like POST to one of the portal endpoints, with a real Request as the route handler gets
+ * it.
+ */
 function post(
   path: 'profil' | 'passwort',
   message: unknown,
@@ -57,7 +60,10 @@ async function login(email: string, secret: string): Promise<string> {
 
 const stored = (id: number) =>
   payload.findByID({ collection: 'customers', id, overrideAccess: true, showHiddenFields: true })
-/** The customer a session cookie stands for, asked like a same-origin browser request (Payload checks the origin of cookie logins). */
+/**
+ * The customer a session cookie stands for, asked like a same-origin browser request (Payload
+ * checks the origin of cookie logins).
+ */
 const sessionUser = async (cookie: string) =>
   (await payload.auth({ headers: new Headers({ Cookie: cookie, Origin: env.SITE_URL }) })).user
 
@@ -246,7 +252,8 @@ describe('password endpoint', () => {
 
     expect((await sessionUser(here))?.id).toBe(fritz.id)
     expect(await sessionUser(elsewhere)).toBeNull()
-    // Only this device's session is left on the account (the check of the old password opened none that lasts).
+    // Only this device's session is left on the account (the check of the old password opened none
+    // that lasts).
     expect((await stored(fritz.id)).sessions).toHaveLength(1)
     expect((await profile(contact, { cookie: elsewhere })).status).toBe(401)
     expect((await profile(contact, { cookie: here })).status).toBe(200)

@@ -138,7 +138,8 @@ describe('demo portal customers and their bookings', () => {
       }
     }
     const today = startOfToday().getTime()
-    // What the catalogue seed gave each upcoming date (deterministic for the day), by seminar and day.
+    // What the catalogue seed gave each upcoming date (deterministic for the day), by seminar and
+    // day.
     const { docs: seminarDocs } = await payload.find({ collection: 'seminars', ...all })
     const codeOf = new Map(seminarDocs.map((s) => [s.id, s.code]))
     const planned = new Map(
@@ -185,7 +186,10 @@ describe('demo portal customers and their bookings', () => {
       overrideAccess: true,
     })
     const real = await bookStored(payload, [seminarItem(docs[0].id)])
-    /** What a reset would delete or rebuild: the pages, every booking, the seats taken on each date, the customers. */
+    /**
+     * What a reset would delete or rebuild: the pages, every booking, the seats taken on each date,
+     * the customers.
+     */
     const state = async () => ({
       pages: (await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs,
       bookings: (await payload.find({ collection: 'bookings', sort: 'id', ...all })).docs,

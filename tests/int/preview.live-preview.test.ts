@@ -20,7 +20,10 @@ let req: PayloadRequest
 
 type Routed = { id: number; title: string; path?: string | null }
 
-/** What the admin's live preview frame opens for a document in a language (Payload calls the collection's url function). */
+/**
+ * What the admin's live preview frame opens for a document in a language (Payload calls the
+ * collection's url function).
+ */
 async function livePreviewUrl(slug: CollectionSlug, data: object, locale: Locale) {
   const config = payload.collections[slug].config.admin.livePreview
   if (typeof config?.url !== 'function') return undefined
@@ -33,7 +36,9 @@ async function livePreviewUrl(slug: CollectionSlug, data: object, locale: Locale
   })
 }
 
-/** Publishes a document, then saves a draft with another title, as an editor does before previewing. */
+/**
+ * Publishes a document, then saves a draft with another title, as an editor does before previewing.
+ */
 async function publishThenDraft<T extends Routed>(
   slug: CollectionSlug,
   data: Record<string, unknown>,

@@ -37,7 +37,10 @@ let customerId = 0
 let ctx: CorpusContext
 
 const first = <T>(result: Promise<{ response: T }>) => result.then(({ response }) => response)
-/** Each endpoint's handler, as its route calls it (without the outbox kick, so no mail job runs mid-count). */
+/**
+ * Each endpoint's handler, as its route calls it (without the outbox kick, so no mail job runs
+ * mid-count).
+ */
 const HANDLERS: Record<string, (request: Request) => Promise<Response>> = {
   kontakt: (request) => first(handleContactRequest(request, payload)),
   callback: (request) => first(handleCallbackRequest(request, payload)),
@@ -62,7 +65,9 @@ const STORES: Record<string, CollectionSlug> = {
 
 const encoder = new TextEncoder()
 
-/** The request a same-origin browser page would send, with the corpus entry's body and Content-Type. */
+/**
+ * The request a same-origin browser page would send, with the corpus entry's body and Content-Type.
+ */
 function toRequest(endpoint: EndpointSpec, bad: Pick<BadRequest, 'body' | 'contentType'>): Request {
   const headers = new Headers({
     Origin: env.SITE_URL,
@@ -72,7 +77,8 @@ function toRequest(endpoint: EndpointSpec, bad: Pick<BadRequest, 'body' | 'conte
   const contentType = bad.contentType === undefined ? 'application/json' : bad.contentType
   if (contentType !== null) headers.set('Content-Type', contentType)
   if (endpoint.customer) headers.set('Cookie', cookie)
-  // Bytes, not a string: for a string body the Request would invent 'text/plain' when no type is given.
+  // Bytes, not a string: for a string body the Request would invent 'text/plain' when no type is
+  // given.
   const body = typeof bad.body === 'string' ? encoder.encode(bad.body) : new Uint8Array(bad.body)
   return new Request(new URL(endpoint.path, env.SITE_URL), { method: 'POST', headers, body })
 }
@@ -99,7 +105,10 @@ async function send(
   return { status: response.status, text, json }
 }
 
-/** What is wrong with a refusal, or null: 4xx (or the download's empty 200), the expected status, a clear error. */
+/**
+ * What is wrong with a refusal, or null: 4xx (or the download's empty 200), the expected status, a
+ * clear error.
+ */
 function refusalProblem(endpoint: EndpointSpec, bad: BadRequest, answer: Answer): string | null {
   const seen = `${answer.status} ${answer.text.slice(0, 160)}`
   if (answer.status >= 500) return `server error: ${seen}`
@@ -200,7 +209,8 @@ describe('bad inputs against every POST endpoint', () => {
   for (const name of NAMES) {
     it(`${name}: refuses every bad request with a 4xx and a clear error, stores nothing, keeps hostile text verbatim`, async () => {
       const endpoint = specOf(name)
-      // The example itself passes the schema, so each bad request differs from a valid one in one thing.
+      // The example itself passes the schema, so each bad request differs from a valid one in one
+      // thing.
       if (name !== 'kundenportal/passwort') {
         const example = await send(endpoint, {
           body: JSON.stringify(wrap(endpoint, endpoint.example())),

@@ -237,7 +237,8 @@ describe('data retention (decision 0019)', () => {
   })
 
   it('deletes spam after 30 days, in every inbox collection; younger spam and real submissions of the same age stay', async () => {
-    // A sign-up's confirmation link expires 7 days after it came, so these are not yet due as never confirmed (30 days after that).
+    // A sign-up's confirmation link expires 7 days after it came, so these are not yet due as never
+    // confirmed (30 days after that).
     const newsletter = (createdDaysAgo: number, spam = false) =>
       subscription({
         subscription: 'pending',
@@ -303,7 +304,8 @@ describe('data retention (decision 0019)', () => {
       unsubscribedAt: monthsAgo(35),
       tokenExpiresAt: null,
     })
-    // Status set by staff in the admin, without the times the links record: counted from the last change.
+    // Status set by staff in the admin, without the times the links record: counted from the last
+    // change.
     const setPendingByStaff = await subscription({
       subscription: 'pending',
       createdAt: monthsAgo(24),
@@ -438,7 +440,8 @@ describe('data retention (decision 0019)', () => {
   if (!env.isPostgres)
     it('gives SQLite’s write lock to a waiting booking after each batch, not after the whole run', async () => {
       for (let i = 0; i < 10; i++) await contact(monthsAgo(13))
-      // Hold the lock until the run's first batch waits for it, then queue a writer behind that batch.
+      // Hold the lock until the run's first batch waits for it, then queue a writer behind that
+      // batch.
       const release = await acquireWriteLock(1_000)
       const run = runRetention(payload, { now, batchSize: 2 })
       while (writeLockQueue() < 2) await new Promise((resolve) => setTimeout(resolve, 1))

@@ -9,7 +9,10 @@ import { getTestPayload } from '../helpers/payload'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-/** Runs a script as `npm run …` would, on this file's own database (DATABASE_URL and VAR_DIR come from int-env). */
+/**
+ * Runs a script as `npm run …` would, on this file's own database (DATABASE_URL and VAR_DIR come
+ * from int-env).
+ */
 function run(script: string, args: string[] = [], env: Record<string, string> = {}) {
   const result = spawnSync(TSX, tsxArgs(`scripts/${script}`, args), {
     cwd: root,
@@ -21,7 +24,8 @@ function run(script: string, args: string[] = [], env: Record<string, string> = 
   return { status: result.status, out: `${result.stdout}\n${result.stderr}` }
 }
 
-// The production flow of docs/DEPLOY.md, step by step on an empty database, through the scripts themselves.
+// The production flow of docs/DEPLOY.md, step by step on an empty database, through the scripts
+// themselves.
 describe('migrate, create-admin and seed with DEMO_CONTENT=false', () => {
   it(
     'creates the schema and one staff account, and never the demo content or its logins',

@@ -95,7 +95,8 @@ describe('demo seed with the catalogue', () => {
       }
       const start = new Date(date.startDate)
       const end = new Date(date.endDate ?? date.startDate)
-      // The demo customers' completed seminars took place on dates of their own (src/seed/content/portal).
+      // The demo customers' completed seminars took place on dates of their own
+      // (src/seed/content/portal).
       if (end.getTime() < from) {
         past++
         continue

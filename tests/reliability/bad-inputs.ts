@@ -81,7 +81,10 @@ function wrongTypes(spec: FieldSpec): [string, unknown][] {
   return typed
 }
 
-/** Missing, mistyped, too long and hostile values, one field at a time; acceptable hostile text in one request per value. */
+/**
+ * Missing, mistyped, too long and hostile values, one field at a time; acceptable hostile text in
+ * one request per value.
+ */
 function fieldCases(endpoint: EndpointSpec): BadRequest[] {
   const rejected = endpoint.emptyAnswers ? 200 : 400
   const json = (message: Message) => JSON.stringify(wrap(endpoint, message))
@@ -152,7 +155,10 @@ function fieldCases(endpoint: EndpointSpec): BadRequest[] {
   return cases
 }
 
-/** Unknown fields: beside the message, in it, in every nested object, prototype keys, and hundreds at once. */
+/**
+ * Unknown fields: beside the message, in it, in every nested object, prototype keys, and hundreds
+ * at once.
+ */
 function extraFieldCases(endpoint: EndpointSpec): BadRequest[] {
   const rejected = endpoint.emptyAnswers ? 200 : 400
   const example = endpoint.example()

@@ -3,7 +3,8 @@
  * a value is legitimate there. The kinds follow the field rules of src/features/forms/patterns.ts:
  * - free: any text (a message, a company, a street): markup and SQL are plain text here;
  * - name: letters and marks, space and , . ' ’ - (NAME_PATTERN);
- * - postcode: letters, digits and the same punctuation, no marks, at most 12 characters (POSTCODE_PATTERN);
+ * - postcode: letters, digits and the same punctuation, no marks, at most 12 characters
+ *   (POSTCODE_PATTERN);
  * - strict: e-mail, phone, choices, tokens, paths: none of the hostile values fits;
  * - secret: passwords: any text is a legitimate password and is never shown, so no value cases.
  * NUL and lone surrogates fit no kind: no database keeps them verbatim (src/lib/http-json.ts).
@@ -34,7 +35,8 @@ export const SQL_VALUES: HostileValue[] = [
   { label: "' OR 1=1 --", text: "' OR 1=1 --", fits: FREE },
   { label: 'DROP TABLE', text: "x'; DROP TABLE bookings; --", fits: FREE },
   { label: 'double-quoted OR', text: '1" OR "1"="1', fits: FREE },
-  // Only letters, spaces, commas, apostrophes and hyphens: a legitimate name by its pattern (too long for a postcode).
+  // Only letters, spaces, commas, apostrophes and hyphens: a legitimate name by its pattern (too
+  // long for a postcode).
   {
     label: 'UNION SELECT',
     text: "' UNION SELECT email, hash FROM customers --",

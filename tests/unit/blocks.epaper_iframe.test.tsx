@@ -38,7 +38,8 @@ const block = (overrides: Partial<EpaperData> = {}): EpaperData => ({
   ...overrides,
 })
 
-// The visitor allowed external content ("other"), so the frame from forms.example loads after mount.
+// The visitor allowed external content ("other"), so the frame from forms.example loads after
+// mount.
 beforeEach(() => {
   localStorage.clear()
   useConsentStore.setState({

@@ -130,7 +130,8 @@ describe('iframe block', () => {
   })
 
   it('accepts only https addresses in the editor, and requires one', () => {
-    // The host must be a frame source the site's policy allows (tests/unit/blocks.iframe.frame-sources.test.ts).
+    // The host must be a frame source the site's policy allows
+    // (tests/unit/blocks.iframe.frame-sources.test.ts).
     vi.stubEnv('CSP_EXTRA_SOURCES', 'frame-src https://forms.example')
     const field = flatFields(iframeConfig.fields).find(
       (f) => 'name' in f && f.name === 'main_block_iframe_src',

@@ -62,7 +62,8 @@ const topics: TopicItem[] = ['Führung', 'Kommunikation', 'Selbstmanagement'].ma
   seminars: [{ seminar_title: `${title} kompakt`, seminar_url: `/seminare/${i + 1}/` }],
 }))
 
-// next/link drops the trailing slash when not running inside the app (trailingSlash is a build setting).
+// next/link drops the trailing slash when not running inside the app (trailingSlash is a build
+// setting).
 const href = (link: HTMLElement) => link.getAttribute('href')?.replace(/\/$/, '')
 
 const visibleTopicTitle = () =>

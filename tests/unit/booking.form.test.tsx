@@ -57,7 +57,10 @@ const PROGRAMME = {
   modules: [{ id: 'm1', title: 'Modul Kommunikation', category: 'Pflicht' }],
 }
 
-/** Two participants on date 11 (the first already named), a programme with one module date, a stored contact person. */
+/**
+ * Two participants on date 11 (the first already named), a programme with one module date, a stored
+ * contact person.
+ */
 function fullCart(): CartState {
   let cart = addSeminarDate(addSeminarDate(initialCartState, { dateId: 11, seminarId: 7 }), {
     dateId: 11,

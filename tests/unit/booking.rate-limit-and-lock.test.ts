@@ -17,7 +17,8 @@ describe('rate limit', () => {
   })
 
   it('takes the address the outermost trusted proxy saw, never one the client put in front of it', () => {
-    // No proxy: the server dropped what the client sent, so Next's socket address is the only entry.
+    // No proxy: the server dropped what the client sent, so Next's socket address is the only
+    // entry.
     expect(clientAddress(withForwarded('10.0.0.2'), 0)).toBe('10.0.0.2')
     // One nginx appends the address it saw; whatever came before is the client's claim.
     expect(clientAddress(withForwarded('203.0.113.9, 198.51.100.7'), 1)).toBe('198.51.100.7')

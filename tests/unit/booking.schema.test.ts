@@ -6,7 +6,9 @@ import { bookingRequestSchema, bookingSchema } from '@/features/booking/schema'
 const without = (value: object, key: string) =>
   Object.fromEntries(Object.entries(value).filter(([name]) => name !== key))
 
-/** A booking a visitor could really send: one date, one participant, everything required filled in. */
+/**
+ * A booking a visitor could really send: one date, one participant, everything required filled in.
+ */
 function booking(overrides: Record<string, unknown> = {}) {
   return {
     language: 'de',

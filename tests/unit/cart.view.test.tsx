@@ -51,7 +51,10 @@ const zurich = date(32, {
 
 let fetchMock: ReturnType<typeof vi.fn>
 
-/** Stores a cart as another page would have, answers the details endpoint with `details`, renders the view. */
+/**
+ * Stores a cart as another page would have, answers the details endpoint with `details`, renders
+ * the view.
+ */
 async function renderCart(state: CartState, details: CartDetails | Response) {
   localStorage.setItem('warenkorb', JSON.stringify({ state, version: 1 }))
   fetchMock = vi.fn(async () => (details instanceof Response ? details : Response.json(details)))

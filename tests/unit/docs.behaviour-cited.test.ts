@@ -57,7 +57,10 @@ const BEHAVIOUR_POINTER = /docs\/behaviour\/([\w-]+\.md)(?:#([\p{L}\p{N}_-]+))?/
 
 type SourceFile = { file: string; lines: string[] }
 
-/** Every text file under the directories, relative to the root; node_modules and dot folders skipped. */
+/**
+ * Every text file under the directories, relative to the root; node_modules and dot folders
+ * skipped.
+ */
 function textFiles(dirs: string[]): SourceFile[] {
   const files: SourceFile[] = []
   const walk = (relative: string) => {
@@ -73,7 +76,9 @@ function textFiles(dirs: string[]): SourceFile[] {
   return files
 }
 
-/** A heading's anchor as GitHub writes it: lower case, punctuation but - and _ dropped, spaces → -. */
+/**
+ * A heading's anchor as GitHub writes it: lower case, punctuation but - and _ dropped, spaces → -.
+ */
 function headingAnchor(heading: string): string {
   return heading
     .trim()

@@ -243,7 +243,8 @@ describe('long contact form', () => {
       'info@müller.de',
     ])
       expect(problems(contactLongSchema, longContact({ email })), email).toEqual({})
-    // Also refused: what the inbox could not store or a mail server could not take (see EMAIL_PATTERN).
+    // Also refused: what the inbox could not store or a mail server could not take (see
+    // EMAIL_PATTERN).
     const unstorable = [
       'ÄÖ@beispiel.de',
       'ä@b.de',
@@ -402,7 +403,8 @@ describe('callback form', () => {
     ).toEqual({ telefon: 'forms.error.telefon-validate', plz: 'forms.error.plz-validate' })
   })
   it('termin: a weekday within 10 days, 07:00–20:00 on the quarter hour, in the shown format', () => {
-    // day(0) at 08:30 passed half an hour ago: still taken, as the visitor may have picked it just before.
+    // day(0) at 08:30 passed half an hour ago: still taken, as the visitor may have picked it just
+    // before.
     const ok = [
       formatTermin(day(0), 8 * 60 + 30),
       formatTermin(day(2), 20 * 60),

@@ -40,7 +40,8 @@ describe('messages with tags, rendered without intl-messageformat', () => {
     )
   })
 
-  // The forms' consent texts: the same markup as next-intl's t.rich gives for them, in both languages.
+  // The forms' consent texts: the same markup as next-intl's t.rich gives for them, in both
+  // languages.
   it.each([
     ['de', 'forms', 'consent', ['privacy', 'contact']],
     ['en', 'forms', 'consent', ['privacy', 'contact']],

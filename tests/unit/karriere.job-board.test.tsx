@@ -34,7 +34,10 @@ const boardScripts = () =>
   )
 const mount = vi.fn()
 
-/** happy-dom never fetches scripts: it reports each as failed or, with this setting, as loaded (with or without the API). */
+/**
+ * happy-dom never fetches scripts: it reports each as failed or, with this setting, as loaded (with
+ * or without the API).
+ */
 function scriptWillLoad(withApi = true) {
   testWindow().happyDOM.settings.handleDisabledFileLoadingAsSuccess = true
   if (withApi) testWindow().JobBoardWidget = { mount }

@@ -71,7 +71,10 @@ const data: Recommendations = {
   ],
 }
 
-/** next/link drops the trailing slash outside Next (no trailingSlash setting there): compare without it. */
+/**
+ * next/link drops the trailing slash outside Next (no trailingSlash setting there): compare without
+ * it.
+ */
 const hrefOf = (link: HTMLElement) => (link.getAttribute('href') ?? '').replace(/\/$/, '')
 
 describe('recommendations: one seminar line for topics and missing modules', () => {

@@ -20,7 +20,10 @@ vi.mock('next-intl/server', async () => {
   }
 })
 
-/** next/link drops the trailing slash outside Next (no trailingSlash setting there): compare without it. */
+/**
+ * next/link drops the trailing slash outside Next (no trailingSlash setting there): compare without
+ * it.
+ */
 const hrefOf = (link: HTMLElement) => (link.getAttribute('href') ?? '').replace(/\/(?=\?|$)/, '')
 
 const noLinks: CatalogueLinks = { seminars: new Map(), programmes: new Map() }

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { repairPercentEscapes } from '@/lib/percent-escapes'
 import { installRequestEdge } from '@/lib/request-edge'
 
-/** An HTTP server that answers with the path and address headers it received, as Next would see them. */
+/**
+ * An HTTP server that answers with the path and address headers it received, as Next would see
+ * them.
+ */
 async function echoServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
     response.setHeader('content-type', 'application/json')

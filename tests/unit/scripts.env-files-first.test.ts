@@ -10,7 +10,10 @@ import { devDatabaseUrl } from '../../scripts/lib/dev-database.mjs'
 const root = path.resolve(import.meta.dirname, '../..')
 const envFiles = path.join(root, 'scripts/lib/env-files.mjs')
 
-/** Loads the env files of `dir` in a fresh node (the loader keeps state per process) and returns the variables asked for. */
+/**
+ * Loads the env files of `dir` in a fresh node (the loader keeps state per process) and returns the
+ * variables asked for.
+ */
 function loadIn(
   dir: string,
   dev: boolean,
@@ -55,7 +58,8 @@ describe('.env files in scripts', () => {
     ).toEqual({ DATABASE_URL: 'file:/tmp/other.db', PORT: '3006' })
   })
 
-  // ES imports evaluate in order: load-env must come before src/lib/env.ts and the config, which read process.env as they load.
+  // ES imports evaluate in order: load-env must come before src/lib/env.ts and the config, which
+  // read process.env as they load.
   it.each(['seed.ts', 'retention.ts', 'migrate.ts', 'create-admin.ts', 'start.mjs', 'serve.mjs'])(
     'scripts/%s loads them with its first import',
     (file) => {

@@ -13,7 +13,8 @@ describe('HOST', () => {
     })
   })
 
-  // With -H 127.0.0.1 Next 16 proxies the locale rewrites back to itself: `/` → `/de/` → `/` for ever.
+  // With -H 127.0.0.1 Next 16 proxies the locale rewrites back to itself: `/` → `/de/` → `/` for
+  // ever.
   it('127.0.0.1 reaches next start as localhost resolved IPv4 first; other hosts as they are', () => {
     expect(nextHost('127.0.0.1')).toEqual({
       hostname: 'localhost',

@@ -8,7 +8,10 @@ import { exitCodeFor, superviseServer } from '../../scripts/lib/supervise.mjs'
 
 const children: ChildProcess[] = []
 
-/** A tiny stand-in for `next start`: answers HTTP on PORT and, like Next, exits 143/130 on SIGTERM/SIGINT. */
+/**
+ * A tiny stand-in for `next start`: answers HTTP on PORT and, like Next, exits 143/130 on
+ * SIGTERM/SIGINT.
+ */
 const SERVER = `
   const server = require('node:http').createServer((req, res) => res.end('ok'))
   if (!process.env.HANG) server.listen(Number(process.env.PORT), '127.0.0.1')

@@ -37,7 +37,8 @@ describe('the TypeScript scripts', () => {
     }
   }
 
-  // A module graph with awaits at its top level can end a script with a silent exit 13 (scripts/lib/tsx.mjs).
+  // A module graph with awaits at its top level can end a script with a silent exit 13
+  // (scripts/lib/tsx.mjs).
   it('load no module that awaits at its top level', { timeout: 120_000 }, () => {
     // Without the flags the reporter finds lexical's wrappers: proof that it sees what the flags
     // prevent. Such a start may itself end in the silent exit 13 (about 1 in 40 here).

@@ -39,7 +39,10 @@ const cookies = (values: Record<string, string>) => ({
   get: (name: string) => (name in values ? { value: values[name] } : undefined),
 })
 
-/** A project folder with a build's preview-props.json, as `next build` (or `next dev`, under .next/dev) leaves it. */
+/**
+ * A project folder with a build's preview-props.json, as `next build` (or `next dev`, under
+ * .next/dev) leaves it.
+ */
 function buildFolder(distDir = '.next', id = ID): string {
   const root = mkdtempSync(path.join(tmpdir(), 'preview-props-'))
   mkdirSync(path.join(root, distDir, 'server'), { recursive: true })

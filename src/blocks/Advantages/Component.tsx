@@ -9,7 +9,10 @@ import { ADVANTAGE_ICONS, type AdvantageIconName } from './icon-choices'
 const isIcon = (value: unknown): value is AdvantageIconName =>
   (ADVANTAGE_ICONS as readonly unknown[]).includes(value)
 
-/** Title and a grid of advantages, each an icon (check unless chosen otherwise), a title and an optional line. */
+/**
+ * Title and a grid of advantages, each an icon (check unless chosen otherwise), a title and an
+ * optional line.
+ */
 export function AdvantagesBlock({ block, index }: BlockProps<AdvantagesBlockData>) {
   const title = block.main_block_rep_vorteile_titel
   const headingId = title ? `block-${index}-title` : undefined

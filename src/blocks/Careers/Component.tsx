@@ -20,7 +20,10 @@ import { JobBoardWidget } from './JobBoard.lazy'
 
 type JobBoardConfig = { widgetId: string; scriptUrl: string }
 
-/** The job board when both the site settings (widget id) and the environment (script address) configure it. */
+/**
+ * The job board when both the site settings (widget id) and the environment (script address)
+ * configure it.
+ */
 function jobBoardConfig(
   widgetId: string | null | undefined,
   scriptUrl: string,
@@ -30,7 +33,10 @@ function jobBoardConfig(
   return id && src && isEmbeddableUrl(src) ? { widgetId: id, scriptUrl: src } : null
 }
 
-/** The widget behind the consent notice (a script from another host), or at once when the site serves it itself. */
+/**
+ * The widget behind the consent notice (a script from another host), or at once when the site
+ * serves it itself.
+ */
 async function jobBoard(
   config: JobBoardConfig,
   locale: Locale,

@@ -22,7 +22,10 @@ export function jobBoardOptions(widgetId: string): JobBoardOptions {
   }
 }
 
-/** Whatever the widget may hand back to be torn down with: a function or an object with unmount/destroy. */
+/**
+ * Whatever the widget may hand back to be torn down with: a function or an object with
+ * unmount/destroy.
+ */
 function teardownOf(handle: unknown): (() => void) | null {
   if (typeof handle === 'function') return handle as () => void
   if (handle && typeof handle === 'object') {

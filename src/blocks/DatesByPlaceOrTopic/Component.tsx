@@ -36,7 +36,10 @@ async function subjectName(
   return place ? place.standort_ort || place.standort_titel : null
 }
 
-/** Upcoming dates of one place or one topic; heading with the count, five rows and five more per click. */
+/**
+ * Upcoming dates of one place or one topic; heading with the count, five rows and five more per
+ * click.
+ */
 export async function DatesByPlaceOrTopicBlock({
   block,
   locale,

@@ -7,7 +7,9 @@ import type { BlockProps } from '../types'
 
 import { DownloadCard } from './DownloadCard'
 
-/** Brochures and documents as cards with file type, size, a download link and an optional e-paper. */
+/**
+ * Brochures and documents as cards with file type, size, a download link and an optional e-paper.
+ */
 export async function DownloadsBlock({ block, locale, index }: BlockProps<DownloadsBlockData>) {
   const t = await getTranslations({ locale })
   const title = block.main_block_download_titel

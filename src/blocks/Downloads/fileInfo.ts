@@ -13,7 +13,10 @@ const TYPE_LABELS: Record<string, string> = {
 
 const NUMBER_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
 
-/** A short, readable file type ("PDF", "JPG") from the MIME type, else from the file name's extension. */
+/**
+ * A short, readable file type ("PDF", "JPG") from the MIME type, else from the file name's
+ * extension.
+ */
 export function fileTypeLabel(mimeType?: string | null, filename?: string | null): string | null {
   if (mimeType && TYPE_LABELS[mimeType]) return TYPE_LABELS[mimeType]
   const extension = filename?.match(/\.([a-z0-9]{2,5})$/i)?.[1]

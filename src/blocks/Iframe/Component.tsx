@@ -9,7 +9,9 @@ import type { BlockProps } from '../types'
 
 import { EmbeddedFrame } from './EmbeddedFrame'
 
-/** Optional heading and introduction above an embedded https page, with a link to open it directly. */
+/**
+ * Optional heading and introduction above an embedded https page, with a link to open it directly.
+ */
 export async function IframeBlock({ block, locale, index }: BlockProps<IframeBlockData>) {
   const [t, gate] = await Promise.all([
     getTranslations({ locale, namespace: 'blocks.frame' }),

@@ -11,7 +11,9 @@ const HEIGHT_CLASSES: Record<FrameHeight, string> = {
   '800': 'h-[800px]',
 }
 
-/** The consent notice takes the frame's place at (at least) its height, so nothing jumps on load. */
+/**
+ * The consent notice takes the frame's place at (at least) its height, so nothing jumps on load.
+ */
 const MIN_HEIGHT_CLASSES: Record<FrameHeight, string> = {
   '400': 'min-h-[400px]',
   '600': 'min-h-[600px]',
@@ -26,7 +28,10 @@ type Props = {
   fallbackIntro: string
   /** The label of the link to the same address, e.g. "Anmeldeformular in neuem Tab öffnen". */
   fallbackLink: string
-  /** The consent notice for an address on another host (getFrameGate); null: this site's own page, loaded at once. */
+  /**
+   * The consent notice for an address on another host (getFrameGate); null: this site's own page,
+   * loaded at once.
+   */
   gate: GateConfig | null
 }
 

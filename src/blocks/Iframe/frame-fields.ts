@@ -8,7 +8,8 @@ export type FrameHeight = (typeof FRAME_HEIGHTS)[number]
 
 /**
  * The fields of an embedded frame, named `<prefix>_src`, `_frame_titel`, `_hoehe` and `_fallback`:
- * an https address, the title screen readers announce, its height and the label of the link below it.
+ * an https address, the title screen readers announce, its height and the label of the link below
+ * it.
  */
 export function frameFields(prefix: string, defaultHeight: FrameHeight = '600'): Field[] {
   return [

@@ -21,7 +21,10 @@ export function allowedFrameSources(config: SecurityConfig = securityConfigFromE
   return policy['frame-src'] ?? []
 }
 
-/** Whether the policy lets a frame load the address: a path or address of the site itself by 'self', else by its origin. */
+/**
+ * Whether the policy lets a frame load the address: a path or address of the site itself by 'self',
+ * else by its origin.
+ */
 export function isAllowedFrameAddress(
   address: string,
   sources: string[],
@@ -56,7 +59,10 @@ function notAllowed(address: string, sources: string[], language: string | undef
   return `${origin} darf die Website nicht einbetten: Die Adresse gehört nicht zu den erlaubten Rahmenquellen (eigene Seiten, ${allowed}). Der Betrieb kann sie in der Einstellung CSP_EXTRA_SOURCES ergänzen, z. B. „frame-src ${origin}“.`
 }
 
-/** Payload validate for frame addresses: an embeddable address (fields/embedUrl.ts) that the page policy lets a frame load. */
+/**
+ * Payload validate for frame addresses: an embeddable address (fields/embedUrl.ts) that the page
+ * policy lets a frame load.
+ */
 export function validateFrameAddress(value: unknown, options: Options = {}): true | string {
   const base = validateEmbeddableUrl(value, options)
   if (base !== true || typeof value !== 'string' || value === '') return base

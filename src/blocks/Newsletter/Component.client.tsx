@@ -15,7 +15,10 @@ type Props = {
   newsletterUrl: string
 }
 
-/** The block's sign-up: the marketing tool's form when one is configured, our own double opt-in otherwise. */
+/**
+ * The block's sign-up: the marketing tool's form when one is configured, our own double opt-in
+ * otherwise.
+ */
 function NewsletterSignupView({ locale, widget, privacyUrl, newsletterUrl }: Props) {
   if (widget)
     return <NewsletterWidget {...widget} privacyUrl={privacyUrl} fallbackUrl={newsletterUrl} />

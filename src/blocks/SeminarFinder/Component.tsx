@@ -11,7 +11,10 @@ import type { BlockProps } from '../types'
 import { FinderResults } from '@/features/finder/components/FinderResults.lazy'
 import { FinderTabs } from '@/features/finder/components/FinderTabs.lazy'
 
-/** Seminar finder: tabs for search term, topic, place and month; on the finder page also the results. */
+/**
+ * Seminar finder: tabs for search term, topic, place and month; on the finder page also the
+ * results.
+ */
 export async function SeminarFinderBlock({
   block,
   locale,
@@ -40,7 +43,8 @@ export async function SeminarFinderBlock({
       )}
       <FinderTabs locale={locale} topics={topics} places={places} codes={codes} labels={labels} />
       {block.main_block_seminarfinder_ergebnisse && (
-        // The results read the URL's query in the browser: the page stays static, only this part waits.
+        // The results read the URL's query in the browser: the page stays static, only this part
+        // waits.
         <Suspense fallback={<p className="mt-12 text-muted">{t('results.loading')}</p>}>
           <FinderResults
             locale={locale}

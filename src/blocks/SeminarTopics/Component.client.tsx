@@ -16,7 +16,10 @@ export const TILE_COLUMNS: Record<Exclude<TopicsLayout, 'tabs'>, string> = {
   'tiles-4': 'md:grid-cols-2 lg:grid-cols-4',
 }
 
-/** Seminar topics one at a time: vertical tabs (a dropdown below 1024 px) or tiles that open details. */
+/**
+ * Seminar topics one at a time: vertical tabs (a dropdown below 1024 px) or tiles that open
+ * details.
+ */
 export function TopicExplorer({ layout, ...props }: Props) {
   return layout === 'tabs' ? (
     <TopicTabs {...props} />

@@ -10,7 +10,10 @@ import { FIRST_COLUMN_CLASSES, TEXT_WIDTH_CLASSES } from '../widths'
 
 import { ContactBox } from '@/features/site/ContactBox'
 
-/** Text block: one text at a chosen width, or two columns, optionally with the contact box beside it. */
+/**
+ * Text block: one text at a chosen width, or two columns, optionally with the contact box beside
+ * it.
+ */
 export async function TextBlock({ block, locale }: BlockProps<TextBlockData>) {
   const twoColumns = Boolean(block.main_block_2cols && block.main_block_cke2)
   const withContact = Boolean(block.main_block_text_kontakt_anzeigen)

@@ -23,7 +23,8 @@ export async function WhitepapersBlock({ block, locale, index }: BlockProps<Whit
     getWhitepapers(locale, ids),
     getTranslations({ locale }),
   ])
-  // Only the form's texts go to the browser, with the lazily loaded action; the cards are translated here.
+  // Only the form's texts go to the browser, with the lazily loaded action; the cards are
+  // translated here.
   const intl = {
     locale,
     messages: { forms: t.raw('forms'), whitepaperForm: t.raw('whitepaperForm') },

@@ -13,5 +13,8 @@ export const validateAlt: TextFieldSingleValidation = (value, options) => {
   return text(value, { ...options, required: isImage(mimeType) })
 }
 
-/** The column stays NOT NULL (the field was required for every file), so a file without text stores ''. */
+/**
+ * The column stays NOT NULL (the field was required for every file), so a file without text stores
+ * ''.
+ */
 export const storeEmptyAlt: FieldHook = ({ value }) => value ?? ''

@@ -11,7 +11,10 @@ import { Readable } from 'node:stream'
  */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
-/** The types this answers itself; anything else (SVG with its own policy, unknown files) stays with Payload. */
+/**
+ * The types this answers itself; anything else (SVG with its own policy, unknown files) stays with
+ * Payload.
+ */
 const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.gif': 'image/gif',
@@ -22,7 +25,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
 }
 
-/** A weak validator from size and modification time: cheap, and new whenever the file is written. */
+/**
+ * A weak validator from size and modification time: cheap, and new whenever the file is written.
+ */
 const entityTag = (size: number, mtimeMs: number): string =>
   `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`
 
@@ -35,7 +40,10 @@ function tagMatches(header: string, tag: string): boolean {
   })
 }
 
-/** The request's validators say the client's copy is current (If-None-Match wins over If-Modified-Since). */
+/**
+ * The request's validators say the client's copy is current (If-None-Match wins over
+ * If-Modified-Since).
+ */
 function isNotModified(headers: Headers, tag: string, modified: Date): boolean {
   const noneMatch = headers.get('if-none-match')
   if (noneMatch) return tagMatches(noneMatch, tag)
@@ -63,7 +71,8 @@ export async function fileResponse(
   const file = path.resolve(root, filename)
   if (!file.startsWith(root + path.sep)) return undefined
   const stats = await stat(file).catch(() => null)
-  // Payload answers a missing file with 500 and an error in the log: a stale link or a bot's guess is no server error.
+  // Payload answers a missing file with 500 and an error in the log: a stale link or a bot's guess
+  // is no server error.
   if (!stats?.isFile())
     return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   if (req.headers.get('range')) return undefined

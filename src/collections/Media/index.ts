@@ -14,7 +14,9 @@ import { findReferences } from './references'
 
 const staticDir = path.join(VAR_DIR, 'media')
 
-/** A file that published content still shows cannot be deleted; it would leave gaps or broken links. */
+/**
+ * A file that published content still shows cannot be deleted; it would leave gaps or broken links.
+ */
 const refuseDeleteWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const users = await findReferences(req, { collection: 'media', id })
   if (users.length === 0) return
@@ -58,8 +60,9 @@ export const Media: CollectionConfig = {
         ? {}
         : { formatOptions: { format: 'webp', options: { quality: 80 } } }),
     })),
-    // Validators and a cache lifetime for every file (Payload's route sends neither). The cast: Payload
-    // types a handler as Promise<Response> or Promise<void>, and checks `instanceof Response`.
+    // Validators and a cache lifetime for every file (Payload's route sends neither). The cast:
+    // Payload types a handler as Promise<Response> or Promise<void>, and checks `instanceof
+    // Response`.
     handlers: [
       (req, { params }) => fileResponse(req, staticDir, params.filename) as Promise<Response>,
     ],
@@ -75,7 +78,8 @@ export const Media: CollectionConfig = {
       name: 'alt',
       type: 'text',
       label: { de: 'Alternativtext', en: 'Alternative text' },
-      // `required` keeps the column NOT NULL (no migration); validateAlt asks for it on images only.
+      // `required` keeps the column NOT NULL (no migration); validateAlt asks for it on images
+      // only.
       required: true,
       validate: validateAlt,
       hooks: { beforeChange: [storeEmptyAlt] },

@@ -15,7 +15,10 @@ type Doc = Record<string, unknown>
 const sameId = (value: unknown, id: number | string) =>
   value !== null && value !== undefined && String(value) === String(id)
 
-/** A stored relation value (an id, a populated doc or a polymorphic { relationTo, value }) that is the target. */
+/**
+ * A stored relation value (an id, a populated doc or a polymorphic { relationTo, value }) that is
+ * the target.
+ */
 function isTarget(value: unknown, target: Target): boolean {
   if (value && typeof value === 'object') {
     const v = value as { relationTo?: unknown; value?: unknown; id?: unknown }

@@ -32,7 +32,8 @@ export const FIXED_LINK_URLS: readonly string[] = [
   ...Object.values(BROWSE_LINKS).flatMap((links) => [links.seminars, links.programmes]),
   ...perLocale(PROGRAMMES_PAGE_PATH),
   ...perLocale(BOOKMARKS_PATH),
-  // Terms of participation: named by the booking form's required consent (its page keeps the constant to itself).
+  // Terms of participation: named by the booking form's required consent (its page keeps the
+  // constant to itself).
   ...perLocale({ de: '/teilnahmebedingungen/', en: '/terms-of-participation/' }),
 ]
 

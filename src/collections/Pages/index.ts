@@ -11,7 +11,10 @@ import { computePath } from './hooks/computePath'
 import { refuseFixedLinkChange, rememberFixedLinks } from './hooks/fixedLinkGuards'
 import { refuseDeleteInUse } from './hooks/refuseDelete'
 
-/** CMS pages: a localized path, a parent for breadcrumbs, SEO fields and a list of blocks per language. */
+/**
+ * CMS pages: a localized path, a parent for breadcrumbs, SEO fields and a list of blocks per
+ * language.
+ */
 export const Pages: CollectionConfig = {
   // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
   // lists; fields that are really the same come from @/fields/common.

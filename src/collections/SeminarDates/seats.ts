@@ -9,9 +9,10 @@ import { releaseSeats } from '@/features/booking/server/db'
 import { Refusal } from '@/lib/refusal'
 
 /**
- * Nobody writes `seatsTaken` through the API or the admin: bookings move it (takeSeats/releaseSeats,
- * SQL in the booking's transaction). Trusted server code (seed, tests) passes overrideAccess.
- * Denied on create too, so a new or duplicated date starts with no seats taken.
+ * Nobody writes `seatsTaken` through the API or the admin: bookings move it
+ * (takeSeats/releaseSeats, SQL in the booking's transaction). Trusted server code (seed, tests)
+ * passes overrideAccess. Denied on create too, so a new or duplicated date starts with no seats
+ * taken.
  */
 export const countedByBookings: FieldAccess = () => false
 
@@ -59,7 +60,10 @@ const BOOKED_MESSAGE = {
     `${count} booking(s) still hold seats on this date (${numbers}). Cancel them first; then the date can be deleted.`,
 }
 
-/** A date cannot be deleted while a booking that is not cancelled holds seats on it (as a seminar or a programme module). */
+/**
+ * A date cannot be deleted while a booking that is not cancelled holds seats on it (as a seminar or
+ * a programme module).
+ */
 export const refuseDeleteWhileBooked: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await lockDate(req, Number(id))
   const { docs, totalDocs } = await req.payload.find({

@@ -2,7 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
 
-/** A record of every mail the outbox sent, by dedupe key: what makes a retried mail job send nothing twice. */
+/**
+ * A record of every mail the outbox sent, by dedupe key: what makes a retried mail job send nothing
+ * twice.
+ */
 export const SentMails: CollectionConfig = {
   // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
   // lists; fields that are really the same come from @/fields/common.

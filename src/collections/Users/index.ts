@@ -20,9 +20,11 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    // Secure whenever the site is served over https (production); plain-http local runs still log in.
+    // Secure whenever the site is served over https (production); plain-http local runs still log
+    // in.
     cookies: { sameSite: 'Lax', secure: env.SITE_URL.startsWith('https://') },
-    // The session lives in the HttpOnly cookie only (the admin sends it with every call); scripts never see the token.
+    // The session lives in the HttpOnly cookie only (the admin sends it with every call); scripts
+    // never see the token.
     removeTokenFromResponses: true,
     // A reset link is valid for one hour; a new one is mailed only after the pause the endpoint
     // keeps, which the admin's resend countdown shows too.
@@ -35,7 +37,8 @@ export const Users: CollectionConfig = {
     update: staffOnly,
     delete: staffOnly,
   },
-  // Matched before Payload's own endpoint of the same path (see features/portal/auth/server/endpoints.ts).
+  // Matched before Payload's own endpoint of the same path (see
+  // features/portal/auth/server/endpoints.ts).
   endpoints: [
     { path: '/login', method: 'post', handler: staffLoginHandler },
     { path: '/forgot-password', method: 'post', handler: staffForgotPasswordHandler },

@@ -24,7 +24,9 @@ const MESSAGES = {
   },
 }
 
-/** Accepted requests per client address and 10 minutes: the customers' numbers (AUTH_RATE_LIMITS). */
+/**
+ * Accepted requests per client address and 10 minutes: the customers' numbers (AUTH_RATE_LIMITS).
+ */
 type Kind = 'login' | 'forgotPassword'
 
 /** Payload's answer to a limited address: 429 with the message in the admin's language. */

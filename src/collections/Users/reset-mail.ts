@@ -23,7 +23,10 @@ const TEXTS = {
   },
 } as const
 
-/** The staff password reset mail: the admin's reset page link, how long it works, and what to do if it was not you. */
+/**
+ * The staff password reset mail: the admin's reset page link, how long it works, and what to do if
+ * it was not you.
+ */
 export function staffResetMail(
   name: string | null | undefined,
   language: Language,

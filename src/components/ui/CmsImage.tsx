@@ -25,7 +25,9 @@ export function mediaUrl(url: string | null | undefined): string | null {
   return `${env.IMAGE_BASE_URL}${path}`
 }
 
-/** An uploaded image with a srcset of its generated widths and fixed dimensions, so nothing shifts. */
+/**
+ * An uploaded image with a srcset of its generated widths and fixed dimensions, so nothing shifts.
+ */
 export function CmsImage({ image, sizes, className, priority = false, noImageText }: Props) {
   if (!image || typeof image !== 'object' || !image.url) {
     return <p className="rounded bg-section-grey p-6 text-center text-muted">{noImageText}</p>

@@ -33,7 +33,10 @@ export function richTextHref(fields: LinkFields, locale: Locale): string | null 
   return fields.url && isSafeHref(fields.url) ? fields.url.trim() : null
 }
 
-/** An uploaded image as a responsive image, any other file as a link to it; nothing while unpopulated. */
+/**
+ * An uploaded image as a responsive image, any other file as a link to it; nothing while
+ * unpopulated.
+ */
 const upload: JSXConverter<SerializedUploadNode> = ({ node }) => {
   const doc = typeof node.value === 'object' && node.value !== null ? (node.value as Media) : null
   if (!doc?.url) return null

@@ -16,7 +16,10 @@ export function readCookie(cookies: string, name: string): string | null {
   return null
 }
 
-/** The `document.cookie` assignment for a site-wide SameSite=Lax cookie (a session cookie without maxAge). */
+/**
+ * The `document.cookie` assignment for a site-wide SameSite=Lax cookie (a session cookie without
+ * maxAge).
+ */
 export function cookieString(name: string, value: string, { maxAge }: CookieOptions = {}): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax']
   if (maxAge !== undefined) parts.push(`max-age=${maxAge}`)

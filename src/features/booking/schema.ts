@@ -20,7 +20,8 @@ const participants = z
   .array(participantSchema)
   .min(1, 'forms.error.teilnehmer-required')
   .max(MAX_PARTICIPANTS_PER_ITEM, 'forms.error.teilnehmer-validate')
-// At most PostgreSQL's largest integer id: a larger one would make the lookup fail instead of finding nothing.
+// At most PostgreSQL's largest integer id: a larger one would make the lookup fail instead of
+// finding nothing.
 const id = z.number().int().positive().max(MAX_ID)
 
 /** A seminar date with its participants. */

@@ -16,7 +16,10 @@ type Props = {
   onRemoved: (title: string) => void
 }
 
-/** A bookmarked seminar: title link, subtitle, next date and place, price, way to the dates, remove toggle. */
+/**
+ * A bookmarked seminar: title link, subtitle, next date and place, price, way to the dates, remove
+ * toggle.
+ */
 export function BookmarkCard({ seminar, labels, toggle, onRemoved }: Props) {
   const next = seminar.nextDate
   return (

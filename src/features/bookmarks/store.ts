@@ -54,7 +54,9 @@ export const useBookmarksStore = create<BookmarksState>()(
   }),
 )
 
-/** Rehydrates on another tab's write; one listener for the whole page however many toggles it has. */
+/**
+ * Rehydrates on another tab's write; one listener for the whole page however many toggles it has.
+ */
 let followingOtherTabs = false
 function followOtherTabs(): void {
   if (followingOtherTabs) return

@@ -18,7 +18,10 @@ export const toDay = (date: { year: number; month: number; day: number }): Day =
   day: date.day,
 })
 
-/** The first day that can be chosen, or null when the whole window is closed (it never is: 10 days hold a weekday). */
+/**
+ * The first day that can be chosen, or null when the whole window is closed (it never is: 10 days
+ * hold a weekday).
+ */
 export function firstSelectableDay(now: Date = new Date()): Day | null {
   const { first, last } = callbackRange(now)
   for (let day = first; ; day = addDays(day, 1)) {
@@ -38,7 +41,9 @@ export function calendarBounds(now: Date = new Date()) {
   }
 }
 
-/** The time to preselect on a day: the one chosen before if the day still offers it, else the first. */
+/**
+ * The time to preselect on a day: the one chosen before if the day still offers it, else the first.
+ */
 export function preselectedTime(
   day: Day,
   previous: number | null,

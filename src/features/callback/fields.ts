@@ -34,7 +34,8 @@ export const callbackFields = [
     csv: { label: { de: 'Wunschtermin', en: 'Preferred time' } },
     mail: { label: { de: 'Wunschtermin', en: 'Preferred time' }, confirmation: true },
   },
-  // The same time as an instant (termin is Berlin time), so the list sorts and filters by it; set by the endpoint.
+  // The same time as an instant (termin is Berlin time), so the list sorts and filters by it; set
+  // by the endpoint.
   {
     name: 'terminAt',
     label: { de: 'Wunschtermin', en: 'Preferred time' },

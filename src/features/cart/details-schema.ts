@@ -13,7 +13,10 @@ const idList = z
   .pipe(z.array(z.coerce.number<string>().int().positive()).max(MAX_DETAIL_IDS))
   .transform((ids) => [...new Set(ids)])
 
-/** Query of GET /api/json-api/warenkorb/?language=de&termine=1,2&programme=3 (ids as positive integers). */
+/**
+ * Query of GET /api/json-api/warenkorb/?language=de&termine=1,2&programme=3 (ids as positive
+ * integers).
+ */
 export const cartDetailsQuerySchema = z.object({
   language: z.enum(['de', 'en']),
   termine: idList,

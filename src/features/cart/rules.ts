@@ -106,7 +106,9 @@ export function addProgramme(
   return { ...state, warenkorb: [...state.warenkorb, item], qpCounter: state.qpCounter + 1 }
 }
 
-/** One more participant for an item, numbered after the last one; at most MAX_PARTICIPANTS_PER_ITEM. */
+/**
+ * One more participant for an item, numbered after the last one; at most MAX_PARTICIPANTS_PER_ITEM.
+ */
 export function addParticipant(state: CartState, itemIndex: number): CartState {
   return updateItem(state, itemIndex, withNewParticipant)
 }
@@ -125,7 +127,10 @@ export function removeParticipant(
   })
 }
 
-/** Sets the number of participants (1 to the limit): new ones are added empty, surplus ones removed from the end. */
+/**
+ * Sets the number of participants (1 to the limit): new ones are added empty, surplus ones removed
+ * from the end.
+ */
 export function setParticipantCount(state: CartState, itemIndex: number, count: number): CartState {
   const wanted = Math.min(
     MAX_PARTICIPANTS_PER_ITEM,

@@ -22,7 +22,10 @@ export type Participant = {
   ustidnr: string
 }
 
-/** A programme module as booked: the module (its id in the programme) and the seminar date chosen for it. */
+/**
+ * A programme module as booked: the module (its id in the programme) and the seminar date chosen
+ * for it.
+ */
 export type ProgrammeModuleChoice = {
   _id: string
   title: string

@@ -11,7 +11,9 @@ export const CHAT_SETTINGS = {
   enableWidgetCookieBanner: false,
 } as const
 
-/** How long the script may take to report ready before the launcher gives up and offers the phone. */
+/**
+ * How long the script may take to report ready before the launcher gives up and offers the phone.
+ */
 export const CHAT_READY_TIMEOUT_MS = 15_000
 
 /** The element the real widget renders into; removed with the script when consent is withdrawn. */

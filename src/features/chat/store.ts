@@ -5,7 +5,9 @@ import { type ChatApi, loadChatScript, openChatWidget, removeChatWidget } from '
 /** closed → loading → open, or failed (the launcher then offers the phone); closing starts over. */
 export type ChatStatus = 'closed' | 'loading' | 'open' | 'failed'
 
-/** The chat's state for this page view, shared by the floating launcher and the chat page's button. */
+/**
+ * The chat's state for this page view, shared by the floating launcher and the chat page's button.
+ */
 export const useChatStore = create<{ status: ChatStatus }>(() => ({ status: 'closed' }))
 
 const followed = new WeakSet<ChatApi>()

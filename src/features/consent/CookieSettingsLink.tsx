@@ -4,7 +4,10 @@ import type { Locale } from '@/i18n/locales'
 
 import { CookieSettingsButton } from './components/CookieSettingsButton.client'
 
-/** The footer entry that reopens the cookie settings; translated here so the footer needs no consent texts. */
+/**
+ * The footer entry that reopens the cookie settings; translated here so the footer needs no consent
+ * texts.
+ */
 export async function CookieSettingsLink({
   locale,
   className,

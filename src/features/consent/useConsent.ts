@@ -111,7 +111,9 @@ export const useConsentStore = create<ConsentStore>()(
   }),
 )
 
-/** Reads the stored choices once, so that a write keeps the others (synchronous for local storage). */
+/**
+ * Reads the stored choices once, so that a write keeps the others (synchronous for local storage).
+ */
 function hydrateConsent(): void {
   if (!useConsentStore.persist.hasHydrated()) void useConsentStore.persist.rehydrate()
 }

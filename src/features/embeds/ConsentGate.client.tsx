@@ -12,7 +12,9 @@ import { rememberEmbed } from './store'
 export type GateLabels = {
   /** "Externer Inhalt von Google Maps" */
   title: string
-  /** What loading means: a connection to the provider, which receives data such as the IP address. */
+  /**
+   * What loading means: a connection to the provider, which receives data such as the IP address.
+   */
   text: string
   privacy: string
   newTab: string
@@ -28,13 +30,18 @@ type Props = {
   kind: EmbedKind
   /** The provider's name or host, kept on the element for styling and tests. */
   provider: string
-  /** What the embed shows ("Karte: Haus am Hafen"), so that several notices on a page are told apart. */
+  /**
+   * What the embed shows ("Karte: Haus am Hafen"), so that several notices on a page are told
+   * apart.
+   */
   contentTitle: string
   privacyUrl: string
   labels: GateLabels
   /** Sizes the notice like the content it stands for, so nothing jumps when it loads. */
   className?: string
-  /** Shown inside the notice below the button, e.g. a link that reaches the same content elsewhere. */
+  /**
+   * Shown inside the notice below the button, e.g. a link that reaches the same content elsewhere.
+   */
   alternative?: React.ReactNode
   /** The embed itself: rendered (and so requested) only once consent is given. */
   children: React.ReactNode

@@ -12,6 +12,9 @@ export const MAPS_PROVIDER = 'Google Maps'
 /** The maps embed endpoint; the location's address goes into `q`. */
 export const MAPS_EMBED_BASE = 'https://www.google.com/maps'
 
-/** What the permissions of an embedded frame are limited to: enough for forms, maps and players, nothing more. */
+/**
+ * What the permissions of an embedded frame are limited to: enough for forms, maps and players,
+ * nothing more.
+ */
 export const FRAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation'

@@ -12,7 +12,10 @@ import { thirdPartyHost, type EmbedKind } from './rules'
 /** What the gate needs from the server: the provider, its texts and the privacy statement. */
 export type GateConfig = { provider: string; privacyUrl: string; labels: GateLabels }
 
-/** The consent notice for content from `provider`, translated on the server (the browser gets plain strings). */
+/**
+ * The consent notice for content from `provider`, translated on the server (the browser gets plain
+ * strings).
+ */
 export async function getGateConfig(
   locale: Locale,
   provider: string,

@@ -4,7 +4,8 @@ import type { ConsentState } from '@/features/consent/useConsent'
  * What an embed loads, which decides the consent it needs:
  * - maps and youtube have their own remembered flag (googleMapsCookiesAccepted,
  *   youtubeCookiesAccepted);
- * - frame: any other embedded page; no flag of its own, the "other" category of the cookie settings;
+ * - frame: any other embedded page; no flag of its own, the "other" category of the cookie
+ *   settings;
  * - widget: a third-party script that renders content (the job board), treated like a frame.
  */
 export type EmbedKind = 'maps' | 'youtube' | 'frame' | 'widget'

@@ -13,7 +13,9 @@ export function setGoogleMapsConsent(accepted: boolean): void {
   useConsentStore.setState({ googleMapsCookiesAccepted: accepted })
 }
 
-/** Remembers "Always load" for a kind of embed; kinds without a flag of their own are not stored. */
+/**
+ * Remembers "Always load" for a kind of embed; kinds without a flag of their own are not stored.
+ */
 export function rememberEmbed(kind: EmbedKind): void {
   const flag = REMEMBERED_FLAG[kind]
   if (flag === 'googleMapsCookiesAccepted') setGoogleMapsConsent(true)

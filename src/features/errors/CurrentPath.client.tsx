@@ -2,7 +2,10 @@
 
 import { usePathname } from 'next/navigation'
 
-/** A path's segments decoded for reading ('/%E2%82%AC/' → '/€/'); a segment that does not decode stays as it is. */
+/**
+ * A path's segments decoded for reading ('/%E2%82%AC/' → '/€/'); a segment that does not decode
+ * stays as it is.
+ */
 function readablePath(pathname: string): string {
   return pathname
     .split('/')

@@ -3,7 +3,10 @@ type Translate = {
   has(key: string): boolean
 }
 
-/** Error keys of the schemas ('forms.error.vorname-required') as texts; unknown keys get the default text. */
+/**
+ * Error keys of the schemas ('forms.error.vorname-required') as texts; unknown keys get the default
+ * text.
+ */
 export function errorText(t: Translate, key: string): string {
   return t.has(key) ? t(key) : t('forms.error.default')
 }

@@ -42,7 +42,10 @@ function sessionStore(): GuardStorage | null {
   }
 }
 
-/** For error boundaries: reloads (guarded) when `error` is a failed chunk load; returns whether it did. */
+/**
+ * For error boundaries: reloads (guarded) when `error` is a failed chunk load; returns whether it
+ * did.
+ */
 export function reloadAfterChunkError(
   error: unknown,
   reload: () => void = () => window.location.reload(),

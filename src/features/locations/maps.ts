@@ -30,7 +30,10 @@ export function mapsLink(location: Address): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(location))}`
 }
 
-/** The search an editor's maps link asks for (`query` or `q`), e.g. coordinates for a venue a map does not know by street. */
+/**
+ * The search an editor's maps link asks for (`query` or `q`), e.g. coordinates for a venue a map
+ * does not know by street.
+ */
 function searchOfLink(link: string | null | undefined): string | null {
   if (!link) return null
   try {

@@ -13,7 +13,10 @@ export function trackingCookieNames(cookieString: string): string[] {
   return [...new Set(names)]
 }
 
-/** The host and its parent domains a cookie may have been set on; none for localhost or an IP address. */
+/**
+ * The host and its parent domains a cookie may have been set on; none for localhost or an IP
+ * address.
+ */
 export function cookieDomains(hostname: string): string[] {
   if (!hostname.includes('.') || hostname.includes(':') || /^[\d.]+$/.test(hostname)) return []
   const labels = hostname.split('.')
@@ -32,7 +35,9 @@ export function expiringCookieWrites(cookieString: string, hostname: string): st
   ])
 }
 
-/** Deletes the tracking cookies from a cookie jar (the document by default); returns their names. */
+/**
+ * Deletes the tracking cookies from a cookie jar (the document by default); returns their names.
+ */
 export function deleteTrackingCookies(
   jar: { cookie: string } = document,
   hostname: string = window.location.hostname,
@@ -42,7 +47,10 @@ export function deleteTrackingCookies(
   return trackingCookieNames(before)
 }
 
-/** Removes the tag manager's scripts, frames and noscript fallbacks; `scriptUrl` is the configured loader. */
+/**
+ * Removes the tag manager's scripts, frames and noscript fallbacks; `scriptUrl` is the configured
+ * loader.
+ */
 export function removeTagManagerElements(doc: Document = document, scriptUrl?: string): void {
   const fromTagManager = (src: string) =>
     src.includes(TAG_MANAGER_HOST) || Boolean(scriptUrl && src.startsWith(scriptUrl))

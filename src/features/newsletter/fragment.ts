@@ -14,7 +14,10 @@ export function parseConfirmationFragment(hash: string): ConfirmationFragment | 
   return { token, action: params.get('action') === 'unsubscribe' ? 'unsubscribe' : 'confirm' }
 }
 
-/** Takes the fragment out of the address bar, so the token is not bookmarked, shared or kept in history. */
+/**
+ * Takes the fragment out of the address bar, so the token is not bookmarked, shared or kept in
+ * history.
+ */
 export function clearLocationHash(): void {
   if (!window.location.hash) return
   const { pathname, search } = window.location

@@ -7,9 +7,9 @@ const BY_HAND_ONLY_UNSUBSCRIBE = {
 
 /**
  * Staff (every access-checked save: admin, REST) may only unsubscribe an address; confirming is
- * the visitor's own step through the mailed link (features/newsletter/server/subscriptions.ts, which
- * saves with overrideAccess). While the admin form loads it has no previous value yet: the save
- * checks again.
+ * the visitor's own step through the mailed link (features/newsletter/server/subscriptions.ts,
+ * which saves with overrideAccess). While the admin form loads it has no previous value yet: the
+ * save checks again.
  */
 export const validateSubscriptionChange: SelectFieldSingleValidation = (
   value,

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { NEWSLETTER_CONFIRM_URL } from './constants'
 import { clearLocationHash, type ConfirmationFragment, parseConfirmationFragment } from './fragment'
 
-/** Where the confirmation page stands: before reading the link, waiting for the click, or a result. */
+/**
+ * Where the confirmation page stands: before reading the link, waiting for the click, or a result.
+ */
 export type ConfirmationView =
   'reading' | 'noToken' | 'ready' | 'sending' | 'confirmed' | 'unsubscribed' | 'invalid' | 'error'
 
@@ -33,7 +35,8 @@ export function useConfirmation() {
     const read = () => {
       const found = parseConfirmationFragment(window.location.hash)
       clearLocationHash()
-      // The fragment exists only in the browser, so the server render (and the first one here) cannot know it.
+      // The fragment exists only in the browser, so the server render (and the first one here)
+      // cannot know it.
       setFragment(found)
       setView(found ? 'ready' : 'noToken')
     }

@@ -4,7 +4,10 @@ type WidgetApi = {
 }
 type WidgetWindow = Window & { hbspt?: WidgetApi }
 
-/** Lets the loaded script render the form into the element with `targetId`; throws when its API is missing. */
+/**
+ * Lets the loaded script render the form into the element with `targetId`; throws when its API is
+ * missing.
+ */
 export function createWidgetForm(portalId: string, formId: string, targetId: string): void {
   const forms = (window as WidgetWindow).hbspt?.forms
   if (typeof forms?.create !== 'function')

@@ -15,7 +15,9 @@ export function segmentsToPath(segments: string[] | undefined): string {
   return `/${segments.map((s) => safeDecode(s).toLowerCase()).join('/')}/`
 }
 
-/** Normalises a request path for the CMS lookup: leading and trailing slash, no query, lower case. */
+/**
+ * Normalises a request path for the CMS lookup: leading and trailing slash, no query, lower case.
+ */
 export function normalisePath(raw: string): string {
   const withoutQuery = raw.split(/[?#]/)[0] ?? ''
   const parts = withoutQuery.split('/').filter(Boolean)

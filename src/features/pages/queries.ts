@@ -90,7 +90,10 @@ const publishedBreadcrumbs = unstable_cache(
   },
 )
 
-/** Home → … → the page itself, each with its title and URL in the page's language; in a preview, drafts included. */
+/**
+ * Home → … → the page itself, each with its title and URL in the page's language; in a preview,
+ * drafts included.
+ */
 export const getBreadcrumbs = cache(
   async (locale: Locale, id: number | string, draft = false): Promise<Breadcrumb[]> =>
     draft ? readBreadcrumbs(locale, id, true) : publishedBreadcrumbs(locale, id),

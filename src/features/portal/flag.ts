@@ -41,7 +41,10 @@ export function isPortalOn(payload: Payload, req?: PayloadRequest): Promise<bool
   return flag
 }
 
-/** The answer of our portal endpoints while the portal is off: not there, as the certificate download answers. */
+/**
+ * The answer of our portal endpoints while the portal is off: not there, as the certificate
+ * download answers.
+ */
 export const portalOffResponse = (): Response => json({ status: 'error', code: 'portalOff' }, 404)
 
 const MESSAGES = {
@@ -49,11 +52,15 @@ const MESSAGES = {
   en: 'The customer portal is switched off.',
 }
 
-/** The same refusal from inside Payload (access rules, hooks): its REST API answers 404 with the message. */
+/**
+ * The same refusal from inside Payload (access rules, hooks): its REST API answers 404 with the
+ * message.
+ */
 export class PortalOffError extends APIError {
   constructor(language?: string) {
     super(MESSAGES[language === 'en' ? 'en' : 'de'], 404, { code: 'portalOff' }, true)
-    // Payload logs errors by name; a NotFound is logged as info, not as a server fault with its stack.
+    // Payload logs errors by name; a NotFound is logged as info, not as a server fault with its
+    // stack.
     this.name = 'NotFound'
   }
 }

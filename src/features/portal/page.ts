@@ -26,7 +26,8 @@ export function portalMetadata(section: PortalSectionKey) {
 
 /**
  * What every portal page does first: an unknown language is a 404, the portal must be on and a
- * customer logged in (requireCustomer redirects otherwise). Returns the customer and the page's path.
+ * customer logged in (requireCustomer redirects otherwise). Returns the customer and the page's
+ * path.
  */
 export async function openPortalPage(
   params: PortalPageProps['params'],
@@ -50,7 +51,8 @@ export function authMetadata(page: AuthPageKey) {
     const { locale } = await params
     if (!isLocale(locale)) return {}
     const t = await getTranslations({ locale, namespace: 'portal.auth' })
-    // The reset page is reached through a personal link only: nothing to follow, no referrer for anyone.
+    // The reset page is reached through a personal link only: nothing to follow, no referrer for
+    // anyone.
     if (page === 'reset')
       return {
         title: t('reset.title'),

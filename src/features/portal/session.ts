@@ -15,7 +15,9 @@ export async function isPortalEnabled(locale: Locale): Promise<boolean> {
   return portalFlagOn(await getSiteSettings(locale))
 }
 
-/** The customer logged in with this request's session cookie, or null (staff sessions do not count). */
+/**
+ * The customer logged in with this request's session cookie, or null (staff sessions do not count).
+ */
 export const getCurrentCustomer = cache(async (): Promise<Customer | null> => {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Next's draft-mode cookie, and the cookie of the older Preview Mode that would override it (next/dist/server/api-utils). */
+/**
+ * Next's draft-mode cookie, and the cookie of the older Preview Mode that would override it
+ * (next/dist/server/api-utils).
+ */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 const PREVIEW_DATA_COOKIE = '__next_preview_data'
 
@@ -50,7 +53,10 @@ export function previewModeId(
   }
 }
 
-/** Whether a page request comes in Next's draft mode (an editor's preview; the render is per request and uncached). */
+/**
+ * Whether a page request comes in Next's draft mode (an editor's preview; the render is per request
+ * and uncached).
+ */
 export function isDraftModeRequest(request: { cookies: Cookies }): boolean {
   // Most requests carry no such cookie: no file is read for them.
   if (!request.cookies.get(DRAFT_MODE_COOKIE)) return false

@@ -1,9 +1,15 @@
 import { sitePath } from '@/lib/site-path'
 
-/** The route that switches draft mode on for staff and off for anybody (src/app/api/preview/route.ts). */
+/**
+ * The route that switches draft mode on for staff and off for anybody
+ * (src/app/api/preview/route.ts).
+ */
 export const PREVIEW_ROUTE = '/api/preview/'
 
-/** The preview bar's link: ends draft mode and returns to the page it was clicked on (see returnPath). */
+/**
+ * The preview bar's link: ends draft mode and returns to the page it was clicked on (see
+ * returnPath).
+ */
 export const EXIT_PREVIEW_HREF = `${PREVIEW_ROUTE}?disable=1`
 
 /**

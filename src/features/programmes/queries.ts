@@ -84,7 +84,10 @@ async function upcomingDatesOf(locale: Locale, seminarIds: number[]) {
   return findDates(locale, { and: [{ seminar: { in: seminarIds } }, today] }, MAX_DATES)
 }
 
-/** A module's seminars that are published: unpublished ones stay bare ids (read access), so they are no choice. */
+/**
+ * A module's seminars that are published: unpublished ones stay bare ids (read access), so they are
+ * no choice.
+ */
 export function publishedSeminars(list: (number | Seminar)[] | null | undefined): Seminar[] {
   return (list ?? []).filter(
     (s): s is Seminar => typeof s === 'object' && s !== null && Boolean(s.path),

@@ -44,7 +44,10 @@ export function isCustomerValid(data: Partial<Participant> | null): boolean {
   return customerSchema.safeParse(customerValues(data)).success
 }
 
-/** Whether the stored assistant holds exactly this programme's modules (then it is resumed, not restarted). */
+/**
+ * Whether the stored assistant holds exactly this programme's modules (then it is resumed, not
+ * restarted).
+ */
 export function holdsProgramme(
   qualiProgrammData: unknown,
   entries: ModuleSelectionEntry[],
@@ -58,7 +61,10 @@ export function holdsProgramme(
   )
 }
 
-/** The bookable date an entry names: one of its chosen seminar's dates with seats left; otherwise null. */
+/**
+ * The bookable date an entry names: one of its chosen seminar's dates with seats left; otherwise
+ * null.
+ */
 export function chosenDate(
   module: AssistantModule,
   entry: ModuleSelectionEntry | undefined,
@@ -83,7 +89,9 @@ export function openModules(
   )
 }
 
-/** The cart's module list: every module with its chosen seminar and date (call once none is open). */
+/**
+ * The cart's module list: every module with its chosen seminar and date (call once none is open).
+ */
 export function moduleChoices(
   programme: AssistantProgrammeView,
   entries: ModuleSelectionEntry[],

@@ -4,7 +4,8 @@ import path from 'node:path'
 /**
  * Deletes the .eml files older than `cutoff` that the mail adapter writes under var/mail/ when no
  * SMTP_URL is set: they hold the same addresses and texts as the sent-mail log, and go after the
- * same time. Files are per machine; a site with several instances sends through SMTP (docs/DEPLOY.md).
+ * same time. Files are per machine; a site with several instances sends through SMTP
+ * (docs/DEPLOY.md).
  */
 export async function deleteMailFilesBefore(dir: string, cutoff: Date): Promise<number> {
   let names: string[]

@@ -19,7 +19,10 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 const before = (date: Date) => ({ less_than: date.toISOString() })
 const all = (...conditions: Where[]): Where => ({ and: conditions })
-/** `field` older than `date`; a row without it (a status staff changed in the admin) counts from its last change. */
+/**
+ * `field` older than `date`; a row without it (a status staff changed in the admin) counts from its
+ * last change.
+ */
 const olderThan = (field: string, date: Date): Where => ({
   or: [{ [field]: before(date) }, all({ [field]: { exists: false } }, { updatedAt: before(date) })],
 })
@@ -31,7 +34,8 @@ const REQUESTS = ['contact-messages', 'callback-requests', 'whitepaper-requests'
  * invoices with their own legal retention (decision 0019).
  */
 export const DELETION_RULES: RetentionRule[] = [
-  // Whether or not staff marked them as done: the privacy statement promises 12 months at the latest.
+  // Whether or not staff marked them as done: the privacy statement promises 12 months at the
+  // latest.
   ...REQUESTS.map((collection): RetentionRule => ({
     name: collection,
     collection,
@@ -45,7 +49,8 @@ export const DELETION_RULES: RetentionRule[] = [
   })),
   {
     // No consent was ever given, so nothing needs proving; the grace period covers a visitor who
-    // asks why the confirmation mail came. A new sign-up of the address renews the link and the row.
+    // asks why the confirmation mail came. A new sign-up of the address renews the link and the
+    // row.
     name: 'newsletter-subscriptions (never confirmed)',
     collection: 'newsletter-subscriptions',
     where: (now) =>
@@ -57,7 +62,8 @@ export const DELETION_RULES: RetentionRule[] = [
   {
     // The sign-up, confirmation and unsubscription times prove that newsletters went out only with
     // consent (Art. 7(1) GDPR) for as long as a claim about them can be made: the regular
-    // limitation period of three years (§ 195 BGB). The person fields are gone by then (UNSUBSCRIBED_PERSON_FIELDS).
+    // limitation period of three years (§ 195 BGB). The person fields are gone by then
+    // (UNSUBSCRIBED_PERSON_FIELDS).
     name: 'newsletter-subscriptions (unsubscribed)',
     collection: 'newsletter-subscriptions',
     where: (now) =>
@@ -74,7 +80,8 @@ export const DELETION_RULES: RetentionRule[] = [
   },
   {
     // Sent mails' jobs are deleted by Payload when they complete; what stays is a mail that failed
-    // for good (or was cancelled), with its recipient and full text. A job still queued or running is left alone.
+    // for good (or was cancelled), with its recipient and full text. A job still queued or running
+    // is left alone.
     name: 'payload-jobs (finished mails)',
     collection: 'payload-jobs',
     where: (now) =>
@@ -89,7 +96,8 @@ export const DELETION_RULES: RetentionRule[] = [
 
 /**
  * What an unsubscribed entry does not need to prove consent: cleared at the next run after the
- * unsubscription. Address, language, sign-up page and the three times stay for RETENTION.unsubscribedYears.
+ * unsubscription. Address, language, sign-up page and the three times stay for
+ * RETENTION.unsubscribedYears.
  */
 export const UNSUBSCRIBED_PERSON_FIELDS = ['anrede', 'vorname', 'nachname', 'interessen'] as const
 

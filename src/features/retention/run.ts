@@ -16,7 +16,10 @@ import {
 
 type Id = number | string
 
-/** Rows deleted (or cleared) per rule, and the rules that failed this time (the next run tries again). */
+/**
+ * Rows deleted (or cleared) per rule, and the rules that failed this time (the next run tries
+ * again).
+ */
 export type RetentionReport = { changed: Record<string, number>; failed: string[] }
 
 /**
@@ -51,7 +54,8 @@ async function inBatches(
       if (!docs.length) return []
       const ids: Id[] = docs.map((doc) => doc.id)
       // One after another: Payload's bulk operations query one transaction's connection in
-      // parallel, which node-postgres deprecates. A row that cannot be changed rolls its batch back.
+      // parallel, which node-postgres deprecates. A row that cannot be changed rolls its batch
+      // back.
       for (const id of ids) await change(req, id)
       return ids
     })
@@ -63,7 +67,8 @@ async function inBatches(
 }
 
 const remove = (payload: Payload, collection: CollectionSlug) => (req: PayloadRequest, id: Id) =>
-  // Through the Local API, so that hooks, admin preferences and document locks of these rows go with them.
+  // Through the Local API, so that hooks, admin preferences and document locks of these rows go
+  // with them.
   payload.delete({
     collection,
     id,
@@ -86,8 +91,9 @@ const clearPersonFields = (payload: Payload) => (req: PayloadRequest, id: Id) =>
 
 /**
  * Deletes what the privacy statement says is kept no longer (src/features/retention/rules.ts),
- * clears the names of unsubscribed newsletter entries and deletes old mail files (mail-files.ts). Returns null when another run is going on
- * (another instance on PostgreSQL). A failing rule is logged and reported; the others still run.
+ * clears the names of unsubscribed newsletter entries and deletes old mail files (mail-files.ts).
+ * Returns null when another run is going on (another instance on PostgreSQL). A failing rule is
+ * logged and reported; the others still run.
  */
 export async function runRetention(
   payload: Payload,

@@ -8,7 +8,10 @@ import type { LocalizedDocuments, SearchDocument } from './types'
 
 // The per-collection mappings below are alike by shape only: each maps its own fields.
 
-/** Where search documents come from: one collection each (pages also yield publications and downloads). */
+/**
+ * Where search documents come from: one collection each (pages also yield publications and
+ * downloads).
+ */
 export const SOURCES = ['pages', 'seminars', 'topics', 'blog', 'news', 'whitepapers'] as const
 export type SourceName = (typeof SOURCES)[number]
 

@@ -3,7 +3,10 @@ import type { SearchKind } from './types'
 
 type RawParams = Record<string, string | string[] | undefined>
 
-/** The search page's URL parameters: the query (trimmed, at most 100 characters) and a kind to list in full. */
+/**
+ * The search page's URL parameters: the query (trimmed, at most 100 characters) and a kind to list
+ * in full.
+ */
 export function parseSearchParams(
   raw: RawParams,
   allowedKinds: readonly SearchKind[],

@@ -10,7 +10,9 @@ import type { QuickLink } from './types'
 
 type Item = { id?: string | null; title?: string | null; url?: string | null }
 
-/** Popular searches from the quick-links global, German and English side by side (rows share ids). */
+/**
+ * Popular searches from the quick-links global, German and English side by side (rows share ids).
+ */
 export async function readQuickLinks(payload: Payload): Promise<QuickLink[]> {
   const [de, en] = await Promise.all(
     (['de', 'en'] as const).map((locale) =>

@@ -136,7 +136,10 @@ export class SearchIndex {
     return this.exclusive(() => this.reloadChanged())
   }
 
-  /** Hits grouped by kind (display order), best first; each group cut to its limit, `total` counts all. */
+  /**
+   * Hits grouped by kind (display order), best first; each group cut to its limit, `total` counts
+   * all.
+   */
   async search(
     locale: Locale,
     query: string,
@@ -209,7 +212,9 @@ export class SearchIndex {
     return exact.length ? [...exact, ...results.filter((hit) => !exact.includes(hit))] : results
   }
 
-  /** Runs one load at a time; callers arriving meanwhile wait for it instead of starting another. */
+  /**
+   * Runs one load at a time; callers arriving meanwhile wait for it instead of starting another.
+   */
   private async exclusive(task: () => Promise<void>): Promise<void> {
     if (!this.pending) this.pending = task().finally(() => (this.pending = null))
     return this.pending
@@ -239,7 +244,8 @@ export class SearchIndex {
     sources: readonly SourceName[],
     known?: Map<SourceName, string>,
   ): Promise<void> {
-    // Fingerprints before content: a change made while loading shows as a newer fingerprint next time.
+    // Fingerprints before content: a change made while loading shows as a newer fingerprint next
+    // time.
     const fingerprints = known ?? (await this.readFingerprints(sources))
     let pages: Awaited<ReturnType<typeof loadPageDocuments>> | null = null
     if (sources.includes('pages')) pages = await loadPageDocuments(this.payload)

@@ -26,7 +26,9 @@ export type SearchHit = {
 /** The hits of one kind, best first; `total` counts all of them, `hits` may be cut to a limit. */
 export type SearchGroup = { kind: SearchKind; total: number; hits: SearchHit[] }
 
-/** A popular search (quick-links global) in both languages; `url` null means "search for the title". */
+/**
+ * A popular search (quick-links global) in both languages; `url` null means "search for the title".
+ */
 export type QuickLink = {
   titles: { default: string; en: string }
   url: string | null

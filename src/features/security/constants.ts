@@ -1,4 +1,7 @@
-/** Two years, the value browsers' preload lists expect; subdomains included (no `preload`: that is a commitment to make on purpose). */
+/**
+ * Two years, the value browsers' preload lists expect; subdomains included (no `preload`: that is a
+ * commitment to make on purpose).
+ */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
 
 /** The full URL only to our own pages; other sites get the origin, plain-http targets nothing. */
@@ -25,15 +28,19 @@ export const DENIED_FEATURES = [
 ] as const
 
 /**
- * Frames this site embeds in any case (src/blocks/Video/youtube.ts, src/features/embeds/constants.ts
- * MAPS_EMBED_BASE). They load only after consent; the policy just names where they may come from.
+ * Frames this site embeds in any case (src/blocks/Video/youtube.ts,
+ * src/features/embeds/constants.ts MAPS_EMBED_BASE). They load only after consent; the policy just
+ * names where they may come from.
  */
 export const EMBED_FRAME_ORIGINS = [
   'https://www.youtube-nocookie.com',
   'https://www.google.com',
 ] as const
 
-/** The directives a CSP_EXTRA_SOURCES entry may extend: only where content comes from, never what may run how. */
+/**
+ * The directives a CSP_EXTRA_SOURCES entry may extend: only where content comes from, never what
+ * may run how.
+ */
 export const EXTENDABLE_DIRECTIVES = [
   'script-src',
   'style-src',

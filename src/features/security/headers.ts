@@ -13,7 +13,9 @@ import {
 import { type ScriptAddresses, thirdPartySources } from './providers'
 import { originOf, parseExtraSources } from './sources'
 
-/** Everything the security headers depend on; read from the environment by securityConfigFromEnv(). */
+/**
+ * Everything the security headers depend on; read from the environment by securityConfigFromEnv().
+ */
 export type SecurityConfig = ScriptAddresses & {
   siteUrl: string
   imageBaseUrl: string
@@ -22,7 +24,10 @@ export type SecurityConfig = ScriptAddresses & {
   development: boolean
 }
 
-/** One response header. Names are lower-case, so that the proxy's value replaces next.config's for the same header. */
+/**
+ * One response header. Names are lower-case, so that the proxy's value replaces next.config's for
+ * the same header.
+ */
 export type Header = { key: string; value: string }
 
 /** A next.config `headers()` entry. */
@@ -44,7 +49,9 @@ export function securityConfigFromEnv(): SecurityConfig {
   }
 }
 
-/** Whether the site is served over https, i.e. a production deployment (HSTS, upgraded requests). */
+/**
+ * Whether the site is served over https, i.e. a production deployment (HSTS, upgraded requests).
+ */
 export const servedOverHttps = (config: Pick<SecurityConfig, 'siteUrl'>): boolean =>
   config.siteUrl.startsWith('https://')
 
@@ -76,7 +83,10 @@ export function siteCsp(config: SecurityConfig, nonce?: string, framedBySite = f
   return serializePolicy(policy)
 }
 
-/** Strict-Transport-Security on an https site; nothing on plain http (browsers ignore it there, and localhost must stay reachable). */
+/**
+ * Strict-Transport-Security on an https site; nothing on plain http (browsers ignore it there, and
+ * localhost must stay reachable).
+ */
 export function hstsHeaders(config: SecurityConfig): Header[] {
   return servedOverHttps(config) ? [{ key: 'strict-transport-security', value: HSTS_VALUE }] : []
 }
@@ -87,7 +97,8 @@ export function commonHeaders(config: SecurityConfig): Header[] {
     { key: 'x-content-type-options', value: 'nosniff' },
     { key: 'referrer-policy', value: REFERRER_POLICY },
     { key: 'permissions-policy', value: permissionsPolicy() },
-    // For browsers without frame-ancestors; /embeds/, uploaded files and (through the proxy) draft-mode pages relax it to SAMEORIGIN.
+    // For browsers without frame-ancestors; /embeds/, uploaded files and (through the proxy)
+    // draft-mode pages relax it to SAMEORIGIN.
     { key: 'x-frame-options', value: 'DENY' },
     { key: 'cross-origin-opener-policy', value: 'same-origin' },
     ...hstsHeaders(config),
@@ -97,7 +108,10 @@ export function commonHeaders(config: SecurityConfig): Header[] {
 /** What the proxy knows about a page request that changes its headers. */
 export type PageRequest = { framedBySite?: boolean }
 
-/** What a page request gets besides its policy: HSTS, and for a draft-mode answer SAMEORIGIN in place of next.config's DENY. */
+/**
+ * What a page request gets besides its policy: HSTS, and for a draft-mode answer SAMEORIGIN in
+ * place of next.config's DENY.
+ */
 function otherPageHeaders(config: SecurityConfig, framedBySite: boolean): Header[] {
   return [
     ...(framedBySite ? [{ key: 'x-frame-options', value: 'SAMEORIGIN' }] : []),
@@ -188,7 +202,10 @@ export function pageHeadersForRequest(request: PageRequest = {}): Header[] {
 
 const cachedPageHeaders = new Map<boolean, Header[]>()
 
-/** pageHeaders() for this process's environment, built once per kind (the environment does not change while it runs). */
+/**
+ * pageHeaders() for this process's environment, built once per kind (the environment does not
+ * change while it runs).
+ */
 export function pageHeadersFromEnv({ framedBySite = false }: PageRequest = {}): Header[] {
   let headers = cachedPageHeaders.get(framedBySite)
   if (!headers)

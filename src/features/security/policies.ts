@@ -1,7 +1,10 @@
 import type { ExtendableDirective } from './constants'
 import type { ThirdPartySources } from './providers'
 
-/** A policy as directive → sources; an empty list writes the directive alone (upgrade-insecure-requests). */
+/**
+ * A policy as directive → sources; an empty list writes the directive alone
+ * (upgrade-insecure-requests).
+ */
 export type Policy = Record<string, string[]>
 
 /** One header value: directives in the order given, each source once. */
@@ -132,7 +135,10 @@ export function uploadedFilePolicy(): Policy {
   }
 }
 
-/** The site's own embeddable pages (public/embeds/): inline styles and own images only, framed by the site alone. */
+/**
+ * The site's own embeddable pages (public/embeds/): inline styles and own images only, framed by
+ * the site alone.
+ */
 export function embeddedPagePolicy(): Policy {
   return {
     'default-src': ["'none'"],

@@ -70,7 +70,9 @@ function chatHosts(host: string): Partial<ThirdPartySources> {
   }
 }
 
-/** What HubSpot's form embed (js[-eu1].hsforms.net) needs: its submissions and the form's images. */
+/**
+ * What HubSpot's form embed (js[-eu1].hsforms.net) needs: its submissions and the form's images.
+ */
 function newsletterHosts(host: string): Partial<ThirdPartySources> {
   const r = regionSuffix(host, /^js(-[a-z]+\d+)?\.hsforms\.net$/)
   if (r === null) return {}

@@ -16,7 +16,10 @@ export function originOf(address: string): string | null {
   }
 }
 
-/** The region part of a regional host name ('js-eu1.hs-scripts.com' → '-eu1'); '' for the global one. */
+/**
+ * The region part of a regional host name ('js-eu1.hs-scripts.com' → '-eu1'); '' for the global
+ * one.
+ */
 export function regionSuffix(host: string, pattern: RegExp): string | null {
   const match = pattern.exec(host)
   return match ? (match[1] ?? '') : null
@@ -50,9 +53,10 @@ export type ExtraSources = {
 }
 
 /**
- * Parses CSP_EXTRA_SOURCES, e.g. `frame-src https://planer.example.de; connect-src https://region1.google-analytics.com`:
- * hosts the built-in list does not know (an editor's iframe, a tag the tag manager adds).
- * Whatever is not an allowed directive with plain origins ends up in `rejected`.
+ * Parses CSP_EXTRA_SOURCES, e.g. `frame-src https://planer.example.de; connect-src
+ * https://region1.google-analytics.com`: hosts the built-in list does not know (an editor's iframe,
+ * a tag the tag manager adds). Whatever is not an allowed directive with plain origins ends up in
+ * `rejected`.
  */
 export function parseExtraSources(value: string): ExtraSources {
   const result: ExtraSources = { sources: {}, rejected: [] }

@@ -19,7 +19,9 @@ export const DATES_PAGE_SIZE = { initial: 5, step: 5 } as const
 export const CURRENCIES = ['EUR', 'CHF'] as const
 export type Currency = (typeof CURRENCIES)[number]
 
-/** Seminar codes: capital letters and digits, optionally in groups joined by hyphens (e.g. FK-101). */
+/**
+ * Seminar codes: capital letters and digits, optionally in groups joined by hyphens (e.g. FK-101).
+ */
 export const SEMINAR_CODE_PATTERN = /^[A-Z0-9]{1,10}(?:-[A-Z0-9]{1,10}){0,3}$/
 
 /** A date with at most this many seats left counts as nearly full. */

@@ -24,7 +24,10 @@ export function formatDays(days: number, locale: Locale): string {
   return `${days} ${days === 1 ? 'Tag' : 'Tage'}`
 }
 
-/** A date's period as visitors read it: '03.12.2026', '03.12.2026 – 04.12.2026' or the editor's text. */
+/**
+ * A date's period as visitors read it: '03.12.2026', '03.12.2026 – 04.12.2026' or the editor's
+ * text.
+ */
 export function formatPeriod(date: {
   startDate?: string | null
   endDate?: string | null

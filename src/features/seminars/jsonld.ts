@@ -38,7 +38,10 @@ function isoDay(value: string): string {
   }).format(new Date(value))
 }
 
-/** Seats as schema.org availability: sold out, nearly full (the same threshold the date list shows), or open. */
+/**
+ * Seats as schema.org availability: sold out, nearly full (the same threshold the date list shows),
+ * or open.
+ */
 function availability(seatsLeft: number): string {
   if (seatsLeft <= 0) return `${SCHEMA}SoldOut`
   return `${SCHEMA}${seatsLeft <= FEW_SEATS_LEFT ? 'LimitedAvailability' : 'InStock'}`
@@ -61,7 +64,10 @@ function location(date: SeminarDateView, place: PlaceAddress | undefined) {
 
 type DatedView = SeminarDateView & { startDate: string }
 
-/** One date as a CourseInstance, which schema.org derives from Event: so it carries the Event fields too. */
+/**
+ * One date as a CourseInstance, which schema.org derives from Event: so it carries the Event fields
+ * too.
+ */
 function courseInstance(date: DatedView, places: Map<number, PlaceAddress>, input: CourseInput) {
   const organizer = { '@type': 'Organization', name: input.provider.name, url: input.provider.url }
   return {
@@ -134,7 +140,9 @@ export function courseJsonLd(input: CourseInput): Record<string, unknown> {
   }
 }
 
-/** JSON for a <script type="application/ld+json">: '<' escaped so editor text cannot close the tag. */
+/**
+ * JSON for a <script type="application/ld+json">: '<' escaped so editor text cannot close the tag.
+ */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }

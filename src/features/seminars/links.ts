@@ -9,7 +9,10 @@ export function contactUrl(locale: Locale): string {
   return localizedUrl(locale, CONTACT_PATH[locale])
 }
 
-/** The cart page, /warenkorb/ or /en/cart/, with the trailing slash the site answers without a redirect. */
+/**
+ * The cart page, /warenkorb/ or /en/cart/, with the trailing slash the site answers without a
+ * redirect.
+ */
 export function cartUrl(locale: Locale): string {
   const path = getPathname({ href: '/cart', locale })
   return path.endsWith('/') ? path : `${path}/`

@@ -20,13 +20,17 @@ export type SeoInput = {
   type?: 'website' | 'article'
   publishedTime?: string | null
   modifiedTime?: string | null
-  /** false: kept out of search results (links still followed); such a page names no canonical URL. */
+  /**
+   * false: kept out of search results (links still followed); such a page names no canonical URL.
+   */
   indexable?: boolean
   /** The institute's name (og:site_name). */
   siteName: string
 }
 
-/** Search results show about this much of a description; longer texts (topic descriptions) are cut. */
+/**
+ * Search results show about this much of a description; longer texts (topic descriptions) are cut.
+ */
 const DESCRIPTION_MAX = 200
 
 function clip(text: string | null | undefined): string | undefined {

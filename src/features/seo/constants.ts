@@ -10,5 +10,8 @@ export const DEFAULT_SHARE_IMAGE = { path: '/og-default.png', width: 1200, heigh
 /** The institute's square logo (public/logo.png) for the organisation's structured data. */
 export const LOGO_PATH = '/logo.png'
 
-/** The Media size used for share images: wide enough for large link previews, in the uploaded format. */
+/**
+ * The Media size used for share images: wide enough for large link previews, in the uploaded
+ * format.
+ */
 export const SHARE_IMAGE_SIZE = `w${SHARE_WIDTH}` as const

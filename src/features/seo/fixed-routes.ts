@@ -15,7 +15,10 @@ export const INDEXABLE_FIXED_ROUTES = [
   '/knowledge-center/search',
 ] as const satisfies readonly Pathname[]
 
-/** A fixed route's public URL in each language, read from the routing table (no Next runtime needed). */
+/**
+ * A fixed route's public URL in each language, read from the routing table (no Next runtime
+ * needed).
+ */
 export function fixedRoutePaths(href: Pathname): Record<Locale, string> {
   const entry = routing.pathnames[href] as string | Record<Locale, string>
   const urls = {} as Record<Locale, string>

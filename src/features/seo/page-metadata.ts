@@ -13,13 +13,19 @@ import { shareImageOf } from './images'
 import { buildMetadata, type SeoInput } from './build-metadata'
 import { type LocalizedPaths, withTrailingSlash } from './urls'
 
-/** buildMetadata with the institute's name from the site settings (cached with the layout's globals). */
+/**
+ * buildMetadata with the institute's name from the site settings (cached with the layout's
+ * globals).
+ */
 export async function seoMetadata(input: Omit<SeoInput, 'siteName'>): Promise<Metadata> {
   const settings = await getSiteSettings(input.locale)
   return buildMetadata({ ...input, siteName: settings.organisation })
 }
 
-/** A CMS page: its SEO fields, else its title; the home page is titled with the institute's name alone. */
+/**
+ * A CMS page: its SEO fields, else its title; the home page is titled with the institute's name
+ * alone.
+ */
 export async function cmsPageMetadata(
   page: Page,
   locale: Locale,

@@ -33,7 +33,10 @@ export function sitemapEntries(sources: SitemapSource[]): MetadataRoute.Sitemap 
 
 type RoutedDoc = { path?: unknown; updatedAt: string; isNotFoundPage?: boolean | null }
 
-/** Published documents of a collection with their paths in every language (anonymous access: no drafts). */
+/**
+ * Published documents of a collection with their paths in every language (anonymous access: no
+ * drafts).
+ */
 async function publishedDocs(
   payload: Payload,
   collection: 'pages' | 'blog-posts' | 'seminars' | 'topics',

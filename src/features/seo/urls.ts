@@ -3,7 +3,9 @@ import { env } from '@/lib/env'
 
 const ABSOLUTE = /^https?:\/\//i
 
-/** Adds the slash every public page URL ends with ('/a/b' → '/a/b/'), before any query or fragment. */
+/**
+ * Adds the slash every public page URL ends with ('/a/b' → '/a/b/'), before any query or fragment.
+ */
 export function withTrailingSlash(path: string): string {
   const cut = path.search(/[?#]/)
   const base = cut === -1 ? path : path.slice(0, cut)
@@ -11,7 +13,10 @@ export function withTrailingSlash(path: string): string {
   return `${base.endsWith('/') ? base : `${base}/`}${rest}`
 }
 
-/** The absolute URL of a page ('/en/contact-us' → 'https://site/en/contact-us/'); absolute URLs pass as they are. */
+/**
+ * The absolute URL of a page ('/en/contact-us' → 'https://site/en/contact-us/'); absolute URLs pass
+ * as they are.
+ */
 export function absolutePageUrl(path: string): string {
   if (ABSOLUTE.test(path)) return path
   return `${env.SITE_URL}${withTrailingSlash(path.startsWith('/') ? path : `/${path}`)}`

@@ -23,7 +23,8 @@ type RawLink = {
 
 /**
  * A link's address, or null when it has none or points to a page visitors cannot see: the globals
- * are read with visitors' access, so a draft or unpublished page stays an id and the link is dropped.
+ * are read with visitors' access, so a draft or unpublished page stays an id and the link is
+ * dropped.
  */
 function resolveLink(link: RawLink, locale: Locale): ResolvedLink | null {
   if (!link.label) return null

@@ -14,7 +14,10 @@ export type WhitepaperCard = Pick<
   'id' | 'title' | 'description' | 'thumbnail' | 'gateLink'
 >
 
-/** Published whitepapers with their thumbnails: the chosen ones in the editor's order, or all, newest first. */
+/**
+ * Published whitepapers with their thumbnails: the chosen ones in the editor's order, or all,
+ * newest first.
+ */
 export const getWhitepapers = cache(
   unstable_cache(
     async (locale: Locale, ids: number[]): Promise<WhitepaperCard[]> => {
@@ -41,7 +44,10 @@ export const getWhitepapers = cache(
   ),
 )
 
-/** One published whitepaper's card fields (the mailed link's page); null for an unknown or unpublished id. */
+/**
+ * One published whitepaper's card fields (the mailed link's page); null for an unknown or
+ * unpublished id.
+ */
 export const getWhitepaper = cache(
   unstable_cache(
     async (locale: Locale, id: number): Promise<WhitepaperCard | null> => {

@@ -21,7 +21,8 @@ const whitepaperId = z
     ],
     { error: invalidKey('downloadId') },
   )
-  // PostgreSQL's integer ids end here; a larger one would make the lookup fail instead of finding nothing.
+  // PostgreSQL's integer ids end here; a larger one would make the lookup fail instead of finding
+  // nothing.
   .refine((id) => id <= MAX_ID, invalidKey('downloadId'))
 
 /** The whitepaper request (docs/behaviour/validation.md "Whitepaper form"). */

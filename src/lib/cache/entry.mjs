@@ -5,7 +5,10 @@
 /** Next's header that lists a cached page's tags (explicit and implicit path tags). */
 export const CACHE_TAGS_HEADER = 'x-next-cache-tags'
 
-/** Entries live at most a day in Redis unless Next says they expire sooner; a miss only costs one render. */
+/**
+ * Entries live at most a day in Redis unless Next says they expire sooner; a miss only costs one
+ * render.
+ */
 export const DEFAULT_TTL_SECONDS = 24 * 60 * 60
 
 /**
@@ -35,8 +38,9 @@ export function tagMark(durations, now) {
 /**
  * Whether a tag revalidated after the entry was written makes it unusable. Read on every instance,
  * so a revalidation on instance A expires what instance B wrote before it. A mark that only makes
- * the entry stale (revalidateTag with a cacheLife profile) counts as expired too: one blocking render
- * instead of a background one, which this site never asks for (its hooks use `{ expire: 0 }`).
+ * the entry stale (revalidateTag with a cacheLife profile) counts as expired too: one blocking
+ * render instead of a background one, which this site never asks for (its hooks use `{ expire: 0
+ * }`).
  */
 export function isExpiredByTags(tags, lastModified, marks, now = Date.now()) {
   for (const tag of tags) {

@@ -86,7 +86,9 @@ async function connected(redis) {
   return redis
 }
 
-/** Entries of another build (another deployment) are never served: their HTML names other chunks. */
+/**
+ * Entries of another build (another deployment) are never served: their HTML names other chunks.
+ */
 function keysOf(serverDistDir, key) {
   if (buildId === null) {
     try {

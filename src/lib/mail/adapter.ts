@@ -20,7 +20,10 @@ function mailDomain(): string {
 /** A plain address, as a mail server's MAIL FROM takes it: something@host.tld. */
 const PLAIN_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/
 
-/** MAIL_FROM, or noreply@ the site's host. A MAIL_FROM that is no address stops the start with a clear message. */
+/**
+ * MAIL_FROM, or noreply@ the site's host. A MAIL_FROM that is no address stops the start with a
+ * clear message.
+ */
 export function fromAddress(): string {
   const configured = env.MAIL_FROM
   if (!configured) return `noreply@${mailDomain()}`
@@ -56,7 +59,8 @@ export const mailAdapter: EmailAdapter = () => {
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
         // One connection kept open for many mails: a burst (many bookings at once, the queue after
-        // an outage) does not pay a new connection and greeting per mail. The outbox sends one at a time.
+        // an outage) does not pay a new connection and greeting per mail. The outbox sends one at a
+        // time.
         pool: true,
         maxConnections: 1,
         maxMessages: 500,

@@ -37,7 +37,10 @@ async function customerCookie(base: string): Promise<string> {
   return cookie
 }
 
-/** What is wrong with an answer to a bad request, or null (the same rule as tests/int/reliability.bad-inputs.test.ts). */
+/**
+ * What is wrong with an answer to a bad request, or null (the same rule as
+ * tests/int/reliability.bad-inputs.test.ts).
+ */
 function problemOf(
   endpoint: EndpointSpec,
   bad: BadRequest,
@@ -74,7 +77,8 @@ async function send(
   const body =
     typeof bad.body === 'string' ? new TextEncoder().encode(bad.body) : new Uint8Array(bad.body)
   try {
-    // The slash form, as the site's own forms post (trailingSlash: the other one is a 308); a redirect would be a finding.
+    // The slash form, as the site's own forms post (trailingSlash: the other one is a 308); a
+    // redirect would be a finding.
     const url = `${base}${endpoint.path.replace(/\/?$/, '/')}`
     const response = await fetch(url, {
       method: 'POST',
@@ -96,7 +100,10 @@ const snapshot = async (api: AdminApi, db: TestDatabase): Promise<Record<string,
   'mail outbox': await db.outboxSize(),
 })
 
-/** Every refusable request of the bad-input corpus against the live server: 4xx with a JSON error, no 5xx, nothing stored. */
+/**
+ * Every refusable request of the bad-input corpus against the live server: 4xx with a JSON error,
+ * no 5xx, nothing stored.
+ */
 export async function runCorpus(
   base: string,
   api: AdminApi,

@@ -3,7 +3,10 @@ import pg from 'pg'
 
 import { ensureLocalPostgres } from '../../../scripts/lib/postgres.mjs'
 
-/** A mail job still in the outbox (Payload deletes completed jobs); read from the database, since REST does not show jobs. */
+/**
+ * A mail job still in the outbox (Payload deletes completed jobs); read from the database, since
+ * REST does not show jobs.
+ */
 export type OutboxJob = {
   id: number
   processing: boolean
@@ -13,7 +16,9 @@ export type OutboxJob = {
   dedupeKey: string | null
 }
 
-/** A database for one run: its URL, direct reads of the outbox, an integrity check and a clean-up. */
+/**
+ * A database for one run: its URL, direct reads of the outbox, an integrity check and a clean-up.
+ */
 export type TestDatabase = {
   label: 'SQLite' | 'PostgreSQL'
   url: string
@@ -35,7 +40,10 @@ const toJob = (row: Record<string, unknown>): OutboxJob => ({
 
 const DB_PREFIX = 'seminar_reliability_'
 
-/** A fresh SQLite file; integrity: PRAGMA integrity_check and foreign_key_check on a separate connection. */
+/**
+ * A fresh SQLite file; integrity: PRAGMA integrity_check and foreign_key_check on a separate
+ * connection.
+ */
 export function sqliteDatabase(file: string): TestDatabase {
   const read = async <T>(
     task: (client: ReturnType<typeof createClient>) => Promise<T>,

@@ -26,7 +26,9 @@ export type LoadOptions = {
   make: () => LoadRequest
   /** The request to send after a lost answer. */
   retry: (request: LoadRequest) => LoadRequest
-  /** Called (not awaited) when the n-th request is about to be sent; awaited before the phase ends. */
+  /**
+   * Called (not awaited) when the n-th request is about to be sent; awaited before the phase ends.
+   */
   at?: Map<number, () => Promise<unknown>>
 }
 
@@ -35,7 +37,10 @@ const RETRY_LIMIT_MS = 90_000
 const ATTEMPT_TIMEOUT_MS = 60_000
 const PROGRESS_EVERY_MS = 15_000
 
-/** `concurrency` clients sending `total` requests back to back; a client whose connection fails sends again. */
+/**
+ * `concurrency` clients sending `total` requests back to back; a client whose connection fails
+ * sends again.
+ */
 export async function runLoad({
   base,
   total,

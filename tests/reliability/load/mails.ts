@@ -3,7 +3,10 @@ import type { LoadRequest } from './requests'
 import { MARKER_DOMAIN } from './requests'
 import type { FakeSmtp, ReceivedMail } from './smtp'
 
-/** `<address>#visitor` for a mail to the marker address, `<address>#staff` for the staff mail about it. */
+/**
+ * `<address>#visitor` for a mail to the marker address, `<address>#staff` for the staff mail about
+ * it.
+ */
 export function mailKey(mail: ReceivedMail, staffAddress: string): string | null {
   if (mail.rcpt.length === 1 && mail.rcpt[0] === staffAddress)
     return mail.replyTo.endsWith(`@${MARKER_DOMAIN}`) ? `${mail.replyTo}#staff` : null
@@ -22,7 +25,10 @@ export type MailCheck = {
   sameMessageId: number
 }
 
-/** Compares the mails the acknowledged requests should produce with what arrived (`since`: index into received). */
+/**
+ * Compares the mails the acknowledged requests should produce with what arrived (`since`: index
+ * into received).
+ */
 export function checkMails(
   requests: LoadRequest[],
   smtp: FakeSmtp,
@@ -49,7 +55,10 @@ export function checkMails(
   }
 }
 
-/** A line about the jobs left in the outbox: how many are stuck in `processing`, failed for good, or waiting. */
+/**
+ * A line about the jobs left in the outbox: how many are stuck in `processing`, failed for good, or
+ * waiting.
+ */
 export function describeJobs(jobs: OutboxJob[]): string {
   const processing = jobs.filter((job) => job.processing)
   const failed = jobs.filter((job) => job.hasError)

@@ -31,9 +31,15 @@ export type LoadRequest = {
   kind: Kind
   path: string
   body: string
-  /** The stored document's marker (STORE[kind].markerField): an e-mail address, or a booking's idempotency key. */
+  /**
+   * The stored document's marker (STORE[kind].markerField): an e-mail address, or a booking's
+   * idempotency key.
+   */
   marker: string
-  /** The mails it queues, each as `<address>#visitor` or `<address>#staff` (the staff mail's Reply-To). */
+  /**
+   * The mails it queues, each as `<address>#visitor` or `<address>#staff` (the staff mail's
+   * Reply-To).
+   */
   mails: string[]
   /** Seats a booking takes, per date id. */
   seats: Record<number, number>
@@ -90,6 +96,9 @@ function randomKind(): Kind {
   return MIX[0][0]
 }
 
-/** A form request sent again after a lost answer gets a new marker (forms have no idempotency key); a booking keeps its key. */
+/**
+ * A form request sent again after a lost answer gets a new marker (forms have no idempotency key);
+ * a booking keeps its key.
+ */
 export const retryOf = (ctx: LoadContext, phase: string, request: LoadRequest): LoadRequest =>
   request.kind === 'buchung' ? request : makeRequest(ctx, phase, request.kind)

@@ -18,7 +18,10 @@ import { seatBalance, seatProblems, storageProblems, storedMarkers } from './sto
 const num = (name: string, fallback: number) => Number(process.env[name] || fallback)
 /** The whole load (issue 9: 10,000); the SMTP server is down for the first half of it. */
 const REQUESTS = num('RELIABILITY_REQUESTS', 10_000)
-/** The last 40 % form phase 2, with the crashes; phase 1 goes on a while after SMTP is back, so its own traffic drains the outbox. */
+/**
+ * The last 40 % form phase 2, with the crashes; phase 1 goes on a while after SMTP is back, so its
+ * own traffic drains the outbox.
+ */
 const CRASH_REQUESTS = Math.round(REQUESTS * 0.4)
 const CALM_REQUESTS = REQUESTS - CRASH_REQUESTS
 const SMTP_DOWN_REQUESTS = Math.floor(REQUESTS / 2)
@@ -34,7 +37,8 @@ export const cleanups: (() => Promise<void> | void)[] = []
 /**
  * One database, start to finish: seed, serve (SMTP down), load phase 1 (SMTP back after half),
  * outbox drained → exactly-once checks; load phase 2 with five kill -9 and restarts → at-least-once
- * checks (a resent copy keeps its Message-ID), seats, integrity; then the bad-input corpus. Every failed assertion lands in `failures`.
+ * checks (a resent copy keeps its Message-ID), seats, integrity; then the bad-input corpus. Every
+ * failed assertion lands in `failures`.
  */
 export async function runOnDatabase(
   makeDb: (varDir: string) => Promise<TestDatabase>,
@@ -224,7 +228,10 @@ export async function runOnDatabase(
   }
 }
 
-/** A phase's failures: other answers than 2xx/503, lost requests, storage, and the outbox not drained. */
+/**
+ * A phase's failures: other answers than 2xx/503, lost requests, storage, and the outbox not
+ * drained.
+ */
 function phaseFailures(
   phase: string,
   load: Awaited<ReturnType<typeof runLoad>>,
@@ -239,7 +246,8 @@ function phaseFailures(
     failures.push(
       `${phase}: ${count} answer(s) ${status}, e.g. ${load.unexpected.find((a) => a.status === status)!.text}`,
     )
-  // A 503 is the app's deliberate answer to a locked database; a few are fine, many mean it cannot keep up.
+  // A 503 is the app's deliberate answer to a locked database; a few are fine, many mean it cannot
+  // keep up.
   if (load.busy > load.requests * MAX_BUSY_SHARE)
     failures.push(
       `${phase}: ${load.busy} busy answers (503), more than ${MAX_BUSY_SHARE * 100} % of the requests`,

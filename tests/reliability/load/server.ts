@@ -6,7 +6,9 @@ import { startNextServer, waitForServer } from '../../../scripts/lib/server.mjs'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Ids of the processes listening on a TCP port (the real `next-server`, not the `next` wrapper). */
+/**
+ * Ids of the processes listening on a TCP port (the real `next-server`, not the `next` wrapper).
+ */
 export function listeningPids(port: number): number[] {
   let out = ''
   try {
@@ -68,7 +70,10 @@ export class SiteServer {
     return waitForServer(`${this.base}/api/build-id/`, 120_000)
   }
 
-  /** kill -9 of every process listening on the port and of the wrapper; resolves once the port is free. */
+  /**
+   * kill -9 of every process listening on the port and of the wrapper; resolves once the port is
+   * free.
+   */
   async crash(): Promise<number[]> {
     const pids = listeningPids(this.port)
     if (!pids.length)
@@ -82,7 +87,9 @@ export class SiteServer {
     return pids
   }
 
-  /** The crash and a start on the same database; resolves with the milliseconds the site was down. */
+  /**
+   * The crash and a start on the same database; resolves with the milliseconds the site was down.
+   */
   async crashAndRestart(): Promise<{ pids: number[]; downMs: number }> {
     const started = Date.now()
     const pids = await this.crash()

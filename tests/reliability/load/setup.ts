@@ -2,11 +2,16 @@ import type { AdminApi } from './admin'
 import type { LoadContext } from './requests'
 
 const DAY_MS = 86_400_000
-/** The most seats a date can have (collections/SeminarDates); the load spreads over enough dates. */
+/**
+ * The most seats a date can have (collections/SeminarDates); the load spreads over enough dates.
+ */
 const MAX_SEATS = 500
 const LOAD_DATES = 30
 
-/** Weekdays from tomorrow on within the callback window, at times on its 15-minute grid (features/callback/slots.ts). */
+/**
+ * Weekdays from tomorrow on within the callback window, at times on its 15-minute grid
+ * (features/callback/slots.ts).
+ */
 function callbackTermine(now = new Date()): string[] {
   const termine: string[] = []
   for (let offset = 1; offset <= 7; offset++) {

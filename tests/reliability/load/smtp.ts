@@ -6,7 +6,8 @@ export type ReceivedMail = { rcpt: string[]; replyTo: string; messageId: string;
 /**
  * smtp-server holds back its greeting for 100 ms on every connection, to catch clients that talk
  * too early. The app's outbox opens one connection per mail, one mail after another, so that pause
- * alone would cap delivery at about 7 mails/s: a trait of this fake, not of the site. Greet at once.
+ * alone would cap delivery at about 7 mails/s: a trait of this fake, not of the site. Greet at
+ * once.
  */
 async function greetWithoutDelay(): Promise<void> {
   const modulePath = 'smtp-server/lib/smtp-connection.js'
@@ -72,7 +73,8 @@ export class FakeSmtp {
         })
       },
     })
-    // A client killed mid-conversation (the kill -9 phase) resets its connection: not a failure of the test.
+    // A client killed mid-conversation (the kill -9 phase) resets its connection: not a failure of
+    // the test.
     server.on('error', (error: NodeJS.ErrnoException) => {
       if (!['ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(String(error.code)))
         console.error(`  ! fake SMTP server: ${error.message}`)

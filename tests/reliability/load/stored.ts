@@ -32,7 +32,10 @@ export async function storedMarkers(api: AdminApi): Promise<Map<string, number>>
   return counts
 }
 
-/** Problems with storage after a phase: acknowledged not stored exactly once, unanswered stored twice. */
+/**
+ * Problems with storage after a phase: acknowledged not stored exactly once, unanswered stored
+ * twice.
+ */
 export function storageProblems(
   load: LoadResult,
   stored: Map<string, number>,

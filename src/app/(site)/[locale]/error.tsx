@@ -13,7 +13,8 @@ export default function PageError({ error }: { error: Error & { digest?: string 
   const locale = isLocale(params.locale) ? params.locale : defaultLocale
   useEffect(() => {
     console.error(error)
-    // A chunk of an older deploy that no longer exists: a fresh page load fixes it (at most once per 10 s).
+    // A chunk of an older deploy that no longer exists: a fresh page load fixes it (at most once
+    // per 10 s).
     reloadAfterChunkError(error)
   }, [error])
   return <ServerErrorView locale={locale} status={500} />

@@ -64,7 +64,10 @@ async function moveChild(
   })
 }
 
-/** The pages whose live row (draft: false) or latest draft (draft: true) has this parent, in one language. */
+/**
+ * The pages whose live row (draft: false) or latest draft (draft: true) has this parent, in one
+ * language.
+ */
 async function childrenOf(
   req: PayloadRequest,
   parentId: number,

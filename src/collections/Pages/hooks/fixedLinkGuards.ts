@@ -48,7 +48,10 @@ const before = new WeakMap<PayloadRequest, Map<string, FixedPath[]>>()
  */
 export const guardsApply = (req: PayloadRequest): boolean => Boolean(req.user)
 
-/** beforeChange: notes the page's live addresses that the code links to, for the check after the save. */
+/**
+ * beforeChange: notes the page's live addresses that the code links to, for the check after the
+ * save.
+ */
 export const rememberFixedLinks: CollectionBeforeChangeHook<Page> = async ({
   data,
   originalDoc,

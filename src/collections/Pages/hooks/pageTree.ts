@@ -3,7 +3,10 @@ import type { PayloadRequest } from 'payload'
 import { type Locale, locales } from '@/i18n/locales'
 import { relationId } from '@/lib/relations'
 
-/** How many levels deep pages may be nested (a top-level page is level 1); deeper is refused, and every walk through the tree stops here. */
+/**
+ * How many levels deep pages may be nested (a top-level page is level 1); deeper is refused, and
+ * every walk through the tree stops here.
+ */
 export const MAX_PAGE_DEPTH = 12
 
 type ParentValue = number | { id: number } | null | undefined
@@ -22,7 +25,10 @@ export async function keepingLocale<T>(req: PayloadRequest, call: () => Promise<
   }
 }
 
-/** A page's live row (what visitors see; a draft save leaves it alone): status and path in every language. */
+/**
+ * A page's live row (what visitors see; a draft save leaves it alone): status and path in every
+ * language.
+ */
 export async function readLivePage(
   req: PayloadRequest,
   id: number | string,
@@ -50,7 +56,9 @@ export async function readLivePage(
   }
 }
 
-/** The parents of a page as published and in its latest draft (they differ while a draft moves it). */
+/**
+ * The parents of a page as published and in its latest draft (they differ while a draft moves it).
+ */
 async function parentsOf(req: PayloadRequest, id: number): Promise<number[]> {
   const parents: number[] = []
   for (const draft of [false, true]) {

@@ -6,7 +6,10 @@ import { languageOf, PAGE_MESSAGES } from '../messages'
 
 import { fixedLinkRefusal, guardsApply, liveFixedPaths } from './fixedLinkGuards'
 
-/** Pages below this one, live or in their latest draft (a draft may have moved a child here or away). */
+/**
+ * Pages below this one, live or in their latest draft (a draft may have moved a child here or
+ * away).
+ */
 async function childrenOf(
   req: PayloadRequest,
   id: number | string,

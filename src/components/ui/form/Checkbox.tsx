@@ -8,7 +8,9 @@ type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
   id?: string
 }
 
-/** A checkbox with its label beside it (the label may hold links, e.g. to the privacy statement). */
+/**
+ * A checkbox with its label beside it (the label may hold links, e.g. to the privacy statement).
+ */
 export function Checkbox({ label, error, id, required, className, ...input }: Props) {
   const generated = useId()
   const inputId = id ?? generated

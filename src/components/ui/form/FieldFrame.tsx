@@ -26,7 +26,10 @@ type FieldFrameProps = FrameProps & {
   children: (control: FramedControlProps) => ReactNode
 }
 
-/** A field's props parted into the frame's and the control's own (`required` goes to both via the frame). */
+/**
+ * A field's props parted into the frame's and the control's own (`required` goes to both via the
+ * frame).
+ */
 export function splitFrameProps<P extends FrameProps>(props: P) {
   const { label, error, hint, id, required, className, ...control } = props
   return [{ label, error, hint, id, required, className }, control] as const

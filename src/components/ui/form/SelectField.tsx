@@ -8,11 +8,15 @@ export type SelectOption = { value: string; label: string }
 type Props = Omit<ComponentProps<'select'>, 'id' | 'children'> &
   FrameProps & {
     options: readonly SelectOption[]
-    /** Text of an empty first option ('Bitte wählen'); left out when the field always has a value. */
+    /**
+     * Text of an empty first option ('Bitte wählen'); left out when the field always has a value.
+     */
     placeholder?: string
   }
 
-/** A labelled native select (keyboard and screen readers work as everywhere) with hint and error. */
+/**
+ * A labelled native select (keyboard and screen readers work as everywhere) with hint and error.
+ */
 export function SelectField({ options, placeholder, ...props }: Props) {
   const [frame, select] = splitFrameProps(props)
   return (

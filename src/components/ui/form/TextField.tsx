@@ -5,7 +5,10 @@ import { controlClass } from './FieldParts'
 
 type Props = Omit<ComponentProps<'input'>, 'id'> & FrameProps
 
-/** A labelled text input with hint and error; takes react-hook-form's register() props (ref included). */
+/**
+ * A labelled text input with hint and error; takes react-hook-form's register() props (ref
+ * included).
+ */
 export function TextField({ type = 'text', ...props }: Props) {
   const [frame, input] = splitFrameProps(props)
   return (

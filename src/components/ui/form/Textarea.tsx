@@ -9,11 +9,16 @@ const ANNOUNCE_STEP = 100
 
 type Props = Omit<ComponentProps<'textarea'>, 'id'> &
   FrameProps & {
-    /** Text announced each time the length passes another 100 characters ('{count} von 2000 Zeichen'). */
+    /**
+     * Text announced each time the length passes another 100 characters ('{count} von 2000
+     * Zeichen').
+     */
     countLabel?: (count: number) => string
   }
 
-/** A labelled text area with hint and error that tells screen readers how long the text has become. */
+/**
+ * A labelled text area with hint and error that tells screen readers how long the text has become.
+ */
 export function Textarea({ rows = DEFAULT_ROWS, countLabel, onChange, ...props }: Props) {
   const [frame, textarea] = splitFrameProps(props)
   const [announced, setAnnounced] = useState('')

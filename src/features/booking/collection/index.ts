@@ -38,7 +38,8 @@ export const Bookings: CollectionConfig = {
       'total',
       'createdAt',
     ],
-    // Group fields by path: the search box's hint names only top-level fields, so the description lists them all.
+    // Group fields by path: the search box's hint names only top-level fields, so the description
+    // lists them all.
     listSearchableFields: [
       'bookingNumber',
       'contactName',
@@ -174,7 +175,8 @@ export const Bookings: CollectionConfig = {
       access: { read: staffOnlyField },
       admin: { hidden: true },
     },
-    // The portal account the booking belongs to (lower-cased contact e-mail), kept by setCustomerEmail.
+    // The portal account the booking belongs to (lower-cased contact e-mail), kept by
+    // setCustomerEmail.
     {
       name: 'customerEmail',
       type: 'text',

@@ -51,7 +51,10 @@ export const keepItemsAsBooked: CollectionBeforeChangeHook<Booking> = ({
   })
 }
 
-/** The totals as one line ('2.980,00 € + 1.690,00 CHF'), computed on read for the list column; nothing stored. */
+/**
+ * The totals as one line ('2.980,00 € + 1.690,00 CHF'), computed on read for the list column;
+ * nothing stored.
+ */
 export const totalField: Field = {
   name: 'total',
   type: 'text',

@@ -2,7 +2,10 @@ import type { Access, CollectionBeforeChangeHook } from 'payload'
 
 import { isStaffRequest } from '@/access'
 
-/** The portal account a booking belongs to: the contact person's e-mail, trimmed and lower-cased like Payload's login. */
+/**
+ * The portal account a booking belongs to: the contact person's e-mail, trimmed and lower-cased
+ * like Payload's login.
+ */
 export function ownerEmail(email: unknown): string | null {
   if (typeof email !== 'string') return null
   const normalised = email.trim().toLowerCase()

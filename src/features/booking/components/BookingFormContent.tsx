@@ -71,7 +71,8 @@ export function BookingFormContent({
   const kind = useWatch({ control: form.control, name: 'kind' })
 
   useEffect(() => {
-    // A change subscription, not a value read while rendering: the compiler may skip this component.
+    // A change subscription, not a value read while rendering: the compiler may skip this
+    // component.
     // eslint-disable-next-line react-hooks/incompatible-library -- watch(callback) copies to the cart
     const subscription = form.watch((values, { name }) => {
       if (!name?.startsWith('contact.') && !name?.startsWith('billing.')) return
@@ -101,7 +102,8 @@ export function BookingFormContent({
     const shown = Object.entries(next.errors).filter(([path]) =>
       formRef.current?.querySelector(`[name="${CSS.escape(path)}"]`),
     )
-    // Errors on nothing the visitor can correct (the trap field, a vanished date) end in the error view.
+    // Errors on nothing the visitor can correct (the trap field, a vanished date) end in the error
+    // view.
     if (shown.length === 0) return showError()
     for (const [path, key] of shown)
       form.setError(path as BookingPath, { type: 'server', message: key })

@@ -12,7 +12,9 @@ export function itemTitle(line: ItemSummary | undefined): string | null {
   return line?.date?.seminarTitle ?? line?.programme?.title ?? null
 }
 
-/** One block per booked date or programme, with one fieldset per participant the cart holds for it. */
+/**
+ * One block per booked date or programme, with one fieldset per participant the cart holds for it.
+ */
 export function ParticipantsSection({ items, lines }: Props) {
   const t = useTranslations('booking')
   return (

@@ -12,7 +12,10 @@ type Props = {
   variant: 'participant' | 'contact'
 }
 
-/** Salutation, title, name, company and ways to reach a person (participants: also an address), in two columns. */
+/**
+ * Salutation, title, name, company and ways to reach a person (participants: also an address), in
+ * two columns.
+ */
 export function PersonFields({ prefix, variant }: Props) {
   const { field, t } = useBookingField()
   const contact = variant === 'contact'

@@ -15,7 +15,10 @@ type Props = {
 
 const linkClass = 'font-medium text-brand underline underline-offset-2 hover:text-brand-darker'
 
-/** What is being booked: each date or programme with price per person × participants, and the totals per currency. */
+/**
+ * What is being booked: each date or programme with price per person × participants, and the totals
+ * per currency.
+ */
 export function SummarySection({ status, lines, totals, cartHref }: Props) {
   const t = useTranslations('booking')
   return (

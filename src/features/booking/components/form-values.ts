@@ -70,7 +70,9 @@ function participantValues(p: Participant) {
   }
 }
 
-/** The form's first values: participants from the cart, contact person and billing from buchungData. */
+/**
+ * The form's first values: participants from the cart, contact person and billing from buchungData.
+ */
 export function initialValues(
   cart: CartState,
   locale: Locale,

@@ -27,7 +27,8 @@ export function useBookingField() {
   const field = (name: BookingPath) => {
     const leaf = name.split('.').at(-1) ?? name
     const registered = register(name)
-    // Blur validation waits for a pressed pointer, so the control being clicked does not move away (pointer.ts).
+    // Blur validation waits for a pressed pointer, so the control being clicked does not move away
+    // (pointer.ts).
     const onBlur = (event: FocusEvent) => afterPointerRelease(() => void registered.onBlur(event))
     return { ...registered, onBlur, label: t(`forms.label.${leaf}`), error: error(name) }
   }

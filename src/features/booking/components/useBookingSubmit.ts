@@ -41,7 +41,8 @@ export function interpretAnswer(
     return { view: 'full', fullDates: body.fullDates ?? [] }
   if (status === 400 && body?.errors && Object.keys(body.errors).length > 0)
     return { view: 'invalid', errors: body.errors }
-  // Locked or throttled (409 while the same key is still being processed, 429, 503): a moment later it works.
+  // Locked or throttled (409 while the same key is still being processed, 429, 503): a moment later
+  // it works.
   if (status === 409 || status === 429 || status === 503) return { view: 'busy' }
   return { view: 'error' }
 }

@@ -20,7 +20,10 @@ export type CreateBookingResult =
   | { status: 'error'; code: 'busy' }
 
 const context = { disableRevalidate: true }
-/** Waits before the next try when the database was locked: short, since a booking transaction is short. */
+/**
+ * Waits before the next try when the database was locked: short, since a booking transaction is
+ * short.
+ */
 const BUSY_BACKOFF_MS = [25, 75, 150, 300]
 
 /** 'B-2026-123456': the year in Münster and six random digits. */

@@ -69,7 +69,10 @@ export async function releaseSeats(
   )
 }
 
-/** On PostgreSQL, a seat lock held too long by another booking fails fast (→ 503) instead of hanging. */
+/**
+ * On PostgreSQL, a seat lock held too long by another booking fails fast (→ 503) instead of
+ * hanging.
+ */
 export async function limitLockWait(payload: Payload, req: PayloadRequest): Promise<void> {
   if (isPostgres(payload))
     await (

@@ -10,7 +10,10 @@ import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 import { bookingRequestSchema } from '../schema'
 import { createBooking, makeBookingNumber } from './createBooking'
 
-/** The largest booking (20 items of 20 participants, about 400 bytes each) is about 160 KB: a form's 32 KB would refuse it. */
+/**
+ * The largest booking (20 items of 20 participants, about 400 bytes each) is about 160 KB: a form's
+ * 32 KB would refuse it.
+ */
 const MAX_BOOKING_BODY_BYTES = 256 * 1024
 const RETRY_AFTER_BUSY = '2'
 
@@ -26,7 +29,8 @@ export type BookingHandlerResult = { response: Response; booked: boolean }
 /**
  * POST /api/json-api/buchung/ from request to answer: same-origin check (403), media type (415),
  * size (413), JSON and schema (400 with field errors), honeypot (a success-like answer that stores
- * nothing), rate limit (429), then the booking: 200 with the number, 409 naming full dates, 503 when the database is busy.
+ * nothing), rate limit (429), then the booking: 200 with the number, 409 naming full dates, 503
+ * when the database is busy.
  */
 export async function handleBookingRequest(
   request: Request,

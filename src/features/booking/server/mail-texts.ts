@@ -88,7 +88,10 @@ const totalLine = (booking: Booking, language: Language) =>
 export const bookingGreeting = (booking: Booking): string =>
   TEXTS[booking.language].greeting(booking.contact)
 
-/** The booking number, the booked items and the total, as every mail to the contact person lists them. */
+/**
+ * The booking number, the booked items and the total, as every mail to the contact person lists
+ * them.
+ */
 export function bookingDetails(booking: Booking): string[] {
   const language = booking.language
   return [
@@ -101,7 +104,9 @@ export function bookingDetails(booking: Booking): string[] {
 
 export const CLOSING = { de: TEXTS.de.closing, en: TEXTS.en.closing } as const
 
-/** The receipt to the contact person right after booking, in the language the booking was made in. */
+/**
+ * The receipt to the contact person right after booking, in the language the booking was made in.
+ */
 export function customerMail(booking: Booking): Mail {
   const language = booking.language
   const t = TEXTS[language]
@@ -125,7 +130,10 @@ const addressBlock = (table: FieldTable, doc: object): string[] =>
     value ? [prefix ? `${prefix} ${value}` : value] : [],
   )
 
-/** The notification to staff (German, the office's language), with everything needed to reply and invoice. */
+/**
+ * The notification to staff (German, the office's language), with everything needed to reply and
+ * invoice.
+ */
 export function staffMail(booking: Booking, adminUrl: string): Mail {
   const { contact, billing } = booking
   const text = [

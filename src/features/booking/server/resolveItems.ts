@@ -21,7 +21,10 @@ export type ResolvedItems =
     }
   | { ok: false; errors: Record<string, string> }
 
-/** Error keys of an item the server refuses (unknown, unpublished, past, or a module choice that does not fit). */
+/**
+ * Error keys of an item the server refuses (unknown, unpublished, past, or a module choice that
+ * does not fit).
+ */
 export const ITEM_ERRORS = {
   date: 'booking.error.date-unavailable',
   programme: 'booking.error.programme-unavailable',
@@ -38,7 +41,10 @@ type DateInfo = {
   currency: 'EUR' | 'CHF'
 }
 
-/** The bookable dates among `ids`: existing, of a published seminar, not in the past; titles in `language`. */
+/**
+ * The bookable dates among `ids`: existing, of a published seminar, not in the past; titles in
+ * `language`.
+ */
 async function readDates(
   payload: Payload,
   ids: number[],
@@ -201,7 +207,8 @@ export async function resolveItems(payload: Payload, booking: Booking): Promise<
   })
 
   if (Object.keys(errors).length) return { ok: false, errors }
-  // Ascending ids: two bookings lock shared dates in the same order, so PostgreSQL cannot deadlock on them.
+  // Ascending ids: two bookings lock shared dates in the same order, so PostgreSQL cannot deadlock
+  // on them.
   const demand = [...seats.values()].sort((a, b) => a.dateId - b.dateId)
   return {
     ok: true,

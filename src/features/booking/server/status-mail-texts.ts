@@ -55,7 +55,9 @@ const TEXTS = {
 
 export type StatusMailKind = 'confirmed' | 'cancelled'
 
-/** The mail to the contact person when staff confirm or cancel a booking, in the booking's language. */
+/**
+ * The mail to the contact person when staff confirm or cancel a booking, in the booking's language.
+ */
 export function statusMail(booking: Booking, kind: StatusMailKind): Mail {
   const language = booking.language
   const t = TEXTS[language][kind]

@@ -6,7 +6,10 @@ import { telHref } from '@/lib/format'
 import { closeChat, openChat, useChatStore } from '../store'
 import { ChatIcon } from './ChatIcon'
 
-/** Texts from the messages namespace `chat`, translated on the server (the layout sends no messages). */
+/**
+ * Texts from the messages namespace `chat`, translated on the server (the layout sends no
+ * messages).
+ */
 export type ChatLauncherLabels = { open: string; close: string; loading: string; failed: string }
 
 type Props = {

@@ -11,7 +11,10 @@ type Props = { privacyUrl: string; texts: ConsentTexts['banner'] }
 
 const FOCUSABLE = 'a[href], button:not([disabled])'
 
-/** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own controls. */
+/**
+ * Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own
+ * controls.
+ */
 function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]

@@ -59,6 +59,9 @@ export function CookieBannerContent({
   )
 }
 
-/** The banner dialog's box; the server-rendered copy (a div) adds `fixed inset-0 h-fit` to stand where the modal will. */
+/**
+ * The banner dialog's box; the server-rendered copy (a div) adds `fixed inset-0 h-fit` to stand
+ * where the modal will.
+ */
 export const COOKIE_BANNER_DIALOG_CLASS =
   'mx-auto mt-auto mb-3 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl overflow-y-auto rounded-lg bg-white p-5 text-ink shadow-2xl outline-none backdrop:bg-black/40 md:mb-6 md:p-7'

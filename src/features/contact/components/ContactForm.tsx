@@ -48,7 +48,8 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
   const { view, send, back, rateLimited, containerRef } = useFormSubmission(CONTACT_URL)
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  // 'marked': fields show their errors; 'unmarked': the server refused fields this form does not show.
+  // 'marked': fields show their errors; 'unmarked': the server refused fields this form does not
+  // show.
   const [invalid, setInvalid] = useState<'marked' | 'unmarked' | null>(null)
   // Set on the way back from a result view; read once the form shows again.
   const returning = useRef(false)
@@ -62,7 +63,8 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
     (invalid === 'marked' && Object.keys(form.formState.errors).length > 0)
 
   useEffect(() => {
-    // Back from a result view: the focus goes to the form's first field instead of the page's start.
+    // Back from a result view: the focus goes to the form's first field instead of the page's
+    // start.
     if (!returning.current || result) return
     formRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
     returning.current = false

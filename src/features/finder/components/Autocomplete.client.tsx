@@ -15,7 +15,9 @@ type Props = {
   locale: Locale
   value: string
   onValueChange: (value: string) => void
-  /** Enter or a click on an option: the text to search for (a seminar suggestion gives its code). */
+  /**
+   * Enter or a click on an option: the text to search for (a seminar suggestion gives its code).
+   */
   onSubmitTerm: (term: string) => void
   labels: AutocompleteLabels
 }

@@ -11,7 +11,10 @@ export type DateRowLabels = {
   price: string
 }
 
-/** A date as a list row: seminar, period, duration, place, price and a book-now link to the seminar's dates. */
+/**
+ * A date as a list row: seminar, period, duration, place, price and a book-now link to the
+ * seminar's dates.
+ */
 export function DateRow({
   date,
   locale,

@@ -33,7 +33,10 @@ function stateOf(tab: TabKey, state: FinderState): FinderState {
   return { zeit: state.zeit }
 }
 
-/** The key a tablist arrow, Home or End key moves to (WAI-ARIA tabs pattern, wrapping); null for other keys. */
+/**
+ * The key a tablist arrow, Home or End key moves to (WAI-ARIA tabs pattern, wrapping); null for
+ * other keys.
+ */
 const toChoice = (option: FinderOption) => ({ value: String(option.id), label: option.title })
 
 function tabAfterKey(key: string, current: TabKey): TabKey | null {
@@ -94,7 +97,8 @@ export function FinderTabs({ locale, topics, places, codes, labels }: Props) {
     submit(current)
   }
 
-  // Only the month tab needs them: the first Intl formatter costs a page about 13 ms while it hydrates.
+  // Only the month tab needs them: the first Intl formatter costs a page about 13 ms while it
+  // hydrates.
   const months = tab === 'date' ? monthChoices(locale) : []
   const select = (
     field: 'seminarthema' | 'ort' | 'zeit',

@@ -17,7 +17,9 @@ type Props = {
   onChoose: (option: Option) => void
 }
 
-/** The combobox's popup: a listbox with a labelled group each for suggestions and popular searches. */
+/**
+ * The combobox's popup: a listbox with a labelled group each for suggestions and popular searches.
+ */
 export function OptionList({ id, label, hidden, options, activeId, groupLabels, onChoose }: Props) {
   const groups = (['suggestions', 'quickLinks'] as const).map((group) => ({
     group,

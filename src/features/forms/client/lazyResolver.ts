@@ -35,7 +35,8 @@ export function lazyZodResolver<S extends Schema>(
 export function useLazyZodResolver<S extends Schema>(source: SchemaSource<S>) {
   const [resolver] = useState(() => lazyZodResolver(source))
   useEffect(() => {
-    // Only a visitor's move into a form counts: dialogs such as the cookie banner focus a button on their own.
+    // Only a visitor's move into a form counts: dialogs such as the cookie banner focus a button on
+    // their own.
     const options = { capture: true, passive: true } as const
     const stop = () => {
       document.removeEventListener('focusin', preload, options)

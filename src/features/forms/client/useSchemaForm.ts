@@ -16,9 +16,10 @@ import { afterPointerRelease, watchPointer } from './pointer'
 
 /**
  * A react-hook-form form on one of the forms' zod schemas (features/<kind>/schema.ts). Fields
- * validate on blur and on change, never while typing (docs/behaviour/validation.md); text inputs therefore validate when
- * they lose focus, and choices (selects, checkboxes, radios) as soon as they change. Give the
- * schema as a loader (`() => import('../schema').then(…)`) and zod loads on first interaction.
+ * validate on blur and on change, never while typing (docs/behaviour/validation.md); text inputs
+ * therefore validate when they lose focus, and choices (selects, checkboxes, radios) as soon as
+ * they change. Give the schema as a loader (`() => import('../schema').then(…)`) and zod loads on
+ * first interaction.
  */
 export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: SchemaSource<Schema>,

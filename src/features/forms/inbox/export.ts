@@ -62,7 +62,9 @@ export function csvRows(
   ]
 }
 
-/** A CSV download: Excel's byte-order mark (toCsv), the file name with today's date, never cached. */
+/**
+ * A CSV download: Excel's byte-order mark (toCsv), the file name with today's date, never cached.
+ */
 export function csvResponse(
   filename: string,
   rows: (string | number | null | undefined)[][],
@@ -77,7 +79,10 @@ export function csvResponse(
   })
 }
 
-/** The documents the admin list shows for the request's `where`, `search` and base filter, all of them, newest first. */
+/**
+ * The documents the admin list shows for the request's `where`, `search` and base filter, all of
+ * them, newest first.
+ */
 export async function listedDocs(req: PayloadRequest, collection: CollectionSlug) {
   const where = await listWhere(req, req.payload.collections[collection].config)
   const { docs } = await req.payload.find({
@@ -104,7 +109,8 @@ export function inboxExportEndpoint(
   columns: CsvColumn[],
   { withStatus = true } = {},
 ): Endpoint {
-  // Newsletter subscriptions have no work status of their own; their subscription column says it all.
+  // Newsletter subscriptions have no work status of their own; their subscription column says it
+  // all.
   const leading = withStatus
     ? commonColumns
     : commonColumns.filter((column) => column.header.en !== 'Status')

@@ -1,4 +1,7 @@
-/** The list's filter and search from the admin URL (`where[...]`, `search`), in the form the export endpoint reads. */
+/**
+ * The list's filter and search from the admin URL (`where[...]`, `search`), in the form the export
+ * endpoint reads.
+ */
 export function exportQuery(search: string): string {
   const query = new URLSearchParams()
   for (const [key, value] of new URLSearchParams(search))

@@ -24,7 +24,8 @@ export const hideSpam: BaseFilter = ({ req }) => {
 /**
  * What the admin list shows for this request's query, built as Payload's list view builds it
  * (@payloadcms/next views/List): the `where` parameters and the collection's base filter, with
- * `search` as an `or` of `like` on listSearchableFields (else useAsTitle), via Payload's own helper.
+ * `search` as an `or` of `like` on listSearchableFields (else useAsTitle), via Payload's own
+ * helper.
  */
 export async function listWhere(
   req: PayloadRequest,

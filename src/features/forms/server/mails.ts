@@ -2,7 +2,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 type QueuedMail = { dedupeKey: string; to: string; replyTo?: string; subject: string; text: string }
 
-/** Queues one mail as an outbox job in the request's transaction (sent after the commit, retried until out). */
+/**
+ * Queues one mail as an outbox job in the request's transaction (sent after the commit, retried
+ * until out).
+ */
 export async function queueMail(
   payload: Payload,
   req: PayloadRequest,
@@ -21,7 +24,10 @@ export const notificationAddress = (settings: MailSettings): string | null =>
 export const officeAddress = (settings: MailSettings): string | undefined =>
   settings.email || undefined
 
-/** The mail addresses of the site settings; a missing notification address is logged (staff mail not queued). */
+/**
+ * The mail addresses of the site settings; a missing notification address is logged (staff mail not
+ * queued).
+ */
 export async function mailAddresses(
   payload: Payload,
   req: PayloadRequest,

@@ -110,7 +110,9 @@ export const noCheck = async (): Promise<{ ok: true; value: undefined }> => ({
   value: undefined,
 })
 
-/** What every inbox document starts with: new, the spam flag, the page it came from, its language. */
+/**
+ * What every inbox document starts with: new, the spam flag, the page it came from, its language.
+ */
 export const inboxData = (requestPage: string, spam: boolean) => ({
   status: 'new' as const,
   spam,

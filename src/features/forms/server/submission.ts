@@ -19,7 +19,9 @@ type StoredAs = {
 }
 
 export type SubmissionMails<Doc> = {
-  /** The outbox's dedupe prefix and the log's name of a submission ('contact', 'Contact message'). */
+  /**
+   * The outbox's dedupe prefix and the log's name of a submission ('contact', 'Contact message').
+   */
   key: string
   name: string
   staff: (doc: Doc, adminUrl: string) => Mail

@@ -16,7 +16,10 @@ import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import { NavDisclosure } from './NavDisclosure.client'
 
-/** Sticky header: logo, main navigation (from the CMS), search, bookmarks and cart with counts, language switch. */
+/**
+ * Sticky header: logo, main navigation (from the CMS), search, bookmarks and cart with counts,
+ * language switch.
+ */
 export async function Header({ locale, loadingLabel }: { locale: Locale; loadingLabel: string }) {
   const [items, t, tb] = await Promise.all([
     getNavigation(locale),

@@ -7,7 +7,9 @@ import { CloseIcon, LineIcon } from '@/components/ui/icons'
 
 const dialogOf = (id: string) => document.getElementById(id) as HTMLDialogElement | null
 
-/** The menu button: opens the mobile menu's dialog, and closes it when a link inside has navigated. */
+/**
+ * The menu button: opens the mobile menu's dialog, and closes it when a link inside has navigated.
+ */
 export function MobileMenuOpen({ dialogId, label }: { dialogId: string; label: string }) {
   const pathname = usePathname()
   useEffect(() => {

@@ -14,7 +14,8 @@ type Props = WidgetConfig & { privacyUrl: string; fallbackUrl: string }
 
 /**
  * The marketing tool's sign-up form. Loading it sends the visitor's address to a third party, so
- * nothing is requested before consent: a two-click notice first, unless marketing consent is stored.
+ * nothing is requested before consent: a two-click notice first, unless marketing consent is
+ * stored.
  */
 export function NewsletterWidget({ portalId, formId, scriptUrl, privacyUrl, fallbackUrl }: Props) {
   const t = useTranslations('newsletterForm.widget')

@@ -13,7 +13,9 @@ import { formRateLimiter } from '@/features/forms/server/rate-limits'
 import { applyToken } from './subscriptions'
 import { inTransaction } from '@/features/forms/server/transaction'
 
-/** Body of POST /api/json-api/newsletter/confirm/: the token from the mailed link and what to do. */
+/**
+ * Body of POST /api/json-api/newsletter/confirm/: the token from the mailed link and what to do.
+ */
 export const newsletterConfirmRequestSchema = z.strictObject({
   message: z.strictObject({
     token: z.string({ error: 'invalidToken' }).regex(TOKEN_PATTERN, 'invalidToken'),
@@ -27,7 +29,8 @@ const answer = (response: Response): FormResult => ({ response, mailsQueued: fal
 
 /**
  * Confirms or ends a newsletter subscription: 200 {status:'ok', subscription}, 404 for an unknown
- * or expired token, 400 for a malformed request; same-origin, size and rate-limit rules as the forms.
+ * or expired token, 400 for a malformed request; same-origin, size and rate-limit rules as the
+ * forms.
  */
 export async function handleNewsletterConfirm(
   request: Request,

@@ -114,7 +114,9 @@ export async function requestSubscription(
   return true
 }
 
-/** A sign-up with the trap field filled in: kept for the record, never mailed, never confirmable. */
+/**
+ * A sign-up with the trap field filled in: kept for the record, never mailed, never confirmable.
+ */
 export async function storeSpamSubscription(
   payload: Payload,
   req: PayloadRequest,

@@ -1,6 +1,8 @@
 import type { PortalItem, PortalParticipant } from '../timeline'
 
-/** A seminar, or a programme's module, that a confirmed booking has seen through to its last day. */
+/**
+ * A seminar, or a programme's module, that a confirmed booking has seen through to its last day.
+ */
 export type CompletedEntry = {
   key: string
   bookingId: number

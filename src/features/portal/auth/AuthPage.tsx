@@ -15,7 +15,9 @@ const ROUTES = {
   reset: '/login/reset-password',
 } as const
 
-/** A login or password page: its language alternates and the card with its title, intro and form. */
+/**
+ * A login or password page: its language alternates and the card with its title, intro and form.
+ */
 export async function AuthPage({
   locale,
   page,

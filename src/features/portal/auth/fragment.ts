@@ -5,7 +5,10 @@ export function tokenFromHash(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get(TOKEN_PARAM)?.trim() || null
 }
 
-/** Takes the fragment out of the address bar, so the token is not bookmarked, shared or kept in history. */
+/**
+ * Takes the fragment out of the address bar, so the token is not bookmarked, shared or kept in
+ * history.
+ */
 export function clearHash(): void {
   if (!window.location.hash) return
   const { pathname, search } = window.location

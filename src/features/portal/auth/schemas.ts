@@ -7,7 +7,8 @@ import { PASSWORD_MAX_LENGTH } from './constants'
 
 /**
  * The login, forgot-password and reset-password bodies, shared by the browser forms and the
- * endpoints. Strict: an unknown field fails. Messages are keys of messages/*.json (portal.auth.error).
+ * endpoints. Strict: an unknown field fails. Messages are keys of messages/*.json
+ * (portal.auth.error).
  */
 
 /** Translation key of an error (`portal.auth.error.<name>`). */
@@ -22,7 +23,10 @@ const email = z
   // Payload keeps login e-mails lower-cased; so do we, before any lookup.
   .transform((value) => value.toLowerCase())
 
-/** The password of a login: anything not empty (the rules apply when it is set, not when it is tried). */
+/**
+ * The password of a login: anything not empty (the rules apply when it is set, not when it is
+ * tried).
+ */
 const currentPassword = z
   .string({ error: authErrorKey('password-required') })
   .min(1, authErrorKey('password-required'))

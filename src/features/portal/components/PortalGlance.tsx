@@ -5,7 +5,10 @@ import type { Locale } from '@/i18n/locales'
 import type { Glance } from '../glance'
 import { PortalSection } from './PortalSection'
 
-/** The overview's "at a glance": the next seminar (or a friendly word when there is none) and the counts. */
+/**
+ * The overview's "at a glance": the next seminar (or a friendly word when there is none) and the
+ * counts.
+ */
 export async function PortalGlance({ summary, locale }: { summary: Glance; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'portal.overviewPage' })
   const { next } = summary

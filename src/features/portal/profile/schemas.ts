@@ -66,7 +66,9 @@ const differs = <T extends { currentPassword: string; newPassword: string }>(val
   value.newPassword !== value.currentPassword
 const sameError = { path: ['newPassword'], message: profileKey('newPassword-same') }
 
-/** What the password endpoint takes: the current password (checked like a login) and the new one. */
+/**
+ * What the password endpoint takes: the current password (checked like a login) and the new one.
+ */
 export const passwordChangeSchema = z
   .strictObject({ currentPassword, newPassword })
   .refine(differs, sameError)

@@ -93,7 +93,10 @@ async function topicNames(locale: Locale, ids: number[]): Promise<Record<number,
   return Object.fromEntries(docs.map((t) => [t.id, t.title]))
 }
 
-/** The booked programmes as published now, each module with its published seminars and their next dates. */
+/**
+ * The booked programmes as published now, each module with its published seminars and their next
+ * dates.
+ */
 async function currentProgrammes(locale: Locale, ids: number[]): Promise<CurrentProgramme[]> {
   const docs = await findPublishedProgrammes(ids, locale)
   const dates = await datesOf(locale, [
@@ -120,7 +123,10 @@ async function currentProgrammes(locale: Locale, ids: number[]): Promise<Current
   }))
 }
 
-/** Recommendations for these portal items: seminars from their topics and the modules their programmes miss. */
+/**
+ * Recommendations for these portal items: seminars from their topics and the modules their
+ * programmes miss.
+ */
 export async function loadRecommendations(
   locale: Locale,
   items: PortalItem[],

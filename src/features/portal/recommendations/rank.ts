@@ -19,7 +19,9 @@ export type CandidateSeminar = {
 /** A recommended seminar and the customer's topics it shares, in the customer's order. */
 export type TopicRecommendation = CandidateSeminar & { sharedTopicIds: number[] }
 
-/** What the customer's bookings say about them: topics, seminars booked, programme modules covered. */
+/**
+ * What the customer's bookings say about them: topics, seminars booked, programme modules covered.
+ */
 export type Interests = {
   /** Topics of booked seminars and modules, most frequent first (ties: first booked first). */
   topicIds: number[]

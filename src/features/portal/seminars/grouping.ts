@@ -5,7 +5,10 @@ export type SeminarGroups = { upcoming: PortalItem[]; past: PortalItem[] }
 
 const time = (value: string | null) => (value ? new Date(value).getTime() : Number.NaN)
 
-/** Soonest first; items without a day (dates given as text) after the dated ones, newest booking first. */
+/**
+ * Soonest first; items without a day (dates given as text) after the dated ones, newest booking
+ * first.
+ */
 function bySoonest(a: PortalItem, b: PortalItem): number {
   const [x, y] = [time(a.start), time(b.start)]
   if (Number.isNaN(x) !== Number.isNaN(y)) return Number.isNaN(x) ? 1 : -1

@@ -7,7 +7,9 @@ import type { ProgrammeListEntry } from '../types'
 
 type Props = { locale: Locale; programmes: ProgrammeListEntry[]; hrefOf: (id: number) => string }
 
-/** The assistant's start: every published programme with a link that starts the assistant for it. */
+/**
+ * The assistant's start: every published programme with a link that starts the assistant for it.
+ */
 export async function ProgrammeList({ locale, programmes, hrefOf }: Props) {
   const t = await getTranslations({ locale, namespace: 'assistant' })
   if (programmes.length === 0) return <p className="mt-8 text-muted">{t('listEmpty')}</p>

@@ -50,7 +50,9 @@ type Props = {
   headingLevel?: 'h2' | 'h3'
 }
 
-/** A seminar as a card: title, subtitle, stars, next date and place, price, duration, book button. */
+/**
+ * A seminar as a card: title, subtitle, stars, next date and place, price, duration, book button.
+ */
 export function SeminarCard({ seminar, locale, labels, headingLevel = 'h3' }: Props) {
   const next = seminar.nextDate
   return (

@@ -23,7 +23,9 @@ type Props = {
   toggle: ReactNode
 }
 
-/** The top of a seminar card: the title link with the bookmark toggle beside it, the subtitle below. */
+/**
+ * The top of a seminar card: the title link with the bookmark toggle beside it, the subtitle below.
+ */
 export function SeminarCardHead({ seminar, heading: Heading = 'h3', toggle }: Props) {
   return (
     <>
@@ -83,7 +85,9 @@ export function bookingUrl(seminarUrl: string): string {
   return `${seminarUrl}#${DATES_SECTION_ID}`
 }
 
-/** The card's button to the seminar's dates: 'book' when it has a next date, else 'to the dates'. */
+/**
+ * The card's button to the seminar's dates: 'book' when it has a next date, else 'to the dates'.
+ */
 export function BookButton({
   seminar,
   hasDate,

@@ -19,7 +19,10 @@ type Props = {
   locale: Locale
 }
 
-/** Timetable columns at 1024 px and wider (values, then the book button); below, every value carries its own label. */
+/**
+ * Timetable columns at 1024 px and wider (values, then the book button); below, every value carries
+ * its own label.
+ */
 const ROW_GRID = 'lg:grid lg:grid-cols-[minmax(0,1fr)_11rem] lg:items-center lg:gap-6'
 const VALUE_GRID =
   'lg:grid-cols-[minmax(0,1.7fr)_minmax(0,0.7fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center lg:gap-6'

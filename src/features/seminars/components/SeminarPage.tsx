@@ -31,7 +31,9 @@ type Props = { seminar: Seminar; locale: Locale; path: string }
 
 type RichTextValue = Parameters<typeof RichText>[0]['data']
 
-/** A seminar's page: facts and rating, description, target group, contents, topics, dates to book. */
+/**
+ * A seminar's page: facts and rating, description, target group, contents, topics, dates to book.
+ */
 export async function SeminarPage({ seminar, locale, path }: Props) {
   const url = localizedUrl(locale, path)
   const [t, common, dates, urls, breadcrumbs, settings, bookmark] = await Promise.all([

@@ -32,7 +32,8 @@ export function WhitepaperCardActionView({ id, title, locale }: Props) {
   const openChange = (next: boolean) => {
     setOpen(next)
     // The modal gives the focus back to the button that opened it; after an unlock that button is
-    // gone, so the focus goes to the card's download button instead (after react-aria's own restore).
+    // gone, so the focus goes to the card's download button instead (after react-aria's own
+    // restore).
     if (!next)
       requestAnimationFrame(() => requestAnimationFrame(() => downloadButton.current?.focus()))
   }

@@ -79,7 +79,8 @@ export async function handleWhitepaperDownload(
     if (!limit.ok) return emptyAnswer(429, { 'Retry-After': String(limit.retryAfterSeconds) })
   }
   const read = await readJsonBody(request, MAX_BODY_BYTES)
-  // Not JSON at all (415) or too large (413) keep their status; a bad JSON body is an empty 200 like any bad code.
+  // Not JSON at all (415) or too large (413) keep their status; a bad JSON body is an empty 200
+  // like any bad code.
   if (!read.ok) return emptyAnswer(read.response.status === 400 ? 200 : read.response.status)
   const parsed = downloadRequestSchema.safeParse(read.body)
   if (!parsed.success) return emptyAnswer()

@@ -119,7 +119,8 @@ export default async function CmsPage({ params }: Props) {
 
   const { page } = found
   const isHome = path === '/'
-  // In a preview (draft mode) URLs and trail come from drafts, so a page never published renders too.
+  // In a preview (draft mode) URLs and trail come from drafts, so a page never published renders
+  // too.
   const [urls, breadcrumbs, settings] = await Promise.all([
     getPageUrls(page.id, draft),
     getBreadcrumbs(locale, page.id, draft),

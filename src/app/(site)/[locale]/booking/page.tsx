@@ -17,7 +17,10 @@ const PRIVACY_PATH: Record<Locale, string> = {
   de: '/datenschutzerklaerung/',
   en: '/privacy-statement/',
 }
-/** The terms of participation the booking's required consent names (a CMS page of the seed: src/seed/pages/terms.ts). */
+/**
+ * The terms of participation the booking's required consent names (a CMS page of the seed:
+ * src/seed/pages/terms.ts).
+ */
 const TERMS_PATH: Record<Locale, string> = {
   de: '/teilnahmebedingungen/',
   en: '/terms-of-participation/',
@@ -33,7 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return fixedRouteMetadata('/booking', { locale, title: t('title'), indexable: false })
 }
 
-/** The booking form: /buchung/ and /en/booking/. Everything it shows comes from the visitor's cart. */
+/**
+ * The booking form: /buchung/ and /en/booking/. Everything it shows comes from the visitor's cart.
+ */
 export default async function BookingPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()

@@ -26,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** The cart, /warenkorb/ and /en/cart/: the same HTML for everybody; the browser fills in the stored items. */
+/**
+ * The cart, /warenkorb/ and /en/cart/: the same HTML for everybody; the browser fills in the stored
+ * items.
+ */
 export default async function CartPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()

@@ -11,7 +11,9 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = portalMetadata('overview')
 
-/** Portal home: the next seminar and the counts at a glance, the way into each section, the account. */
+/**
+ * Portal home: the next seminar and the counts at a glance, the way into each section, the account.
+ */
 export default async function PortalOverviewPage({ params }: PortalPageProps) {
   const { locale, customer } = await openPortalPage(params, 'overview')
   const t = await getTranslations({ locale, namespace: 'portal' })

@@ -15,7 +15,9 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = authMetadata('login')
 
-/** Customer login; redirects home when the portal is off and to the portal when already logged in. */
+/**
+ * Customer login; redirects home when the portal is off and to the portal when already logged in.
+ */
 export default async function LoginPage({ params, searchParams }: Props) {
   const locale = await openAuthPage(params)
   const query = await searchParams

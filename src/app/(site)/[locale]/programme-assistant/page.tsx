@@ -42,8 +42,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The programme assistant, /entwicklungsprogramme/assistent/ and /en/development-programmes/assistent/:
- * the list of programmes, or with ?programm=<id> the assistant for that programme.
+ * The programme assistant, /entwicklungsprogramme/assistent/ and
+ * /en/development-programmes/assistent/: the list of programmes, or with ?programm=<id> the
+ * assistant for that programme.
  */
 export default async function ProgrammeAssistantPage({ params, searchParams }: Props) {
   const { locale } = await params

@@ -7,7 +7,10 @@ import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/json-api/buchung/: books the cart (see features/booking/server/http.ts for the answers). */
+/**
+ * POST /api/json-api/buchung/: books the cart (see features/booking/server/http.ts for the
+ * answers).
+ */
 export async function POST(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   const { response, booked } = await handleBookingRequest(request, payload)

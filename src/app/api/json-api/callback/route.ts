@@ -4,7 +4,9 @@ import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/json-api/callback/: a callback request (answers: features/forms/server/pipeline.ts). */
+/**
+ * POST /api/json-api/callback/: a callback request (answers: features/forms/server/pipeline.ts).
+ */
 export async function POST(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   const { response, mailsQueued } = await handleCallbackRequest(request, payload)

@@ -4,7 +4,10 @@ import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/json-api/newsletter/: a newsletter sign-up (double opt-in) (answers: features/forms/server/pipeline.ts). */
+/**
+ * POST /api/json-api/newsletter/: a newsletter sign-up (double opt-in) (answers:
+ * features/forms/server/pipeline.ts).
+ */
 export async function POST(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   const { response, mailsQueued } = await handleNewsletterRequest(request, payload)

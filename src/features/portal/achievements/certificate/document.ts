@@ -90,7 +90,10 @@ function asciiPart(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** 'Zertifikat-FK-101-Katrin-Beispiel.pdf' (English 'Certificate-…'): safe in any header and file system. */
+/**
+ * 'Zertifikat-FK-101-Katrin-Beispiel.pdf' (English 'Certificate-…'): safe in any header and file
+ * system.
+ */
 export function certificateFileName(facts: CertificateFacts, locale: Locale): string {
   const prefix = locale === 'de' ? 'Zertifikat' : 'Certificate'
   const parts = [prefix, facts.code, facts.firstName, facts.lastName]

@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 import { type Locale, locales } from '@/i18n/locales'
 
-/** Where certificates are served: /api/kundenportal/zertifikat/<lang>/<booking>/<item>/<participant>/[<module>/]. */
+/**
+ * Where certificates are served:
+ * /api/kundenportal/zertifikat/<lang>/<booking>/<item>/<participant>/[<module>/].
+ */
 export const CERTIFICATE_BASE = '/api/kundenportal/zertifikat'
 
 /** One certificate: a participant of a booked seminar, or of one module of a booked programme. */
@@ -13,7 +16,8 @@ export type CertificateTarget = {
   moduleId: string | null
 }
 
-// Row ids are Payload's (24 hex digits); the pattern stays a little wider but never admits '/', '.' or '%'.
+// Row ids are Payload's (24 hex digits); the pattern stays a little wider but never admits '/', '.'
+// or '%'.
 const rowId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
 const bookingId = z
   .string()

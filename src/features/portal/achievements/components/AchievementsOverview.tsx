@@ -10,7 +10,9 @@ import { ProgrammeProgressList } from './ProgrammeProgressList'
 
 type Props = { entries: CompletedEntry[]; programmes: ProgrammeProgress[]; locale: Locale }
 
-/** The achievements page's two sections: completed seminars with certificates, programme progress. */
+/**
+ * The achievements page's two sections: completed seminars with certificates, programme progress.
+ */
 export async function AchievementsOverview({ entries, programmes, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'portal.achievementsPage' })
   return (

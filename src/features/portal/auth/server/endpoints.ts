@@ -21,7 +21,8 @@ export const customerAuthEndpoints: Endpoint[] = [
   { path: '/reset-password', method: 'post', handler: resetPasswordHandler },
   // Staff create customer accounts; Payload would let anyone create the first one.
   { path: '/first-register', method: 'post', handler: forbidden },
-  // /init tells whether any account exists; /verify needs e-mail verification, which customers do not use.
+  // /init tells whether any account exists; /verify needs e-mail verification, which customers do
+  // not use.
   { path: '/init', method: 'get', handler: notFound },
   { path: '/verify/:token', method: 'post', handler: notFound },
 ]

@@ -102,7 +102,8 @@ export async function attemptLogin(
   const { payload } = req
   const account = await findAccount(payload, collection, { email: { equals: email } })
   if (!account || isLocked(account.lockUntil)) {
-    // Payload refuses these before hashing; we hash anyway, so the answer takes as long as a wrong password.
+    // Payload refuses these before hashing; we hash anyway, so the answer takes as long as a wrong
+    // password.
     await hashLikePayload(password)
     await withWriteLock(payload, async () => undefined)
     return answers.refused()

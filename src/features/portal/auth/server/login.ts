@@ -8,7 +8,9 @@ import { isLoginRefusal } from './errors'
 import { attemptLogin, type LoginAnswers } from './login-attempt'
 import { checkAuthRequest, serverError } from './request'
 
-/** Unknown e-mail, wrong password, locked account: one answer for all, so none can be told apart. */
+/**
+ * Unknown e-mail, wrong password, locked account: one answer for all, so none can be told apart.
+ */
 export const loginFailed = (): Response => json({ status: 'error', code: 'loginFailed' }, 401)
 
 const customerAnswers: LoginAnswers = {

@@ -26,13 +26,18 @@ const TEXTS = {
   },
 } as const
 
-/** The mailed reset link; the token travels in the fragment, so it never reaches a server log or a Referer. */
+/**
+ * The mailed reset link; the token travels in the fragment, so it never reaches a server log or a
+ * Referer.
+ */
 export const resetLink = (language: Language, token: string): string =>
   `${env.SITE_URL}${localizedUrl(language, `${routing.pathnames['/login/reset-password'][language]}/`)}#${TOKEN_PARAM}=${token}`
 
 type Person = { anrede?: string | null; vorname?: string | null; nachname?: string | null }
 
-/** The password reset mail: greeting, the link, how long it works, and what to do if it was not you. */
+/**
+ * The password reset mail: greeting, the link, how long it works, and what to do if it was not you.
+ */
 export function resetPasswordMail(person: Person, language: Language, token: string): Mail {
   const t = TEXTS[language]
   return {

@@ -33,7 +33,8 @@ export async function resetPasswordHandler(req: PayloadRequest): Promise<Respons
         overrideAccess: true,
         req: tx,
       })
-      // The whole row, as Payload's logout writes it: with an array (sessions) the adapter rewrites every column.
+      // The whole row, as Payload's logout writes it: with an array (sessions) the adapter rewrites
+      // every column.
       const row = await payload.db.findOne<{ id: number } & Record<string, unknown>>({
         collection,
         where: { id: { equals: (user as { id: number }).id } },

@@ -46,7 +46,8 @@ export function ProfileForm({ values, email, labelledBy, loginHref }: Props) {
   }
 
   const { label: salutationLegend, ...salutation } = choice('anrede')
-  // defaultValue too, so the server HTML already shows the stored values (register fills them only after hydration).
+  // defaultValue too, so the server HTML already shows the stored values (register fills them only
+  // after hydration).
   const text = (name: 'vorname' | 'nachname' | 'firma' | 'telefon') => ({
     ...field(name),
     defaultValue: values[name],

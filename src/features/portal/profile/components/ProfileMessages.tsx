@@ -4,7 +4,9 @@ import type React from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
-/** Hands the profile forms the site's form texts and this page's own, nothing else of the portal. */
+/**
+ * Hands the profile forms the site's form texts and this page's own, nothing else of the portal.
+ */
 export async function ProfileMessages({
   locale,
   children,

@@ -15,7 +15,9 @@ export type PortalOutcome =
   | { kind: 'failed' }
   | { kind: 'loggedOut' }
 
-/** Posts `{message}` to a portal endpoint, one send at a time; a 401 means the session has ended. */
+/**
+ * Posts `{message}` to a portal endpoint, one send at a time; a 401 means the session has ended.
+ */
 export function usePortalSubmit(url: string) {
   const [state, setState] = useState<SubmitState>('idle')
   const inFlight = useRef(false)

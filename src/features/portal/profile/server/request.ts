@@ -9,7 +9,10 @@ import type { Customer } from '@/payload-types'
 import { isPortalOn, portalOffResponse } from '../../flag'
 import { readCheckedBody } from '../../request-body'
 
-/** The customer of a request's session, as payload.auth returns them: `_sid` names the current session. */
+/**
+ * The customer of a request's session, as payload.auth returns them: `_sid` names the current
+ * session.
+ */
 export type SessionCustomer = Customer & { collection: 'customers'; _sid?: string }
 
 type Read<M> =

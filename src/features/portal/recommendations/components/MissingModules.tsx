@@ -9,7 +9,10 @@ import type { Recommendations } from '../queries'
 import { BrowseNote } from './BrowseNote'
 import { RecommendedSeminar } from './RecommendedSeminar'
 
-/** Per booked programme, the current modules its booking does not cover, with the seminars that fill them. */
+/**
+ * Per booked programme, the current modules its booking does not cover, with the seminars that fill
+ * them.
+ */
 export async function MissingModules({ locale, data }: { locale: Locale; data: Recommendations }) {
   const t = await getTranslations({ locale, namespace: 'portal.recommendationsPage' })
   const labels = { nextDate: t('nextDate'), onRequest: t('onRequest') }

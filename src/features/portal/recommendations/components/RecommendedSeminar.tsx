@@ -15,11 +15,16 @@ export function nextDateText(date: NextDate | null, onRequest: string): string {
 type Props = {
   seminar: ModuleSeminar
   labels: { nextDate: string; onRequest: string }
-  /** Shown as a card with more to say (the reason, further facts); otherwise as a line in a list. */
+  /**
+   * Shown as a card with more to say (the reason, further facts); otherwise as a line in a list.
+   */
   card?: { details: React.ReactNode; facts: React.ReactNode }
 }
 
-/** A recommended seminar: its title linking to the seminar's page, and its next date with free seats and place. */
+/**
+ * A recommended seminar: its title linking to the seminar's page, and its next date with free seats
+ * and place.
+ */
 export function RecommendedSeminar({ seminar, labels, card }: Props) {
   const next = nextDateText(seminar.nextDate, labels.onRequest)
   if (!card) {

@@ -12,7 +12,10 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = portalMetadata('recommendations')
 
-/** Recommendations: seminars from the topics of the customer's bookings and the modules their programmes miss. */
+/**
+ * Recommendations: seminars from the topics of the customer's bookings and the modules their
+ * programmes miss.
+ */
 export default async function PortalRecommendationsPage({ params }: PortalPageProps) {
   const { locale, customer } = await openPortalPage(params, 'recommendations')
   const [tp, data] = await Promise.all([

@@ -10,7 +10,10 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = portalMetadata('seminars')
 
-/** The customer's seminars and programmes, upcoming and past, with dates, places, participants and status. */
+/**
+ * The customer's seminars and programmes, upcoming and past, with dates, places, participants and
+ * status.
+ */
 export default async function PortalSeminarsPage({ params }: PortalPageProps) {
   const { locale, customer } = await openPortalPage(params, 'seminars')
   const [t, items] = await Promise.all([

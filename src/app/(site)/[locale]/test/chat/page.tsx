@@ -18,7 +18,9 @@ const HOW_KEYS = ['howProvider', 'howOpen', 'howAttachments', 'howRevoke'] as co
 // written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export const generateMetadata = testPageMetadata('chat.page')
 
-/** /test/chat/ and /en/test/chat/: what the chat is, and its start button (or why it is missing). */
+/**
+ * /test/chat/ and /en/test/chat/: what the chat is, and its start button (or why it is missing).
+ */
 export default async function ChatTestPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()

@@ -21,7 +21,9 @@ const LINK_CLASS =
 // written out per route; what they share lives in FixedRoutePage and fixedRouteMetadata.
 export const generateMetadata = testPageMetadata('embeds.standorte')
 
-/** /test/standorte/: every location with its address, links and a map behind the two-click notice. */
+/**
+ * /test/standorte/: every location with its address, links and a map behind the two-click notice.
+ */
 export default async function LocationsTestPage({ params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()

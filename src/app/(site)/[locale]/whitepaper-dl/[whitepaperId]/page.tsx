@@ -38,7 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
   const t = await getTranslations({ locale: found.locale, namespace: 'whitepaperForm' })
-  // Reached through a personal link or the search: the download page itself is not for search engines.
+  // Reached through a personal link or the search: the download page itself is not for search
+  // engines.
   const { locale, id, paper } = found
   const urls = Object.fromEntries(locales.map((l) => [l, pageUrl(l, id)]))
   return seoMetadata({
@@ -50,7 +51,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** /whitepaper-dl/<id>/ and /en/whitepaper-dl/<id>/: the mailed download link and the search results' target. */
+/**
+ * /whitepaper-dl/<id>/ and /en/whitepaper-dl/<id>/: the mailed download link and the search
+ * results' target.
+ */
 export default async function WhitepaperDownloadPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
