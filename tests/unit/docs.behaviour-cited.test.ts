@@ -17,38 +17,6 @@ const SOURCE_DIRS = ['src', 'tests', 'scripts', 'bench']
 /** Text files worth reading; images, fonts, PDFs and the like are skipped. */
 const TEXT_FILE = /\.(?:[cm]?[jt]sx?|json|md|mdx|css|html|sh|ya?ml|txt|conf|service)$/
 
-/**
- * TEMPORARY allow-list for the first check. These areas are being restructured on another branch
- * right now and still carry the old citations; their engineer converts them to docs/behaviour/
- * while restructuring. The lead removes this list after merging that branch: from then on the
- * check covers every file.
- */
-const AREAS_STILL_CONVERTING = [
-  'src/features/forms/',
-  'src/features/contact/',
-  'src/features/callback/',
-  'src/features/newsletter/',
-  'src/features/whitepapers/',
-  'src/features/booking/',
-  'src/collections/inbox/',
-  'src/collections/ContactMessages/',
-  'src/collections/CallbackRequests/',
-  'src/collections/WhitepaperRequests/',
-  'src/collections/NewsletterSubscriptions/',
-  'src/collections/Bookings/',
-  'src/app/api/json-api/kontakt/',
-  'src/app/api/json-api/callback/',
-  'src/app/api/json-api/whitepaper/',
-  'src/app/api/json-api/newsletter/',
-  'src/app/api/json-api/buchung/',
-  'src/blocks/Kontaktformular/',
-  // The same block under the name the restructuring gives it.
-  'src/blocks/ContactForm/',
-  'src/blocks/Callback/',
-  'src/blocks/Newsletter/',
-  'src/blocks/Whitepapers/',
-]
-
 /** The old citation: the outside document's name in capitals, then a section sign. */
 const OUTSIDE_CITATION = /\bS[P]EC\s*§/
 
@@ -120,11 +88,9 @@ describe('the repository explains itself (docs/behaviour/)', () => {
 
   it('finds no source file that cites the outside document by section', () => {
     expect(sources.length).toBeGreaterThan(100)
-    const citing = sources
-      .filter(({ file }) => !AREAS_STILL_CONVERTING.some((area) => file.startsWith(area)))
-      .flatMap(({ file, lines }) =>
-        lines.flatMap((line, i) => (OUTSIDE_CITATION.test(line) ? [`${file}:${i + 1}`] : [])),
-      )
+    const citing = sources.flatMap(({ file, lines }) =>
+      lines.flatMap((line, i) => (OUTSIDE_CITATION.test(line) ? [`${file}:${i + 1}`] : [])),
+    )
     expect(citing, 'state the rule in the comment or point to docs/behaviour/<file>.md').toEqual([])
   })
 
