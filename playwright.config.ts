@@ -12,6 +12,7 @@ export const BASE_URL = `http://localhost:${PORT}`
  */
 const SHARED_STATE_SPECS = [
   'embeds',
+  'html-valid',
   'inbox',
   'js-budget',
   'live-preview',

@@ -131,7 +131,11 @@ describe('the REST API, walked as every role', () => {
     if (process.env.WALK_REPORT)
       console.log(
         JSON.stringify(
-          { leaks, failed: failed.map((a) => `${a.role} ${a.method} ${a.path} ${a.status}`) },
+          {
+            total: answers.length,
+            leaks,
+            failed: failed.map((a) => `${a.role} ${a.method} ${a.path} ${a.status}`),
+          },
           null,
           1,
         ),

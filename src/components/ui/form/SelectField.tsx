@@ -19,10 +19,19 @@ type Props = Omit<ComponentProps<'select'>, 'id' | 'children'> &
  */
 export function SelectField({ options, placeholder, ...props }: Props) {
   const [frame, select] = splitFrameProps(props)
+  // HTML allows `required` on such a select only with an empty first option; one that always
+  // holds a value (the country, preset to DE) is mandatory for assistive technology instead.
+  const alwaysChosen = placeholder === undefined && options[0]?.value !== ''
   return (
     <FieldFrame {...frame}>
-      {(control) => (
-        <select {...select} {...control} className={controlClass(Boolean(frame.error), 'min-h-11')}>
+      {({ required, ...control }) => (
+        <select
+          {...select}
+          {...control}
+          required={alwaysChosen ? undefined : required}
+          aria-required={alwaysChosen && required ? true : undefined}
+          className={controlClass(Boolean(frame.error), 'min-h-11')}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             // Labels may come from Intl (country names), whose data differ between Node and the
