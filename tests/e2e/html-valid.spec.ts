@@ -27,7 +27,8 @@ const PAGES = [
   '/merkzettel/',
   '/entwicklungsprogramme/assistent/',
   '/login/',
-  '/login/forgot-password/',
+  '/login/passwort-vergessen/',
+  '/en/login/forgot-password/',
 ]
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
