@@ -143,6 +143,15 @@ describe('POST /api/json-api/buchung/', () => {
     expect(await seatsTaken(payload, dateId)).toBe(seats)
   })
 
+  it('refuses a video_url outside the message as an unknown field (400), never a made-up number', async () => {
+    const before = await bookingCount()
+    const answer = await send({ message: message(), video_url: 'http://spam.example' })
+    expect(answer.status).toBe(400)
+    expect(answer.body.status).toBe('error')
+    expect(answer.body.bookingNumber).toBeUndefined()
+    expect(await bookingCount()).toBe(before)
+  })
+
   it('refuses cross-site requests with 403', async () => {
     const answer = await send({ message: message() }, { Origin: 'https://evil.example' })
     expect(answer.status).toBe(403)

@@ -313,6 +313,17 @@ describe('POST /api/json-api/kontakt/', () => {
     })
   })
 
+  it('refuses a video_url outside the message as an unknown field (400), never a fake success', async () => {
+    const before = (await payload.count({ collection: 'contact-messages', overrideAccess: true }))
+      .totalDocs
+    const answer = await call({ message: shortMessage(), video_url: 'http://spam.example' })
+    expect(answer.status).toBe(400)
+    expect(answer.body.status).toBe('error')
+    expect(
+      (await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs,
+    ).toBe(before)
+  })
+
   it('stores every one of 30 simultaneous submissions it acknowledges', async () => {
     const before = await count(payload, 'contact-messages')
     const answers = await Promise.all(

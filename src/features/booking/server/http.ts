@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { json, messageErrors } from '@/features/forms/server/http'
+import { json, messageErrors, trapFilled } from '@/features/forms/server/http'
 import { isBusyError } from '@/lib/db'
 import { env } from '@/lib/env'
 import { readJsonBody } from '@/lib/http-json'
@@ -44,7 +44,8 @@ export async function handleBookingRequest(
   if (!parsed.success) {
     const errors = messageErrors(parsed.error)
     // A filled trap field: answer like a success so that bots learn nothing.
-    if (errors.video_url) return answer(json({ status: 'ok', bookingNumber: makeBookingNumber() }))
+    if (trapFilled(read.body))
+      return answer(json({ status: 'ok', bookingNumber: makeBookingNumber() }))
     return answer(json({ status: 'error', errors }, 400))
   }
   if (env.rateLimit) {

@@ -52,3 +52,15 @@ export function messageErrors(error: z.ZodError): Record<string, string> {
     }),
   )
 }
+
+/**
+ * Whether the message's own trap field is filled, as only bots do. A `video_url` anywhere else (a
+ * careless client's top-level key) is an unknown field like any other: a 400 that names it, never
+ * the success-like answer a bot gets.
+ */
+export function trapFilled(body: unknown): boolean {
+  const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : null
+  if (!message || typeof message !== 'object') return false
+  const trap = (message as { video_url?: unknown }).video_url
+  return trap !== undefined && trap !== null && trap !== ''
+}

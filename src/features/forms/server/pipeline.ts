@@ -6,7 +6,7 @@ import { isBusyError } from '@/lib/db'
 import { clientAddress, type RateLimiter } from '@/lib/rate-limit'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
-import { busy, json, messageErrors, rateLimited, readJsonBody } from './http'
+import { busy, json, messageErrors, rateLimited, readJsonBody, trapFilled } from './http'
 import { inTransaction } from './transaction'
 import { languageOfPage } from '../rules'
 
@@ -69,7 +69,7 @@ export async function handleFormRequest<M, P>(
     message = parsed.data.message
   } else {
     const errors = messageErrors(parsed.error)
-    if (!errors.video_url) return answer(json({ status: 'error', errors }, 400))
+    if (!trapFilled(read.body)) return answer(json({ status: 'error', errors }, 400))
     // A filled trap: bots get a success-like answer whatever else they sent.
     const untrapped = endpoint.requestSchema.safeParse(withoutTrap(read.body))
     if (!untrapped.success) return answer(json(endpoint.decoy(read.body)))
