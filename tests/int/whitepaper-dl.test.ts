@@ -174,6 +174,26 @@ describe('POST /api/whitepaper-dl/', () => {
     ).toBeTruthy()
   })
 
+  it('answers empty once the whitepaper is unpublished, and again the PDF when it is back', async () => {
+    const offline = await createWhitepaper({ de: 'Bald offline', en: 'Soon offline' })
+    const { code, id } = await createRequest(offline.id)
+    const message = { message: { download: true, code, id: offline.id } }
+    expect((await download(message)).bytes.length).toBeGreaterThan(0)
+    const setStatus = (status: 'draft' | 'published') =>
+      payload.update({
+        collection: 'whitepapers',
+        id: offline.id,
+        data: { _status: status },
+        context: noRevalidate,
+      })
+    await setStatus('draft')
+    const answer = await download(message)
+    expect(answer.bytes.length).toBe(0)
+    expect(await downloadsOf(id)).toBe(1)
+    await setStatus('published')
+    expect((await download(message)).bytes.length).toBeGreaterThan(0)
+  })
+
   it('answers empty for a code used with another whitepaper’s id, and counts nothing', async () => {
     const { code, id } = await createRequest(paper.id)
     const answer = await download({ message: { download: true, code, id: otherPaperId } })

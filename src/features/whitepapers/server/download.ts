@@ -115,7 +115,8 @@ export async function findWhitepaperPdf(
     overrideAccess: true,
     disableErrors: true,
   })
-  if (!whitepaper) return null
+  // An access code opens a published whitepaper only: one taken offline gives nothing.
+  if (!whitepaper || whitepaper._status !== 'published') return null
   const fileId = idOf(pick(whitepaper.file as Localized<unknown>, language))
   const bytes = fileId === null ? null : await readUpload(payload, fileId)
   if (!bytes) return null
