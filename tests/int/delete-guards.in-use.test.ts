@@ -31,7 +31,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ status?: number; me
 }
 
 const exists = async (
-  collection: 'locations' | 'seminars' | 'topics' | 'media' | 'whitepaper-files',
+  collection: 'locations' | 'seminars' | 'topics' | 'media' | 'whitepaper-files' | 'whitepapers',
   id: number,
 ) =>
   (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true }))
@@ -391,6 +391,53 @@ describe('deleting what is still in use', () => {
       await payload.delete({ collection: 'whitepapers', id: paper.id, ...asStaff() })
       await payload.delete({ collection: 'whitepaper-files', id: file.id, ...asStaff() })
       expect(await exists('whitepaper-files', file.id)).toBe(false)
+    })
+  })
+
+  describe('a whitepaper', () => {
+    it('is refused with 409 (not 500) while requests for it are in the inbox', async () => {
+      const file = await payload.create({
+        collection: 'whitepaper-files',
+        data: {},
+        file: { data: pdf, mimetype: 'application/pdf', name: 'gefragt.pdf', size: pdf.length },
+      })
+      const paper = await payload.create({
+        collection: 'whitepapers',
+        data: {
+          title: 'Gefragt',
+          description: 'Viel gelesen',
+          thumbnail: (await image()).id,
+          file: file.id,
+          _status: 'published',
+        },
+        context: noRevalidate,
+      })
+      const request = await payload.create({
+        collection: 'whitepaper-requests',
+        data: {
+          whitepaper: paper.id,
+          email: 'lea@firma.example',
+          language: 'de',
+          status: 'new',
+          codeHash: 'a'.repeat(64),
+        },
+        overrideAccess: true,
+        context: noRevalidate,
+      })
+      const { status, message } = await refusal(
+        payload.delete({ collection: 'whitepapers', id: paper.id, ...asStaff() }),
+      )
+      expect(status).toBe(409)
+      expect(message).toMatch(/^Zu diesem Whitepaper gibt es noch 1 Anfrage\(n\) im Posteingang/)
+      expect(await exists('whitepapers', paper.id)).toBe(true)
+
+      await payload.delete({
+        collection: 'whitepaper-requests',
+        id: request.id,
+        overrideAccess: true,
+      })
+      await payload.delete({ collection: 'whitepapers', id: paper.id, ...asStaff() })
+      expect(await exists('whitepapers', paper.id)).toBe(false)
     })
   })
 })

@@ -5,6 +5,8 @@ import { titleField } from '@/fields/common'
 import { validateHref } from '@/fields/link'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
+import { refuseDeleteWhileRequested } from './guards'
+
 /** Whitepapers: cards in the whitepaper block, PDFs behind a form. */
 export const Whitepapers: CollectionConfig = {
   // Alike other collections' configs by shape only: Payload's declarative labels, admin and field
@@ -62,6 +64,7 @@ export const Whitepapers: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeDelete: [refuseDeleteWhileRequested],
     afterChange: [revalidateCatalogue.afterChange],
     afterDelete: [revalidateCatalogue.afterDelete],
   },
