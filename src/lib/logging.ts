@@ -41,9 +41,20 @@ function queryValues(error: unknown): string[] {
   return values.sort((a, b) => b.length - a.length)
 }
 
+/**
+ * The longest text of an error that is logged: a failed query's SQL (a select over a dozen joined
+ * tables runs to kilobytes) and its stack are cut there, so one failed request is one short entry.
+ */
+export const MAX_LOGGED_TEXT = 2000
+
+const shortened = (text: string): string =>
+  text.length <= MAX_LOGGED_TEXT
+    ? text
+    : `${text.slice(0, MAX_LOGGED_TEXT)}… [${text.length - MAX_LOGGED_TEXT} more characters]`
+
 function scrub(value: unknown, values: string[], depth = 0): unknown {
   if (typeof value === 'string')
-    return values.reduce((text, secret) => text.split(secret).join(REDACTED), value)
+    return shortened(values.reduce((text, secret) => text.split(secret).join(REDACTED), value))
   if (!value || typeof value !== 'object' || depth > 8) return value
   if (Array.isArray(value)) return value.map((item) => scrub(item, values, depth + 1))
   const result: Record<string, unknown> = {}

@@ -110,6 +110,22 @@ describe('the server log keeps personal data and tokens out', () => {
     }
   })
 
+  it('a failed query is logged in at most a few kilobytes, however long its SQL', async () => {
+    const sql = `select ${Array.from({ length: 1500 }, (_, i) => `"t${i}"."column_${i}"`).join(', ')}`
+    const error = new Error(`Failed query: ${sql}\nparams: ${PERSON.email}`, {
+      cause: new Error('SQLITE_ERROR: no such column'),
+    })
+    Object.assign(error, { params: [PERSON.email] })
+    captureLog()
+    payload.logger.error({ err: error, msg: 'Find failed' })
+    const logged = lines.join('')
+    expect(sql.length).toBeGreaterThan(20_000)
+    expect(logged.length).toBeLessThan(8_000)
+    expect(logged).toContain('Failed query: select')
+    expect(logged).toContain('more characters]')
+    expect(logged).not.toContain(PERSON.email)
+  })
+
   it('a failed mail job is logged without the mail: no recipient, text or reset link', async () => {
     const resetLink = 'https://www.example.de/passwort-zuruecksetzen/?token=abcdef0123456789secret'
     const job = await payload.jobs.queue({
