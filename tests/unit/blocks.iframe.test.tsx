@@ -93,9 +93,11 @@ describe('iframe block', () => {
       }),
     )
     expect(view.queryByRole('button', { name: 'Inhalt laden' })).toBeNull()
-    expect(view.getByTitle('Interaktiver Seminarplaner').getAttribute('src')).toBe(
-      '/embeds/anfahrt-hafen.de.html',
-    )
+    const frame = view.getByTitle('Interaktiver Seminarplaner')
+    expect(frame.getAttribute('src')).toBe('/embeds/anfahrt-hafen.de.html')
+    // Our own page runs without its origin: scripts plus that origin could lift the sandbox.
+    expect(frame.getAttribute('sandbox')?.split(' ')).not.toContain('allow-same-origin')
+    expect(frame.getAttribute('sandbox')?.split(' ')).toContain('allow-scripts')
   })
 
   it('links to the same address below the frame (or its consent notice) with the fallback text', async () => {

@@ -1,5 +1,5 @@
 import { ConsentGate } from '@/features/embeds/ConsentGate.lazy'
-import { FRAME_SANDBOX } from '@/features/embeds/constants'
+import { frameSandbox } from '@/features/embeds/constants'
 import type { GateConfig } from '@/features/embeds/labels'
 import { isEmbeddableUrl } from '@/fields/embedUrl'
 
@@ -50,7 +50,7 @@ export function EmbeddedFrame({ src, title, height, fallbackIntro, fallbackLink,
       title={title}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
-      sandbox={FRAME_SANDBOX}
+      sandbox={frameSandbox(url)}
       className={`block w-full rounded-lg border border-line bg-white ${HEIGHT_CLASSES[height ?? '600']}`}
     />
   )

@@ -18,3 +18,15 @@ export const MAPS_EMBED_BASE = 'https://www.google.com/maps'
  */
 export const FRAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation'
+
+/**
+ * The same for a page of this site, without `allow-same-origin`: with `allow-scripts` it would let
+ * a page of our own origin lift its own sandbox (which is why HTML validators refuse the pair).
+ * Another host's page keeps its origin, which its maps and forms need, and cannot lift anything.
+ */
+export const OWN_PAGE_FRAME_SANDBOX =
+  'allow-scripts allow-forms allow-popups allow-top-navigation-by-user-activation'
+
+/** The sandbox for a frame's address: a path of this site, or another host's https page. */
+export const frameSandbox = (src: string): string =>
+  src.startsWith('/') && !src.startsWith('//') ? OWN_PAGE_FRAME_SANDBOX : FRAME_SANDBOX
