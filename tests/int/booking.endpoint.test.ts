@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { handleBookingRequest, resetBookingRateLimit } from '@/features/booking/server/http'
 
 import { getTestPayload } from '../helpers/payload'
+import { cookieFrom, rest } from '../helpers/rest'
 import { participant, seatsTaken, seedCatalogue } from './booking.fixtures'
 
 let payload: Payload
@@ -150,6 +151,62 @@ describe('POST /api/json-api/buchung/', () => {
     expect(answer.body.status).toBe('error')
     expect(answer.body.bookingNumber).toBeUndefined()
     expect(await bookingCount()).toBe(before)
+  })
+
+  describe('whose portal a booking goes into', () => {
+    const EMAIL = 'lena.konto@firma.example'
+    const PASSWORD = 'ein-langes-passwort'
+    const contact = {
+      anrede: 'Frau',
+      vorname: 'Lena',
+      nachname: 'Konto',
+      email: EMAIL,
+      telefon: '0251 1',
+    }
+    const stored = async (bookingNumber: string) =>
+      (
+        await payload.find({
+          collection: 'bookings',
+          where: { bookingNumber: { equals: bookingNumber } },
+          overrideAccess: true,
+        })
+      ).docs[0]
+
+    beforeAll(async () => {
+      await payload.create({
+        collection: 'customers',
+        data: { email: EMAIL, password: PASSWORD, vorname: 'Lena', nachname: 'Konto' },
+      })
+    })
+
+    it('not the account of the e-mail a visitor typed as the contact, also after staff confirm it', async () => {
+      const answer = await send({ message: message({ contact }) })
+      expect(answer.status).toBe(200)
+      const booking = await stored(answer.body.bookingNumber)
+      expect(booking.customerEmail ?? null).toBeNull()
+      await payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { status: 'confirmed' },
+        overrideAccess: true,
+      })
+      expect((await stored(answer.body.bookingNumber)).customerEmail ?? null).toBeNull()
+    })
+
+    it('the account of the customer who was logged in and booked with their own address', async () => {
+      const login = await rest('POST', '/api/customers/login', {
+        body: { email: EMAIL, password: PASSWORD },
+      })
+      expect(login.status).toBe(200)
+      const cookie = cookieFrom(login)
+      const own = await send({ message: message({ contact }) }, { Cookie: cookie })
+      expect((await stored(own.body.bookingNumber)).customerEmail).toBe(EMAIL)
+      const forSomeoneElse = await send(
+        { message: message({ contact: { ...contact, email: 'jemand@firma.example' } }) },
+        { Cookie: cookie },
+      )
+      expect((await stored(forSomeoneElse.body.bookingNumber)).customerEmail ?? null).toBeNull()
+    })
   })
 
   it('refuses cross-site requests with 403', async () => {

@@ -5,6 +5,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { isBusyError, withWriteLock } from '@/lib/db'
 import type { Booking as StoredBooking } from '@/payload-types'
 
+import { BOOKED_BY } from '../collection/owner'
 import { BOOKING_NUMBER_PREFIX } from '../constants'
 import type { Booking } from '../schema'
 import { isUniqueViolation, limitLockWait, takeSeats } from './db'
@@ -63,6 +64,12 @@ async function unusedBookingNumber(payload: Payload, req: PayloadRequest): Promi
   }
 }
 
+/**
+ * Who sends a booking through the site: the logged-in customer's account e-mail, or null for a
+ * visitor. Only then is the booking placed in a portal (collection/owner.ts).
+ */
+export type Booker = { customerEmail: string | null }
+
 type Resolved = Extract<Awaited<ReturnType<typeof resolveItems>>, { ok: true }>
 
 /**
@@ -73,6 +80,7 @@ async function bookInTransaction(
   payload: Payload,
   input: Booking,
   resolved: Resolved,
+  booker: Booker | undefined,
 ): Promise<CreateBookingResult> {
   const req = await createLocalReq({ context }, payload)
   const transactionID = await payload.db.beginTransaction()
@@ -117,7 +125,7 @@ async function bookInTransaction(
       },
       req,
       overrideAccess: true,
-      context,
+      context: booker ? { ...context, [BOOKED_BY]: booker.customerEmail } : context,
     })) as StoredBooking
     await queueBookingMails(payload, req, booking)
     await payload.db.commitTransaction(transactionID)
@@ -136,6 +144,7 @@ async function bookInTransaction(
 export async function createBooking(
   payload: Payload,
   input: Booking,
+  booker?: Booker,
 ): Promise<CreateBookingResult> {
   const earlier = await findByKey(payload, input.idempotencyKey)
   if (earlier) return { status: 'ok', bookingNumber: earlier, repeated: true }
@@ -145,7 +154,7 @@ export async function createBooking(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await withWriteLock(payload, () => bookInTransaction(payload, input, resolved))
+      return await withWriteLock(payload, () => bookInTransaction(payload, input, resolved, booker))
     } catch (error) {
       // A booking number or key taken by a parallel writer (PostgreSQL): the next try sees it.
       const retryable = isBusyError(error) || (isUniqueViolation(error) && attempt < 2)

@@ -7,8 +7,9 @@ import { readJsonBody } from '@/lib/http-json'
 import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
+import { ownerEmail } from '../collection/owner'
 import { bookingRequestSchema } from '../schema'
-import { createBooking, makeBookingNumber } from './createBooking'
+import { type Booker, createBooking, makeBookingNumber } from './createBooking'
 
 /**
  * The largest booking (20 items of 20 participants, about 400 bytes each) is about 160 KB: a form's
@@ -23,6 +24,13 @@ export const bookingRateLimiter = (state.__bookingRateLimiter ??= createRateLimi
   limit: 10,
   windowMs: 10 * 60_000,
 }))
+
+/** The customer logged in with this request's session cookie, if any: they book for their portal. */
+async function bookerOf(request: Request, payload: Payload): Promise<Booker> {
+  const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }))
+  const email = user?.collection === 'customers' ? ownerEmail(user.email) : null
+  return { customerEmail: email }
+}
 
 export type BookingHandlerResult = { response: Response; booked: boolean }
 
@@ -58,7 +66,11 @@ export async function handleBookingRequest(
       )
   }
   try {
-    const result = await createBooking(payload, parsed.data.message)
+    const result = await createBooking(
+      payload,
+      parsed.data.message,
+      await bookerOf(request, payload),
+    )
     if (result.status === 'ok')
       return answer(json({ status: 'ok', bookingNumber: result.bookingNumber }), !result.repeated)
     if (result.code === 'invalid')
