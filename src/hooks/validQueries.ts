@@ -8,13 +8,16 @@ import {
 import { Refusal } from '@/lib/refusal'
 
 /** How a condition's field is stored, as far as the query's operator and value are concerned. */
-type Kind = 'text' | 'number' | 'date' | 'boolean' | 'id' | 'point' | 'other'
-type Target = { kind: Kind; hasMany: boolean }
+type Kind = 'text' | 'option' | 'number' | 'date' | 'boolean' | 'id' | 'point' | 'other'
+/** `options`: the values a select may hold (PostgreSQL stores them as an enum). */
+type Target = { kind: Kind; hasMany: boolean; options?: string[] }
 
 const EQUALITY = ['equals', 'not_equals', 'in', 'not_in', 'exists']
 const ORDER = ['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
 const OPERATORS: Record<Kind, string[]> = {
   text: [...EQUALITY, ...ORDER, 'like', 'contains'],
+  // An enum on PostgreSQL: neither ordered nor matched as text, and only its own values compare.
+  option: EQUALITY,
   number: [...EQUALITY, ...ORDER],
   date: [...EQUALITY, ...ORDER],
   boolean: EQUALITY,
@@ -28,8 +31,8 @@ const KINDS: Partial<Record<Field['type'], Kind>> = {
   textarea: 'text',
   email: 'text',
   code: 'text',
-  select: 'text',
-  radio: 'text',
+  select: 'option',
+  radio: 'option',
   number: 'number',
   date: 'date',
   checkbox: 'boolean',
@@ -43,7 +46,7 @@ const BUILT_IN: Record<string, Target> = {
   id: { kind: 'number', hasMany: false },
   createdAt: { kind: 'date', hasMany: false },
   updatedAt: { kind: 'date', hasMany: false },
-  _status: { kind: 'text', hasMany: false },
+  _status: { kind: 'option', hasMany: false, options: ['draft', 'published'] },
 }
 
 /** The named fields at one level, with rows, collapsibles and unnamed tabs opened up. */
@@ -71,7 +74,11 @@ function targetOf(fields: Field[], path: string): Target | null {
   const hasMany = 'hasMany' in field && field.hasMany === true
   if ((field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo))
     return null
-  return { kind: KINDS[field.type] ?? 'other', hasMany }
+  const options =
+    field.type === 'select' || field.type === 'radio'
+      ? field.options.map((option) => (typeof option === 'string' ? option : option.value))
+      : undefined
+  return { kind: KINDS[field.type] ?? 'other', hasMany, options }
 }
 
 const listOf = (value: unknown): unknown[] =>
@@ -101,15 +108,18 @@ const VALUE_CHECKS: Partial<Record<Kind, (value: unknown) => boolean>> = {
 function fits(target: Target, operator: string, value: unknown): boolean {
   if (operator === 'exists') return isBoolean(value)
   // The adapters run `all` on lists of values only; on relationships they fail.
-  if (operator === 'all')
-    return target.hasMany && (target.kind === 'text' || target.kind === 'number')
+  const hasManyAll =
+    operator === 'all' && target.hasMany && ['text', 'number', 'option'].includes(target.kind)
   // A list of related ids may be asked whether it contains one (the catalogue's topic filter).
   const hasManyContains = target.kind === 'id' && target.hasMany && operator === 'contains'
-  if (!hasManyContains && !OPERATORS[target.kind].includes(operator)) return false
+  if (!hasManyAll && !hasManyContains && !OPERATORS[target.kind].includes(operator)) return false
   if (value === null && (operator === 'equals' || operator === 'not_equals')) return true
-  const check = VALUE_CHECKS[target.kind]
+  const check =
+    target.kind === 'option'
+      ? (value: unknown) => typeof value === 'string' && (target.options ?? []).includes(value)
+      : VALUE_CHECKS[target.kind]
   if (!check) return true
-  const values = operator === 'in' || operator === 'not_in' ? listOf(value) : [value]
+  const values = ['in', 'not_in', 'all'].includes(operator) ? listOf(value) : [value]
   return values.every(check)
 }
 

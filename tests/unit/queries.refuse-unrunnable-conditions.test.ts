@@ -5,6 +5,7 @@ import { unrunnableCondition } from '@/hooks/validQueries'
 
 const fields: Field[] = [
   { name: 'title', type: 'text' },
+  { name: 'currency', type: 'select', options: ['EUR', { label: 'Franken', value: 'CHF' }] },
   { name: 'price', type: 'number' },
   { name: 'startDate', type: 'date' },
   { name: 'published', type: 'checkbox' },
@@ -27,6 +28,8 @@ describe('query conditions the database cannot run', () => {
       { and: [{ seminar: { equals: '7' } }, { title: { like: 'Führung' } }] },
       { or: [{ code: { contains: 'FK' } }, { 'address.city': { equals: 'Münster' } }] },
       { price: { greater_than: '100' }, published: { equals: 'true' } },
+      { _status: { equals: 'published' }, currency: { in: ['EUR', 'CHF'] } },
+      { currency: { not_equals: 'CHF' }, status: { like: 'x' } },
       { seminar: { exists: false }, 'seminar.title': { like: 'x' } },
     ]
     for (const where of wheres)
@@ -48,5 +51,12 @@ describe('query conditions the database cannot run', () => {
       }),
     ).toBe('startDate contains')
     expect(unrunnableCondition(fields, { published: { exists: 'maybe' } })).toBe('published exists')
+    // A select is an enum on PostgreSQL: only its own values, and no ordering or text matching.
+    expect(unrunnableCondition(fields, { _status: { equals: '1' } })).toBe('_status equals')
+    expect(unrunnableCondition(fields, { _status: { like: 'pub' } })).toBe('_status like')
+    expect(unrunnableCondition(fields, { currency: { in: 'EUR,XYZ' } })).toBe('currency in')
+    expect(unrunnableCondition(fields, { currency: { greater_than: 'EUR' } })).toBe(
+      'currency greater_than',
+    )
   })
 })
