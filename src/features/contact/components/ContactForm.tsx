@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Path } from 'react-hook-form'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
+import { useHydrated } from '@/components/ui/useHydrated'
 import { ConsentCheckbox } from '@/features/forms/client/ConsentCheckbox'
 import { FormStatus } from '@/features/forms/client/FormStatus'
 import { Honeypot } from '@/features/forms/client/Honeypot'
@@ -25,16 +26,6 @@ export type ContactFormProps = {
 
 /** Controls the focus may return to after the result view (the trap field is not one of them). */
 const FOCUSABLE = 'input:not([tabindex="-1"]), select, textarea'
-
-const noSubscription = () => () => {}
-
-/** False in the server's HTML and during hydration, true once the form's script runs. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 
 /**
  * The contact block's form, long or short (docs/behaviour/screens.md, states.md Forms): validates
