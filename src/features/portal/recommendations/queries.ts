@@ -9,6 +9,7 @@ import { type Locale, localizedUrl } from '@/i18n/locales'
 import { findPublicByIds } from '@/lib/by-ids'
 import { getPayloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/relations'
+import { isOnTrainingDays } from '@/lib/training-days'
 import type { Customer, Seminar } from '@/payload-types'
 
 import { getCustomerItems } from '../bookings'
@@ -42,9 +43,19 @@ export type Recommendations = {
   gaps: ProgrammeGap[]
 }
 
-/** The first date with free seats: dated ones first, then those given as text. */
+/**
+ * The first date with free seats: dated ones first, then those given as text. A dated one counts
+ * only when it lies wholly on training days (src/lib/training-days.ts): no recommendation for
+ * Christmas or a public holiday, even where an editor entered such a date.
+ */
 function nextDateOf(dates: SeminarDateView[], seminarId: number): NextDate | null {
-  const open = dates.filter((d) => d.seminarId === seminarId && d.seatsLeft > 0)
+  const open = dates.filter(
+    (d) =>
+      d.seminarId === seminarId &&
+      d.seatsLeft > 0 &&
+      (!d.startDate ||
+        isOnTrainingDays(new Date(d.startDate), d.endDate ? new Date(d.endDate) : null)),
+  )
   const next = open.find((d) => d.startDate) ?? open[0]
   return next ? { startDate: next.startDate, period: next.period, place: next.place } : null
 }

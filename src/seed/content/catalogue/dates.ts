@@ -1,3 +1,5 @@
+import { isOnTrainingDays } from '@/lib/training-days'
+
 import { random } from '../../art/shapes'
 import type { Localized, SeminarSeed } from './types'
 
@@ -35,23 +37,17 @@ function basePrice(days: number, index: number): number {
   return 1790 + (index % 4) * 200
 }
 
-/** Moves a start day to a weekday from which the whole seminar fits into Monday to Friday. */
-function onWeekdays(day: Date, days: number): Date {
+/** Moves a start day forward until the whole seminar lies on training days (no weekend, holiday or year-end break). */
+function onTrainingDays(day: Date, days: number): Date {
   const result = new Date(day)
-  // Latest allowed start: Friday minus the extra days (Wednesday for three-day seminars).
-  while (
-    result.getUTCDay() === 0 ||
-    result.getUTCDay() === 6 ||
-    result.getUTCDay() > 5 - (days - 1)
-  ) {
-    result.setUTCDate(result.getUTCDate() + 1)
-  }
+  const endOf = (start: Date) => new Date(start.getTime() + (days - 1) * DAY_MS)
+  while (!isOnTrainingDays(result, endOf(result))) result.setUTCDate(result.getUTCDate() + 1)
   return result
 }
 
 /**
- * About three dates per seminar spread over the next twelve months from `today`, on weekdays at
- * 10:00 UTC, at the six locations (CHF in Zurich), with a few nearly or fully booked dates and a
+ * About three dates per seminar spread over the next twelve months from `today`, on training days
+ * (src/lib/training-days.ts) at 10:00 UTC, at the six locations (CHF in Zurich), with a few nearly or fully booked dates and a
  * few by arrangement. Deterministic for a given day, so the same seed gives the same calendar.
  */
 export function planDates(seminars: SeminarSeed[], today: Date = new Date()): DatePlan[] {
@@ -65,9 +61,10 @@ export function planDates(seminars: SeminarSeed[], today: Date = new Date()): Da
     const phase = (index * 0.37) % 1
     const fee = basePrice(seminar.days, index)
     for (let k = 0; k < count; k++) {
-      // Offsets 10–350 days ahead; the weekday shift adds at most three, the span at most two.
+      // Offsets 10–350 days ahead; the shift to training days adds at most about twelve (the
+      // year-end break), the span at most two: all within the next twelve months.
       const offset = 10 + Math.floor(((k + phase) * 340) / count) + Math.floor(rand() * 8)
-      const start = onWeekdays(new Date(base + Math.min(offset, 350) * DAY_MS), seminar.days)
+      const start = onTrainingDays(new Date(base + Math.min(offset, 350) * DAY_MS), seminar.days)
       const end = new Date(start.getTime() + (seminar.days - 1) * DAY_MS)
       const location = PLACES[n % PLACES.length] ?? 0
       const seatsTotal = n % 7 === 3 ? 14 : n % 5 === 2 ? 10 : 12

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { formatPeriod, startOfToday } from '@/features/seminars/format'
+import { isOnTrainingDays } from '@/lib/training-days'
 import type { Location, Seminar, SeminarDate } from '@/payload-types'
 
 import type { DateWhen } from './plans'
@@ -21,12 +22,17 @@ export type DateInfo = {
   currency: 'EUR' | 'CHF'
 }
 
-/** The Monday on or before `days` days from today (negative: ahead), 10:00 UTC: seminars of up to three days fit Monday to Wednesday. */
+/**
+ * The Monday on or before `days` days from today (negative: ahead), 10:00 UTC, whose Monday to
+ * Wednesday are training days: seminars of up to three days fit, never on a holiday.
+ */
 export function mondayAround(days: number, now: Date = new Date()): Date {
   const day = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 10) - days * DAY_MS,
   )
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() - 1)
+  const wednesday = (monday: Date) => new Date(monday.getTime() + 2 * DAY_MS)
+  while (day.getUTCDay() !== 1 || !isOnTrainingDays(day, wednesday(day)))
+    day.setUTCDate(day.getUTCDate() - 1)
   return day
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { SEMINARS } from '@/seed/content/catalogue'
+import { isOnTrainingDays } from '@/lib/training-days'
 import { planDates } from '@/seed/content/catalogue/dates'
 
 const DAY_MS = 86_400_000
@@ -8,7 +9,7 @@ const DAY_MS = 86_400_000
 describe('seed calendar of seminar dates', () => {
   // A Friday at the turn of the year and a Sunday in summer: the plan must not depend on the day.
   for (const today of [new Date('2026-12-30T15:00:00Z'), new Date('2027-06-13T08:00:00Z')]) {
-    it(`keeps every date on weekdays within the twelve months after ${today.toISOString().slice(0, 10)}`, () => {
+    it(`keeps every date on training days within the twelve months after ${today.toISOString().slice(0, 10)}`, () => {
       const plans = planDates(SEMINARS, today)
       const from = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
       expect(plans.length).toBeGreaterThanOrEqual(100)
@@ -24,6 +25,8 @@ describe('seed calendar of seminar dates', () => {
         expect(start.getUTCDay()).toBeGreaterThanOrEqual(1)
         expect(end.getUTCDay()).toBeLessThanOrEqual(5)
         expect(end.getUTCDay()).toBeGreaterThanOrEqual(start.getUTCDay())
+        // No public holiday in North Rhine-Westphalia, nothing from 24 December to 1 January.
+        expect(isOnTrainingDays(start, end), plan.startDate).toBe(true)
       }
     })
   }
