@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 
 /** True when the request comes from a logged-in staff member (the `users` collection). */
 export function isStaffRequest(req: PayloadRequest): boolean {
@@ -24,3 +24,19 @@ export const publishedOrStaff: Access = ({ req }) => {
   if (isStaffRequest(req)) return true
   return { _status: { equals: 'published' } }
 }
+
+/** Drafts and published documents: staff write and see drafts, everyone else reads published. */
+export const publishedContentAccess = {
+  read: publishedOrStaff,
+  create: staffOnly,
+  update: staffOnly,
+  delete: staffOnly,
+} satisfies CollectionConfig['access']
+
+/** Documents without drafts that every visitor reads and only staff write. */
+export const publicContentAccess = {
+  read: anyone,
+  create: staffOnly,
+  update: staffOnly,
+  delete: staffOnly,
+} satisfies CollectionConfig['access']

@@ -1,4 +1,12 @@
-import type { DateField, Field, RowField, SelectField, TextField, UploadField } from 'payload'
+import type {
+  DateField,
+  Field,
+  RowField,
+  SelectField,
+  TextareaField,
+  TextField,
+  UploadField,
+} from 'payload'
 
 import { CURRENCIES } from '@/features/seminars/constants'
 
@@ -12,6 +20,15 @@ export function titleField(maxLength: number): TextField {
     maxLength,
     label: { de: 'Titel', en: 'Title' },
   }
+}
+
+/** A plain-text summary or description, required in every language. */
+export function summaryField(
+  name: string,
+  maxLength: number,
+  label: { de: string; en: string },
+): TextareaField {
+  return { name, type: 'textarea', required: true, localized: true, maxLength, label }
 }
 
 /**
@@ -71,10 +88,14 @@ export function priceRow(max: number, label: { de: string; en: string }): RowFie
   }
 }
 
-/** The document's picture, from the media library. */
-export const imageField: UploadField = {
-  name: 'image',
-  type: 'upload',
-  relationTo: 'media',
-  label: { de: 'Bild', en: 'Image' },
+/** A file from the media library (an image unless labelled otherwise), optional unless required. */
+export function mediaField(
+  name: string,
+  label = { de: 'Bild', en: 'Image' },
+  { required = false } = {},
+): UploadField {
+  return { name, type: 'upload', relationTo: 'media', label, ...(required && { required }) }
 }
+
+/** The document's picture, from the media library. */
+export const imageField: UploadField = mediaField('image')

@@ -1,8 +1,11 @@
 import type { Block } from 'payload'
 
+import { headingField } from '@/fields/block'
 import { backgroundField } from '@/fields/layout'
 
 export const AccordionBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'akkordeon',
   interfaceName: 'AkkordeonBlock',
   labels: {
@@ -10,12 +13,7 @@ export const AccordionBlock: Block = {
     plural: { de: 'Akkordeons', en: 'Accordions' },
   },
   fields: [
-    {
-      name: 'main_block_akkordeon_titel',
-      type: 'text',
-      label: { de: 'Überschrift', en: 'Heading' },
-      maxLength: 200,
-    },
+    headingField('main_block_akkordeon_titel'),
     {
       name: 'main_block_akkordeon',
       type: 'array',

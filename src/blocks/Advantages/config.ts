@@ -1,23 +1,18 @@
 import type { Block } from 'payload'
 
+import { headingField, sameLabels } from '@/fields/block'
 import { backgroundField } from '@/fields/layout'
 
 import { ADVANTAGE_ICON_LABELS, ADVANTAGE_ICONS } from './icon-choices'
 
 export const AdvantagesBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'rep_vorteile',
   interfaceName: 'RepVorteileBlock',
-  labels: {
-    singular: { de: 'Vorteile', en: 'Advantages' },
-    plural: { de: 'Vorteile', en: 'Advantages' },
-  },
+  labels: sameLabels({ de: 'Vorteile', en: 'Advantages' }),
   fields: [
-    {
-      name: 'main_block_rep_vorteile_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
+    headingField('main_block_rep_vorteile_titel'),
     {
       name: 'main_block_rep_vorteile',
       type: 'array',

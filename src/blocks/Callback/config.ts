@@ -1,6 +1,11 @@
 import type { Block } from 'payload'
 
+import { headingField, richIntroField } from '@/fields/block'
+import { mediaField } from '@/fields/common'
+
 export const CallbackBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'callback',
   interfaceName: 'CallbackBlock',
   labels: {
@@ -8,23 +13,14 @@ export const CallbackBlock: Block = {
     plural: { de: 'Rückrufe', en: 'Callbacks' },
   },
   fields: [
-    {
-      name: 'main_block_callback_titel',
-      type: 'text',
-      maxLength: 200,
+    headingField('main_block_callback_titel', {
       label: { de: 'Überschrift (optional)', en: 'Heading (optional)' },
-    },
-    {
-      name: 'main_block_callback_intro',
-      type: 'richText',
-      label: { de: 'Einleitung', en: 'Introduction' },
-    },
-    {
-      name: 'main_block_callback_bild',
-      type: 'upload',
-      relationTo: 'media',
-      label: { de: 'Bild der Ansprechperson', en: 'Picture of the contact person' },
-    },
+    }),
+    richIntroField('main_block_callback_intro'),
+    mediaField('main_block_callback_bild', {
+      de: 'Bild der Ansprechperson',
+      en: 'Picture of the contact person',
+    }),
     {
       name: 'main_block_callback_name',
       type: 'text',

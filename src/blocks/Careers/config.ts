@@ -1,28 +1,16 @@
 import type { Block } from 'payload'
 
+import { headingField, richIntroField, sameLabels } from '@/fields/block'
 import { backgroundField } from '@/fields/layout'
 import { validateHref } from '@/fields/link'
 
 export const CareersBlock: Block = {
   slug: 'karriere',
   interfaceName: 'KarriereBlock',
-  labels: {
-    singular: { de: 'Karriere', en: 'Careers' },
-    plural: { de: 'Karriere', en: 'Careers' },
-  },
+  labels: sameLabels({ de: 'Karriere', en: 'Careers' }),
   fields: [
-    {
-      name: 'main_block_karriere_titel',
-      type: 'text',
-      required: true,
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
-    {
-      name: 'main_block_karriere_intro',
-      type: 'richText',
-      label: { de: 'Einleitung', en: 'Introduction' },
-    },
+    headingField('main_block_karriere_titel', { required: true }),
+    richIntroField('main_block_karriere_intro'),
     {
       type: 'row',
       fields: [

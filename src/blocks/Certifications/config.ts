@@ -1,21 +1,17 @@
 import type { Block } from 'payload'
 
+import { headingField, sameLabels } from '@/fields/block'
+import { mediaField } from '@/fields/common'
 import { backgroundField } from '@/fields/layout'
 
 export const CertificationsBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'zertifizierungen',
   interfaceName: 'ZertifizierungenBlock',
-  labels: {
-    singular: { de: 'Zertifizierungen', en: 'Certifications' },
-    plural: { de: 'Zertifizierungen', en: 'Certifications' },
-  },
+  labels: sameLabels({ de: 'Zertifizierungen', en: 'Certifications' }),
   fields: [
-    {
-      name: 'main_block_zertifizierungen_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
+    headingField('main_block_zertifizierungen_titel'),
     {
       name: 'main_block_zertifizierungen_text',
       type: 'richText',
@@ -41,13 +37,11 @@ export const CertificationsBlock: Block = {
           maxLength: 150,
           label: { de: 'Bezeichnung', en: 'Name' },
         },
-        {
-          name: 'main_block_zertifizierung_bild',
-          type: 'upload',
-          relationTo: 'media',
-          required: true,
-          label: { de: 'Logo oder Bild', en: 'Logo or image' },
-        },
+        mediaField(
+          'main_block_zertifizierung_bild',
+          { de: 'Logo oder Bild', en: 'Logo or image' },
+          { required: true },
+        ),
       ],
     },
     backgroundField,

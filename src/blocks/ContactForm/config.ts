@@ -1,6 +1,11 @@
 import type { Block } from 'payload'
 
+import { headingField, richIntroField } from '@/fields/block'
+import { mediaField } from '@/fields/common'
+
 export const ContactFormBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'kontaktformular',
   interfaceName: 'KontaktformularBlock',
   labels: {
@@ -8,22 +13,8 @@ export const ContactFormBlock: Block = {
     plural: { de: 'Kontaktformulare', en: 'Contact forms' },
   },
   fields: [
-    {
-      name: 'main_block_kontakt_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
-    {
-      name: 'main_block_kontakt_intro',
-      type: 'richText',
-      label: { de: 'Einleitung', en: 'Introduction' },
-    },
-    {
-      name: 'main_block_kontakt_bild',
-      type: 'upload',
-      relationTo: 'media',
-      label: { de: 'Bild', en: 'Image' },
-    },
+    headingField('main_block_kontakt_titel'),
+    richIntroField('main_block_kontakt_intro'),
+    mediaField('main_block_kontakt_bild'),
   ],
 }

@@ -1,5 +1,7 @@
 import type { Block, RelationshipFieldSingleValidation } from 'payload'
 
+import { headingField, sameLabels } from '@/fields/block'
+
 /** The place or the topic is required, whichever the filter uses. */
 const requiredFor =
   (filter: 'ort' | 'thema'): RelationshipFieldSingleValidation =>
@@ -9,19 +11,15 @@ const requiredFor =
     req.t('validation:required')
 
 export const DatesByPlaceOrTopicBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'seminarort_termine',
   interfaceName: 'SeminarortTermineBlock',
-  labels: {
-    singular: { de: 'Termine nach Ort oder Thema', en: 'Dates by place or topic' },
-    plural: { de: 'Termine nach Ort oder Thema', en: 'Dates by place or topic' },
-  },
+  labels: sameLabels({ de: 'Termine nach Ort oder Thema', en: 'Dates by place or topic' }),
   fields: [
-    {
-      name: 'main_block_seminarort_termine_titel',
-      type: 'text',
-      maxLength: 200,
+    headingField('main_block_seminarort_termine_titel', {
       label: { de: 'Überschrift (leer: automatisch)', en: 'Heading (empty: automatic)' },
-    },
+    }),
     {
       name: 'main_block_termine_filter',
       type: 'radio',

@@ -1,23 +1,19 @@
 import type { Block } from 'payload'
 
+import { headingField, sameLabels } from '@/fields/block'
+import { mediaField } from '@/fields/common'
 import { backgroundField } from '@/fields/layout'
 
 import { validateEmbeddableUrl } from '@/fields/embedUrl'
 
 export const DownloadsBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'downloads',
   interfaceName: 'DownloadsBlock',
-  labels: {
-    singular: { de: 'Downloads', en: 'Downloads' },
-    plural: { de: 'Downloads', en: 'Downloads' },
-  },
+  labels: sameLabels({ de: 'Downloads', en: 'Downloads' }),
   fields: [
-    {
-      name: 'main_block_download_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
+    headingField('main_block_download_titel'),
     {
       name: 'main_block_download_untertitel',
       type: 'text',
@@ -47,19 +43,15 @@ export const DownloadsBlock: Block = {
         {
           type: 'row',
           fields: [
-            {
-              name: 'download_datei',
-              type: 'upload',
-              relationTo: 'media',
-              required: true,
-              label: { de: 'Datei (PDF oder Bild)', en: 'File (PDF or image)' },
-            },
-            {
-              name: 'download_thumbnail',
-              type: 'upload',
-              relationTo: 'media',
-              label: { de: 'Vorschaubild (optional)', en: 'Thumbnail (optional)' },
-            },
+            mediaField(
+              'download_datei',
+              { de: 'Datei (PDF oder Bild)', en: 'File (PDF or image)' },
+              { required: true },
+            ),
+            mediaField('download_thumbnail', {
+              de: 'Vorschaubild (optional)',
+              en: 'Thumbnail (optional)',
+            }),
           ],
         },
         {

@@ -1,16 +1,17 @@
 import type { Block } from 'payload'
 
+import { sameLabels } from '@/fields/block'
+
 import { backgroundField } from '@/fields/layout'
 
 import { frameFields } from '../Iframe/frame-fields'
 
 export const EpaperSignupBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'epaper_iframe',
   interfaceName: 'EpaperIframeBlock',
-  labels: {
-    singular: { de: 'E-Paper mit Anmeldung', en: 'E-paper with sign-up' },
-    plural: { de: 'E-Paper mit Anmeldung', en: 'E-paper with sign-up' },
-  },
+  labels: sameLabels({ de: 'E-Paper mit Anmeldung', en: 'E-paper with sign-up' }),
   fields: [
     {
       name: 'main_block_cke',

@@ -1,10 +1,13 @@
 import type { Block } from 'payload'
 
+import { headingField, richIntroField } from '@/fields/block'
 import { backgroundField } from '@/fields/layout'
 
 import { frameFields } from './frame-fields'
 
 export const IframeBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'iframe',
   interfaceName: 'IframeBlock',
   labels: {
@@ -12,17 +15,8 @@ export const IframeBlock: Block = {
     plural: { de: 'iFrames', en: 'Iframes' },
   },
   fields: [
-    {
-      name: 'main_block_iframe_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
-    {
-      name: 'main_block_iframe_intro',
-      type: 'richText',
-      label: { de: 'Einleitung', en: 'Introduction' },
-    },
+    headingField('main_block_iframe_titel'),
+    richIntroField('main_block_iframe_intro'),
     ...frameFields('main_block_iframe'),
     backgroundField,
   ],

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { headingField } from '@/fields/block'
 import { backgroundField } from '@/fields/layout'
 
 export const ImageBlock: Block = {
@@ -7,12 +8,7 @@ export const ImageBlock: Block = {
   interfaceName: 'BildBlock',
   labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
   fields: [
-    {
-      name: 'main_block_bild_titel',
-      type: 'text',
-      label: { de: 'Überschrift', en: 'Heading' },
-      maxLength: 200,
-    },
+    headingField('main_block_bild_titel'),
     {
       name: 'main_block_bilder',
       type: 'array',

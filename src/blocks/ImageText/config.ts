@@ -1,27 +1,16 @@
 import type { Block } from 'payload'
 
+import { headingField, sameLabels } from '@/fields/block'
+import { mediaField } from '@/fields/common'
 import { backgroundField, columnWidthField } from '@/fields/layout'
 
 export const ImageTextBlock: Block = {
   slug: 'bild_text',
   interfaceName: 'BildTextBlock',
-  labels: {
-    singular: { de: 'Bild und Text', en: 'Image and text' },
-    plural: { de: 'Bild und Text', en: 'Image and text' },
-  },
+  labels: sameLabels({ de: 'Bild und Text', en: 'Image and text' }),
   fields: [
-    {
-      name: 'main_block_bild_text_titel',
-      type: 'text',
-      label: { de: 'Überschrift', en: 'Heading' },
-      maxLength: 200,
-    },
-    {
-      name: 'main_block_bild',
-      type: 'upload',
-      relationTo: 'media',
-      label: { de: 'Bild', en: 'Image' },
-    },
+    headingField('main_block_bild_text_titel'),
+    mediaField('main_block_bild'),
     { name: 'main_block_cke', type: 'richText', required: true, label: { de: 'Text', en: 'Text' } },
     {
       name: 'anordnung_tauschen',

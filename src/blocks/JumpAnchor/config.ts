@@ -1,6 +1,8 @@
 import type { Block } from 'payload'
 
 export const JumpAnchorBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'sprungmarke',
   interfaceName: 'SprungmarkeBlock',
   labels: {

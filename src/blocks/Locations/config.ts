@@ -1,25 +1,14 @@
 import type { Block } from 'payload'
 
+import { headingField, introField, sameLabels } from '@/fields/block'
+
 export const LocationsBlock: Block = {
   slug: 'standorte',
   interfaceName: 'StandorteBlock',
-  labels: {
-    singular: { de: 'Standorte', en: 'Locations' },
-    plural: { de: 'Standorte', en: 'Locations' },
-  },
+  labels: sameLabels({ de: 'Standorte', en: 'Locations' }),
   fields: [
-    {
-      name: 'main_block_standorte_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
-    {
-      name: 'main_block_standorte_intro',
-      type: 'textarea',
-      maxLength: 800,
-      label: { de: 'Einleitung', en: 'Introduction' },
-    },
+    headingField('main_block_standorte_titel'),
+    introField('main_block_standorte_intro'),
     {
       name: 'main_block_standorte',
       type: 'relationship',

@@ -1,16 +1,13 @@
 import type { Block } from 'payload'
 
+import { headingField, sameLabels } from '@/fields/block'
+
 export const NewsBlock: Block = {
   slug: 'rep_aktuelles',
   interfaceName: 'RepAktuellesBlock',
-  labels: { singular: { de: 'Aktuelles', en: 'News' }, plural: { de: 'Aktuelles', en: 'News' } },
+  labels: sameLabels({ de: 'Aktuelles', en: 'News' }),
   fields: [
-    {
-      name: 'main_block_aktuelles_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
+    headingField('main_block_aktuelles_titel'),
     {
       name: 'main_block_aktuelles',
       type: 'relationship',

@@ -1,6 +1,11 @@
 import type { Block } from 'payload'
 
+import { headingField } from '@/fields/block'
+import { mediaField } from '@/fields/common'
+
 export const NewsletterBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'newsletter',
   interfaceName: 'NewsletterBlock',
   labels: {
@@ -8,18 +13,8 @@ export const NewsletterBlock: Block = {
     plural: { de: 'Newsletter-Anmeldungen', en: 'Newsletter sign-ups' },
   },
   fields: [
-    {
-      name: 'main_block_newsletter_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
+    headingField('main_block_newsletter_titel'),
     { name: 'main_block_newsletter_text', type: 'richText', label: { de: 'Text', en: 'Text' } },
-    {
-      name: 'main_block_newsletter_bild',
-      type: 'upload',
-      relationTo: 'media',
-      label: { de: 'Bild', en: 'Image' },
-    },
+    mediaField('main_block_newsletter_bild'),
   ],
 }

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { headingField } from '@/fields/block'
+import { mediaField } from '@/fields/common'
 import { backgroundField, columnWidthField } from '@/fields/layout'
 import { validateHref } from '@/fields/link'
 
@@ -12,6 +14,8 @@ const besideImage = (_: unknown, sibling: { main_block_stoerer_typ?: string } | 
   sibling?.main_block_stoerer_typ !== '1'
 
 export const PromoBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'stoerer',
   interfaceName: 'StoererBlock',
   labels: { singular: { de: 'Störer', en: 'Promo' }, plural: { de: 'Störer', en: 'Promos' } },
@@ -40,13 +44,7 @@ export const PromoBlock: Block = {
         },
       ],
     },
-    {
-      name: 'main_block_stoerer_titel',
-      type: 'text',
-      required: true,
-      maxLength: 150,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
+    headingField('main_block_stoerer_titel', { required: true, maxLength: 150 }),
     { name: 'main_block_stoerer_text', type: 'richText', label: { de: 'Text', en: 'Text' } },
     {
       type: 'row',
@@ -75,12 +73,7 @@ export const PromoBlock: Block = {
         },
       ],
     },
-    {
-      name: 'main_block_stoerer_bild',
-      type: 'upload',
-      relationTo: 'media',
-      label: { de: 'Bild', en: 'Image' },
-    },
+    mediaField('main_block_stoerer_bild'),
     columnWidthField(
       '58',
       { de: 'Breite der Textspalte', en: 'Width of the text column' },

@@ -1,21 +1,16 @@
 import type { Block } from 'payload'
 
+import { headingField, sameLabels } from '@/fields/block'
 import { backgroundField } from '@/fields/layout'
 
 export const PublicationsBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'publikationen',
   interfaceName: 'PublikationenBlock',
-  labels: {
-    singular: { de: 'Publikationen', en: 'Publications' },
-    plural: { de: 'Publikationen', en: 'Publications' },
-  },
+  labels: sameLabels({ de: 'Publikationen', en: 'Publications' }),
   fields: [
-    {
-      name: 'main_block_publikationen_titel',
-      type: 'text',
-      label: { de: 'Überschrift', en: 'Heading' },
-      maxLength: 200,
-    },
+    headingField('main_block_publikationen_titel'),
     {
       name: 'main_block_publikationen',
       type: 'array',

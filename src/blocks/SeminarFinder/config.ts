@@ -1,6 +1,10 @@
 import type { Block } from 'payload'
 
+import { headingField, introField } from '@/fields/block'
+
 export const SeminarFinderBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'seminarfinder',
   interfaceName: 'SeminarfinderBlock',
   labels: {
@@ -8,18 +12,8 @@ export const SeminarFinderBlock: Block = {
     plural: { de: 'Seminarfinder', en: 'Seminar finders' },
   },
   fields: [
-    {
-      name: 'main_block_seminarfinder_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
-    {
-      name: 'main_block_seminarfinder_intro',
-      type: 'textarea',
-      maxLength: 800,
-      label: { de: 'Einleitung', en: 'Introduction' },
-    },
+    headingField('main_block_seminarfinder_titel'),
+    introField('main_block_seminarfinder_intro'),
     {
       name: 'main_block_seminarfinder_ergebnisse',
       type: 'checkbox',

@@ -1,19 +1,15 @@
 import type { Block } from 'payload'
 
+import { headingField, sameLabels } from '@/fields/block'
+
 export const SeminarTopicsBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'seminarthemen',
   interfaceName: 'SeminarthemenBlock',
-  labels: {
-    singular: { de: 'Seminarthemen', en: 'Seminar topics' },
-    plural: { de: 'Seminarthemen', en: 'Seminar topics' },
-  },
+  labels: sameLabels({ de: 'Seminarthemen', en: 'Seminar topics' }),
   fields: [
-    {
-      name: 'main_block_seminarthemen_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
+    headingField('main_block_seminarthemen_titel'),
     {
       name: 'main_block_seminarthemen_type',
       type: 'select',

@@ -1,25 +1,14 @@
 import type { Block } from 'payload'
 
+import { headingField, introField, sameLabels } from '@/fields/block'
+
 export const SeminarsBlock: Block = {
   slug: 'seminare',
   interfaceName: 'SeminareBlock',
-  labels: {
-    singular: { de: 'Seminare', en: 'Seminars' },
-    plural: { de: 'Seminare', en: 'Seminars' },
-  },
+  labels: sameLabels({ de: 'Seminare', en: 'Seminars' }),
   fields: [
-    {
-      name: 'main_block_seminare_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
-    {
-      name: 'main_block_seminare_intro',
-      type: 'textarea',
-      maxLength: 800,
-      label: { de: 'Einleitung', en: 'Introduction' },
-    },
+    headingField('main_block_seminare_titel'),
+    introField('main_block_seminare_intro'),
     {
       name: 'main_block_seminare',
       type: 'relationship',

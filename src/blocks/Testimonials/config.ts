@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { headingField, sameLabels } from '@/fields/block'
 import { backgroundField } from '@/fields/layout'
 import { parseRating } from '@/lib/rating'
 
@@ -13,19 +14,13 @@ function validateRating(value: unknown): true | string {
 }
 
 export const TestimonialsBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'kundenstimmen',
   interfaceName: 'KundenstimmenBlock',
-  labels: {
-    singular: { de: 'Kundenstimmen', en: 'Testimonials' },
-    plural: { de: 'Kundenstimmen', en: 'Testimonials' },
-  },
+  labels: sameLabels({ de: 'Kundenstimmen', en: 'Testimonials' }),
   fields: [
-    {
-      name: 'main_block_kundenstimmen_titel',
-      type: 'text',
-      label: { de: 'Überschrift', en: 'Heading' },
-      maxLength: 200,
-    },
+    headingField('main_block_kundenstimmen_titel'),
     {
       name: 'main_block_kundenstimmen',
       type: 'array',

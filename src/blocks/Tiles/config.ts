@@ -1,19 +1,18 @@
 import type { Block } from 'payload'
 
+import { headingField, sameLabels } from '@/fields/block'
+import { mediaField } from '@/fields/common'
 import { backgroundField } from '@/fields/layout'
 import { validateHref } from '@/fields/link'
 
 export const TilesBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'kacheln',
   interfaceName: 'KachelnBlock',
-  labels: { singular: { de: 'Kacheln', en: 'Tiles' }, plural: { de: 'Kacheln', en: 'Tiles' } },
+  labels: sameLabels({ de: 'Kacheln', en: 'Tiles' }),
   fields: [
-    {
-      name: 'main_block_kacheln_titel',
-      type: 'text',
-      label: { de: 'Überschrift', en: 'Heading' },
-      maxLength: 200,
-    },
+    headingField('main_block_kacheln_titel'),
     {
       name: 'main_block_kacheln',
       type: 'array',
@@ -43,12 +42,7 @@ export const TilesBlock: Block = {
           label: { de: 'Text', en: 'Text' },
           maxLength: 600,
         },
-        {
-          name: 'kachel_bild',
-          type: 'upload',
-          relationTo: 'media',
-          label: { de: 'Bild', en: 'Image' },
-        },
+        mediaField('kachel_bild'),
         {
           name: 'kachel_link',
           type: 'text',

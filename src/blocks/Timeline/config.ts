@@ -1,8 +1,12 @@
 import type { Block } from 'payload'
 
+import { headingField } from '@/fields/block'
+import { mediaField } from '@/fields/common'
 import { backgroundField } from '@/fields/layout'
 
 export const TimelineBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'historie',
   interfaceName: 'HistorieBlock',
   labels: {
@@ -10,12 +14,7 @@ export const TimelineBlock: Block = {
     plural: { de: 'Historien', en: 'Histories' },
   },
   fields: [
-    {
-      name: 'main_block_historie_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
+    headingField('main_block_historie_titel'),
     {
       name: 'main_block_historie_eintraege',
       type: 'array',
@@ -42,12 +41,10 @@ export const TimelineBlock: Block = {
           required: true,
           label: { de: 'Text', en: 'Text' },
         },
-        {
-          name: 'main_block_historie_eintrag_bild',
-          type: 'upload',
-          relationTo: 'media',
-          label: { de: 'Bild (optional)', en: 'Image (optional)' },
-        },
+        mediaField('main_block_historie_eintrag_bild', {
+          de: 'Bild (optional)',
+          en: 'Image (optional)',
+        }),
       ],
     },
     backgroundField,

@@ -11,6 +11,8 @@ function validateYoutubeId(value: unknown): true | string {
 }
 
 export const VideoBlock: Block = {
+  // Alike other blocks' configs by shape only: Payload's declarative slug, labels, item lists and
+  // fields; what is really the same comes from @/fields (heading, introduction, media, layout).
   slug: 'video',
   interfaceName: 'VideoBlock',
   labels: { singular: { de: 'Video', en: 'Video' }, plural: { de: 'Videos', en: 'Videos' } },

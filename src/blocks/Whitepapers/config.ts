@@ -1,25 +1,14 @@
 import type { Block } from 'payload'
 
+import { headingField, introField, sameLabels } from '@/fields/block'
+
 export const WhitepapersBlock: Block = {
   slug: 'main_block_whitepapers',
   interfaceName: 'WhitepapersBlock',
-  labels: {
-    singular: { de: 'Whitepaper', en: 'Whitepapers' },
-    plural: { de: 'Whitepaper', en: 'Whitepapers' },
-  },
+  labels: sameLabels({ de: 'Whitepaper', en: 'Whitepapers' }),
   fields: [
-    {
-      name: 'main_block_whitepapers_titel',
-      type: 'text',
-      maxLength: 200,
-      label: { de: 'Überschrift', en: 'Heading' },
-    },
-    {
-      name: 'main_block_whitepapers_intro',
-      type: 'textarea',
-      maxLength: 800,
-      label: { de: 'Einleitung', en: 'Introduction' },
-    },
+    headingField('main_block_whitepapers_titel'),
+    introField('main_block_whitepapers_intro'),
     {
       name: 'main_block_whitepapers',
       type: 'relationship',

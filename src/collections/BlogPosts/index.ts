@@ -1,7 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
-import { imageField, publicationDateField, slugPathRow, titleField } from '@/fields/common'
+import { publishedContentAccess } from '@/access'
+import { CONTENT_GROUP } from '@/fields/adminGroups'
+import {
+  imageField,
+  publicationDateField,
+  slugPathRow,
+  summaryField,
+  titleField,
+} from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import {
@@ -23,11 +30,11 @@ export const BlogPosts: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'author', '_status'],
-    group: { de: 'Inhalte', en: 'Content' },
+    group: CONTENT_GROUP,
     preview: previewAtPath,
     livePreview,
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publishedContentAccess,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: '-date',
   fields: [
@@ -55,14 +62,7 @@ export const BlogPosts: CollectionConfig = {
       ],
     },
     imageField,
-    {
-      name: 'intro',
-      type: 'textarea',
-      required: true,
-      localized: true,
-      maxLength: 600,
-      label: { de: 'Einleitung', en: 'Introduction' },
-    },
+    summaryField('intro', 600, { de: 'Einleitung', en: 'Introduction' }),
     { name: 'content', type: 'richText', localized: true, label: { de: 'Text', en: 'Text' } },
   ],
   hooks: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { publicContentAccess } from '@/access'
+import { CONTENT_GROUP } from '@/fields/adminGroups'
 import {
   revalidatePagesAfterChange,
   revalidatePagesAfterDelete,
@@ -15,8 +16,8 @@ export const BlogTopics: CollectionConfig = {
     singular: { de: 'Blog-Thema', en: 'Blog topic' },
     plural: { de: 'Blog-Themen', en: 'Blog topics' },
   },
-  admin: { useAsTitle: 'title', group: { de: 'Inhalte', en: 'Content' } },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: { useAsTitle: 'title', group: CONTENT_GROUP },
+  access: publicContentAccess,
   defaultSort: 'title',
   fields: [
     {

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { mediaField } from '@/fields/common'
+import { publicContentAccess } from '@/access'
+import { SEMINARS_GROUP } from '@/fields/adminGroups'
 import { validateHref } from '@/fields/link'
 import { revalidatePagesAndCatalogue } from '@/hooks/revalidatePagesOnChange'
 
@@ -18,9 +20,9 @@ export const Locations: CollectionConfig = {
   admin: {
     useAsTitle: 'standort_titel',
     defaultColumns: ['standort_titel', 'standort_ort'],
-    group: { de: 'Seminare', en: 'Seminars' },
+    group: SEMINARS_GROUP,
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publicContentAccess,
   defaultSort: 'standort_titel',
   fields: [
     {
@@ -97,12 +99,7 @@ export const Locations: CollectionConfig = {
         },
       },
     },
-    {
-      name: 'standort_bild',
-      type: 'upload',
-      relationTo: 'media',
-      label: { de: 'Bild', en: 'Image' },
-    },
+    mediaField('standort_bild'),
   ],
   hooks: {
     beforeDelete: [refuseDeleteWhileDated],

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { publicContentAccess } from '@/access'
+import { CONTENT_GROUP } from '@/fields/adminGroups'
 import { revalidateWhatShowsMedia } from '@/hooks/revalidatePagesOnChange'
 import { IMAGE_WIDTHS, SHARE_WIDTH } from '@/lib/media'
 import { VAR_DIR } from '@/lib/env'
@@ -45,9 +46,9 @@ export const Media: CollectionConfig = {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'alt', 'mimeType', 'updatedAt'],
     listSearchableFields: ['filename', 'alt'],
-    group: { de: 'Inhalte', en: 'Content' },
+    group: CONTENT_GROUP,
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publicContentAccess,
   upload: {
     staticDir,
     mimeTypes: ['image/*', 'application/pdf'],

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
-import { imageField, publicationDateField, titleField } from '@/fields/common'
+import { publicContentAccess } from '@/access'
+import { CONTENT_GROUP } from '@/fields/adminGroups'
+import { imageField, publicationDateField, summaryField, titleField } from '@/fields/common'
 import {
   revalidatePagesAfterChange,
   revalidatePagesAfterDelete,
@@ -16,20 +17,13 @@ export const News: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date'],
-    group: { de: 'Inhalte', en: 'Content' },
+    group: CONTENT_GROUP,
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publicContentAccess,
   defaultSort: '-date',
   fields: [
     titleField(160),
-    {
-      name: 'intro',
-      type: 'textarea',
-      required: true,
-      localized: true,
-      maxLength: 1200,
-      label: { de: 'Text', en: 'Text' },
-    },
+    summaryField('intro', 1200, { de: 'Text', en: 'Text' }),
     imageField,
     publicationDateField,
   ],

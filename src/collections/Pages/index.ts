@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
-import { titleField } from '@/fields/common'
+import { mediaField, titleField } from '@/fields/common'
+import { publishedContentAccess } from '@/access'
+import { CONTENT_GROUP } from '@/fields/adminGroups'
 import { pageBlocks } from '@/blocks/configs'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
@@ -25,11 +26,11 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     // The search box finds a page by its title or by the address a visitor or colleague quotes.
     listSearchableFields: ['title', 'path'],
-    group: { de: 'Inhalte', en: 'Content' },
+    group: CONTENT_GROUP,
     preview: previewAtPath,
     livePreview,
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publishedContentAccess,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'path',
   fields: [
@@ -119,12 +120,7 @@ export const Pages: CollectionConfig = {
               maxLength: 200,
               label: { de: 'Beschreibung', en: 'Description' },
             },
-            {
-              name: 'image',
-              type: 'upload',
-              relationTo: 'media',
-              label: { de: 'Vorschaubild', en: 'Share image' },
-            },
+            mediaField('image', { de: 'Vorschaubild', en: 'Share image' }),
           ],
         },
       ],

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
-import { imageField, priceRow, titleField } from '@/fields/common'
+import { publishedContentAccess } from '@/access'
+import { SEMINARS_GROUP } from '@/fields/adminGroups'
+import { imageField, priceRow, summaryField, titleField } from '@/fields/common'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 /**
@@ -19,21 +20,14 @@ export const Programmes: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'price', '_status'],
-    group: { de: 'Seminare', en: 'Seminars' },
+    group: SEMINARS_GROUP,
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publishedContentAccess,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'title',
   fields: [
     titleField(160),
-    {
-      name: 'intro',
-      type: 'textarea',
-      required: true,
-      localized: true,
-      maxLength: 1000,
-      label: { de: 'Kurzbeschreibung', en: 'Summary' },
-    },
+    summaryField('intro', 1000, { de: 'Kurzbeschreibung', en: 'Summary' }),
     {
       name: 'description',
       type: 'richText',

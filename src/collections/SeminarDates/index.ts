@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ofPublishedSeminarOrStaff, staffOnly } from '@/access'
+import { SEMINARS_GROUP } from '@/fields/adminGroups'
 import { priceRow } from '@/fields/common'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
@@ -23,7 +24,7 @@ export const SeminarDates: CollectionConfig = {
   admin: {
     useAsTitle: 'label',
     defaultColumns: ['label', 'startDate', 'location', 'price', 'seatsTaken', 'seatsTotal'],
-    group: { de: 'Seminare', en: 'Seminars' },
+    group: SEMINARS_GROUP,
   },
   access: {
     read: ofPublishedSeminarOrStaff,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { publishedContentAccess } from '@/access'
+import { SEMINARS_GROUP } from '@/fields/adminGroups'
 import { imageField, slugPathRow, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
@@ -24,11 +25,11 @@ export const Seminars: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['code', 'title', 'topics', '_status'],
     listSearchableFields: ['code', 'title'],
-    group: { de: 'Seminare', en: 'Seminars' },
+    group: SEMINARS_GROUP,
     preview: previewAtPath,
     livePreview,
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publishedContentAccess,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'code',
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
+import { INBOX_GROUP } from '@/features/forms/inbox/fields'
 
 /**
  * A record of every mail the outbox sent, by dedupe key: what makes a retried mail job send nothing
@@ -17,7 +18,7 @@ export const SentMails: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'createdAt'],
-    group: { de: 'Posteingang', en: 'Inbox' },
+    group: INBOX_GROUP,
   },
   access: { read: staffOnly, create: () => false, update: () => false, delete: staffOnly },
   fields: [

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
-import { imageField, slugPathRow, titleField } from '@/fields/common'
+import { publishedContentAccess } from '@/access'
+import { SEMINARS_GROUP } from '@/fields/adminGroups'
+import { imageField, slugPathRow, summaryField, titleField } from '@/fields/common'
 import { livePreview } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
@@ -22,11 +23,11 @@ export const Topics: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'order', '_status'],
-    group: { de: 'Seminare', en: 'Seminars' },
+    group: SEMINARS_GROUP,
     preview: previewAtPath,
     livePreview,
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publishedContentAccess,
   versions: { drafts: true, maxPerDoc: 25 },
   defaultSort: 'order',
   fields: [
@@ -40,14 +41,7 @@ export const Topics: CollectionConfig = {
       label: { de: 'Reihenfolge', en: 'Order' },
       admin: { description: { de: 'Kleinere Zahlen zuerst.', en: 'Smaller numbers first.' } },
     }),
-    {
-      name: 'description',
-      type: 'textarea',
-      required: true,
-      localized: true,
-      maxLength: 1000,
-      label: { de: 'Beschreibung', en: 'Description' },
-    },
+    summaryField('description', 1000, { de: 'Beschreibung', en: 'Description' }),
     imageField,
   ],
   hooks: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaffRequest, staffOnly } from '@/access'
+import { ADMINISTRATION_GROUP } from '@/fields/adminGroups'
 import { RESET_MAIL_INTERVAL_MS } from '@/features/portal/auth/constants'
 import { env } from '@/lib/env'
 
@@ -16,7 +17,7 @@ export const Users: CollectionConfig = {
     singular: { de: 'Mitarbeiter', en: 'Staff member' },
     plural: { de: 'Mitarbeiter', en: 'Staff' },
   },
-  admin: { useAsTitle: 'email', group: { de: 'Verwaltung', en: 'Administration' } },
+  admin: { useAsTitle: 'email', group: ADMINISTRATION_GROUP },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,

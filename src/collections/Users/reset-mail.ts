@@ -33,6 +33,8 @@ export function staffResetMail(
   link: string,
 ): Mail {
   const t = TEXTS[language]
+  // Same paragraph order as the portal's reset mail (features/portal/auth/server/reset-mail.ts):
+  // kept apart because staff and customers get their own texts, greeting and link.
   return {
     subject: t.subject,
     text: [

@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
+import { CONTENT_GROUP } from '@/fields/adminGroups'
 import { VAR_DIR } from '@/lib/env'
 
 import { listOf, refuseDelete } from '@/hooks/refuseDelete'
@@ -30,7 +31,7 @@ export const WhitepaperFiles: CollectionConfig = {
     singular: { de: 'Whitepaper-PDF', en: 'Whitepaper PDF' },
     plural: { de: 'Whitepaper-PDFs', en: 'Whitepaper PDFs' },
   },
-  admin: { useAsTitle: 'filename', group: { de: 'Inhalte', en: 'Content' } },
+  admin: { useAsTitle: 'filename', group: CONTENT_GROUP },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: { staticDir: path.join(VAR_DIR, 'whitepapers'), mimeTypes: ['application/pdf'] },
   hooks: { beforeDelete: [refuseDeleteWhileOffered] },

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
-import { titleField } from '@/fields/common'
+import { mediaField, summaryField, titleField } from '@/fields/common'
+import { publishedContentAccess } from '@/access'
+import { CONTENT_GROUP } from '@/fields/adminGroups'
 import { validateHref } from '@/fields/link'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
@@ -19,28 +20,15 @@ export const Whitepapers: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', '_status', 'updatedAt'],
-    group: { de: 'Inhalte', en: 'Content' },
+    group: CONTENT_GROUP,
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publishedContentAccess,
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: '-createdAt',
   fields: [
     titleField(160),
-    {
-      name: 'description',
-      type: 'textarea',
-      required: true,
-      localized: true,
-      maxLength: 800,
-      label: { de: 'Beschreibung', en: 'Description' },
-    },
-    {
-      name: 'thumbnail',
-      type: 'upload',
-      relationTo: 'media',
-      required: true,
-      label: { de: 'Vorschaubild', en: 'Thumbnail' },
-    },
+    summaryField('description', 800, { de: 'Beschreibung', en: 'Description' }),
+    mediaField('thumbnail', { de: 'Vorschaubild', en: 'Thumbnail' }, { required: true }),
     {
       name: 'file',
       type: 'upload',

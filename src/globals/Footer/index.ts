@@ -1,4 +1,5 @@
 import { linkFields } from '@/fields/link'
+import { CONTENT_GROUP } from '@/fields/adminGroups'
 
 import { revalidatingGlobal } from '../revalidatingGlobal'
 
@@ -7,7 +8,7 @@ import { revalidatingGlobal } from '../revalidatingGlobal'
 export const Footer = revalidatingGlobal({
   slug: 'footer',
   label: { de: 'Fußzeile', en: 'Footer' },
-  admin: { group: { de: 'Inhalte', en: 'Content' } },
+  admin: { group: CONTENT_GROUP },
   fields: [
     {
       name: 'columns',

@@ -1,4 +1,5 @@
 import { linkFields } from '@/fields/link'
+import { CONTENT_GROUP } from '@/fields/adminGroups'
 
 import { revalidatingGlobal } from '../revalidatingGlobal'
 
@@ -7,7 +8,7 @@ import { revalidatingGlobal } from '../revalidatingGlobal'
 export const Navigation = revalidatingGlobal({
   slug: 'navigation',
   label: { de: 'Hauptnavigation', en: 'Main navigation' },
-  admin: { group: { de: 'Inhalte', en: 'Content' } },
+  admin: { group: CONTENT_GROUP },
   fields: [
     {
       name: 'items',

@@ -1,4 +1,5 @@
 import { validateHref } from '@/fields/link'
+import { SEMINARS_GROUP } from '@/fields/adminGroups'
 
 import { revalidatingGlobal } from '../revalidatingGlobal'
 
@@ -10,7 +11,7 @@ import { revalidatingGlobal } from '../revalidatingGlobal'
 export const QuickLinks = revalidatingGlobal({
   slug: 'quick-links',
   label: { de: 'Beliebte Suchanfragen', en: 'Popular searches' },
-  admin: { group: { de: 'Seminare', en: 'Seminars' } },
+  admin: { group: SEMINARS_GROUP },
   fields: [
     {
       name: 'items',

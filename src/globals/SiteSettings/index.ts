@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { imageField } from '@/fields/common'
 import { validateHref } from '@/fields/link'
+import { ADMINISTRATION_GROUP } from '@/fields/adminGroups'
 
 import { revalidatingGlobal } from '../revalidatingGlobal'
 
@@ -80,10 +81,11 @@ function visitorModal(name: 'jahresprogramm' | 'magazin', label: Label, descript
 }
 
 /** Contact data, social links and switches used across the whole site. */
+// Alike the other globals by shape only: each names its own slug, labels and fields.
 export const SiteSettings = revalidatingGlobal({
   slug: 'site-settings',
   label: { de: 'Website-Einstellungen', en: 'Site settings' },
-  admin: { group: { de: 'Verwaltung', en: 'Administration' } },
+  admin: { group: ADMINISTRATION_GROUP },
   fields: [
     {
       name: 'organisation',
