@@ -36,7 +36,7 @@ async function downloadFrom(page: Page, name: RegExp): Promise<{ file: string; h
 }
 
 test.describe('portal: seminars and achievements', () => {
-  test('my seminars lists upcoming and past seminars with their status in words', async ({
+  test('my seminars lists upcoming, past and cancelled seminars with their status in words', async ({
     page,
   }) => {
     await openAsDemoCustomer(page, 'de', '/kundenportal/seminare/')
@@ -47,7 +47,11 @@ test.describe('portal: seminars and achievements', () => {
     await expect(page.getByText('Angefragt', { exact: true }).first()).toBeVisible()
     await expect(page.getByText('Reservierung', { exact: true }).first()).toBeVisible()
     await expect(past.getByText('Abgeschlossen', { exact: true }).first()).toBeVisible()
-    await expect(page.getByText('Storniert', { exact: true }).first()).toBeVisible()
+    // A cancelled booking has its own section, whatever its dates.
+    const cancelled = page.getByRole('region', { name: 'Stornierte Buchungen' })
+    await expect(cancelled.getByText('Storniert', { exact: true }).first()).toBeVisible()
+    await expect(upcoming.getByText('Storniert', { exact: true })).toHaveCount(0)
+    await expect(past.getByText('Storniert', { exact: true })).toHaveCount(0)
     await expect(page.getByText('Entwicklungsprogramm', { exact: true }).first()).toBeVisible()
   })
 

@@ -43,6 +43,28 @@ describe('my seminars: grouping', () => {
     ])
     expect(groups.upcoming.map((i) => i.key)).toEqual(['soon', 'late', 'undated'])
     expect(groups.past.map((i) => i.key)).toEqual(['recent', 'old'])
+    expect(groups.cancelled).toEqual([])
+  })
+
+  it('keeps cancelled bookings out of upcoming and past, newest booking first', () => {
+    const groups = groupSeminars([
+      portalItem('ahead', { start: '2027-05-01T00:00:00Z', end: '2027-05-01T00:00:00Z' }),
+      portalItem('called-off', {
+        status: 'cancelled',
+        start: '2027-06-01T00:00:00Z',
+        end: '2027-06-01T00:00:00Z',
+        bookedAt: '2026-02-01T09:00:00.000Z',
+      }),
+      portalItem('called-off-long-ago', {
+        status: 'cancelled',
+        past: true,
+        end: '2025-06-01T00:00:00Z',
+        bookedAt: '2025-01-01T09:00:00.000Z',
+      }),
+    ])
+    expect(groups.upcoming.map((i) => i.key)).toEqual(['ahead'])
+    expect(groups.past).toEqual([])
+    expect(groups.cancelled.map((i) => i.key)).toEqual(['called-off', 'called-off-long-ago'])
   })
 })
 
@@ -90,7 +112,6 @@ describe('my seminars: page content', () => {
     const articles = within(past).getAllByRole('article')
     expect(articles.map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Seminar b',
-      'Seminar c',
     ])
     expect(within(articles[0]).getByText('Abgeschlossen')).toBeTruthy()
     expect(
@@ -100,7 +121,9 @@ describe('my seminars: page content', () => {
     ).toEqual(['Dr. Jonas Muster', 'Lea Lang'])
     // A seminar that is no longer published keeps its title, without a link.
     expect(within(articles[0]).queryByRole('link')).toBeNull()
-    expect(within(articles[1]).getByText('Storniert')).toBeTruthy()
+    const cancelled = screen.getByRole('region', { name: 'Stornierte Buchungen' })
+    const called = within(cancelled).getByRole('article', { name: 'Seminar c' })
+    expect(within(called).getByText('Storniert')).toBeTruthy()
   })
 
   it('shows a programme with each module’s dates and place, in English', async () => {
@@ -114,11 +137,11 @@ describe('my seminars: page content', () => {
         {
           moduleId: 'm1',
           title: 'Module 1',
-          period: '02.03.2027',
+          period: '02.03.2026',
           place: 'Köln',
           seminarId: 9,
-          end: null,
-          completed: false,
+          end: '2026-03-02T00:00:00Z',
+          completed: true,
         },
         {
           moduleId: 'm2',
@@ -148,15 +171,16 @@ describe('my seminars: page content', () => {
       within(modules)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Module 102.03.2027 · Köln', 'Module 2Dates to follow'])
+    ).toEqual(['Module 102.03.2026 · KölnAlready attended', 'Module 2Dates to follow'])
     expect(hrefOf(within(modules).getByRole('link', { name: 'Module 1' }))).toBe('/en/seminars/one')
     expect(screen.getByRole('region', { name: 'Past seminars' }).textContent).toContain(
       'Your seminars appear here once they have taken place.',
     )
   })
 
-  it('offers the seminar finder when nothing is booked', async () => {
+  it('offers the seminar finder when nothing is booked, and no section for cancellations', async () => {
     render(await SeminarsOverview({ items: [], links: noLinks, locale: 'de' }))
+    expect(screen.queryByRole('region', { name: 'Stornierte Buchungen' })).toBeNull()
     for (const name of ['Anstehende Seminare', 'Vergangene Seminare']) {
       const section = screen.getByRole('region', { name })
       expect(hrefOf(within(section).getByRole('link', { name: 'Passendes Seminar finden' }))).toBe(

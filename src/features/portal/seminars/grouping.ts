@@ -1,7 +1,7 @@
 import type { PortalItem } from '../timeline'
 
-/** The customer's items split into what is still ahead and what is over. */
-export type SeminarGroups = { upcoming: PortalItem[]; past: PortalItem[] }
+/** The customer's items split into what is still ahead, what is over and what was cancelled. */
+export type SeminarGroups = { upcoming: PortalItem[]; past: PortalItem[]; cancelled: PortalItem[] }
 
 const time = (value: string | null) => (value ? new Date(value).getTime() : Number.NaN)
 
@@ -22,12 +22,17 @@ function byLatest(a: PortalItem, b: PortalItem): number {
 }
 
 /**
- * Upcoming (soonest first) and past (latest first) items. An item is past when its last day lies
- * before today; items without dates have not happened yet as far as the portal knows.
+ * Upcoming (soonest first), past (latest first) and cancelled (newest booking first) items. An
+ * item is past when its last day lies before today; items without dates have not happened yet as
+ * far as the portal knows. A cancelled booking is neither ahead nor attended, whatever its dates.
  */
 export function groupSeminars(items: PortalItem[]): SeminarGroups {
+  const held = items.filter((item) => item.status !== 'cancelled')
   return {
-    upcoming: items.filter((item) => !item.past).sort(bySoonest),
-    past: items.filter((item) => item.past).sort(byLatest),
+    upcoming: held.filter((item) => !item.past).sort(bySoonest),
+    past: held.filter((item) => item.past).sort(byLatest),
+    cancelled: items
+      .filter((item) => item.status === 'cancelled')
+      .sort((a, b) => b.bookedAt.localeCompare(a.bookedAt)),
   }
 }

@@ -81,6 +81,9 @@ export function PortalItemCard({
                 <span className="block text-sm text-muted">
                   {[module.period || t('periodOpen'), module.place].filter(Boolean).join(' · ')}
                 </span>
+                {module.completed && (
+                  <span className="block text-sm font-semibold text-muted">{t('moduleDone')}</span>
+                )}
               </li>
             ))}
           </ol>

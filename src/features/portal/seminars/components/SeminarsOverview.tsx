@@ -12,13 +12,19 @@ import { PortalItemCard } from './PortalItemCard'
 
 type Props = { items: PortalItem[]; links: CatalogueLinks; locale: Locale }
 
-/** The customer's booked seminars and programmes: upcoming ones first, then those that are over. */
+/**
+ * The customer's booked seminars and programmes: upcoming ones first, then those that are over,
+ * then cancelled bookings (that section only when there are any).
+ */
 export async function SeminarsOverview({ items, links, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'portal.seminarsPage' })
-  const { upcoming, past } = groupSeminars(items)
+  const { upcoming, past, cancelled } = groupSeminars(items)
   const sections = [
     { id: 'portal-upcoming', title: t('upcoming'), items: upcoming, empty: t('emptyUpcoming') },
     { id: 'portal-past', title: t('past'), items: past, empty: t('emptyPast') },
+    ...(cancelled.length > 0
+      ? [{ id: 'portal-cancelled', title: t('cancelled'), items: cancelled, empty: '' }]
+      : []),
   ]
   return (
     <>
