@@ -206,3 +206,33 @@ test('de: keyboard only – request the link, set the new password, log in', asy
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(t.portal)
 })
+
+test('the header names the logged-in customer on public pages, with the portal and log out', async ({
+  page,
+  request,
+}) => {
+  const t = T.de
+  const email = await createCustomer(request, 'header')
+  await page.goto(t.home)
+  await expect(page.getByTestId('account-menu')).toHaveCount(0)
+  await page.goto(t.login)
+  await logIn(page, t, email, FIRST_PASSWORD)
+  await expect(page).toHaveURL(t.portal)
+
+  // A cached public page: the menu comes from the browser, not from the page's HTML.
+  await page.goto('/seminare/')
+  const account = page.getByRole('button', { name: 'Angemeldet als Petra Passwort' })
+  await expect(account).toBeVisible()
+  await expectNoAxeViolations(page)
+  await account.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('link', { name: 'Mein Kundenportal' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(account).toHaveAttribute('aria-expanded', 'false')
+  await account.click()
+  await page.getByRole('button', { name: t.logout }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByTestId('account-menu')).toHaveCount(0)
+  await page.goto(t.portalPath)
+  await expect(page).toHaveURL(/\/login\/\?return=/)
+})

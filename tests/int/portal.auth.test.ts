@@ -109,6 +109,11 @@ describe('customer login', () => {
     expect(header).not.toMatch(/Secure/i)
     expect(text).not.toContain(cookieFrom(response).split('=')[1])
     expect(await me(cookieFrom(response))).toBe(customer.email)
+    // Beside it, the header's hint: readable by scripts, but it holds no name and no token.
+    const [session, hint] = response.headers.getSetCookie()
+    expect(session).toMatch(/^payload-token=/)
+    expect(hint).toMatch(/^portal_signed_in=1; Path=\/; SameSite=Lax; Expires=/)
+    expect(hint).not.toMatch(/HttpOnly/i)
   })
 
   it('answers an unknown e-mail, a wrong password and a locked account identically', async () => {

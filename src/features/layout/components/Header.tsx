@@ -6,6 +6,8 @@ import { BookmarksLink } from '@/features/bookmarks/BookmarksLink.client'
 import { BOOKMARKS_PATH } from '@/features/bookmarks/constants'
 import { LanguageSwitch } from '@/features/locale/LanguageSwitch.client'
 import { LoadingBar } from '@/features/navigation/LoadingBar.client'
+import { AccountMenu } from '@/features/portal/components/AccountMenu.client'
+import { isPortalEnabled } from '@/features/portal/session'
 import { getNavigation } from '@/features/site/queries'
 import { getPathname } from '@/i18n/navigation'
 import { type Locale, localizedUrl } from '@/i18n/locales'
@@ -21,10 +23,11 @@ import { NavDisclosure } from './NavDisclosure.client'
  * language switch.
  */
 export async function Header({ locale, loadingLabel }: { locale: Locale; loadingLabel: string }) {
-  const [items, t, tb] = await Promise.all([
+  const [items, t, tb, portalOn] = await Promise.all([
     getNavigation(locale),
     getTranslations({ locale, namespace: 'header' }),
     getTranslations({ locale, namespace: 'bookmarks' }),
+    isPortalEnabled(locale),
   ])
   const other: Locale = locale === 'de' ? 'en' : 'de'
   const searchAction = getPathname({ href: '/search', locale })
@@ -70,6 +73,18 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
         </nav>
 
         <div className="flex items-center gap-0.5 lg:ml-auto lg:gap-1">
+          {/* First in this right-aligned row: when it appears, nothing else moves. */}
+          {portalOn && (
+            <AccountMenu
+              portalHref={getPathname({ href: '/kundenportal', locale })}
+              homeHref={localizedUrl(locale, '/')}
+              labels={{
+                signedInAs: t.raw('signedInAs') as string,
+                portal: t('accountPortal'),
+                logout: t('accountLogout'),
+              }}
+            />
+          )}
           <form
             action={searchAction}
             method="get"

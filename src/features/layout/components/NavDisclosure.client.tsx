@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
+import { useDismiss } from '@/components/ui/useDismiss'
 
 import type { NavItem } from '@/features/site/queries'
 
@@ -17,25 +18,9 @@ export function NavDisclosure({ item, toggleLabel }: { item: NavItem; toggleLabe
   const listId = useId()
   const root = useRef<HTMLLIElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const close = useCallback(() => setOpen(false), [])
 
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        button.current?.focus()
-      }
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
+  useDismiss(open, close, root, button)
 
   return (
     <li

@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 
+import { logOut } from './log-out'
+
 /** Ends the customer session and returns to the home page. */
 export function LogoutButton({ label, homeHref }: { label: string; homeHref: string }) {
   const [busy, setBusy] = useState(false)
@@ -9,12 +11,9 @@ export function LogoutButton({ label, homeHref }: { label: string; homeHref: str
     <button
       type="button"
       disabled={busy}
-      onClick={async () => {
+      onClick={() => {
         setBusy(true)
-        await fetch('/api/customers/logout/', { method: 'POST', credentials: 'same-origin' }).catch(
-          () => null,
-        )
-        window.location.assign(homeHref)
+        void logOut(homeHref)
       }}
       className="inline-flex min-h-11 w-full items-center rounded px-3 text-left font-semibold text-ink hover:bg-section-blue"
     >

@@ -4,6 +4,7 @@ import { busy, json } from '@/features/forms/server/http'
 import { isBusyError } from '@/lib/db'
 
 import { loginSchema } from '../schemas'
+import { signedInHintCookie } from '../../signed-in-hint'
 import { isLoginRefusal } from './errors'
 import { attemptLogin, type LoginAnswers } from './login-attempt'
 import { checkAuthRequest, serverError } from './request'
@@ -15,7 +16,12 @@ export const loginFailed = (): Response => json({ status: 'error', code: 'loginF
 
 const customerAnswers: LoginAnswers = {
   refused: loginFailed,
-  succeeded: (_user, _exp, cookie) => json({ status: 'ok' }, 200, { 'Set-Cookie': cookie }),
+  succeeded: (_user, exp, cookie) => {
+    const response = json({ status: 'ok' }, 200, { 'Set-Cookie': cookie })
+    // The header's account menu looks for this to know a session may exist (signed-in-hint.ts).
+    response.headers.append('Set-Cookie', signedInHintCookie(exp, /;\s*Secure/i.test(cookie)))
+    return response
+  },
 }
 
 /**
