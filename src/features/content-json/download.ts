@@ -17,11 +17,14 @@ export type DownloadJson = {
 
 /** A download row; the row's id becomes `download_id`. */
 export function downloadJson(row: Row): DownloadJson {
+  const file = typeof row.download_datei === 'object' ? row.download_datei : null
+  // Without a thumbnail, an image file previews itself (as on the card).
+  const preview = row.download_thumbnail ?? (file?.mimeType?.startsWith('image/') ? file : null)
   return {
     download_id: row.id ?? '',
     download_titel: row.download_titel,
     download_url: fileUrl(row.download_datei),
-    download_thumbnail: imageJson(row.download_thumbnail),
+    download_thumbnail: imageJson(preview),
     download_epaper: row.download_epaper ?? '',
   }
 }
