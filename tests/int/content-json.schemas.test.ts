@@ -81,29 +81,29 @@ async function publishedPaths(): Promise<{ collection: string; path: string }[]>
   return found
 }
 
-/** Counts the entities of docs/behaviour/entities.md in a page JSON by the field that only each of them has. */
+/** How each entity of docs/behaviour/entities.md is told apart in a page JSON. */
+const ENTITY_MARKS: Record<string, (record: Record<string, unknown>) => boolean> = {
+  seminar: (r) => 'seminar_titel' in r,
+  topic: (r) => 'seminarthema_titel' in r,
+  dateItem: (r) => 'seminartermin' in r,
+  whitepaper: (r) => 'whitepaper_titel' in r,
+  location: (r) => 'standort_titel' in r,
+  blogArticle: (r) => 'thema_ids' in r,
+  newsItem: (r) => 'intro' in r && 'image' in r && !('thema_ids' in r),
+  publication: (r) => 'main_block_publikation_titel' in r,
+  timelineEntry: (r) => 'main_block_historie_eintrag_titel' in r,
+  testimonial: (r) => 'kundenstimme_zitat' in r,
+  download: (r) => 'download_titel' in r,
+  image: (r) => 'variations' in r,
+}
+
+/** Counts the entities in a page JSON, at any depth. */
 function countEntities(value: unknown, counts: Record<string, number>): void {
   if (Array.isArray(value)) return value.forEach((item) => countEntities(item, counts))
   if (!value || typeof value !== 'object') return
   const record = value as Record<string, unknown>
-  const marks: Record<string, string> = {
-    seminar: 'seminar_titel',
-    topic: 'seminarthema_titel',
-    date: 'seminartermin',
-    whitepaper: 'whitepaper_titel',
-    location: 'standort_titel',
-    blogArticle: 'thema_ids',
-    news: 'intro',
-    publication: 'main_block_publikation_titel',
-    timelineEntry: 'main_block_historie_eintrag_titel',
-    testimonial: 'kundenstimme_zitat',
-    download: 'download_titel',
-    image: 'variations',
-  }
-  for (const [entity, field] of Object.entries(marks)) {
-    if (field in record && !(entity === 'news' && 'thema_ids' in record))
-      counts[entity] = (counts[entity] ?? 0) + 1
-  }
+  for (const [entity, isIt] of Object.entries(ENTITY_MARKS))
+    if (isIt(record)) counts[entity] = (counts[entity] ?? 0) + 1
   Object.values(record).forEach((child) => countEntities(child, counts))
 }
 
@@ -125,7 +125,7 @@ describe('content JSON against the schemas of docs/behaviour/content-json/', () 
     validateQuickLinks = ajv.getSchema(`${BASE}quick-links.schema.json`) as ValidateFunction
     const blockSchema = JSON.parse(readFileSync(path.join(SCHEMA_DIR, 'block.schema.json'), 'utf8'))
     blockSlugsInSchema = blockSchema.properties.blockType.enum
-  }, 240_000)
+  }, 360_000)
 
   it('has a block schema for exactly the block types editors can use', () => {
     expect([...blockSlugsInSchema].sort()).toEqual(pageBlocks.map((block) => block.slug).sort())
@@ -155,8 +155,9 @@ describe('content JSON against the schemas of docs/behaviour/content-json/', () 
     )
     expect(failures).toEqual([])
     for (const collection of ROUTED) expect(byCollection[collection]).toBeGreaterThan(1)
-    // The demo shows every block type somewhere, so every block schema met real data.
+    // The demo shows every block type and entity somewhere, so every schema met real data.
     expect([...blockTypes].sort()).toEqual([...blockSlugsInSchema].sort())
+    expect(Object.keys(entities).sort()).toEqual(Object.keys(ENTITY_MARKS).sort())
   }, 240_000)
 
   it('refuses a block type the schemas do not know', async () => {

@@ -36,7 +36,7 @@ export const contactFormJson = withImage<'kontaktformular'>('main_block_kontakt_
 export const callbackJson = withImage<'callback'>('main_block_callback_bild')
 export const newsletterJson = withImage<'newsletter'>('main_block_newsletter_bild')
 
-/** The videos under the name the page data uses, `video` (docs/behaviour/entities.md#block-fields). */
+/** The videos as the list `video` (docs/behaviour/entities.md#block-fields). */
 export const videoJson: BlockJsonMapper<'video'> = ({ main_block_videos, ...block }) => ({
   ...block,
   video: main_block_videos.map((row) => ({
