@@ -98,6 +98,36 @@ test.describe('GET /content/{path}', () => {
     })
   })
 
+  test('answers the seminars, whitepapers and blog articles inside blocks in the same field names', async ({
+    request,
+  }) => {
+    const page = await (await request.get('/content/bausteine/', json)).json()
+    const block = (type: string) =>
+      page.blocks.find((b: { blockType: string }) => b.blockType === type)
+    const [seminar] = block('seminare').main_block_seminare
+    expect(seminar).toMatchObject({
+      seminar_id: expect.any(Number),
+      seminar_titel: expect.any(String),
+      seminar_url: expect.stringMatching(/^\/seminare\/.+\/$/),
+    })
+    expect(seminar.seminar_rating_durchschnitt).toMatch(/^\d(,\d)?$/)
+    const [paper] = block('main_block_whitepapers').main_block_whitepapers
+    expect(paper).toMatchObject({
+      whitepaper_id: expect.any(Number),
+      whitepaper_titel: expect.any(String),
+    })
+    expect(paper.whitepaper_thumbnail.variations).toEqual({
+      '500': expect.any(String),
+      '800': expect.any(String),
+      '1200': expect.any(String),
+    })
+
+    const [article] = block('rep_blog').main_block_blog_artikel
+    const answer = await (await request.get(`/content${article.url}`, json)).json()
+    expect(answer.type).toBe('article')
+    expect(answer.blogartikel).toMatchObject({ id: article.id, title: article.title })
+  })
+
   test('answers 404 JSON for an unknown path', async ({ request }) => {
     const response = await request.get('/content/gibt-es-nicht/', json)
     expect(response.status()).toBe(404)

@@ -1,5 +1,13 @@
 import 'server-only'
 
+import { BLOG_PATH_PREFIX } from '@/features/blog/constants'
+import { getBlogPostByPath, getBlogPostUrls } from '@/features/blog/queries'
+import { type BlogArticleJson, blogArticleJson } from '@/features/content-json/blog'
+import { blocksJson } from '@/features/content-json/blocks'
+import type { BlockJson } from '@/features/content-json/blocks/types'
+import { type SeminarJson, seminarJson } from '@/features/content-json/seminar'
+import { type SeminarDateJson, seminarDateJson } from '@/features/content-json/seminar-date'
+import { type TopicJson, topicJson } from '@/features/content-json/topic'
 import { SEMINAR_PATH_PREFIX, TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
 import { catalogueTrail } from '@/features/seminars/components/trail'
 import { getSeminarLinksByTopic } from '@/features/seminars/page-queries'
@@ -14,11 +22,12 @@ import {
   getTopics,
 } from '@/features/seminars/queries'
 import { type Locale, localizedUrl } from '@/i18n/locales'
-import { formatRating } from '@/lib/rating'
+import type { BlogPost } from '@/payload-types'
 
 import { splitLocalePath } from './paths'
 import {
   type Breadcrumb,
+  getBlogTrail,
   getBreadcrumbs,
   getPageByPath,
   getPageUrls,
@@ -27,46 +36,67 @@ import {
 
 /**
  * The page JSON of the content endpoint, with the catalogue lists the finder reads
- * (docs/behaviour/http-calls.md#page-data-endpoint).
+ * (docs/behaviour/http-calls.md#page-data-endpoint; schemas in docs/behaviour/content-json/).
  */
 export type PageJson = {
   id: number | string
-  /** What lives at the path: a CMS page, a seminar or a seminar topic. */
-  type: 'page' | 'seminar' | 'topic'
+  /** What lives at the path: a CMS page, a blog article, a seminar or a seminar topic. */
+  type: 'page' | 'article' | 'seminar' | 'topic'
   title: string
   path: string
   locale: Locale
-  blocks: unknown[]
+  blocks: BlockJson[]
   _urls: LocalizedUrls
   breadcrumbs: Breadcrumb[]
   seminarcodes: { seminarcode: string }[]
   seminarorte: { id: number; title: string; city: string }[]
   seminarthemen: { id: number; title: string; url: string | null }[]
-  /** Seminar pages: the seminar in the field names of docs/behaviour/entities.md#seminar. */
-  seminar?: Record<string, unknown>
-  /** Topic pages: the topic in the field names of docs/behaviour/entities.md#seminar-topic. */
-  seminarthema?: Record<string, unknown>
+  /** Seminar pages: the seminar (docs/behaviour/entities.md#seminar) with its dates. */
+  seminar?: SeminarJson & { termine: SeminarDateJson[] }
+  /** Topic pages: the topic (docs/behaviour/entities.md#seminar-topic). */
+  seminarthema?: TopicJson
+  /** Blog articles: the article (docs/behaviour/entities.md#blog-news) with its text. */
+  blogartikel?: BlogArticleJson & { content: BlogPost['content'] }
 }
 
 type Resolved = Pick<
   PageJson,
-  'id' | 'type' | 'title' | 'blocks' | '_urls' | 'breadcrumbs' | 'seminar' | 'seminarthema'
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'blocks'
+  | '_urls'
+  | 'breadcrumbs'
+  | 'seminar'
+  | 'seminarthema'
+  | 'blogartikel'
 >
 
 async function resolvePage(locale: Locale, path: string): Promise<Resolved | null> {
   const page = await getPageByPath(locale, path)
   if (!page) return null
-  const [urls, breadcrumbs] = await Promise.all([
+  const [urls, breadcrumbs, blocks] = await Promise.all([
     getPageUrls(page.id),
     getBreadcrumbs(locale, page.id),
+    blocksJson(page.blocks ?? [], locale),
   ])
+  return { id: page.id, type: 'page', title: page.title, blocks, _urls: urls, breadcrumbs }
+}
+
+async function resolveArticle(locale: Locale, path: string): Promise<Resolved | null> {
+  if (!path.startsWith(BLOG_PATH_PREFIX)) return null
+  const post = await getBlogPostByPath(locale, path)
+  if (!post) return null
+  const url = localizedUrl(locale, path)
+  const [urls, trail] = await Promise.all([getBlogPostUrls(post.id), getBlogTrail(locale)])
   return {
-    id: page.id,
-    type: 'page',
-    title: page.title,
-    blocks: page.blocks ?? [],
+    id: post.id,
+    type: 'article',
+    title: post.title,
+    blocks: [],
     _urls: urls,
-    breadcrumbs,
+    breadcrumbs: [...trail, { title: post.title, url }],
+    blogartikel: { ...blogArticleJson(post, locale), content: post.content ?? null },
   }
 }
 
@@ -87,23 +117,7 @@ async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | 
     blocks: [],
     _urls: urls,
     breadcrumbs,
-    seminar: {
-      seminar_id: seminar.id,
-      seminar_code: seminar.code,
-      seminar_titel: seminar.title,
-      seminar_untertitel: seminar.subtitle ?? '',
-      seminar_rating_durchschnitt:
-        typeof seminar.rating === 'number' ? formatRating(seminar.rating, 'de') : '',
-      seminar_url: url,
-      termine: dates.map((date) => ({
-        id: date.id,
-        title: date.seminarTitle,
-        seminartermin: { tage: date.period, ort: date.place },
-        seminargebuehr: date.priceLabel,
-        freie_plaetze: date.seatsLeft,
-        url: `${date.seminarUrl}#seminar-detail-section-termine`,
-      })),
-    },
+    seminar: { ...seminarJson({ ...seminar, url }), termine: dates.map(seminarDateJson) },
   }
 }
 
@@ -125,20 +139,19 @@ async function resolveTopic(locale: Locale, path: string): Promise<Resolved | nu
     blocks: [],
     _urls: urls,
     breadcrumbs,
-    seminarthema: {
-      seminarthema_titel: topic.title,
-      seminarthema_beschreibung: topic.description,
-      seminarthema_url: url,
-      seminarthema_seminare: links[topic.id] ?? [],
-    },
+    seminarthema: topicJson(topic, url, links[topic.id] ?? []),
   }
 }
 
-/** The JSON of whatever lives at a path (CMS page, seminar, topic), or null for an unknown path. */
+/**
+ * The JSON of whatever lives at a path (CMS page, blog article, seminar, topic), or null for an
+ * unknown path; published documents only.
+ */
 export async function getPageJson(rawPath: string): Promise<PageJson | null> {
   const { locale, path } = splitLocalePath(rawPath)
   const found =
     (await resolvePage(locale, path)) ??
+    (await resolveArticle(locale, path)) ??
     (await resolveSeminar(locale, path)) ??
     (await resolveTopic(locale, path))
   if (!found) return null

@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { BLOG_PATH_PREFIX } from '@/features/blog/constants'
 import { type Locale, localizedUrl } from '@/i18n/locales'
 import { byPathLookup, localizedUrlsLookup } from '@/lib/by-path'
 import { CACHE_TAGS } from '@/lib/cache-tags'
@@ -98,3 +99,11 @@ export const getBreadcrumbs = cache(
   async (locale: Locale, id: number | string, draft = false): Promise<Breadcrumb[]> =>
     draft ? readBreadcrumbs(locale, id, true) : publishedBreadcrumbs(locale, id),
 )
+
+/** The trail above a blog article: that of the blog overview page when there is one, else home. */
+export async function getBlogTrail(locale: Locale): Promise<Breadcrumb[]> {
+  const overview = await getPageByPath(locale, BLOG_PATH_PREFIX)
+  if (overview) return getBreadcrumbs(locale, overview.id)
+  const home = await getPageByPath(locale, '/')
+  return home ? [{ title: home.title, url: localizedUrl(locale, '/') }] : []
+}

@@ -4,7 +4,10 @@ type Context = { params: Promise<{ path?: string[] }> }
 
 const HEADERS = { 'Content-Type': 'application/json; charset=utf-8', Vary: 'Accept' }
 
-/** GET /content/{path}: a CMS page as JSON, 404 JSON if unknown (docs/behaviour/http-calls.md). */
+/**
+ * GET /content/{path}: the published page, article, seminar or topic as JSON, 404 JSON if unknown
+ * (docs/behaviour/http-calls.md#page-data-endpoint).
+ */
 export async function GET(_request: Request, { params }: Context) {
   const { path = [] } = await params
   const rawPath = `/${path.join('/')}/`

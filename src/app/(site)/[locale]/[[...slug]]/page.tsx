@@ -11,7 +11,7 @@ import { getBlogPostByPath, getBlogPostUrls } from '@/features/blog/queries'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
 import { segmentsToPath } from '@/features/pages/paths'
-import { getBreadcrumbs, getPageByPath, getPageUrls } from '@/features/pages/queries'
+import { getBlogTrail, getBreadcrumbs, getPageByPath, getPageUrls } from '@/features/pages/queries'
 import { articleMetadata, catalogueMetadata, cmsPageMetadata } from '@/features/seo/page-metadata'
 import { organizationJsonLd } from '@/features/seo/organization'
 import { JsonLd } from '@/features/seminars/components/JsonLd'
@@ -103,7 +103,7 @@ export default async function CmsPage({ params }: Props) {
     const { post } = found
     const [urls, blogTrail] = await Promise.all([
       getBlogPostUrls(post.id, draft),
-      blogBreadcrumbs(locale),
+      getBlogTrail(locale),
     ])
     return (
       <>
@@ -142,12 +142,4 @@ export default async function CmsPage({ params }: Props) {
       {isBookmarksPath(locale, path) && <BookmarksSection locale={locale} />}
     </>
   )
-}
-
-/** Breadcrumbs above an article: those of the blog overview page when there is one, else home. */
-async function blogBreadcrumbs(locale: Locale) {
-  const overview = await getPageByPath(locale, BLOG_PATH_PREFIX)
-  if (overview) return getBreadcrumbs(locale, overview.id)
-  const home = await getPageByPath(locale, '/')
-  return home ? [{ title: home.title, url: localizedUrl(locale, '/') }] : []
 }
