@@ -1,3 +1,4 @@
+import { LineIcon } from '@/components/ui/icons'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import type { AkkordeonBlock as AccordionBlockData } from '@/payload-types'
@@ -23,19 +24,9 @@ export function AccordionBlock({ block, locale, index }: BlockProps<AccordionBlo
             <details key={item.id ?? i} className="group">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
                 <span>{item.main_block_akkordeon_frage}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-6 shrink-0 transition-transform group-open:rotate-45"
-                >
-                  <path
-                    d="M12 5v14M5 12h14"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    fill="none"
-                  />
-                </svg>
+                <LineIcon className="size-6 shrink-0 transition-transform group-open:rotate-45">
+                  <path d="M12 5v14M5 12h14" strokeLinecap="round" />
+                </LineIcon>
               </summary>
               <div className="pb-6">
                 <RichText data={item.main_block_akkordeon_antwort} locale={locale} />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
+import { ArrowRightIcon } from '@/components/ui/icons'
 import { Section } from '@/components/ui/Section'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { isSafeHref } from '@/fields/link'
@@ -47,15 +48,7 @@ function TileCard({ tile, moreLabel }: { tile: Tile; moreLabel: string }) {
             className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand"
           >
             {moreLabel}
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ArrowRightIcon className="size-5" />
           </span>
         )}
       </div>
