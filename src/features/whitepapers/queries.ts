@@ -48,6 +48,7 @@ export const getWhitepapers = cache(
  * One published whitepaper's card fields (the mailed link's page); null for an unknown or
  * unpublished id.
  */
+// Alike programmes/queries.ts's read of one published record by shape only: its own fields.
 export const getWhitepaper = cache(
   unstable_cache(
     async (locale: Locale, id: number): Promise<WhitepaperCard | null> => {

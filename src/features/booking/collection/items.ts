@@ -15,6 +15,7 @@ const asBooked = <T>(rows: T[] | null | undefined, key: (row: T) => unknown[]) =
 const itemKey = (item: Item) => [item.title, Number(item.price), item.currency]
 const totalKey = (total: Total) => [total.currency, Number(total.amount)]
 
+// Alike seats.ts's refusal by shape only: each guards other fields with its own message.
 const PRICES_FIXED_MESSAGE: RefusalMessage = {
   de: 'Titel, Preise und Summen einer Buchung bleiben wie gebucht: Bestätigung und Rechnung beruhen auf ihnen, und die Summe wird nicht neu berechnet. Für andere Konditionen stornieren Sie die Buchung und buchen neu.',
   en: 'The titles, prices and totals of a booking stay as booked: the confirmation and the invoice rest on them, and the total is not recalculated. For other terms, cancel the booking and book again.',

@@ -58,6 +58,7 @@ export async function handleFormRequest<M, P>(
   request: Request,
   payload: Payload,
 ): Promise<FormResult> {
+  // The same opening as the newsletter confirmation's handler, which has no form pipeline after it.
   if (!isSameOriginRequest(request)) return answer(crossSiteResponse())
   const read = await readJsonBody(request)
   if (!read.ok) return answer(read.response)

@@ -36,6 +36,7 @@ export async function handleNewsletterConfirm(
   request: Request,
   payload: Payload,
 ): Promise<FormResult> {
+  // The form pipeline's opening (forms/server/pipeline.ts); the rest of that pipeline does not apply.
   if (!isSameOriginRequest(request)) return answer(crossSiteResponse())
   const read = await readJsonBody(request)
   if (!read.ok) return answer(read.response)
