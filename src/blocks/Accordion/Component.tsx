@@ -11,6 +11,7 @@ import type { BlockProps } from '../types'
  */
 export function AccordionBlock({ block, locale, index }: BlockProps<AccordionBlockData>) {
   const headingId = block.main_block_akkordeon_titel ? `block-${index}-title` : undefined
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
       <div className="lg:max-w-[66.666%]">

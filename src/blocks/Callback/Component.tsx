@@ -24,6 +24,7 @@ export async function CallbackBlock({ block, locale, index }: BlockProps<Callbac
     pickMessages(locale, ['forms', 'callbackForm']),
   ])
   const headingId = `block-${index}-title`
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section background="5" labelledBy={block.main_block_callback_titel ? headingId : undefined}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">

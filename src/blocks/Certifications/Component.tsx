@@ -17,6 +17,7 @@ export async function CertificationsBlock({
   const title = block.main_block_zertifizierungen_titel
   const headingId = title ? `block-${index}-title` : undefined
   const items = block.main_block_zertifizierungen ?? []
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
       {title && (

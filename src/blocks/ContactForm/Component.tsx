@@ -31,6 +31,7 @@ export async function ContactFormBlock({
     pickMessages(locale, ['forms', 'contactForm', COUNTRIES_NAMESPACE]),
   ])
   const headingId = `block-${index}-title`
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section labelledBy={block.main_block_kontakt_titel ? headingId : undefined}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">

@@ -24,6 +24,7 @@ export async function LocationsBlock({ block, locale, index }: BlockProps<Locati
   const title = block.main_block_standorte_titel || t('defaultTitle')
   const headingId = `block-${index}-title`
 
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section>
       <div>

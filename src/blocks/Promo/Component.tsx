@@ -81,6 +81,7 @@ export async function PromoBlock({ block, locale, index }: BlockProps<PromoBlock
     )
   }
 
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
       <div

@@ -18,6 +18,7 @@ function TileCard({ tile, moreLabel }: { tile: Tile; moreLabel: string }) {
   const hasImage = Boolean(
     tile.kachel_bild && typeof tile.kachel_bild === 'object' && tile.kachel_bild.url,
   )
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-line bg-white text-ink shadow-sm transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand has-[a:hover]:shadow-md">
       {hasImage && (

@@ -33,6 +33,7 @@ export async function WhitepapersBlock({ block, locale, index }: BlockProps<Whit
   const title = block.main_block_whitepapers_titel
   const headingId = title ? `block-${index}-title` : undefined
   const Heading = title ? 'h3' : 'h2'
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section labelledBy={headingId}>
       {title && (
