@@ -1,6 +1,6 @@
 import { LineIcon } from '@/components/ui/icons'
 import { RichText } from '@/components/ui/RichText'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import type { AkkordeonBlock as AccordionBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -16,9 +16,7 @@ export function AccordionBlock({ block, locale, index }: BlockProps<AccordionBlo
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
       <div className="lg:max-w-[66.666%]">
         {block.main_block_akkordeon_titel && (
-          <h2 id={headingId} className="mb-6 text-2xl font-semibold md:text-3xl">
-            {block.main_block_akkordeon_titel}
-          </h2>
+          <SectionHeading id={headingId} text={block.main_block_akkordeon_titel} className="mb-6" />
         )}
         <div className="divide-y divide-line border-y border-line">
           {(block.main_block_akkordeon ?? []).map((item, i) => (

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { ArrowRightIcon } from '@/components/ui/icons'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { isSafeHref } from '@/fields/link'
 import type { KachelnBlock as TilesBlockData } from '@/payload-types'
@@ -68,9 +68,7 @@ export async function TilesBlock({ block, locale, index }: BlockProps<TilesBlock
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
       {block.main_block_kacheln_titel && (
-        <h2 id={headingId} className="mb-8 text-2xl font-semibold md:text-3xl">
-          {block.main_block_kacheln_titel}
-        </h2>
+        <SectionHeading id={headingId} text={block.main_block_kacheln_titel} className="mb-8" />
       )}
       <TileGrid
         tiles={tiles}
