@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { DataFromCollectionSlug, Where } from 'payload'
+import type { DataFromCollectionSlug, PopulateType, SelectType, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
@@ -35,4 +35,29 @@ export async function findPublicByIds<
     select: Object.fromEntries(fields.map((field) => [field, true])),
   })
   return docs as unknown as Pick<DataFromCollectionSlug<C>, K | 'id'>[]
+}
+
+/**
+ * One published document by id as the public sees it (no user, no override), with relations one
+ * level deep, only the `select`ed fields and only the `populate`d ones of related documents; null
+ * for an unknown or unpublished id.
+ */
+export async function findPublicById<C extends 'programmes' | 'whitepapers'>(
+  collection: C,
+  id: number,
+  locale: Locale,
+  shape: { select?: SelectType; populate?: PopulateType },
+): Promise<DataFromCollectionSlug<C> | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: collection as 'programmes' | 'whitepapers',
+    where: { id: { equals: id } },
+    locale,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+    ...shape,
+  })
+  return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
 }

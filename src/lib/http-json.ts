@@ -4,6 +4,8 @@
  * text a database cannot keep verbatim (400). Each refusal is a JSON answer that no cache keeps.
  */
 
+import { crossSiteResponse, isSameOriginRequest } from './same-origin'
+
 /** The default body limit: a long contact message is about 4 KB, so 32 KB leaves room. */
 export const MAX_JSON_BODY_BYTES = 32 * 1024
 
@@ -122,4 +124,13 @@ export async function readJsonBody(
       }),
     }
   return { ok: true, body }
+}
+
+/** The JSON body of a POST from this site; a cross-site request gets its 403 (same-origin.ts). */
+export async function readSameOriginJson(
+  request: Request,
+  maxBytes = MAX_JSON_BODY_BYTES,
+): Promise<BodyResult> {
+  if (!isSameOriginRequest(request)) return { ok: false, response: crossSiteResponse() }
+  return readJsonBody(request, maxBytes)
 }

@@ -6,12 +6,12 @@ import path from 'node:path'
 import { generatePayloadCookie } from 'payload/shared'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { PAYLOAD_HASH } from '@/features/portal/auth/server/equal-work'
+import { PAYLOAD_HASH } from '@/lib/auth/equal-work'
 import {
   PAYLOAD_HASH_PREFIX,
   PAYLOAD_LEGACY_HASH,
   passwordMatches,
-} from '@/features/portal/auth/server/verify-password'
+} from '@/lib/auth/verify-password'
 
 /** The installed Payload's dist folder: its hash module is not among the package's exports. */
 const payloadDist = () =>

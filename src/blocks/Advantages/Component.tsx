@@ -1,4 +1,4 @@
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import type { RepVorteileBlock as AdvantagesBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -22,11 +22,7 @@ export function AdvantagesBlock({ block, index }: BlockProps<AdvantagesBlockData
   const columns = items.length % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
-      {title && (
-        <h2 id={headingId} className="mb-10 text-2xl font-semibold md:text-3xl">
-          {title}
-        </h2>
-      )}
+      {title && <SectionHeading id={headingId} text={title} className="mb-10" />}
       <ul className={`grid gap-x-8 gap-y-10 md:grid-cols-2 ${columns}`}>
         {items.map((item, i) => {
           const icon = isIcon(item.main_block_rep_vorteil_icon)

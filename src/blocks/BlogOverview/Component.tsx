@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { getBlogList } from '@/features/blog/queries'
 import { localizedUrl } from '@/i18n/locales'
 import { formatDate } from '@/lib/dates'
@@ -33,9 +33,7 @@ export async function BlogOverviewBlock({
 
   return (
     <Section labelledBy={headingId}>
-      <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-        {title}
-      </h2>
+      <SectionHeading id={headingId} text={title} />
       {block.main_block_blog_intro && (
         <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_blog_intro}</p>
       )}

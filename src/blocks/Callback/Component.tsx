@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { pickMessages } from '@/features/forms/messages'
 import { getSiteSettings } from '@/features/site/queries'
 import { telHref } from '@/lib/format'
@@ -24,6 +24,7 @@ export async function CallbackBlock({ block, locale, index }: BlockProps<Callbac
     pickMessages(locale, ['forms', 'callbackForm']),
   ])
   const headingId = `block-${index}-title`
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section background="5" labelledBy={block.main_block_callback_titel ? headingId : undefined}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
@@ -45,9 +46,7 @@ export async function CallbackBlock({ block, locale, index }: BlockProps<Callbac
           )}
           <div className="min-w-0">
             {block.main_block_callback_titel && (
-              <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-                {block.main_block_callback_titel}
-              </h2>
+              <SectionHeading id={headingId} text={block.main_block_callback_titel} />
             )}
             <div className="mt-3">
               <RichText data={block.main_block_callback_intro} locale={locale} />

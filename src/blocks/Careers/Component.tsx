@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { ArrowRightIcon } from '@/components/ui/icons'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -87,16 +88,7 @@ export async function CareersBlock({ block, locale, index }: BlockProps<CareersB
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-brand px-6 py-2.5 font-semibold text-white transition-colors hover:bg-brand-dark"
       >
         {block.main_block_karriere_link_text}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
-          <path
-            d="M5 12h14m-6-6 6 6-6 6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ArrowRightIcon />
       </SmartLink>
     ) : null
   const board = config ? await jobBoard(config, locale, link) : null

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import type { ZertifizierungenBlock as CertificationsBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -17,13 +17,10 @@ export async function CertificationsBlock({
   const title = block.main_block_zertifizierungen_titel
   const headingId = title ? `block-${index}-title` : undefined
   const items = block.main_block_zertifizierungen ?? []
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
-      {title && (
-        <h2 id={headingId} className="mb-5 text-2xl font-semibold md:text-3xl">
-          {title}
-        </h2>
-      )}
+      {title && <SectionHeading id={headingId} text={title} className="mb-5" />}
       {block.main_block_zertifizierungen_text && (
         <div className="mb-10 lg:max-w-[66.666%]">
           <RichText data={block.main_block_zertifizierungen_text} locale={locale} />

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { pickMessages } from '@/features/forms/messages'
 import { COUNTRIES_NAMESPACE } from '@/features/forms/options'
 import { ContactBox } from '@/features/site/ContactBox'
@@ -31,14 +31,13 @@ export async function ContactFormBlock({
     pickMessages(locale, ['forms', 'contactForm', COUNTRIES_NAMESPACE]),
   ])
   const headingId = `block-${index}-title`
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section labelledBy={block.main_block_kontakt_titel ? headingId : undefined}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
         <div className="min-w-0">
           {block.main_block_kontakt_titel && (
-            <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-              {block.main_block_kontakt_titel}
-            </h2>
+            <SectionHeading id={headingId} text={block.main_block_kontakt_titel} />
           )}
           <div className="mt-4">
             <RichText data={block.main_block_kontakt_intro} locale={locale} />

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { dateListLabels } from '@/features/finder/labels'
 import { getSeminarPlaces, getTopics, getUpcomingDates } from '@/features/seminars/queries'
 import type { Locale } from '@/i18n/locales'
@@ -68,9 +68,7 @@ export async function DatesByPlaceOrTopicBlock({
 
   return (
     <Section labelledBy={headingId}>
-      <h2 id={headingId} className="mb-8 text-2xl font-semibold md:text-3xl">
-        {heading}
-      </h2>
+      <SectionHeading id={headingId} text={heading} className="mb-8" />
       {count === 0 ? (
         <p className="rounded-lg bg-section-grey p-6 text-muted">{t('empty')}</p>
       ) : (

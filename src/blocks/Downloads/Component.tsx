@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import type { DownloadsBlock as DownloadsBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -22,11 +22,7 @@ export async function DownloadsBlock({ block, locale, index }: BlockProps<Downlo
   }
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
-      {title && (
-        <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-          {title}
-        </h2>
-      )}
+      {title && <SectionHeading id={headingId} text={title} />}
       {block.main_block_download_untertitel && (
         <p className="mt-3 text-lg lg:max-w-[66.666%]">{block.main_block_download_untertitel}</p>
       )}

@@ -19,6 +19,7 @@ export async function EpaperSignupBlock({ block, locale }: BlockProps<EpaperSign
   ])
   const beside = block.main_block_epaper_iframe_anordnung === 'rechts'
   const frameTitle = block.main_block_epaper_iframe_frame_titel
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   const frame = (
     <EmbeddedFrame
       src={block.main_block_epaper_iframe_src}

@@ -19,6 +19,7 @@ export async function IframeBlock({ block, locale, index }: BlockProps<IframeBlo
   ])
   const headingId = block.main_block_iframe_titel ? `block-${index}-title` : undefined
   const frameTitle = block.main_block_iframe_frame_titel
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
       <div className="lg:max-w-[83.333%]">

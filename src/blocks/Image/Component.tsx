@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import type { BildBlock as ImageBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -15,9 +15,7 @@ export async function ImageBlock({ block, locale, index }: BlockProps<ImageBlock
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
       {block.main_block_bild_titel && (
-        <h2 id={headingId} className="mb-8 text-2xl font-semibold md:text-3xl">
-          {block.main_block_bild_titel}
-        </h2>
+        <SectionHeading id={headingId} text={block.main_block_bild_titel} className="mb-8" />
       )}
       {images.length === 0 ? (
         <CmsImage image={null} sizes="100vw" noImageText={t('noImage')} />

@@ -13,6 +13,7 @@ export async function ImageTextBlock({ block, locale, index }: BlockProps<ImageT
   const t = await getTranslations({ locale, namespace: 'common' })
   const background = block.hintergrund_nicht_verwenden ? '1' : block.main_block_hintergrundfarbe
   const headingId = block.main_block_bild_text_titel ? `block-${index}-title` : undefined
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section background={background} labelledBy={headingId}>
       <div

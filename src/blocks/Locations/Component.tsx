@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Carousel } from '@/components/ui/Carousel.lazy'
 import { CmsImage, mediaUrl } from '@/components/ui/CmsImage'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { mapsLink } from '@/features/locations/maps'
 import { getLocations } from '@/features/locations/queries'
@@ -24,6 +24,7 @@ export async function LocationsBlock({ block, locale, index }: BlockProps<Locati
   const title = block.main_block_standorte_titel || t('defaultTitle')
   const headingId = `block-${index}-title`
 
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section>
       <div>
@@ -31,9 +32,7 @@ export async function LocationsBlock({ block, locale, index }: BlockProps<Locati
           headingId={headingId}
           heading={
             <div className="mb-8">
-              <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-                {title}
-              </h2>
+              <SectionHeading id={headingId} text={title} />
               {block.main_block_standorte_intro && (
                 <p className="mt-3 max-w-3xl text-lg text-muted">
                   {block.main_block_standorte_intro}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { NEWS_LATEST_LIMIT } from '@/features/news/constants'
 import { getLatestNews } from '@/features/news/queries'
 import { formatDate } from '@/lib/dates'
@@ -35,9 +35,7 @@ export async function NewsBlock({ block, locale, index }: BlockProps<NewsBlockDa
 
   return (
     <Section labelledBy={headingId} background="3">
-      <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-        {title}
-      </h2>
+      <SectionHeading id={headingId} text={title} />
       {news.length === 0 ? (
         <p className="mt-6 text-muted">{t('empty')}</p>
       ) : (

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { CONSENT_LINKS } from '@/features/forms/links'
 import { pickMessages } from '@/features/forms/messages'
 import { NEWSLETTER_PAGE_URLS } from '@/features/newsletter/constants'
@@ -46,11 +46,7 @@ export async function NewsletterBlock({ block, locale, index }: BlockProps<Newsl
         }
       >
         <div className="min-w-0">
-          {title && (
-            <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-              {title}
-            </h2>
-          )}
+          {title && <SectionHeading id={headingId} text={title} />}
           <div className={title ? 'mt-4' : ''}>
             <RichText data={block.main_block_newsletter_text} locale={locale} />
           </div>

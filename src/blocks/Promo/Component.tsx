@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
+import { ArrowRightIcon } from '@/components/ui/icons'
 import { RichText } from '@/components/ui/RichText'
 import { Section } from '@/components/ui/Section'
 import { SmartLink } from '@/components/ui/SmartLink'
@@ -12,21 +13,6 @@ import { FIRST_COLUMN_CLASSES } from '../widths'
 
 const BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-2.5 font-semibold transition-colors'
-
-function Arrow() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0">
-      <path
-        d="M5 12h14m-6-6 6 6-6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
 
 /**
  * Promo: type 1 is a full-width banner whose text sits on a dark gradient over the image (light
@@ -87,7 +73,7 @@ export async function PromoBlock({ block, locale, index }: BlockProps<PromoBlock
               className={`${BUTTON} mt-8 bg-white text-brand-darker hover:bg-section-blue`}
             >
               {linkLabel}
-              <Arrow />
+              <ArrowRightIcon />
             </SmartLink>
           )}
         </div>
@@ -95,6 +81,7 @@ export async function PromoBlock({ block, locale, index }: BlockProps<PromoBlock
     )
   }
 
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
       <div
@@ -113,7 +100,7 @@ export async function PromoBlock({ block, locale, index }: BlockProps<PromoBlock
               className={`${BUTTON} mt-8 bg-brand text-white hover:bg-brand-dark`}
             >
               {linkLabel}
-              <Arrow />
+              <ArrowRightIcon />
             </SmartLink>
           )}
         </div>

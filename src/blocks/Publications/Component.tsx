@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import type { PublikationenBlock as PublicationsBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -24,9 +24,11 @@ export async function PublicationsBlock({
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
       <div className="lg:max-w-[83.333%]">
         {block.main_block_publikationen_titel && (
-          <h2 id={headingId} className="mb-8 text-2xl font-semibold md:text-3xl">
-            {block.main_block_publikationen_titel}
-          </h2>
+          <SectionHeading
+            id={headingId}
+            text={block.main_block_publikationen_titel}
+            className="mb-8"
+          />
         )}
         <PublicationList
           rows={rows}

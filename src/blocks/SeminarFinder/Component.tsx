@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { dateListLabels, finderLabels, resultLabels } from '@/features/finder/labels'
 import { getSeminarCodes, getSeminarPlaces, getTopics } from '@/features/seminars/queries'
 import type { SeminarfinderBlock as SeminarFinderBlockData } from '@/payload-types'
@@ -35,9 +35,10 @@ export async function SeminarFinderBlock({
 
   return (
     <Section labelledBy={headingId}>
-      <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-        {block.main_block_seminarfinder_titel || t('defaultTitle')}
-      </h2>
+      <SectionHeading
+        id={headingId}
+        text={block.main_block_seminarfinder_titel || t('defaultTitle')}
+      />
       {block.main_block_seminarfinder_intro && (
         <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_seminarfinder_intro}</p>
       )}

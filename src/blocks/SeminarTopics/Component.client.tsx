@@ -3,6 +3,8 @@
 import type React from 'react'
 import { useRef, useState } from 'react'
 
+import { LineIcon } from '@/components/ui/icons'
+
 import { TopicDetails, type TopicItem, type TopicLabels } from './TopicDetails'
 
 export type TopicsLayout = 'tabs' | 'tiles-2' | 'tiles-3' | 'tiles-4'
@@ -158,16 +160,12 @@ function TopicTiles({
             >
               <span className="flex w-full items-start justify-between gap-3 text-lg font-semibold">
                 {topic.title}
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
+                <LineIcon
                   className={`mt-1 size-5 shrink-0 text-brand ${open === i ? 'rotate-180' : ''}`}
-                  fill="none"
-                  stroke="currentColor"
                   strokeWidth="2.5"
                 >
                   <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                </LineIcon>
               </span>
               <span className="line-clamp-3 text-muted">{topic.description}</span>
             </button>

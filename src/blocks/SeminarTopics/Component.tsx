@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { getSeminarLinksByTopic } from '@/features/seminars/page-queries'
 import { catalogueUrl, getTopics } from '@/features/seminars/queries'
 import type { SeminarthemenBlock as SeminarTopicsBlockData, Topic } from '@/payload-types'
@@ -55,9 +55,7 @@ export async function SeminarTopicsBlock({
 
   return (
     <Section background="3" labelledBy={headingId}>
-      <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-        {title}
-      </h2>
+      <SectionHeading id={headingId} text={title} />
       <TopicExplorer
         layout={(block.main_block_seminarthemen_type ?? 'tabs') as TopicsLayout}
         topics={items}

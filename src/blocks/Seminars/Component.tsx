@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { getSeminarCardLabels, SeminarCardGrid } from '@/features/seminars/components/SeminarCard'
 import { getSeminarSummaries } from '@/features/seminars/queries'
 import type { SeminareBlock as SeminarsBlockData } from '@/payload-types'
@@ -29,9 +29,7 @@ export async function SeminarsBlock({ block, locale, index }: BlockProps<Seminar
   const headingId = `block-${index}-title`
   return (
     <Section labelledBy={headingId}>
-      <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-        {block.main_block_seminare_titel || t('defaultTitle')}
-      </h2>
+      <SectionHeading id={headingId} text={block.main_block_seminare_titel || t('defaultTitle')} />
       {block.main_block_seminare_intro && (
         <p className="mt-3 max-w-3xl text-lg text-muted">{block.main_block_seminare_intro}</p>
       )}

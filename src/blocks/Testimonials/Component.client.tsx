@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { LineIcon } from '@/components/ui/icons'
 import { Modal } from '@/components/ui/Modal.lazy'
 
 type Props = {
@@ -23,17 +24,10 @@ export function TestimonialInfo({ name, role, info, labels }: Props) {
         aria-label={labels.buttonFull}
         className="-ml-2 inline-flex min-h-11 items-center gap-2 self-start rounded px-2 font-semibold text-brand hover:text-brand-darker hover:underline"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="size-5">
           <circle cx="12" cy="12" r="9" />
           <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
         {labels.button}
       </button>
       <Modal isOpen={open} onOpenChange={setOpen} title={name} closeLabel={labels.close}>

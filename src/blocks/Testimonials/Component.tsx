@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Carousel } from '@/components/ui/Carousel.lazy'
 import { RatingStars } from '@/components/ui/RatingStars'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { formatRating, parseRating } from '@/lib/rating'
 import type { KundenstimmenBlock as TestimonialsBlockData } from '@/payload-types'
 
@@ -36,13 +36,7 @@ export async function TestimonialsBlock({
     <Section background={block.main_block_hintergrundfarbe}>
       <Carousel
         headingId={headingId}
-        heading={
-          title && (
-            <h2 id={headingId} className="mb-8 text-2xl font-semibold md:text-3xl">
-              {title}
-            </h2>
-          )
-        }
+        heading={title && <SectionHeading id={headingId} text={title} className="mb-8" />}
         labels={{
           region: title ?? t('fallbackTitle'),
           previous: tc('previous'),

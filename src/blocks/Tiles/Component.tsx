@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import { Section } from '@/components/ui/Section'
+import { ArrowRightIcon } from '@/components/ui/icons'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { isSafeHref } from '@/fields/link'
 import type { KachelnBlock as TilesBlockData } from '@/payload-types'
@@ -17,6 +18,7 @@ function TileCard({ tile, moreLabel }: { tile: Tile; moreLabel: string }) {
   const hasImage = Boolean(
     tile.kachel_bild && typeof tile.kachel_bild === 'object' && tile.kachel_bild.url,
   )
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-line bg-white text-ink shadow-sm transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand has-[a:hover]:shadow-md">
       {hasImage && (
@@ -47,15 +49,7 @@ function TileCard({ tile, moreLabel }: { tile: Tile; moreLabel: string }) {
             className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand"
           >
             {moreLabel}
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ArrowRightIcon className="size-5" />
           </span>
         )}
       </div>
@@ -74,9 +68,7 @@ export async function TilesBlock({ block, locale, index }: BlockProps<TilesBlock
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
       {block.main_block_kacheln_titel && (
-        <h2 id={headingId} className="mb-8 text-2xl font-semibold md:text-3xl">
-          {block.main_block_kacheln_titel}
-        </h2>
+        <SectionHeading id={headingId} text={block.main_block_kacheln_titel} className="mb-8" />
       )}
       <TileGrid
         tiles={tiles}

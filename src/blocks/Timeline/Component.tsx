@@ -1,6 +1,6 @@
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import type { HistorieBlock as TimelineBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -32,11 +32,7 @@ export function TimelineBlock({ block, locale, index }: BlockProps<TimelineBlock
   const entries = block.main_block_historie_eintraege ?? []
   return (
     <Section background={block.main_block_hintergrundfarbe} labelledBy={headingId}>
-      {title && (
-        <h2 id={headingId} className="mb-10 text-2xl font-semibold md:text-3xl lg:text-center">
-          {title}
-        </h2>
-      )}
+      {title && <SectionHeading id={headingId} text={title} className="mb-10 lg:text-center" />}
       <ol className="relative space-y-10 before:absolute before:inset-y-0 before:left-[7px] before:w-0.5 before:bg-brand/40 in-[.on-dark]:before:bg-link-on-dark/50 lg:space-y-12 lg:before:left-1/2 lg:before:-translate-x-1/2">
         {entries.map((entry, i) => {
           const side = timelineSide(i)

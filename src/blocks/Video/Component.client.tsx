@@ -4,6 +4,7 @@ import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 
 import { Modal } from '@/components/ui/Modal.lazy'
+import { NewTabLink } from '@/components/ui/NewTabLink'
 import { acceptYoutube, useConsent } from '@/features/consent/useConsent'
 
 import { youtubeEmbedUrl } from './youtube'
@@ -90,15 +91,13 @@ export function VideoPlayer({ youtubeId, title, playLabel, poster, privacyUrl, l
               <p className="max-w-prose text-sm md:text-base">{labels.consentText}</p>
               <p className="max-w-prose text-sm md:text-base">
                 {labels.consentRemember}{' '}
-                <a
+                <NewTabLink
                   href={privacyUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="font-semibold text-link-on-dark underline underline-offset-2"
+                  newTabLabel={labels.newTab}
                 >
                   {labels.privacy}
-                  <span className="sr-only"> ({labels.newTab})</span>
-                </a>
+                </NewTabLink>
               </p>
               <button
                 type="button"

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import type { VideoBlock as VideoBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -110,11 +110,7 @@ export async function VideoBlock({ block, locale, index }: BlockProps<VideoBlock
       background={block.main_block_hintergrundfarbe}
       labelledBy={blockTitle ? headingId : undefined}
     >
-      {blockTitle && (
-        <h2 id={headingId} className="mb-8 text-2xl font-semibold md:text-3xl">
-          {blockTitle}
-        </h2>
-      )}
+      {blockTitle && <SectionHeading id={headingId} text={blockTitle} className="mb-8" />}
       <ul className={`grid gap-8 ${GRID_CLASSES[Math.min(videos.length, 3) as 1 | 2 | 3]}`}>
         {videos.map((video, i) => (
           <li key={video.id ?? i} className="flex flex-col">

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import { Section } from '@/components/ui/Section'
+import { Section, SectionHeading } from '@/components/ui/Section'
 import { getWhitepapers } from '@/features/whitepapers/queries'
 import { TIME_ZONE } from '@/i18n/locales'
 import { relationId } from '@/lib/relations'
@@ -33,13 +33,10 @@ export async function WhitepapersBlock({ block, locale, index }: BlockProps<Whit
   const title = block.main_block_whitepapers_titel
   const headingId = title ? `block-${index}-title` : undefined
   const Heading = title ? 'h3' : 'h2'
+  // Alike other blocks' markup by shape only: each renders its own block's fields.
   return (
     <Section labelledBy={headingId}>
-      {title && (
-        <h2 id={headingId} className="text-2xl font-semibold md:text-3xl">
-          {title}
-        </h2>
-      )}
+      {title && <SectionHeading id={headingId} text={title} />}
       {block.main_block_whitepapers_intro && (
         <p className="mt-3 text-lg lg:max-w-[66.666%]">{block.main_block_whitepapers_intro}</p>
       )}

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { json, RETRY_AFTER_BUSY_SECONDS } from '@/features/forms/server/http'
 import { isLoginRefusal } from '@/features/portal/auth/server/errors'
-import { attemptLogin, type LoginAnswers } from '@/features/portal/auth/server/login-attempt'
+import { attemptLogin, type LoginAnswers } from '@/lib/auth/login-attempt'
 import { isBusyError } from '@/lib/db'
 import { readBytes } from '@/lib/http-json'
 import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'

@@ -1,4 +1,5 @@
-import { CLOSING, type Language, type Mail } from '@/features/forms/server/mail-format'
+import type { Language, Mail } from '@/features/forms/server/mail-format'
+import { passwordResetMail } from '@/features/portal/auth/server/reset-mail'
 
 const TEXTS = {
   de: {
@@ -27,28 +28,11 @@ const TEXTS = {
  * The staff password reset mail: the admin's reset page link, how long it works, and what to do if
  * it was not you.
  */
-export function staffResetMail(
+export const staffResetMail = (
   name: string | null | undefined,
   language: Language,
   link: string,
-): Mail {
+): Mail => {
   const t = TEXTS[language]
-  // Same paragraph order as the portal's reset mail (features/portal/auth/server/reset-mail.ts):
-  // kept apart because staff and customers get their own texts, greeting and link.
-  return {
-    subject: t.subject,
-    text: [
-      t.greeting(name?.trim() ?? ''),
-      '',
-      t.intro,
-      '',
-      link,
-      '',
-      t.validity,
-      '',
-      t.notYou,
-      '',
-      CLOSING[language],
-    ].join('\n'),
-  }
+  return passwordResetMail(t, t.greeting(name?.trim() ?? ''), link, language)
 }

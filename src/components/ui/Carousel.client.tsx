@@ -4,6 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import React, { Children, useCallback, useEffect, useRef, useState } from 'react'
 
 import { SLIDE_WIDTH_CLASSES } from './carousel-constants'
+import { LineIcon } from './icons'
 
 export type CarouselLabels = {
   /** Names the carousel region when no heading inside it does. */
@@ -72,16 +73,9 @@ function ArrowButton({
       aria-label={label}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-current hover:bg-black/5"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
+      <LineIcon className="size-5" strokeWidth="2.5">
         <path d={ARROW[direction]} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      </LineIcon>
     </button>
   )
 }

@@ -35,3 +35,20 @@ export function Section({
     </section>
   )
 }
+
+/** A section's heading in the blocks' common size; `id` is what the section is labelled by. */
+export function SectionHeading({
+  id,
+  text,
+  className = '',
+}: {
+  id: string | undefined
+  text: React.ReactNode
+  className?: string
+}) {
+  return (
+    <h2 id={id} className={`${className} text-2xl font-semibold md:text-3xl`.trim()}>
+      {text}
+    </h2>
+  )
+}

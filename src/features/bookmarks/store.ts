@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useSyncExternalStore } from 'react'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+
+import { storedHydrationHook } from '@/lib/stored-hydration'
 
 import { BOOKMARKS_STORAGE_KEY, MAX_BOOKMARKS } from './constants'
 
@@ -55,43 +56,14 @@ export const useBookmarksStore = create<BookmarksState>()(
 )
 
 /**
- * Rehydrates on another tab's write; one listener for the whole page however many toggles it has.
+ * Reads the stored bookmarks after mount and follows changes made in other tabs; false while React
+ * hydrates server HTML (the server knows no bookmarks), while toggles mounted later, e.g. cards of
+ * the bookmarks list, see the stored state at once.
  */
-let followingOtherTabs = false
-function followOtherTabs(): void {
-  if (followingOtherTabs) return
-  followingOtherTabs = true
-  window.addEventListener('storage', (event) => {
-    if (event.key === BOOKMARKS_STORAGE_KEY) void useBookmarksStore.persist.rehydrate()
-  })
-}
-
-function subscribeHydration(onChange: () => void): () => void {
-  const stopStart = useBookmarksStore.persist.onHydrate(onChange)
-  const stopFinish = useBookmarksStore.persist.onFinishHydration(onChange)
-  return () => {
-    stopStart()
-    stopFinish()
-  }
-}
-
-/**
- * Reads the stored bookmarks after mount and follows changes made in other tabs. While React
- * hydrates server HTML it answers false (the server knows no bookmarks); toggles mounted later,
- * e.g. cards of the bookmarks list, see the stored state at once.
- */
-export function useHydratedBookmarks(): boolean {
-  const hydrated = useSyncExternalStore(
-    subscribeHydration,
-    () => useBookmarksStore.persist.hasHydrated(),
-    () => false,
-  )
-  useEffect(() => {
-    followOtherTabs()
-    if (!useBookmarksStore.persist.hasHydrated()) void useBookmarksStore.persist.rehydrate()
-  }, [])
-  return hydrated
-}
+export const useHydratedBookmarks = storedHydrationHook(
+  useBookmarksStore.persist,
+  BOOKMARKS_STORAGE_KEY,
+)
 
 /** Whether a seminar is bookmarked; false until the stored list is read. */
 export function useIsBookmarked(seminarId: number): boolean {

@@ -8,6 +8,7 @@ import { callbackFields } from './fields'
  * Callback requests (POST /api/json-api/callback/): who wants a call, when, and about what.
  * Fields and CSV columns come from the callback field table (fields.ts).
  */
+// Alike the other inbox collections by shape only: each passes its own slug, labels and table.
 export const CallbackRequests = inboxCollection({
   slug: 'callback-requests',
   labels: {

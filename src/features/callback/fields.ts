@@ -1,3 +1,4 @@
+// The imports are alike contact/fields.ts's: both tables build on the shared rows of field-rows.ts.
 import { textKind } from '@/features/forms/field-kinds'
 import {
   companyRows,

@@ -1,3 +1,5 @@
+import { cachedIntl } from '@/lib/intl'
+
 /**
  * The callback window of docs/behaviour/validation.md, limits.md, shared by the date picker and the
  * endpoint: from today up to 10 days ahead, Monday to Friday, 07:00 to 20:00 in 15-minute steps, in
@@ -16,18 +18,26 @@ export type Day = { year: number; month: number; day: number }
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
+/** Date and 24-hour time as the institute's clock shows them, in parts. */
+export const wallClock = () =>
+  cachedIntl(
+    `wall clock ${CALLBACK_TIME_ZONE}`,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: CALLBACK_TIME_ZONE,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  )
+
 /** Today's date and the minutes since midnight in the institute's time zone. */
 export function institutNow(now: Date = new Date()): { today: Day; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: CALLBACK_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    wallClock()
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   )

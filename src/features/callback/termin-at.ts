@@ -1,20 +1,4 @@
-import { CALLBACK_TIME_ZONE, parseTermin } from '@/features/callback/slots'
-import { cachedIntl } from '@/lib/intl'
-
-const wallClock = () =>
-  cachedIntl(
-    `wall clock ${CALLBACK_TIME_ZONE}`,
-    () =>
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: CALLBACK_TIME_ZONE,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  )
+import { parseTermin, wallClock } from '@/features/callback/slots'
 
 /** Milliseconds the institute's clock is ahead of UTC at an instant (1 or 2 hours in Berlin). */
 function zoneOffset(instant: number): number {

@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useState } from 'react'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+
+import { storedHydrationHook } from '@/lib/stored-hydration'
 
 import { CART_STORAGE_KEY } from './constants'
 import { initialCartState } from './initial-state'
@@ -25,19 +26,8 @@ export const useCartStore = create<CartState>()(
   }),
 )
 
-/** Reads the stored cart after mount and follows changes made in other tabs. */
-export function useHydratedCart(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => {
-    void Promise.resolve(useCartStore.persist.rehydrate()).then(() => setHydrated(true))
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate()
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [])
-  return hydrated
-}
+/** Reads the stored cart after mount and follows changes made in other tabs; true once read. */
+export const useHydratedCart = storedHydrationHook(useCartStore.persist, CART_STORAGE_KEY)
 
 /** Number of items in the cart, for the header badge. */
 export function useCartCount(): number {

@@ -9,6 +9,7 @@ import { contactFields } from './fields'
  * an answer, created only by that endpoint, read and marked as done by staff. Fields and CSV
  * columns come from the contact field table (fields.ts).
  */
+// Alike the other inbox collections by shape only: each passes its own slug, labels and table.
 export const ContactMessages = inboxCollection({
   slug: 'contact-messages',
   labels: {

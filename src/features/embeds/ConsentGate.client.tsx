@@ -3,6 +3,7 @@
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { NewTabLink } from '@/components/ui/NewTabLink'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { useConsent } from '@/features/consent/useConsent'
 
@@ -105,15 +106,13 @@ export function ConsentGate({
       </p>
       <p className="max-w-prose text-sm md:text-base">{labels.text}</p>
       <p className="text-sm md:text-base">
-        <a
+        <NewTabLink
           href={privacyUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+          newTabLabel={labels.newTab}
         >
           {labels.privacy}
-          <span className="sr-only"> ({labels.newTab})</span>
-        </a>
+        </NewTabLink>
       </p>
       {canRemember && (
         <div className="flex flex-col items-center">

@@ -28,6 +28,7 @@ import {
  * with their rule, inbox field, CSV heading and mail line. A form takes them as they are or
  * spreads one and replaces its rule (`{ ...phoneRows.telefon, rule: requiredPhone('telefon') }`).
  */
+// The entries share one shape by design (they are rows of a table): each names its own field.
 
 const salutationRow = {
   name: 'anrede',

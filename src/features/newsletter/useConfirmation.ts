@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { postMessage } from '@/features/forms/client/useFormSubmission'
+
 import { NEWSLETTER_CONFIRM_URL } from './constants'
 import { clearLocationHash, type ConfirmationFragment, parseConfirmationFragment } from './fragment'
 
@@ -53,24 +55,12 @@ export function useConfirmation() {
     if (!fragment || inFlight.current) return
     inFlight.current = true
     setView('sending')
-    let next: ConfirmationView
-    try {
-      const response = await fetch(NEWSLETTER_CONFIRM_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ message: { token: fragment.token, action: fragment.action } }),
-      })
-      next = confirmationViewOf(
-        response.status,
-        (await response.json().catch(() => null)) as Answer,
-      )
-    } catch (error) {
-      console.error('Confirming the newsletter subscription failed', error)
-      next = 'error'
-    } finally {
-      inFlight.current = false
-    }
+    const answer = await postMessage(NEWSLETTER_CONFIRM_URL, {
+      token: fragment.token,
+      action: fragment.action,
+    })
+    inFlight.current = false
+    const next = answer ? confirmationViewOf(answer.status, answer.body as Answer) : 'error'
     setView(next)
   }, [fragment])
 

@@ -20,17 +20,26 @@ type Props = {
   locale: Locale
   /** The page's URL in every language, for the language switch and hreflang links. */
   alternates: Record<Locale, string>
-  /** The trail after the home page, ending with the page itself. */
-  crumbs: Breadcrumb[]
   children: ReactNode
-}
+} & (
+  | {
+      /** The trail after the home page, ending with the page itself. */
+      crumbs: Breadcrumb[]
+    }
+  | {
+      /** The page's title, for a page right below the home page: its one crumb. */
+      title: string
+    }
+)
 
 /**
  * The frame of a page on a fixed route (cart, booking, …): its language alternates, the
  * breadcrumbs from the home page on and the content in the site's container.
  */
-export async function FixedRoutePage({ locale, alternates, crumbs, children }: Props) {
+export async function FixedRoutePage({ locale, alternates, children, ...trail }: Props) {
   const t = await getTranslations({ locale, namespace: 'common' })
+  const crumbs =
+    'crumbs' in trail ? trail.crumbs : [{ title: trail.title, url: alternates[locale] }]
   return (
     <>
       <PageAlternates urls={alternates} />

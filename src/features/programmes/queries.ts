@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import { type Locale, localizedUrl } from '@/i18n/locales'
+import { findPublicById } from '@/lib/by-ids'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Currency } from '@/features/seminars/constants'
@@ -102,18 +103,9 @@ export function publishedSeminars(list: (number | Seminar)[] | null | undefined)
 export const getAssistantProgramme = cache(
   unstable_cache(
     async (locale: Locale, id: number): Promise<AssistantProgrammeView | null> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'programmes',
-        where: { id: { equals: id } },
-        locale,
-        depth: 1,
-        limit: 1,
-        pagination: false,
-        overrideAccess: false,
+      const programme = await findPublicById('programmes', id, locale, {
         populate: { seminars: { title: true, path: true } },
       })
-      const programme = docs[0]
       if (!programme) return null
       const seminarIds = [
         ...new Set(

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { findPublicById } from '@/lib/by-ids'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Whitepaper } from '@/payload-types'
@@ -50,20 +51,10 @@ export const getWhitepapers = cache(
  */
 export const getWhitepaper = cache(
   unstable_cache(
-    async (locale: Locale, id: number): Promise<WhitepaperCard | null> => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'whitepapers',
-        where: { id: { equals: id } },
-        locale,
-        depth: 1,
-        limit: 1,
-        pagination: false,
-        overrideAccess: false,
+    (locale: Locale, id: number): Promise<WhitepaperCard | null> =>
+      findPublicById('whitepapers', id, locale, {
         select: { title: true, description: true, thumbnail: true, gateLink: true },
-      })
-      return docs[0] ?? null
-    },
+      }),
     ['whitepaper'],
     { tags: [CACHE_TAGS.catalogue] },
   ),

@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useState } from 'react'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+
+import { storedHydrationHook } from '@/lib/stored-hydration'
 
 import { ACCESS_CODE_PATTERN, WHITEPAPER_STORAGE_KEY } from './constants'
 
@@ -74,18 +75,10 @@ export function clearCodes(): void {
 }
 
 /** Reads the stored codes after mount and follows changes made in other tabs; true once read. */
-export function useHydratedWhitepapers(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => {
-    void Promise.resolve(useWhitepaperStore.persist.rehydrate()).then(() => setHydrated(true))
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === WHITEPAPER_STORAGE_KEY) void useWhitepaperStore.persist.rehydrate()
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [])
-  return hydrated
-}
+export const useHydratedWhitepapers = storedHydrationHook(
+  useWhitepaperStore.persist,
+  WHITEPAPER_STORAGE_KEY,
+)
 
 /** The access code of one whitepaper once the store is read (undefined before and without one). */
 export function useStoredCode(id: number): string | undefined {

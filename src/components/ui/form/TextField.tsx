@@ -11,6 +11,7 @@ type Props = Omit<ComponentProps<'input'>, 'id'> & FrameProps
  */
 export function TextField({ type = 'text', ...props }: Props) {
   const [frame, input] = splitFrameProps(props)
+  // Alike Textarea's frame by shape only: an input here, a textarea there.
   return (
     <FieldFrame {...frame}>
       {(control) => (

@@ -1,9 +1,10 @@
-import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
-import { ValidationError } from 'payload'
+import type { CollectionBeforeChangeHook, Field } from 'payload'
 
 import type { Currency } from '@/features/seminars/constants'
 import { formatPrice } from '@/features/seminars/format'
 import type { Booking } from '@/payload-types'
+
+import { type RefusalMessage, refuseBookingSave } from './refusal'
 
 type Item = Pick<Booking['items'][number], 'title' | 'price' | 'currency'>
 type Total = NonNullable<Booking['totals']>[number]
@@ -14,9 +15,8 @@ const asBooked = <T>(rows: T[] | null | undefined, key: (row: T) => unknown[]) =
 const itemKey = (item: Item) => [item.title, Number(item.price), item.currency]
 const totalKey = (total: Total) => [total.currency, Number(total.amount)]
 
-const language = (req: PayloadRequest) => (req.i18n?.language === 'en' ? 'en' : 'de')
-
-const PRICES_FIXED_MESSAGE = {
+// Alike seats.ts's refusal by shape only: each guards other fields with its own message.
+const PRICES_FIXED_MESSAGE: RefusalMessage = {
   de: 'Titel, Preise und Summen einer Buchung bleiben wie gebucht: Bestätigung und Rechnung beruhen auf ihnen, und die Summe wird nicht neu berechnet. Für andere Konditionen stornieren Sie die Buchung und buchen neu.',
   en: 'The titles, prices and totals of a booking stay as booked: the confirmation and the invoice rest on them, and the total is not recalculated. For other terms, cancel the booking and book again.',
 }
@@ -41,14 +41,7 @@ export const keepItemsAsBooked: CollectionBeforeChangeHook<Booking> = ({
     data.totals !== undefined &&
     asBooked(data.totals as Total[] | null, totalKey) !== asBooked(originalDoc.totals, totalKey)
   if (!itemsChanged && !totalsChanged) return data
-  throw new ValidationError({
-    collection: 'bookings',
-    id: originalDoc.id,
-    errors: [
-      { path: itemsChanged ? 'items' : 'totals', message: PRICES_FIXED_MESSAGE[language(req)] },
-    ],
-    req,
-  })
+  refuseBookingSave(req, originalDoc.id, itemsChanged ? 'items' : 'totals', PRICES_FIXED_MESSAGE)
 }
 
 /**

@@ -1,9 +1,10 @@
-import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { ValidationError } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 
 import { releaseSeats } from '@/features/booking/server/db'
 import { relationId } from '@/lib/relations'
 import type { Booking } from '@/payload-types'
+
+import { type RefusalMessage, refuseBookingSave } from './refusal'
 
 /** Seats a booking holds per date: every participant on every date of its items and modules. */
 export function seatsHeld(booking: Pick<Booking, 'items'>): Map<number, number> {
@@ -23,9 +24,7 @@ export function seatsHeld(booking: Pick<Booking, 'items'>): Map<number, number> 
 const sameSeats = (a: Map<number, number>, b: Map<number, number>) =>
   a.size === b.size && [...a].every(([id, count]) => b.get(id) === count)
 
-const language = (req: PayloadRequest) => (req.i18n?.language === 'en' ? 'en' : 'de')
-
-const SEATS_FIXED_MESSAGE = {
+const SEATS_FIXED_MESSAGE: RefusalMessage = {
   de: 'Termine und Teilnehmerzahl einer Buchung lassen sich nachträglich nicht ändern, da an ihnen die belegten Plätze hängen. Namen und Kontaktdaten der Teilnehmenden können Sie korrigieren; für einen anderen Termin oder mehr bzw. weniger Teilnehmende stornieren Sie die Buchung und buchen neu.',
   en: 'The dates and the number of participants of a booking cannot be changed afterwards, since the taken seats depend on them. You can correct participants’ names and contact details; for another date or more or fewer participants, cancel the booking and book again.',
 }
@@ -43,15 +42,10 @@ export const keepSeatsFixed: CollectionBeforeChangeHook<Booking> = ({
 }) => {
   if (operation !== 'update' || !originalDoc || !data.items) return data
   if (sameSeats(seatsHeld(originalDoc), seatsHeld(data as Pick<Booking, 'items'>))) return data
-  throw new ValidationError({
-    collection: 'bookings',
-    id: originalDoc.id,
-    errors: [{ path: 'items', message: SEATS_FIXED_MESSAGE[language(req)] }],
-    req,
-  })
+  refuseBookingSave(req, originalDoc.id, 'items', SEATS_FIXED_MESSAGE)
 }
 
-const REOPEN_MESSAGE = {
+const REOPEN_MESSAGE: RefusalMessage = {
   de: 'Eine stornierte Buchung bleibt storniert; legen Sie bei Bedarf eine neue Buchung an.',
   en: 'A cancelled booking stays cancelled; make a new booking if needed.',
 }
@@ -71,12 +65,7 @@ export const cancelBooking: CollectionBeforeChangeHook<Booking> = async ({
   if (operation !== 'update' || !originalDoc) return data
   const status = data.status ?? originalDoc.status
   if (originalDoc.status === 'cancelled' && status !== 'cancelled') {
-    throw new ValidationError({
-      collection: 'bookings',
-      id: originalDoc.id,
-      errors: [{ path: 'status', message: REOPEN_MESSAGE[language(req)] }],
-      req,
-    })
+    refuseBookingSave(req, originalDoc.id, 'status', REOPEN_MESSAGE)
   }
   if (status === 'cancelled' && !originalDoc.seatsReleased) {
     for (const [dateId, count] of seatsHeld(originalDoc))

@@ -12,6 +12,7 @@ export function BillingSection() {
   const { field } = useBookingField()
   const countries = useCountryOptions()
 
+  // Alike the other forms' field lists by shape only: each lists its own fields, order and hints.
   return (
     <section aria-labelledby="booking-billing" className="space-y-4">
       <h2 id="booking-billing" className="text-2xl font-bold">

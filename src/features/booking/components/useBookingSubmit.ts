@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 
+import { postMessage } from '@/features/forms/client/useFormSubmission'
+
 import type { Booking } from '../schema'
 
 /** The booking endpoint (docs/behaviour/http-calls.md): POST { message: booking } as JSON. */
@@ -59,22 +61,11 @@ export function useBookingSubmit() {
     if (inFlight.current) return null
     inFlight.current = true
     setState({ view: 'form', sending: true })
-    let next: SubmitState
-    try {
-      const response = await fetch(BOOKING_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        credentials: 'same-origin',
-        body: JSON.stringify({ message: booking }),
-      })
-      const body = (await response.json().catch(() => null)) as Answer | null
-      next = interpretAnswer(response.status, body, booking)
-    } catch (error) {
-      console.error('Sending the booking failed', error)
-      next = { view: 'error' }
-    } finally {
-      inFlight.current = false
-    }
+    const answer = await postMessage(BOOKING_URL, booking)
+    inFlight.current = false
+    const next: SubmitState = answer
+      ? interpretAnswer(answer.status, answer.body as Answer | null, booking)
+      : { view: 'error' }
     setState(next)
     return next
   }, [])

@@ -3,9 +3,8 @@ import type { Payload } from 'payload'
 import { json, messageErrors, trapFilled } from '@/features/forms/server/http'
 import { isBusyError } from '@/lib/db'
 import { env } from '@/lib/env'
-import { readJsonBody } from '@/lib/http-json'
+import { readSameOriginJson } from '@/lib/http-json'
 import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
-import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
 import { ownerEmail } from '../collection/owner'
 import { bookingRequestSchema } from '../schema'
@@ -45,8 +44,7 @@ export async function handleBookingRequest(
   payload: Payload,
 ): Promise<BookingHandlerResult> {
   const answer = (response: Response, booked = false) => ({ response, booked })
-  if (!isSameOriginRequest(request)) return answer(crossSiteResponse())
-  const read = await readJsonBody(request, MAX_BOOKING_BODY_BYTES)
+  const read = await readSameOriginJson(request, MAX_BOOKING_BODY_BYTES)
   if (!read.ok) return answer(read.response)
   const parsed = bookingRequestSchema.safeParse(read.body)
   if (!parsed.success) {

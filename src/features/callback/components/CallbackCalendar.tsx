@@ -11,6 +11,7 @@ import {
   I18nProvider,
 } from 'react-aria-components'
 
+import { LineIcon } from '@/components/ui/icons'
 import type { Locale } from '@/i18n/locales'
 
 import { calendarBounds, toCalendarDate, toDay } from '../calendar'
@@ -81,29 +82,15 @@ export function CallbackCalendar({ locale, now, value, focusDay, onChange }: Pro
       >
         <header className="flex items-center justify-between gap-2">
           <Button slot="previous" aria-label={t('previous')} className={NAV_BUTTON}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 6l-6 6 6 6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LineIcon className="size-5" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M15 6l-6 6 6 6" />
+            </LineIcon>
           </Button>
           <Heading className="text-lg font-semibold" />
           <Button slot="next" aria-label={t('next')} className={NAV_BUTTON}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M9 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <LineIcon className="size-5" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M9 6l6 6-6 6" />
+            </LineIcon>
           </Button>
         </header>
         <CalendarGrid className="mt-2 w-full border-collapse" weekdayStyle="short">

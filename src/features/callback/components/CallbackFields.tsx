@@ -31,6 +31,7 @@ export function CallbackFields({ state, locale }: Props) {
   const pickTermin = (value: string) =>
     form.setValue('termin', value, { shouldValidate: true, shouldDirty: true, shouldTouch: true })
 
+  // Alike the other forms' field lists by shape only: each lists its own fields, order and hints.
   return (
     <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
       <SelectField

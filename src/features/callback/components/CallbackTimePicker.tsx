@@ -9,6 +9,7 @@ import {
   FieldHint,
   FieldLabel,
 } from '@/components/ui/form/FieldParts'
+import { LineIcon } from '@/components/ui/icons'
 import { Modal } from '@/components/ui/Modal.lazy'
 import type { Locale } from '@/i18n/locales'
 
@@ -65,17 +66,10 @@ export function CallbackTimePicker({ locale, label, value, error, registration, 
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <LineIcon className="size-5">
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" strokeLinecap="round" />
-          </svg>
+          </LineIcon>
           {t('open')}
         </button>
       </div>

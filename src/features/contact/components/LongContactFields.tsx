@@ -31,6 +31,7 @@ export function LongContactFields({ api }: { api: ContactFormApi }) {
   const mediums = MEDIUMS.map((value) => ({ value, label: t(`option.medium.${value}`) }))
   const medium = useWatch({ control: form.control, name: 'medium' })
 
+  // Alike the other forms' field lists by shape only: each lists its own fields, order and hints.
   return (
     <div className="grid gap-x-6 gap-y-5 md:grid-cols-2">
       <SelectField

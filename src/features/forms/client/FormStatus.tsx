@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl'
-import { type RefObject, useEffect } from 'react'
+import type { RefObject } from 'react'
+
+import { OutcomePanel } from '@/components/ui/OutcomePanel'
 
 type Props = {
   kind: 'success' | 'error'
@@ -11,26 +13,21 @@ type Props = {
 
 /**
  * The success or error view that replaces a form after sending (docs/behaviour/states.md Forms),
- * with the button back to the form. Its heading takes the focus, so keyboard and screen-reader
- * users land on it.
+ * with the button back to the form.
  */
 export function FormStatus({ kind, title, info, onBack, headingRef }: Props) {
   const t = useTranslations('forms')
-  useEffect(() => headingRef.current?.focus({ preventScroll: true }), [headingRef])
-  const tone = kind === 'success' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'
   return (
-    <div
-      role={kind === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border-l-4 p-6 ${tone}`}
-      data-form-status={kind}
+    <OutcomePanel
+      kind={kind === 'error' ? 'problem' : 'success'}
+      title={title}
+      heading="h3"
+      headingRef={headingRef}
     >
-      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-        {title}
-      </h3>
       <p className="mt-2">{info}</p>
       <button type="button" className="btn-secondary mt-6" onClick={onBack}>
         {t('backToForm')}
       </button>
-    </div>
+    </OutcomePanel>
   )
 }

@@ -61,16 +61,16 @@ const optionLabel = (
 ): string =>
   language === 'en' ? ((en.forms.option[group] as Record<string, string>)[value] ?? value) : value
 
+/** The person fields a mail's name line and greeting are made of. */
+type MailPerson = {
+  anrede?: string | null
+  titel?: string | null
+  vorname?: string | null
+  nachname?: string | null
+}
+
 /** Salutation, title and name as one would write them on an envelope. */
-export function fullName(
-  person: {
-    anrede?: string | null
-    titel?: string | null
-    vorname?: string | null
-    nachname?: string | null
-  },
-  language: Language,
-): string {
+export function fullName(person: MailPerson, language: Language): string {
   const salutation =
     person.anrede && person.anrede !== 'Firma'
       ? optionLabel('salutation', person.anrede, language)
@@ -79,15 +79,7 @@ export function fullName(
 }
 
 /** 'Guten Tag Frau Dr. Muster,' / 'Dear Ms Muster,'; without a salutation the full name. */
-export function greeting(
-  person: {
-    anrede?: string | null
-    titel?: string | null
-    vorname?: string | null
-    nachname?: string | null
-  },
-  language: Language,
-): string {
+export function greeting(person: MailPerson, language: Language): string {
   const formal = person.anrede === 'Herr' || person.anrede === 'Frau'
   if (language === 'de') {
     if (formal)

@@ -3,10 +3,10 @@ import type { z } from 'zod'
 
 import { env } from '@/lib/env'
 import { isBusyError } from '@/lib/db'
+import { readSameOriginJson } from '@/lib/http-json'
 import { clientAddress, type RateLimiter } from '@/lib/rate-limit'
-import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 
-import { busy, json, messageErrors, rateLimited, readJsonBody, trapFilled } from './http'
+import { busy, json, messageErrors, rateLimited, trapFilled } from './http'
 import { inTransaction } from './transaction'
 import { languageOfPage } from '../rules'
 
@@ -58,8 +58,7 @@ export async function handleFormRequest<M, P>(
   request: Request,
   payload: Payload,
 ): Promise<FormResult> {
-  if (!isSameOriginRequest(request)) return answer(crossSiteResponse())
-  const read = await readJsonBody(request)
+  const read = await readSameOriginJson(request)
   if (!read.ok) return answer(read.response)
 
   let message: M

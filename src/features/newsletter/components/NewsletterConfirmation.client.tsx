@@ -1,30 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type ReactNode, useEffect, useRef } from 'react'
+
+import { OutcomePanel } from '@/components/ui/OutcomePanel'
 
 import { useConfirmation } from '../useConfirmation'
-
-type PanelProps = { kind: 'success' | 'problem'; title: string; children: ReactNode }
-
-/** A result with its heading focused, so keyboard and screen-reader users land on the outcome. */
-function ResultPanel({ kind, title, children }: PanelProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus({ preventScroll: true }), [])
-  const tone = kind === 'success' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'
-  return (
-    <div
-      role={kind === 'success' ? 'status' : 'alert'}
-      className={`mt-8 rounded-lg border-l-4 p-6 ${tone}`}
-      data-confirmation-result={kind}
-    >
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold outline-none">
-        {title}
-      </h2>
-      {children}
-    </div>
-  )
-}
 
 /**
  * The page a confirmation mail links to. It explains what the link is for and confirms (or
@@ -64,29 +44,29 @@ export function NewsletterConfirmation({ signUpUrl }: { signUpUrl: string }) {
         </div>
       )}
       {view === 'confirmed' && (
-        <ResultPanel kind="success" title={t('confirmed')}>
+        <OutcomePanel className="mt-8" kind="success" title={t('confirmed')}>
           <p className="mt-2">{t('confirmedInfo')}</p>
-        </ResultPanel>
+        </OutcomePanel>
       )}
       {view === 'unsubscribed' && (
-        <ResultPanel kind="success" title={t('unsubscribed')}>
+        <OutcomePanel className="mt-8" kind="success" title={t('unsubscribed')}>
           <p className="mt-2">{t('unsubscribedInfo')}</p>
           {signUpLink}
-        </ResultPanel>
+        </OutcomePanel>
       )}
       {view === 'invalid' && (
-        <ResultPanel kind="problem" title={t('invalid')}>
+        <OutcomePanel className="mt-8" kind="problem" title={t('invalid')}>
           <p className="mt-2">{t('invalidInfo')}</p>
           {signUpLink}
-        </ResultPanel>
+        </OutcomePanel>
       )}
       {view === 'error' && (
-        <ResultPanel kind="problem" title={t('error')}>
+        <OutcomePanel className="mt-8" kind="problem" title={t('error')}>
           <p className="mt-2">{t('errorInfo')}</p>
           <button type="button" className="btn-primary mt-6" onClick={() => void submit()}>
             {t('retry')}
           </button>
-        </ResultPanel>
+        </OutcomePanel>
       )}
     </div>
   )

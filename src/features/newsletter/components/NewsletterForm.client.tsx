@@ -83,6 +83,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
   const consent = consentOf('datenschutz')
   const sending = view === 'loading'
 
+  // Alike the other forms' field lists by shape only: each lists its own fields, order and hints.
   return (
     <div ref={containerRef} className="mt-8 scroll-mt-24" data-testid="newsletter-signup">
       {view === 'success' || view === 'error' ? (

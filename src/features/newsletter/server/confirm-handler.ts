@@ -3,11 +3,11 @@ import { z } from 'zod'
 
 import { env } from '@/lib/env'
 import { isBusyError } from '@/lib/db'
+import { readSameOriginJson } from '@/lib/http-json'
 import { clientAddress } from '@/lib/rate-limit'
-import { crossSiteResponse, isSameOriginRequest } from '@/lib/same-origin'
 import { TOKEN_PATTERN } from '@/lib/tokens'
 
-import { busy, json, messageErrors, rateLimited, readJsonBody } from '@/features/forms/server/http'
+import { busy, json, messageErrors, rateLimited } from '@/features/forms/server/http'
 import type { FormResult } from '@/features/forms/server/pipeline'
 import { formRateLimiter } from '@/features/forms/server/rate-limits'
 import { applyToken } from './subscriptions'
@@ -36,8 +36,7 @@ export async function handleNewsletterConfirm(
   request: Request,
   payload: Payload,
 ): Promise<FormResult> {
-  if (!isSameOriginRequest(request)) return answer(crossSiteResponse())
-  const read = await readJsonBody(request)
+  const read = await readSameOriginJson(request)
   if (!read.ok) return answer(read.response)
   const parsed = newsletterConfirmRequestSchema.safeParse(read.body)
   if (!parsed.success)

@@ -70,6 +70,7 @@ export function CustomerFields({ initial, onChange }: Props) {
 
   // The fields are alike the contact and callback forms' by shape only: each TextField names its
   // own field.
+  // Alike the other forms' field lists by shape only: each lists its own fields, order and hints.
   return (
     <div>
       <RequiredNote>{t('requiredNote')}</RequiredNote>

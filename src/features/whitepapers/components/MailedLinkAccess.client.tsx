@@ -24,6 +24,7 @@ export function MailedLinkAccess({ id, title, locale }: Props) {
   const code = useWhitepaperStore((state) => state.codes[String(id)])
   const { download, busy, failed } = useWhitepaperDownload(id, title)
   const [linkInvalid, setLinkInvalid] = useState(false)
+  const access = { id, title, locale, code, busy, onDownload: () => void download() }
 
   useEffect(() => {
     const fromLink = codeFromFragment(window.location.hash)
@@ -50,14 +51,7 @@ export function MailedLinkAccess({ id, title, locale }: Props) {
       </div>
       <DownloadError failed={failed} />
       <div className="mt-4">
-        <WhitepaperAccess
-          id={id}
-          title={title}
-          locale={locale}
-          code={code}
-          busy={busy}
-          onDownload={() => void download()}
-        />
+        <WhitepaperAccess {...access} />
       </div>
     </div>
   )

@@ -22,6 +22,7 @@ export function WhitepaperCardActionView({ id, title, locale }: Props) {
   const { download, busy, failed, reset } = useWhitepaperDownload(id, title)
   const [open, setOpen] = useState(false)
   const downloadButton = useRef<HTMLButtonElement>(null)
+  const access = { id, title, locale, code, busy, onDownload: () => void download() }
 
   const openForm = () => {
     reset()
@@ -70,14 +71,7 @@ export function WhitepaperCardActionView({ id, title, locale }: Props) {
         closeLabel={t('close')}
       >
         <DownloadError failed={failed} />
-        <WhitepaperAccess
-          id={id}
-          title={title}
-          locale={locale}
-          code={code}
-          busy={busy}
-          onDownload={() => void download()}
-        />
+        <WhitepaperAccess {...access} />
       </Modal>
     </div>
   )

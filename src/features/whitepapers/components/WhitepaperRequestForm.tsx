@@ -102,6 +102,7 @@ export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Prop
   const consent = consentOf('datenschutz')
   const loading = view === 'loading'
 
+  // Alike the other forms' field lists by shape only: each lists its own fields, order and hints.
   return (
     <div ref={containerRef} className="scroll-mt-24">
       {view === 'error' || unusableAnswer ? (

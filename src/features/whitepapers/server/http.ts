@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { readJsonBody } from '@/lib/http-json'
 import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { isSameOriginRequest } from '@/lib/same-origin'
+import { spellOutUmlauts } from '@/lib/umlauts'
 
 import { countDownload, downloadRequestSchema, findWhitepaperPdf } from './download'
 
@@ -26,16 +27,6 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 const emptyAnswer = (status = 200, headers: Record<string, string> = {}) =>
   new Response(null, { status, headers: { ...NO_STORE, ...headers } })
 
-const UMLAUTS: Record<string, string> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  Ä: 'Ae',
-  Ö: 'Oe',
-  Ü: 'Ue',
-  ß: 'ss',
-}
-
 /** The title as a file name: no path or control characters, no quotes. */
 const safeName = (title: string) =>
   title
@@ -50,8 +41,7 @@ const safeName = (title: string) =>
 export function attachmentHeader(title: string): string {
   const name = safeName(title) || 'Whitepaper'
   const ascii =
-    name
-      .replace(/[äöüÄÖÜß]/g, (char) => UMLAUTS[char])
+    spellOutUmlauts(name)
       .normalize('NFD')
       .replace(/[^\x20-\x7e]/g, '')
       .replace(/\s+/g, ' ')

@@ -42,11 +42,7 @@ export default async function CartPage({ params }: Props) {
   ) as CartViewLabels
 
   return (
-    <FixedRoutePage
-      locale={locale}
-      alternates={alternates}
-      crumbs={[{ title: t('title'), url: alternates[locale] }]}
-    >
+    <FixedRoutePage locale={locale} alternates={alternates} title={t('title')}>
       <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
       <CartView

@@ -40,11 +40,7 @@ export default async function NewsletterConfirmationPage({ params }: Props) {
   const alternates = fixedRouteAlternates('/newsletter-confirmation')
 
   return (
-    <FixedRoutePage
-      locale={locale}
-      alternates={alternates}
-      crumbs={[{ title: t('title'), url: alternates[locale] }]}
-    >
+    <FixedRoutePage locale={locale} alternates={alternates} title={t('title')}>
       <h1 className="mb-6 text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
       <NextIntlClientProvider
         locale={locale}

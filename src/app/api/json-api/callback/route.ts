@@ -1,16 +1,7 @@
 import { handleCallbackRequest } from '@/features/callback/server/handler'
-import { sendQueuedMails } from '@/lib/mail/outbox'
-import { getPayloadClient } from '@/lib/payload'
+import { formPostRoute } from '@/features/forms/server/route'
 
 export const dynamic = 'force-dynamic'
 
-/**
- * POST /api/json-api/callback/: a callback request (answers: features/forms/server/pipeline.ts).
- */
-export async function POST(request: Request): Promise<Response> {
-  const payload = await getPayloadClient()
-  const { response, mailsQueued } = await handleCallbackRequest(request, payload)
-  // After the commit and without awaiting it: the visitor's answer never waits for SMTP.
-  if (mailsQueued) sendQueuedMails(payload)
-  return response
-}
+/** POST /api/json-api/callback/: a callback request. */
+export const POST = formPostRoute(handleCallbackRequest)

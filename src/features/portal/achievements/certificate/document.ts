@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/dates'
 import type { PdfDocument } from '@/lib/pdf'
+import { spellOutUmlauts } from '@/lib/umlauts'
 
 import type { CertificateFacts } from './facts'
 
@@ -68,22 +69,9 @@ export function certificateDocument(
   }
 }
 
-// The same map as in whitepapers/server/http.ts, which another change is restructuring now; the
-// two are to become one helper in src/lib once that has landed.
-const UMLAUTS: Record<string, string> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  Ä: 'Ae',
-  Ö: 'Oe',
-  Ü: 'Ue',
-  ß: 'ss',
-}
-
 /** A file-name part of ASCII letters, digits and hyphens only. */
 function asciiPart(text: string): string {
-  return text
-    .replace(/[äöüÄÖÜß]/g, (char) => UMLAUTS[char] ?? '')
+  return spellOutUmlauts(text)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9]+/g, '-')

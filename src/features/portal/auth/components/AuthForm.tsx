@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, type RefObject, useId } from 'react'
 
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 
-import { SendProblem } from './ResultPanel'
+import { SendProblem } from './SendProblem'
 
 type Props = {
   formRef: RefObject<HTMLFormElement | null>

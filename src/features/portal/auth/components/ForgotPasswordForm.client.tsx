@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
 import { TextField } from '@/components/ui/form/TextField'
+import { OutcomePanel } from '@/components/ui/OutcomePanel'
 import { focusFirstError } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import type { Locale } from '@/i18n/locales'
@@ -12,7 +13,6 @@ import { AUTH_API } from '../constants'
 import { postAuth } from '../post'
 import { forgotPasswordSchema } from '../schemas'
 import { AuthForm } from './AuthForm'
-import { ResultPanel } from './ResultPanel'
 
 type State = 'input' | 'sending' | 'sent' | 'rateLimited' | 'failed'
 
@@ -54,10 +54,10 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: Locale; logi
   )
   if (state === 'sent') {
     return (
-      <ResultPanel kind="success" title={t('forgot.sentTitle')}>
+      <OutcomePanel kind="success" title={t('forgot.sentTitle')}>
         <p className="mt-2">{t('forgot.sentInfo')}</p>
         {backLink}
-      </ResultPanel>
+      </OutcomePanel>
     )
   }
   const problem =

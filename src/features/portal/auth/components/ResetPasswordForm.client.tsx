@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { TextField } from '@/components/ui/form/TextField'
+import { OutcomePanel } from '@/components/ui/OutcomePanel'
 import { MIN_PASSWORD_LENGTH } from '@/collections/Customers/access'
 import { focusFirstError } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
@@ -13,7 +14,6 @@ import { clearHash, tokenFromHash } from '../fragment'
 import { postAuth } from '../post'
 import { RESET_TOKEN_PATTERN, resetPasswordFormSchema } from '../schemas'
 import { AuthForm } from './AuthForm'
-import { ResultPanel } from './ResultPanel'
 
 type View =
   'reading' | 'noToken' | 'input' | 'sending' | 'done' | 'invalid' | 'rateLimited' | 'failed'
@@ -79,20 +79,20 @@ export function ResetPasswordForm({
   if (view === 'reading') return null
   if (view === 'done') {
     return (
-      <ResultPanel kind="success" title={t('reset.doneTitle')}>
+      <OutcomePanel kind="success" title={t('reset.doneTitle')}>
         <p className="mt-2">{t('reset.doneInfo')}</p>
         <a href={loginHref} className="btn-primary mt-6">
           {t('reset.toLogin')}
         </a>
-      </ResultPanel>
+      </OutcomePanel>
     )
   }
   if (view === 'invalid') {
     return (
-      <ResultPanel kind="problem" title={t('reset.invalidTitle')}>
+      <OutcomePanel kind="problem" title={t('reset.invalidTitle')}>
         <p className="mt-2">{t('reset.invalidInfo')}</p>
         {requestNew}
-      </ResultPanel>
+      </OutcomePanel>
     )
   }
   if (view === 'noToken') {

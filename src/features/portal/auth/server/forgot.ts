@@ -12,7 +12,7 @@ import type { Customer } from '@/payload-types'
 
 import { FORGOT_MIN_ANSWER_MS } from '../constants'
 import { forgotPasswordSchema } from '../schemas'
-import { notSoonerThan } from './equal-work'
+import { notSoonerThan } from '@/lib/auth/equal-work'
 import { resetPasswordMail } from './reset-mail'
 import { reserveResetToken } from './reset-token'
 import { checkAuthRequest, serverError } from './request'

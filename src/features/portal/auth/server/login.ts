@@ -6,7 +6,7 @@ import { isBusyError } from '@/lib/db'
 import { loginSchema } from '../schemas'
 import { signedInHintCookie } from '../../signed-in-hint'
 import { isLoginRefusal } from './errors'
-import { attemptLogin, type LoginAnswers } from './login-attempt'
+import { attemptLogin, type LoginAnswers } from '@/lib/auth/login-attempt'
 import { checkAuthRequest, serverError } from './request'
 
 /**

@@ -35,25 +35,42 @@ export const resetLink = (language: Language, token: string): string =>
 
 type Person = { anrede?: string | null; vorname?: string | null; nachname?: string | null }
 
+/** A reset mail's own texts in one language; the greeting, link and closing come with the call. */
+export type ResetMailTexts = { subject: string; intro: string; validity: string; notYou: string }
+
 /**
- * The password reset mail: greeting, the link, how long it works, and what to do if it was not you.
+ * A password reset mail, the customers' and the staff's alike: greeting, the link, how long it
+ * works, and what to do if it was not you.
  */
-export function resetPasswordMail(person: Person, language: Language, token: string): Mail {
-  const t = TEXTS[language]
+export function passwordResetMail(
+  texts: ResetMailTexts,
+  greetingLine: string,
+  link: string,
+  language: Language,
+): Mail {
   return {
-    subject: t.subject,
+    subject: texts.subject,
     text: [
-      greeting(person, language),
+      greetingLine,
       '',
-      t.intro,
+      texts.intro,
       '',
-      resetLink(language, token),
+      link,
       '',
-      t.validity,
+      texts.validity,
       '',
-      t.notYou,
+      texts.notYou,
       '',
       CLOSING[language],
     ].join('\n'),
   }
 }
+
+/** The customer's password reset mail. */
+export const resetPasswordMail = (person: Person, language: Language, token: string): Mail =>
+  passwordResetMail(
+    TEXTS[language],
+    greeting(person, language),
+    resetLink(language, token),
+    language,
+  )

@@ -1,15 +1,12 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useRef } from 'react'
-import { type FieldError, type FieldPath, get } from 'react-hook-form'
+import type { FieldPath } from 'react-hook-form'
 
 import { TextField } from '@/components/ui/form/TextField'
-import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 
 import { LIMITS, PASSWORD_URL, type PasswordFormInput, passwordFormSchema } from '../schemas'
 import { markServerErrors, PortalFormFrame } from './PortalFormFrame'
-import { useErrorText, usePortalSubmit } from './usePortalSubmit'
+import { usePortalForm } from './usePortalForm'
 
 const EMPTY: PasswordFormInput = { currentPassword: '', newPassword: '', repeatPassword: '' }
 
@@ -23,13 +20,11 @@ export function PasswordForm({
   labelledBy: string
   loginHref: string
 }) {
-  const { form, register } = useSchemaForm(passwordFormSchema, EMPTY)
-  const tp = useTranslations('portal.profilePage')
-  const errorText = useErrorText()
-  const { state, submit } = usePortalSubmit(PASSWORD_URL)
-  const containerRef = useRef<HTMLDivElement>(null)
-  const errorOf = (name: FieldPath<PasswordFormInput>) =>
-    errorText((get(form.formState.errors, name) as FieldError | undefined)?.message)
+  const { form, register, tp, state, submit, containerRef, errorOf } = usePortalForm(
+    passwordFormSchema,
+    EMPTY,
+    PASSWORD_URL,
+  )
 
   const onValid = async ({ currentPassword, newPassword }: PasswordFormInput) => {
     const outcome = await submit({ currentPassword, newPassword })

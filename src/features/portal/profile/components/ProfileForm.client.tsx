@@ -1,18 +1,14 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
-import { useRef } from 'react'
-import { type FieldError, type FieldPath, get } from 'react-hook-form'
 
 import { RadioGroup } from '@/components/ui/form/RadioGroup'
 import { TextField } from '@/components/ui/form/TextField'
-import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import { SALUTATIONS } from '@/features/forms/options'
 
 import { PROFILE_URL, type ProfileInput, type ProfileMessage, profileSchema } from '../schemas'
 import { markServerErrors, PortalFormFrame } from './PortalFormFrame'
-import { useErrorText, usePortalSubmit } from './usePortalSubmit'
+import { usePortalForm } from './usePortalForm'
 
 type Props = {
   /** The stored contact details (the salutation may be empty for accounts staff created). */
@@ -27,14 +23,12 @@ type Props = {
  * components render again, so the greeting shows a changed name at once.
  */
 export function ProfileForm({ values, email, labelledBy, loginHref }: Props) {
-  const { form, field, choice, t } = useSchemaForm(profileSchema, values as ProfileInput)
-  const tp = useTranslations('portal.profilePage')
-  const errorText = useErrorText()
+  const { form, field, choice, t, tp, state, submit, containerRef, errorOf } = usePortalForm(
+    profileSchema,
+    values as ProfileInput,
+    PROFILE_URL,
+  )
   const router = useRouter()
-  const { state, submit } = usePortalSubmit(PROFILE_URL)
-  const containerRef = useRef<HTMLDivElement>(null)
-  const errorOf = (name: FieldPath<ProfileInput>) =>
-    errorText((get(form.formState.errors, name) as FieldError | undefined)?.message)
 
   const onValid = async (message: ProfileMessage) => {
     const outcome = await submit(message)

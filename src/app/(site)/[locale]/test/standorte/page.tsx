@@ -38,11 +38,7 @@ export default async function LocationsTestPage({ params }: Props) {
   const alternates = fixedRouteAlternates('/test/standorte')
 
   return (
-    <FixedRoutePage
-      locale={locale}
-      alternates={alternates}
-      crumbs={[{ title: t('title'), url: alternates[locale] }]}
-    >
+    <FixedRoutePage locale={locale} alternates={alternates} title={t('title')}>
       <h1 className="text-3xl leading-tight font-bold md:text-5xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-muted">{t('intro')}</p>
       <ul className="mt-10 grid gap-12 lg:grid-cols-2">
