@@ -3192,6 +3192,13 @@ export interface TaskSendMail {
     replyTo?: string | null;
     subject: string;
     text: string;
+    attachments?:
+      | {
+          filename: string;
+          contentType: string;
+          content: string;
+        }[]
+      | null;
   };
   output: {
     skipped?: boolean | null;
