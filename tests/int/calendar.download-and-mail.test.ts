@@ -95,6 +95,7 @@ describe('calendar file of a seminar date', () => {
         price: 990,
         currency: 'EUR',
         seatsTotal: 8,
+        seatsTaken: 0,
       },
       context: noRevalidate,
     })

@@ -22,7 +22,7 @@ export function CalendarFileLink({ dateId, locale, text, label }: Props) {
       href={calendarFileUrl(dateId, locale)}
       type="text/calendar"
       aria-label={label}
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+      className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
     >
       <LineIcon className="size-4 shrink-0">
         <rect x="3.5" y="5" width="17" height="15" rx="2" />
