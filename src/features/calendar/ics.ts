@@ -59,7 +59,7 @@ function eventOf(entry: CalendarEntry, zone: ICAL.Timezone): ICAL.Component {
   event.startDate = localTime(entry.firstDay, entry.start, zone)
   event.endDate = localTime(entry.lastDay, entry.end, zone)
   event.summary = entry.summary
-  event.location = entry.location
+  if (entry.location) event.location = entry.location
   event.description = entry.description
   if (entry.url) component.addPropertyWithValue('url', entry.url)
   component.addPropertyWithValue('last-modified', revised)
