@@ -25,7 +25,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: { unoptimized: true },
-  serverExternalPackages: ['sharp', 'libsql', '@libsql/client'],
+  // @touch4it/ical-timezones reads its zone files beside itself at run time: bundled, it finds none.
+  serverExternalPackages: ['sharp', 'libsql', '@libsql/client', '@touch4it/ical-timezones'],
   // Rendered pages and cached queries live in memory, not in .next/: a restart (after a seed,
   // a restored database, a new deployment) never serves content the database no longer has.
   // Several instances share a cache handler instead (docs/decisions/0003-render-cache.md): with

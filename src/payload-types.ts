@@ -992,7 +992,7 @@ export interface Seminar {
   rating?: number | null;
   ratingCount?: number | null;
   /**
-   * E.g. “9 am to 5 pm each day”
+   * E.g. “9 am to 5 pm each day”. The first and the last time are start and end in the dates’ calendar files (otherwise 9:00 to 17:00).
    */
   schedule?: string | null;
   image?: (number | null) | Media;
@@ -3192,6 +3192,13 @@ export interface TaskSendMail {
     replyTo?: string | null;
     subject: string;
     text: string;
+    attachments?:
+      | {
+          filename: string;
+          contentType: string;
+          content: string;
+        }[]
+      | null;
   };
   output: {
     skipped?: boolean | null;

@@ -1,3 +1,5 @@
+import ICAL from 'ical.js'
+
 import { expect, test } from './fixtures'
 
 /** The demo topic every language has; everything else is found by following its links. */
@@ -110,6 +112,36 @@ test('a seminar page has its title, facts, dates, both language URLs and Course 
     })
     expect(instance.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   }
+})
+
+test('each dated row offers its calendar file: an .ics download in Europe/Berlin at the place', async ({
+  page,
+}) => {
+  await page.goto(TOPIC.en.path)
+  await page
+    .getByTestId('seminar-cards')
+    .getByRole('link', { name: TOPIC.en.cardBook })
+    .first()
+    .click()
+  const row = page.locator('#seminar-detail-section-termine').getByTestId('seminar-date').first()
+  const link = row.getByRole('link', { name: /^Add to calendar \(\.ics\): the date .+ in .+$/ })
+  await expect(link).toHaveText('Add to calendar (.ics)')
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(/^\/api\/kalender\/\d+\/\?language=en$/)
+
+  const response = await page.request.get(href!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  expect(response.headers()['content-disposition']).toMatch(
+    /^attachment; filename="[A-Z0-9-]+-\d{4}-\d{2}-\d{2}\.ics"$/,
+  )
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()))
+  expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe(
+    'Europe/Berlin',
+  )
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!)
+  expect(event.startDate.zone.tzid).toBe('Europe/Berlin')
+  expect(event.location).toMatch(/, \d{4,5} \S/)
 })
 
 test('seminar topics as vertical tabs: one topic at a time, arrow keys switch', async ({

@@ -17,6 +17,7 @@ export function portalItem(key: string, overrides: Partial<PortalItem> = {}): Po
     period: '02.03.2026 – 03.03.2026',
     place: 'Münster',
     seminarId: null,
+    dateId: null,
     programmeId: null,
     topicIds: [],
     start: null,
@@ -62,6 +63,7 @@ export const portalModule = (
   period,
   place: 'Köln',
   seminarId: null,
+  dateId: null,
   end,
   completed,
 })

@@ -23,6 +23,7 @@ function seminar(
     period: start ? start.slice(0, 10) : 'Termin nach Vereinbarung',
     place: 'Münster',
     seminarId: 1,
+    dateId: null,
     programmeId: null,
     topicIds: [],
     start,
@@ -40,6 +41,7 @@ const programmeModule = (title: string, end: string, completed: boolean): Portal
   period: end.slice(0, 10),
   place: 'Köln',
   seminarId: 2,
+  dateId: null,
   end,
   completed,
 })

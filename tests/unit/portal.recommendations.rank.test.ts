@@ -24,6 +24,7 @@ function item(over: Partial<PortalItem> & { status?: PortalStatus }): PortalItem
     period: '',
     place: '',
     seminarId: null,
+    dateId: null,
     programmeId: null,
     topicIds: [],
     start: null,
@@ -42,6 +43,7 @@ const programmeModule = (moduleId: string, seminarId: number): PortalModule => (
   period: '',
   place: '',
   seminarId,
+  dateId: null,
   end: null,
   completed: false,
 })

@@ -84,6 +84,7 @@ describe('portal items from bookings', () => {
     ])
     expect(items[0]).toMatchObject({
       seminarId: 10,
+      dateId: 1,
       topicIds: [1, 2],
       start: past.startDate,
       end: past.endDate,
@@ -155,10 +156,11 @@ describe('portal items from bookings', () => {
       status: 'confirmed',
       topicIds: [1, 2],
     })
-    expect(confirmed.modules.map((m) => [m.moduleId, m.seminarId, m.completed])).toEqual([
-      ['x1', 10, true],
-      ['x2', 11, false],
+    expect(confirmed.modules.map((m) => [m.moduleId, m.seminarId, m.dateId, m.completed])).toEqual([
+      ['x1', 10, 1, true],
+      ['x2', 11, 2, false],
     ])
+    expect(confirmed.dateId).toBeNull()
     const [requested] = toPortalItems([booking(5, 'new', [programme])], NOW)
     expect(requested.modules.every((m) => !m.completed)).toBe(true)
   })

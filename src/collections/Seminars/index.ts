@@ -115,7 +115,10 @@ export const Seminars: CollectionConfig = {
       maxLength: 160,
       label: { de: 'Zeiten', en: 'Times' },
       admin: {
-        description: { de: 'Z. B. „jeweils 9:00–17:00 Uhr“', en: 'E.g. “9 am to 5 pm each day”' },
+        description: {
+          de: 'Z. B. „jeweils 9:00–17:00 Uhr“. Die erste und die letzte Uhrzeit sind Beginn und Ende in den Kalenderdateien der Termine (sonst 9:00–17:00 Uhr).',
+          en: 'E.g. “9 am to 5 pm each day”. The first and the last time are start and end in the dates’ calendar files (otherwise 9:00 to 17:00).',
+        },
       },
     },
     imageField,

@@ -15,6 +15,8 @@ export type PortalModule = {
   period: string
   place: string
   seminarId: number | null
+  /** The seminar date chosen for the module (its calendar file), null once it is deleted. */
+  dateId: number | null
   end: string | null
   /** The module's date has ended in a booking that was confirmed. */
   completed: boolean
@@ -34,6 +36,8 @@ export type PortalItem = {
   period: string
   place: string
   seminarId: number | null
+  /** The booked seminar date (its calendar file); null for a programme or a deleted date. */
+  dateId: number | null
   programmeId: number | null
   /** Topics of the booked seminar, or of every module's seminar. */
   topicIds: number[]
@@ -107,6 +111,7 @@ export function toPortalItems(bookings: Booking[], now: Date = new Date()): Port
           period: module.period ?? '',
           place: module.place ?? '',
           seminarId: relationId(date?.seminar as number | { id: number } | null | undefined),
+          dateId: date?.id ?? null,
           end,
           completed: confirmed && ended(end, today),
         }
@@ -138,6 +143,7 @@ export function toPortalItems(bookings: Booking[], now: Date = new Date()): Port
         period: item.period ?? '',
         place: item.place ?? '',
         seminarId: item.type === 'seminar' ? relationId(seminarOf(dates[0])?.id ?? null) : null,
+        dateId: item.type === 'seminar' ? (dates[0]?.id ?? null) : null,
         programmeId: relationId(item.programme as number | { id: number } | null | undefined),
         topicIds: [...new Set(dates.flatMap((d) => topicIdsOf(seminarOf(d))))],
         start: starts[0] ?? null,

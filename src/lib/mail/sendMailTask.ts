@@ -24,6 +24,12 @@ export const mailRetryWindowMs = (
   )
 
 /**
+ * A file sent with a mail (a calendar file), kept as text in the queued job until the mail is out,
+ * so a retry sends exactly what was queued.
+ */
+export type MailAttachment = { filename: string; contentType: string; content: string }
+
+/**
  * A mail just went out, so the mail server is reachable: queued mails waiting for a later retry
  * (after an outage) become due now and leave with the next outbox run instead of hours later.
  * A failure here only delays them until their own retry time.
@@ -65,6 +71,15 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
+    {
+      name: 'attachments',
+      type: 'array',
+      fields: [
+        { name: 'filename', type: 'text', required: true },
+        { name: 'contentType', type: 'text', required: true },
+        { name: 'content', type: 'textarea', required: true },
+      ],
+    },
   ],
   outputSchema: [{ name: 'skipped', type: 'checkbox' }],
   handler: async ({ input, req }) => {
@@ -82,6 +97,11 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
       replyTo: input.replyTo || undefined,
       subject: input.subject,
       text: input.text,
+      attachments: (input.attachments ?? []).map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
       messageId: messageIdFor(input.dedupeKey),
     })
     await payload.create({

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { bookingCalendarAttachments } from '@/features/calendar/server/attachments'
 import { mailAddresses } from '@/features/forms/server/mails'
 import { env } from '@/lib/env'
 import type { Booking } from '@/payload-types'
@@ -8,7 +9,8 @@ import { customerMail, staffMail } from './mail-texts'
 
 /**
  * Queues the confirmation to the contact person and the notification to staff as outbox jobs in
- * the booking's own transaction: either the booking and both mails exist, or none of them.
+ * the booking's own transaction: either the booking and both mails exist, or none of them. The
+ * contact person's receipt carries a calendar file per booked date.
  */
 export async function queueBookingMails(
   payload: Payload,
@@ -30,6 +32,7 @@ export async function queueBookingMails(
       replyTo: office,
       subject: customer.subject,
       text: customer.text,
+      attachments: await bookingCalendarAttachments(payload, req, booking),
     },
     req,
   })

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { bookingCalendarAttachments } from '@/features/calendar/server/attachments'
 import { officeAddress } from '@/features/forms/server/mails'
 import type { Booking } from '@/payload-types'
 
@@ -14,7 +15,8 @@ const isMailed = (status: Booking['status']): status is StatusMailKind =>
  * When staff set a booking to confirmed or cancelled, the contact person gets the binding
  * confirmation the booking receipt promises, or the cancellation. The mail is queued in the save's
  * own transaction (the outbox sends it within its 15-second schedule), once per booking and kind:
- * the dedupe key keeps a status set back and forth from mailing twice.
+ * the dedupe key keeps a status set back and forth from mailing twice. The confirmation carries a
+ * calendar file per booked date, as the receipt did.
  */
 export const mailStatusChange: CollectionAfterChangeHook<Booking> = async ({
   doc,
@@ -45,6 +47,8 @@ export const mailStatusChange: CollectionAfterChangeHook<Booking> = async ({
       replyTo: officeAddress(settings),
       subject: mail.subject,
       text: mail.text,
+      attachments:
+        doc.status === 'confirmed' ? await bookingCalendarAttachments(payload, req, doc) : [],
     },
     req,
   })

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
+import { CalendarFileLink } from '@/features/calendar/components/CalendarFileLink'
 import type { Locale } from '@/i18n/locales'
 
 import { DATES_SECTION_ID, FEW_SEATS_LEFT } from '../constants'
@@ -28,8 +29,9 @@ const VALUE_GRID =
   'lg:grid-cols-[minmax(0,1.7fr)_minmax(0,0.7fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center lg:gap-6'
 
 /**
- * The seminar's dates as timetable rows (period, days, place, price, seats left, book), which cards
- * and date lists link to by its id; without dates, the way to the contact page.
+ * The seminar's dates as timetable rows (period with its calendar file, days, place, price, seats
+ * left, book), which cards and date lists link to by its id; without dates, the way to the contact
+ * page.
  */
 export async function SeminarDatesSection({ dates, seminarId, duration, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'seminars.dates' })
@@ -76,6 +78,16 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
                   <dl className={`grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 ${VALUE_GRID}`}>
                     <Cell label={columns[0]} className="col-span-2 sm:col-span-3">
                       <span className="text-lg font-semibold">{date.period}</span>
+                      {date.startDate && (
+                        <div className="mt-1">
+                          <CalendarFileLink
+                            dateId={date.id}
+                            locale={locale}
+                            text={t('calendar')}
+                            label={t('calendarLabel', { period: date.period, place: date.place })}
+                          />
+                        </div>
+                      )}
                     </Cell>
                     <Cell label={columns[1]}>{formatDays(date.days ?? duration, locale)}</Cell>
                     <Cell label={columns[2]}>{date.place}</Cell>

@@ -1,4 +1,6 @@
 import { SmartLink } from '@/components/ui/SmartLink'
+import { CalendarFileLink } from '@/features/calendar/components/CalendarFileLink'
+import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/dates'
 
 import type { PortalItem } from '../../timeline'
@@ -18,20 +20,52 @@ function Title({ text, href }: { text: string; href: string | undefined }) {
   )
 }
 
+/**
+ * The date whose calendar file the card offers: one on a day that is still to come, in a booking
+ * not cancelled, of a seminar still published (only those files are served); otherwise null.
+ */
+function calendarDateId(
+  item: PortalItem,
+  date: { dateId: number | null; seminarId: number | null; day: string | null },
+  links: CatalogueLinks,
+): number | null {
+  const offered =
+    date.day !== null &&
+    !item.past &&
+    item.status !== 'cancelled' &&
+    links.seminars.has(date.seminarId ?? -1)
+  return offered ? date.dateId : null
+}
+
 /** One booked seminar or programme: what, when, where, for whom, and how far it has got. */
 export function PortalItemCard({
   item,
   links,
+  locale,
   t,
 }: {
   item: PortalItem
   links: CatalogueLinks
+  locale: Locale
   t: SeminarsTranslator
 }) {
   const href =
     item.type === 'seminar'
       ? links.seminars.get(item.seminarId ?? -1)
       : links.programmes.get(item.programmeId ?? -1)
+  const calendarLink = (dateId: number, title: string, period: string) => (
+    <CalendarFileLink
+      dateId={dateId}
+      locale={locale}
+      text={t('calendar')}
+      label={t('calendarLabel', { title, period })}
+    />
+  )
+  const seminarDateId = calendarDateId(item, { ...item, day: item.start }, links)
+  const moduleCalendar = (module: PortalItem['modules'][number]) => {
+    const dateId = calendarDateId(item, { ...module, day: module.end }, links)
+    return dateId === null ? null : calendarLink(dateId, module.title, module.period)
+  }
   return (
     <article
       className="rounded-lg border border-line p-5"
@@ -71,6 +105,9 @@ export function PortalItemCard({
         <dt className="text-muted">{t('kindLabel')}</dt>
         <dd>{t(`kind.${item.kind}`)}</dd>
       </dl>
+      {seminarDateId !== null && (
+        <p className="mt-3">{calendarLink(seminarDateId, item.title, item.period)}</p>
+      )}
       {item.modules.length > 0 && (
         <>
           <h4 className="mt-4 font-semibold">{t('modules')}</h4>
@@ -84,6 +121,7 @@ export function PortalItemCard({
                 {module.completed && (
                   <span className="block text-sm font-semibold text-muted">{t('moduleDone')}</span>
                 )}
+                {moduleCalendar(module)}
               </li>
             ))}
           </ol>

@@ -37,7 +37,7 @@ export async function SeminarsOverview({ items, links, locale }: Props) {
             <ul className="mt-4 space-y-4">
               {section.items.map((item) => (
                 <li key={item.key}>
-                  <PortalItemCard item={item} links={links} t={t} />
+                  <PortalItemCard item={item} links={links} locale={locale} t={t} />
                 </li>
               ))}
             </ul>
