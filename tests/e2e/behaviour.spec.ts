@@ -15,6 +15,8 @@ const pageSeconds = (page: Page) => page.evaluate(() => Math.floor(Date.now() / 
 
 test.describe('visitor notices', () => {
   test.use({ visitorNotices: true })
+  // Several page loads, each audited by axe: more than the default minute on a busy machine.
+  test.describe.configure({ timeout: 150_000 })
 
   // The days between two showings, and the cookie's lifetime, are in notices-interval.spec.ts.
   test('reading 40 % of a long page opens the magazine notice, once a day', async ({ page }) => {

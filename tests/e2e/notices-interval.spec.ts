@@ -7,6 +7,9 @@ import { cookie, expectNoNotice, NOTICE_TEXTS as T, openTracked, wheelTo } from 
  * changes a setting every page reads, so it runs with the other such specs).
  */
 test.use({ visitorNotices: true })
+// Many page loads, each audited by axe, and real waits: more than the default minute on a busy
+// machine.
+test.describe.configure({ timeout: 150_000 })
 
 const DAY = 86_400
 
@@ -34,14 +37,18 @@ for (const days of [1, 3]) {
 
       // Shown a little less than the interval ago: not yet again.
       const recently = shownAgo(now, days - 0.05)
-      await page.context().addCookies([{ name: 'userActivity', value: recently, url: page.url() }])
+      await page
+        .context()
+        .addCookies([{ name: 'userActivity', value: recently, url: new URL('/', page.url()).href }])
       await openTracked(page, '/bausteine/')
       await wheelTo(page, 0.6)
       await expectNoNotice(page, recently)
 
       // Shown a little more than the interval ago: again.
       const earlier = shownAgo(now, days + 0.05)
-      await page.context().addCookies([{ name: 'userActivity', value: earlier, url: page.url() }])
+      await page
+        .context()
+        .addCookies([{ name: 'userActivity', value: earlier, url: new URL('/', page.url()).href }])
       await openTracked(page, '/bausteine/')
       await wheelTo(page, 0.6)
       await expect(page.getByRole('dialog', { name: T.magazine })).toBeVisible()

@@ -15,6 +15,9 @@ import {
  * visitor did not make.
  */
 test.use({ visitorNotices: true })
+// Many page loads, each audited by axe, and real waits: more than the default minute on a busy
+// machine.
+test.describe.configure({ timeout: 150_000 })
 
 test('typing in a form: no notice opens or takes a keystroke, nor while the input is unsent', async ({
   page,

@@ -36,32 +36,30 @@ export async function leaveAtTop(page: Page) {
   )
 }
 
+/** Where the bottom of the window is, as a share of the document height. */
 const bottomShare = (page: Page) =>
   page.evaluate(() => {
     const height = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight)
-    return { share: (window.scrollY + window.innerHeight) / height }
+    return (window.scrollY + window.innerHeight) / height
   })
 
 /**
  * The visitor scrolls with the mouse wheel (over the page's left margin, clear of frames) until
- * the bottom of the window is at `share` of the document height or further.
+ * the bottom of the window is at `share` of the document height or further. Long turns, so that a
+ * long page on a slow machine is read in a few of them.
  */
 export async function wheelTo(page: Page, share: number) {
   await page.mouse.move(4, 400)
-  for (let turn = 0; turn < 80 && (await bottomShare(page)).share < share; turn++) {
-    await page.mouse.wheel(0, 500)
-    await page.waitForTimeout(60)
-  }
-  expect((await bottomShare(page)).share).toBeGreaterThanOrEqual(share)
+  for (let turn = 0; turn < 40 && (await bottomShare(page)) < share; turn++)
+    await page.mouse.wheel(0, 1200)
+  await expect.poll(() => bottomShare(page)).toBeGreaterThanOrEqual(share)
 }
 
 /** A few turns of the mouse wheel, down (positive) or up. */
 export async function wheelBy(page: Page, pixels: number) {
   await page.mouse.move(4, 400)
-  for (let done = 0; done < Math.abs(pixels); done += 400) {
-    await page.mouse.wheel(0, Math.sign(pixels) * 400)
-    await page.waitForTimeout(60)
-  }
+  for (let done = 0; done < Math.abs(pixels); done += 800)
+    await page.mouse.wheel(0, Math.sign(pixels) * Math.min(800, Math.abs(pixels) - done))
 }
 
 /** The value of a cookie in the page's context. */
