@@ -45,14 +45,16 @@ const bottomShare = (page: Page) =>
 
 /**
  * The visitor scrolls with the mouse wheel (over the page's left margin, clear of frames) until
- * the bottom of the window is at `share` of the document height or further. Long turns, so that a
- * long page on a slow machine is read in a few of them.
+ * the bottom of the window is at `share` of the document height or further, or until a notice
+ * opens (its dialog holds the page still). Long turns, so that a long page on a slow machine is
+ * read in a few of them.
  */
 export async function wheelTo(page: Page, share: number) {
+  const notice = page.getByTestId('visitor-notice')
+  const done = async () => (await bottomShare(page)) >= share || (await notice.count()) > 0
   await page.mouse.move(4, 400)
-  for (let turn = 0; turn < 40 && (await bottomShare(page)) < share; turn++)
-    await page.mouse.wheel(0, 1200)
-  await expect.poll(() => bottomShare(page)).toBeGreaterThanOrEqual(share)
+  for (let turn = 0; turn < 40 && !(await done()); turn++) await page.mouse.wheel(0, 1200)
+  await expect.poll(done).toBe(true)
 }
 
 /** A few turns of the mouse wheel, down (positive) or up. */
