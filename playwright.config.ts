@@ -7,8 +7,9 @@ export const BASE_URL = `http://localhost:${PORT}`
  * Specs that change or check state the whole site shares, run one at a time (next to one of the
  * others): staff logins (Payload rewrites the admin's session list on each login, so two at once
  * drop one), the site-wide portal switch, page edits and publishing (they expire every cached page
- * while others check cache headers), the admin's live-preview setting. Every other spec uses its
- * own addresses and records, or only reads, and runs beside them.
+ * while others check cache headers), the admin's live-preview setting, the days between two
+ * showings of a notice. Every other spec uses its own addresses and records, or only reads, and
+ * runs beside them.
  */
 const SHARED_STATE_SPECS = [
   'embeds',
@@ -16,6 +17,7 @@ const SHARED_STATE_SPECS = [
   'inbox',
   'js-budget',
   'live-preview',
+  'notices-interval',
   'portal',
   'portal-auth',
   'portal-certificate',

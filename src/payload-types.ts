@@ -2921,7 +2921,11 @@ export interface SiteSetting {
    */
   careerWidgetId?: string | null;
   /**
-   * Shown when visitors are about to leave (pointer leaves the window at the top, tab hidden) – at most once a day.
+   * Each notice below is shown to a visitor at most once in this many days (1 to 365).
+   */
+  noticeIntervalDays: number;
+  /**
+   * Shown when visitors are about to leave (pointer leaves the window at the top, tab hidden) – never while they fill in a form, never on cart, booking, assistant, contact, login and portal.
    */
   jahresprogrammModal?: {
     enabled?: boolean | null;
@@ -2932,7 +2936,7 @@ export interface SiteSetting {
     linkText?: string | null;
   };
   /**
-   * Shown when visitors have read 40% of a page – at most once a day.
+   * Shown when visitors have scrolled through 40% of a page themselves – within the same limits as the notice above.
    */
   magazinModal?: {
     enabled?: boolean | null;
@@ -3070,6 +3074,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   newsletterFormId?: T;
   newsletterPortalId?: T;
   careerWidgetId?: T;
+  noticeIntervalDays?: T;
   jahresprogrammModal?:
     | T
     | {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_NOTICE_INTERVAL_DAYS } from '@/features/visitor-modals/constants'
 import type { Footer, Navigation, SiteSetting } from '@/payload-types'
 
 import type { Locale } from './pages/types'
@@ -130,6 +131,7 @@ function siteSettings(locale: Locale): Omit<SiteSetting, 'id' | 'updatedAt' | 'c
       youtube: 'https://www.youtube.com/@example-ifm',
     },
     showKundenportal: true,
+    noticeIntervalDays: DEFAULT_NOTICE_INTERVAL_DAYS,
     ...visitorNotices(locale),
   }
 }
@@ -142,16 +144,18 @@ function visitorNotices(locale: Locale): Pick<SiteSetting, 'jahresprogrammModal'
   const u = URLS[locale]
   const t = <T>(de: T, en: T): T => (locale === 'de' ? de : en)
   return {
+    // The annual programme is the complete list of open seminar dates: the notice links to it,
+    // the seminar finder without filters, and says so.
     jahresprogrammModal: {
       enabled: true,
       title: t('Bevor Sie gehen: unser Jahresprogramm', 'Before you go: our annual programme'),
       text: t(
-        'Alle offenen Seminare, Entwicklungsprogramme und Termine des kommenden Jahres auf einen Blick – vom ersten Führungsjahr bis zur Leitung großer Bereiche. Stellen Sie sich Ihren Weg zusammen.',
-        'All open seminars, development programmes and dates for the coming year at a glance – from the first year as a leader to running large divisions. Put together the path that suits you.',
+        'Alle offenen Seminare mit ihren Terminen auf einen Blick – im Seminarfinder, nach Thema, Ort und Monat zu filtern. Vom ersten Führungsjahr bis zur Leitung großer Bereiche.',
+        'All open seminars with their dates at a glance – in the seminar finder, to filter by topic, place and month. From the first year as a leader to running large divisions.',
       ),
       image: null,
-      link: u.programmes,
-      linkText: t('Zu den Entwicklungsprogrammen', 'See the development programmes'),
+      link: u.finder,
+      linkText: t('Zum Jahresprogramm', 'See the annual programme'),
     },
     magazinModal: {
       enabled: true,

@@ -4,9 +4,12 @@ export const ACTIVITY_STORAGE_KEY = 'userActivity'
 /** How many recently chosen places are remembered. */
 export const MAX_REMEMBERED_LOCATIONS = 5
 
-/** Cookie that remembers which visitor notices were shown today; lives 86,400 s. */
+/**
+ * Cookie that remembers when each visitor notice was shown; it lives as many days as the site
+ * settings set between two showings (86,400 s a day).
+ */
 export const ACTIVITY_COOKIE = 'userActivity'
-export const ACTIVITY_COOKIE_MAX_AGE = 86_400
+export const SECONDS_PER_DAY = 86_400
 
 /** Widths up to this many CSS pixels count as mobile. */
 export const MOBILE_BREAKPOINT = 1024

@@ -1,5 +1,3 @@
-import { ACTIVITY_COOKIE_MAX_AGE } from './constants'
-
 /** The two visitor notices, annual programme and magazine (docs/behaviour/states.md). */
 export const NOTICE_KINDS = ['jahresprogramm', 'magazin'] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
@@ -12,7 +10,7 @@ const isKind = (value: string): value is NoticeKind =>
 
 /**
  * Reads the userActivity cookie's value, 'jahresprogramm-1767225600.magazin-1767229200': each
- * notice with the time it was shown, so that each stays away for its own day.
+ * notice with the time it was shown, so that each stays away for its own interval.
  */
 export function parseSeenNotices(value: string | null): SeenNotices {
   const seen: SeenNotices = {}
@@ -31,17 +29,7 @@ export function serializeSeenNotices(seen: SeenNotices): string {
     .join('.')
 }
 
-/** True while a notice shown at `seen[kind]` is less than a day old at `nowMs`. */
-export function shownWithinADay(seen: SeenNotices, kind: NoticeKind, nowMs: number): boolean {
-  const shownAt = seen[kind]
-  return shownAt !== undefined && nowMs / 1000 - shownAt < ACTIVITY_COOKIE_MAX_AGE
-}
-
-/** The seen notices plus `kind` shown now; entries older than a day are dropped. */
+/** The seen notices with `kind` shown at `nowMs`. */
 export function withNoticeShown(seen: SeenNotices, kind: NoticeKind, nowMs: number): SeenNotices {
-  const next: SeenNotices = {}
-  for (const known of NOTICE_KINDS)
-    if (shownWithinADay(seen, known, nowMs)) next[known] = seen[known]
-  next[kind] = Math.floor(nowMs / 1000)
-  return next
+  return { ...seen, [kind]: Math.floor(nowMs / 1000) }
 }

@@ -4,21 +4,8 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
 import { isMobileWidth } from './behaviour'
-import {
-  ACTIVITY_COOKIE,
-  ACTIVITY_COOKIE_MAX_AGE,
-  ACTIVITY_STORAGE_KEY,
-  MAX_REMEMBERED_LOCATIONS,
-  WIDTH_COOKIE,
-} from './constants'
-import { readCookie, writeCookie } from './cookies'
-import {
-  type NoticeKind,
-  parseSeenNotices,
-  serializeSeenNotices,
-  shownWithinADay,
-  withNoticeShown,
-} from './notices'
+import { ACTIVITY_STORAGE_KEY, MAX_REMEMBERED_LOCATIONS, WIDTH_COOKIE } from './constants'
+import { writeCookie } from './cookies'
 
 /**
  * The userActivity state (docs/behaviour/entities.md#useractivity). Only `locations` is stored;
@@ -33,9 +20,12 @@ export type ActivityState = {
   scrollDepth40: boolean
   /** The window is at most 1024 px wide. */
   isMobile: boolean
-  /** Mirror of the userActivity cookie: the annual-programme notice was not shown today. */
+  /**
+   * Mirror of the userActivity cookie: the annual-programme notice was not shown within the days
+   * the site settings set between two showings.
+   */
   showJahresprogrammModal: boolean
-  /** Mirror of the userActivity cookie: the magazine notice was not shown today. */
+  /** Mirror of the userActivity cookie: the same for the magazine notice. */
   showMagazinModal: boolean
 }
 
@@ -116,20 +106,9 @@ export function setViewportWidth(width: number): void {
   update({ isMobile: isMobileWidth(width) })
 }
 
-/** Copies the userActivity cookie into showJahresprogrammModal / showMagazinModal. */
-export function syncNoticeFlags(now = Date.now()): void {
-  const seen = parseSeenNotices(readCookie(document.cookie, ACTIVITY_COOKIE))
-  update({
-    showJahresprogrammModal: !shownWithinADay(seen, 'jahresprogramm', now),
-    showMagazinModal: !shownWithinADay(seen, 'magazin', now),
-  })
-}
-
-/** Remembers for a day (cookie of 86,400 s) that a notice was shown. */
-export function rememberNoticeShown(kind: NoticeKind, now = Date.now()): void {
-  const seen = parseSeenNotices(readCookie(document.cookie, ACTIVITY_COOKIE))
-  writeCookie(ACTIVITY_COOKIE, serializeSeenNotices(withNoticeShown(seen, kind, now)), {
-    maxAge: ACTIVITY_COOKIE_MAX_AGE,
-  })
-  syncNoticeFlags(now)
+/** Sets the mirrors of the userActivity cookie (the notices feature reads the cookie). */
+export function setNoticeFlags(
+  flags: Pick<ActivityState, 'showJahresprogrammModal' | 'showMagazinModal'>,
+): void {
+  update(flags)
 }

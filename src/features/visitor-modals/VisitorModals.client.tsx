@@ -3,27 +3,38 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import type { NoticeKind } from '@/features/activity/notices'
+import { NOTICE_KINDS, type NoticeKind } from '@/features/activity/notices'
 import {
   forgetSignals,
   markExitIntent,
   markScrollDepth40,
-  rememberNoticeShown,
   resetPageView,
   setViewportWidth,
-  syncNoticeFlags,
   useActivityStore,
 } from '@/features/activity/store'
 import { trackBehaviour } from '@/features/activity/tracking'
 import { type ConsentStore, useConsent, useConsentStore } from '@/features/consent/useConsent'
 
+import { lastShownAt, rememberNoticeShown, syncNoticeFlags } from './frequency'
+import { isVisitorScroll, type NoticeTrigger, noticeHold } from './may-open'
 import type { VisitorModalsLabels, VisitorNotice } from './NoticeDialog.client'
-import { NoticeDialog } from './NoticeDialog.lazy'
-import { pickNotice } from './rules'
+import { type PageSignals, watchPageSignals } from './page-signals'
+import { NOTICE_TRIGGERS } from './rules'
 
 export type { VisitorModalsLabels, VisitorNotice }
 
-type Props = { notices: Partial<Record<NoticeKind, VisitorNotice>>; labels: VisitorModalsLabels }
+type Props = {
+  notices: Partial<Record<NoticeKind, VisitorNotice>>
+  labels: VisitorModalsLabels
+  /** Days between two showings of the same notice (site settings). */
+  intervalDays: number
+}
+
+type Dialog = typeof import('./NoticeDialog.client').NoticeDialog
+
+// The dialog is a chunk of its own, fetched only when a notice is about to open, so that the
+// layout's script on every page stays small.
+const loadDialog = () => import('./NoticeDialog.client').then((module) => module.NoticeDialog)
 
 /**
  * True until the visitor made a consent choice, and while another dialog (cookie settings, a video,
@@ -38,62 +49,100 @@ function pageIsCovered(
 
 /**
  * Tracks the visitor's behaviour and opens the annual-programme notice on exit intent and the
- * magazine notice at 40 % scroll depth, each at most once a day and one per page view.
+ * magazine notice at 40 % scroll depth, one per page view, when the rules of may-open.ts let it
+ * (never over a field in use, on a quiet page, right after booking, on a scroll the visitor did not
+ * make, or within the days between showings).
  */
-export function VisitorModals({ notices, labels }: Props) {
+export function VisitorModals({ notices, labels, intervalDays }: Props) {
   const pathname = usePathname()
   useConsent() // reads the stored consent choice, which decides whether the banner is up
-  const [open, setOpen] = useState<NoticeKind | null>(null)
+  const [open, setOpen] = useState<{ kind: NoticeKind; Dialog: Dialog } | null>(null)
   const shownThisView = useRef(false)
+  const pageView = useRef(0)
+  const signals = useRef<PageSignals | null>(null)
+
   useEffect(() => {
-    syncNoticeFlags()
-    return trackBehaviour(window, {
+    const watcher = watchPageSignals(window)
+    signals.current = watcher
+    const stopTracking = trackBehaviour(window, {
       onExitIntent: markExitIntent,
       onScrollDepth: markScrollDepth40,
       onWidth: setViewportWidth,
     })
+    return () => {
+      stopTracking()
+      watcher.stop()
+      signals.current = null
+    }
   }, [])
+
+  useEffect(() => syncNoticeFlags(intervalDays), [intervalDays])
 
   // A client-side navigation is a new page view; an open notice closes with the page it was on.
   useEffect(() => {
     resetPageView()
     shownThisView.current = false
+    pageView.current += 1
     // eslint-disable-next-line react-hooks/set-state-in-effect -- page view ends with the route
     setOpen(null)
   }, [pathname])
 
-  const hasJahresprogramm = Boolean(notices.jahresprogramm)
-  const hasMagazin = Boolean(notices.magazin)
-  useEffect(
-    () =>
-      useActivityStore.subscribe((state, previous) => {
-        // Only the moment a signal turns on counts, so a signal from earlier in the view does not
-        // open a notice later for another reason (say, when the store changes for something else).
-        const exitIntent = state.exitIntent && !previous.exitIntent
-        const scrollDepth40 = state.scrollDepth40 && !previous.scrollDepth40
-        const blocked = pageIsCovered(useConsentStore.getState())
-        // A signal while the consent banner or another dialog covers the page is not used up:
-        // the visitor's next exit or scroll after closing it counts.
-        if (blocked && (exitIntent || scrollDepth40)) return forgetSignals()
-        const kind = pickNotice({
-          pathname: window.location.pathname,
-          available: { jahresprogramm: hasJahresprogramm, magazin: hasMagazin },
-          showJahresprogrammModal: state.showJahresprogrammModal,
-          showMagazinModal: state.showMagazinModal,
-          exitIntent,
-          scrollDepth40,
-          shownThisView: shownThisView.current,
-          blocked,
-        })
-        if (!kind) return
-        shownThisView.current = true
-        rememberNoticeShown(kind)
-        setOpen(kind)
-      }),
-    [hasJahresprogramm, hasMagazin],
-  )
+  const available = NOTICE_KINDS.filter((kind) => notices[kind]).join()
+  useEffect(() => {
+    /** The rule keeping `kind` closed now, with the page's facts of this moment. */
+    const holdNow = (kind: NoticeKind, trigger: NoticeTrigger, scrollByVisitor: boolean) => {
+      const facts = signals.current?.facts()
+      if (!facts) return 'covered'
+      return noticeHold({
+        ...facts,
+        now: Date.now(),
+        trigger,
+        pathname: window.location.pathname,
+        scrollByVisitor,
+        lastShownAt: lastShownAt(kind),
+        intervalDays,
+        covered: pageIsCovered(useConsentStore.getState()),
+        shownThisView: shownThisView.current,
+      })
+    }
 
-  const notice = open ? notices[open] : undefined
+    /** Loads the dialog, asks the rules again (the visitor may have moved on) and opens it. */
+    const openWhenLoaded = async (kind: NoticeKind, trigger: NoticeTrigger, byVisitor: boolean) => {
+      const view = pageView.current
+      shownThisView.current = true
+      const Dialog = await loadDialog().catch(() => null)
+      shownThisView.current = false
+      if (!Dialog || view !== pageView.current || holdNow(kind, trigger, byVisitor)) return
+      shownThisView.current = true
+      rememberNoticeShown(kind, intervalDays)
+      setOpen({ kind, Dialog })
+    }
+
+    return useActivityStore.subscribe((state, previous) => {
+      // Only the moment a signal turns on counts, so a signal from earlier in the view does not
+      // open a notice later for another reason (say, when the store changes for something else).
+      const fired: NoticeTrigger[] = []
+      if (state.exitIntent && !previous.exitIntent) fired.push('exit-intent')
+      if (state.scrollDepth40 && !previous.scrollDepth40) fired.push('scroll-depth')
+      if (!fired.length) return
+      const scrollByVisitor = isVisitorScroll(
+        signals.current?.facts().lastScrollGestureAt ?? null,
+        Date.now(),
+      )
+      const kind = NOTICE_KINDS.find(
+        (candidate) =>
+          available.split(',').includes(candidate) &&
+          fired.includes(NOTICE_TRIGGERS[candidate]) &&
+          holdNow(candidate, NOTICE_TRIGGERS[candidate], scrollByVisitor) === null,
+      )
+      if (kind) return void openWhenLoaded(kind, NOTICE_TRIGGERS[kind], scrollByVisitor)
+      // A signal that opened nothing is not used up: the visitor's next exit or scroll counts.
+      forgetSignals()
+    })
+  }, [available, intervalDays])
+
+  const notice = open ? notices[open.kind] : undefined
   if (!open || !notice) return null
-  return <NoticeDialog kind={open} notice={notice} labels={labels} onClose={() => setOpen(null)} />
+  const { kind, Dialog } = open
+  return <Dialog kind={kind} notice={notice} labels={labels} onClose={() => setOpen(null)} />
 }

@@ -28,10 +28,11 @@ function toNotice(content: NoticeContent, readMore: string, noImage: string): Vi
 
 /**
  * The visitor notices (annual programme on exit intent, magazine at 40 % scroll depth) with the
- * behaviour tracking behind them. Mount once in the site layout.
+ * behaviour tracking behind them and the rules that keep them from interrupting. Mount once in the
+ * site layout.
  */
 export async function VisitorModalsRoot({ locale }: { locale: Locale }) {
-  const [content, t, tc] = await Promise.all([
+  const [{ notices: content, intervalDays }, t, tc] = await Promise.all([
     getVisitorNotices(locale),
     getTranslations({ locale, namespace: 'visitorModals' }),
     getTranslations({ locale, namespace: 'common' }),
@@ -40,5 +41,11 @@ export async function VisitorModalsRoot({ locale }: { locale: Locale }) {
   for (const [kind, notice] of Object.entries(content) as [NoticeKind, NoticeContent][]) {
     notices[kind] = toNotice(notice, t('readMore'), tc('noImage'))
   }
-  return <VisitorModals notices={notices} labels={{ close: t('close'), dismiss: t('dismiss') }} />
+  return (
+    <VisitorModals
+      notices={notices}
+      labels={{ close: t('close'), dismiss: t('dismiss') }}
+      intervalDays={intervalDays}
+    />
+  )
 }

@@ -9,6 +9,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media, SiteSetting } from '@/payload-types'
 
+import { toIntervalDays } from './may-open'
 import { isNoticeConfigured } from './rules'
 
 /** A notice's content from the site settings, with its image resolved. */
@@ -31,10 +32,19 @@ function toContent(setting: SiteSetting['jahresprogrammModal']): NoticeContent |
   }
 }
 
-/** The notices editors switched on and titled in a language (site settings, cached and tagged). */
+/** The notices of one language and the days between two showings of the same notice. */
+export type VisitorNoticeSettings = {
+  notices: Partial<Record<NoticeKind, NoticeContent>>
+  intervalDays: number
+}
+
+/**
+ * The notices editors switched on and titled in a language, with the interval between showings
+ * (site settings, cached and tagged).
+ */
 export const getVisitorNotices = cache(
   unstable_cache(
-    async (locale: Locale): Promise<Partial<Record<NoticeKind, NoticeContent>>> => {
+    async (locale: Locale): Promise<VisitorNoticeSettings> => {
       const payload = await getPayloadClient()
       // depth 1 resolves the two images; the layout's own settings query stays at depth 0.
       const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 1 })
@@ -43,7 +53,7 @@ export const getVisitorNotices = cache(
       const magazin = toContent(settings.magazinModal)
       if (jahresprogramm) notices.jahresprogramm = jahresprogramm
       if (magazin) notices.magazin = magazin
-      return notices
+      return { notices, intervalDays: toIntervalDays(settings.noticeIntervalDays) }
     },
     ['visitor-notices'],
     { tags: [CACHE_TAGS.global('site-settings'), CACHE_TAGS.pages] },

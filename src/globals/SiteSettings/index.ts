@@ -1,6 +1,10 @@
 import type { Field } from 'payload'
 
 import { imageField } from '@/fields/common'
+import {
+  DEFAULT_NOTICE_INTERVAL_DAYS,
+  MAX_NOTICE_INTERVAL_DAYS,
+} from '@/features/visitor-modals/constants'
 import { validateHref } from '@/fields/link'
 import { ADMINISTRATION_GROUP } from '@/fields/adminGroups'
 
@@ -21,6 +25,19 @@ const toolId = (name: string, maxLength: number, label: Label, description?: Lab
     !v || new RegExp(`^[\\w-]{1,${maxLength}}$`).test(String(v)) || 'a-z, 0-9, -, _',
   ...(description && { admin: { description } }),
 })
+
+/** Whole days from 1 to MAX_NOTICE_INTERVAL_DAYS. */
+function validateIntervalDays(value: unknown): true | string {
+  const days = Number(value)
+  return (
+    (value !== null &&
+      value !== undefined &&
+      Number.isInteger(days) &&
+      days >= 1 &&
+      days <= MAX_NOTICE_INTERVAL_DAYS) ||
+    `1–${MAX_NOTICE_INTERVAL_DAYS}`
+  )
+}
 
 /**
  * A notice that opens on a visitor's behaviour (docs/behaviour/states.md#visitor-notices;
@@ -237,20 +254,37 @@ export const SiteSettings = revalidatingGlobal({
         en: 'Set: the careers block loads the external job board’s openings (25 per page, filters by area, place and employment type). Empty: only the link to the jobs page.',
       },
     ),
+    {
+      name: 'noticeIntervalDays',
+      type: 'number',
+      required: true,
+      defaultValue: DEFAULT_NOTICE_INTERVAL_DAYS,
+      min: 1,
+      max: MAX_NOTICE_INTERVAL_DAYS,
+      label: { de: 'Tage zwischen zwei Anzeigen eines Hinweises', en: 'Days between showings' },
+      validate: validateIntervalDays,
+      admin: {
+        step: 1,
+        description: {
+          de: 'Jeder Hinweis unten erscheint einem Besucher höchstens einmal in so vielen Tagen (1 bis 365).',
+          en: 'Each notice below is shown to a visitor at most once in this many days (1 to 365).',
+        },
+      },
+    },
     visitorModal(
       'jahresprogramm',
       { de: 'Hinweis auf das Jahresprogramm', en: 'Annual programme notice' },
       {
-        de: 'Erscheint, wenn Besucher die Seite verlassen wollen (Mauszeiger oben aus dem Fenster, Tab gewechselt) – höchstens einmal am Tag.',
-        en: 'Shown when visitors are about to leave (pointer leaves the window at the top, tab hidden) – at most once a day.',
+        de: 'Erscheint, wenn Besucher die Seite verlassen wollen (Mauszeiger oben aus dem Fenster, Tab gewechselt) – nie beim Ausfüllen eines Formulars, nie auf Warenkorb, Buchung, Assistent, Kontakt, Login und Kundenportal.',
+        en: 'Shown when visitors are about to leave (pointer leaves the window at the top, tab hidden) – never while they fill in a form, never on cart, booking, assistant, contact, login and portal.',
       },
     ),
     visitorModal(
       'magazin',
       { de: 'Hinweis auf das Magazin', en: 'Magazine notice' },
       {
-        de: 'Erscheint, wenn Besucher 40 % einer Seite gelesen haben – höchstens einmal am Tag.',
-        en: 'Shown when visitors have read 40% of a page – at most once a day.',
+        de: 'Erscheint, wenn Besucher 40 % einer Seite selbst gescrollt haben – mit denselben Grenzen wie der Hinweis oben.',
+        en: 'Shown when visitors have scrolled through 40% of a page themselves – within the same limits as the notice above.',
       },
     ),
   ],

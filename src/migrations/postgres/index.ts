@@ -10,6 +10,7 @@ import * as migration_20261122_105333_portal_accounts from './20261122_105333_po
 import * as migration_20261127_084437_newsletter_interests from './20261127_084437_newsletter_interests';
 import * as migration_20261127_105425_callback_termin_at from './20261127_105425_callback_termin_at';
 import * as migration_20261127_112038_site_notification_email from './20261127_112038_site_notification_email';
+import * as migration_20261128_085324_notice_interval_days from './20261128_085324_notice_interval_days';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_112038_site_notification_email.up,
     down: migration_20261127_112038_site_notification_email.down,
     name: '20261127_112038_site_notification_email',
+  },
+  {
+    up: migration_20261128_085324_notice_interval_days.up,
+    down: migration_20261128_085324_notice_interval_days.down,
+    name: '20261128_085324_notice_interval_days'
   },
 ];

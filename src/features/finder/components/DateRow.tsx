@@ -1,6 +1,7 @@
 import { DATES_SECTION_ID } from '@/features/seminars/constants'
 import { formatDays } from '@/features/seminars/format'
 import type { SeminarDateView } from '@/features/seminars/types'
+import { BOOKING_ACTION } from '@/features/visitor-modals/constants'
 import type { Locale } from '@/i18n/locales'
 
 export type DateRowLabels = {
@@ -43,6 +44,7 @@ export function DateRow({
       </dl>
       <a
         href={`${date.seminarUrl}#${DATES_SECTION_ID}`}
+        {...BOOKING_ACTION}
         className="inline-flex min-h-11 items-center justify-self-start rounded bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
       >
         {labels.book}

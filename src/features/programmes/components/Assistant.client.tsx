@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { cartActions } from '@/features/cart/cart-actions'
 import { useCartStore, useHydratedCart } from '@/features/cart/cart-store'
 import type { Participant } from '@/features/cart/types'
+import { BOOKING_ACTION } from '@/features/visitor-modals/constants'
 
 import {
   customerValues,
@@ -119,6 +120,7 @@ export function Assistant({ programme, cartHref }: Props) {
               className="btn-primary w-full"
               disabled={!complete}
               onClick={add}
+              {...BOOKING_ACTION}
               aria-describedby={complete ? undefined : 'assistant-missing'}
             >
               {t('add')}

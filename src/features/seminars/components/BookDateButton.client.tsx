@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import { addSeminarDateToCart } from '@/features/cart/cart-actions'
+import { BOOKING_ACTION } from '@/features/visitor-modals/constants'
 
 export type BookDateLabels = {
   /** Visible text of the button ('Buchen'). */
@@ -43,6 +44,7 @@ export function BookDateButton({ dateId, seminarId, cartHref, labels }: Props) {
         type="button"
         onClick={book}
         aria-label={labels.bookLabel}
+        {...BOOKING_ACTION}
         className="btn-primary w-full sm:w-auto"
       >
         {labels.book}

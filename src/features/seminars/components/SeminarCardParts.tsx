@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
+import { BOOKING_ACTION } from '@/features/visitor-modals/constants'
 
 import { DATES_SECTION_ID } from '../constants'
 import type { SeminarDateView } from '../types'
@@ -98,7 +99,11 @@ export function BookButton({
   labels: { book: string; toDates: string }
 }) {
   return (
-    <SmartLink href={bookingUrl(seminar.url)} className="btn-primary mt-auto self-start">
+    <SmartLink
+      href={bookingUrl(seminar.url)}
+      className="btn-primary mt-auto self-start"
+      {...BOOKING_ACTION}
+    >
       {hasDate ? labels.book : labels.toDates}
       <span className="sr-only">: {seminar.title}</span>
     </SmartLink>

@@ -11,6 +11,7 @@ import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
 import { shareImageOf } from '@/features/seo/images'
 import { getSiteSettings } from '@/features/site/queries'
+import { BOOKING_ACTION } from '@/features/visitor-modals/constants'
 import { type Locale, localizedUrl } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { formatRating } from '@/lib/rating'
@@ -89,7 +90,7 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
             {seminar.schedule && <Fact label={t('schedule')} value={seminar.schedule} />}
           </dl>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            <SmartLink href={bookingUrl(url)} className="btn-primary">
+            <SmartLink href={bookingUrl(url)} className="btn-primary" {...BOOKING_ACTION}>
               {t(dates.some((d) => d.seatsLeft > 0) ? 'card.book' : 'card.toDates')}
             </SmartLink>
             <BookmarkToggle
