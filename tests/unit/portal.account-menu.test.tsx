@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { AccountMenu } from '@/features/portal/components/AccountMenu.client'
+import { AccountMenuGate } from '@/features/portal/components/AccountMenuGate.client'
 import { hasSignedInHint, signedInHintCookie } from '@/features/portal/signed-in-hint'
 
 const labels = {
@@ -78,5 +79,22 @@ describe('the header account menu', () => {
     await renderMenu()
     expect(screen.queryByRole('button')).toBeNull()
     expect(hasSignedInHint(document.cookie)).toBe(false)
+  })
+})
+
+describe('the header account menu gate', () => {
+  it('renders nothing without the hint, and the menu with it', async () => {
+    const fetchMock = answerMe({
+      collection: 'customers',
+      user: { vorname: 'Ben', nachname: 'Bau' },
+    })
+    const props = { portalHref: '/kundenportal/', homeHref: '/', labels }
+    const { unmount } = render(<AccountMenuGate {...props} />)
+    expect(screen.queryByRole('button')).toBeNull()
+    unmount()
+    document.cookie = 'portal_signed_in=1; Path=/'
+    render(<AccountMenuGate {...props} />)
+    expect(await screen.findByRole('button', { name: 'Angemeldet als Ben Bau' })).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })

@@ -16,7 +16,7 @@ import { trackBehaviour } from '@/features/activity/tracking'
 import { type ConsentStore, useConsent, useConsentStore } from '@/features/consent/useConsent'
 
 import { lastShownAt, rememberNoticeShown, syncNoticeFlags } from './frequency'
-import { isVisitorScroll, type NoticeTrigger, noticeHold } from './may-open'
+import type { NoticeTrigger } from './may-open'
 import type { VisitorModalsLabels, VisitorNotice } from './NoticeDialog.client'
 import { type PageSignals, watchPageSignals } from './page-signals'
 import { NOTICE_TRIGGERS } from './rules'
@@ -32,9 +32,12 @@ type Props = {
 
 type Dialog = typeof import('./NoticeDialog.client').NoticeDialog
 
-// The dialog is a chunk of its own, fetched only when a notice is about to open, so that the
-// layout's script on every page stays small.
+// The dialog and the rules are chunks of their own, fetched only when a signal fires, so that the
+// layout's script on every page stays small (the first-load budget of a text page).
 const loadDialog = () => import('./NoticeDialog.client').then((module) => module.NoticeDialog)
+type Rules = typeof import('./may-open')
+let rules: Promise<Rules> | null = null
+const loadRules = () => (rules ??= import('./may-open'))
 
 /**
  * True until the visitor made a consent choice, and while another dialog (cookie settings, a video,
@@ -90,7 +93,12 @@ export function VisitorModals({ notices, labels, intervalDays }: Props) {
   const available = NOTICE_KINDS.filter((kind) => notices[kind]).join()
   useEffect(() => {
     /** The rule keeping `kind` closed now, with the page's facts of this moment. */
-    const holdNow = (kind: NoticeKind, trigger: NoticeTrigger, scrollByVisitor: boolean) => {
+    const holdNow = (
+      { noticeHold }: Rules,
+      kind: NoticeKind,
+      trigger: NoticeTrigger,
+      scrollByVisitor: boolean,
+    ) => {
       const facts = signals.current?.facts()
       if (!facts) return 'covered'
       return noticeHold({
@@ -107,12 +115,17 @@ export function VisitorModals({ notices, labels, intervalDays }: Props) {
     }
 
     /** Loads the dialog, asks the rules again (the visitor may have moved on) and opens it. */
-    const openWhenLoaded = async (kind: NoticeKind, trigger: NoticeTrigger, byVisitor: boolean) => {
+    const openWhenLoaded = async (
+      rules: Rules,
+      kind: NoticeKind,
+      trigger: NoticeTrigger,
+      byVisitor: boolean,
+    ) => {
       const view = pageView.current
       shownThisView.current = true
       const Dialog = await loadDialog().catch(() => null)
       shownThisView.current = false
-      if (!Dialog || view !== pageView.current || holdNow(kind, trigger, byVisitor)) return
+      if (!Dialog || view !== pageView.current || holdNow(rules, kind, trigger, byVisitor)) return
       shownThisView.current = true
       rememberNoticeShown(kind, intervalDays)
       setOpen({ kind, Dialog })
@@ -125,19 +138,25 @@ export function VisitorModals({ notices, labels, intervalDays }: Props) {
       if (state.exitIntent && !previous.exitIntent) fired.push('exit-intent')
       if (state.scrollDepth40 && !previous.scrollDepth40) fired.push('scroll-depth')
       if (!fired.length) return
-      const scrollByVisitor = isVisitorScroll(
-        signals.current?.facts().lastScrollGestureAt ?? null,
-        Date.now(),
-      )
-      const kind = NOTICE_KINDS.find(
-        (candidate) =>
-          available.split(',').includes(candidate) &&
-          fired.includes(NOTICE_TRIGGERS[candidate]) &&
-          holdNow(candidate, NOTICE_TRIGGERS[candidate], scrollByVisitor) === null,
-      )
-      if (kind) return void openWhenLoaded(kind, NOTICE_TRIGGERS[kind], scrollByVisitor)
-      // A signal that opened nothing is not used up: the visitor's next exit or scroll counts.
-      forgetSignals()
+      // The moment of the signal counts for the scroll, whenever the rules arrive.
+      const firedAt = Date.now()
+      const lastGesture = signals.current?.facts().lastScrollGestureAt ?? null
+      const view = pageView.current
+      void loadRules()
+        .then((loaded) => {
+          if (view !== pageView.current) return
+          const scrollByVisitor = loaded.isVisitorScroll(lastGesture, firedAt)
+          const kind = NOTICE_KINDS.find(
+            (candidate) =>
+              available.split(',').includes(candidate) &&
+              fired.includes(NOTICE_TRIGGERS[candidate]) &&
+              holdNow(loaded, candidate, NOTICE_TRIGGERS[candidate], scrollByVisitor) === null,
+          )
+          if (kind) return openWhenLoaded(loaded, kind, NOTICE_TRIGGERS[kind], scrollByVisitor)
+          // A signal that opened nothing is not used up: the visitor's next exit or scroll counts.
+          forgetSignals()
+        })
+        .catch(() => forgetSignals())
     })
   }, [available, intervalDays])
 

@@ -8,7 +8,7 @@ import {
 } from '@/features/activity/notices'
 import { setNoticeFlags } from '@/features/activity/store'
 
-import { shownWithinDays, toIntervalDays } from './may-open'
+import { shownWithinDays, toIntervalDays } from './interval'
 
 /** When the visitor last saw a notice (ms, from the userActivity cookie), or null. */
 export function lastShownAt(kind: NoticeKind): number | null {

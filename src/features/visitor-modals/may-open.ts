@@ -1,10 +1,7 @@
-import {
-  BOOKING_PAUSE_MS,
-  DEFAULT_NOTICE_INTERVAL_DAYS,
-  MAX_NOTICE_INTERVAL_DAYS,
-  QUIET_PAGE_PREFIXES,
-  SCROLL_GESTURE_WINDOW_MS,
-} from './constants'
+import { BOOKING_PAUSE_MS, QUIET_PAGE_PREFIXES, SCROLL_GESTURE_WINDOW_MS } from './constants'
+import { shownWithinDays } from './interval'
+
+export { shownWithinDays, toIntervalDays } from './interval'
 
 /**
  * Whether a visitor notice may open now: the rules every notice obeys, whatever opens it
@@ -50,26 +47,11 @@ export type NoticeMoment = {
   shownThisView: boolean
 }
 
-const DAY_MS = 86_400_000
-
 /** The quiet page a path belongs to (cart, booking, assistant, contact, login, portal), or null. */
 export function quietPageKind(pathname: string): QuietPageKind | null {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`
   const kinds = Object.keys(QUIET_PAGE_PREFIXES) as QuietPageKind[]
   return kinds.find((kind) => QUIET_PAGE_PREFIXES[kind].some((p) => path.startsWith(p))) ?? null
-}
-
-/** The interval from the settings as whole days up to 365; anything unusable is the default. */
-export function toIntervalDays(value: unknown): number {
-  const days = Number(value)
-  return Number.isInteger(days) && days >= 1
-    ? Math.min(days, MAX_NOTICE_INTERVAL_DAYS)
-    : DEFAULT_NOTICE_INTERVAL_DAYS
-}
-
-/** True while a notice shown at `shownAt` is less than `days` days old at `now` (both ms). */
-export function shownWithinDays(shownAt: number | null, days: number, now: number): boolean {
-  return shownAt !== null && now - shownAt < toIntervalDays(days) * DAY_MS
 }
 
 /** True within BOOKING_PAUSE_MS after a click on a book or add-to-cart control. */

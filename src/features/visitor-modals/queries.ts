@@ -9,7 +9,7 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media, SiteSetting } from '@/payload-types'
 
-import { toIntervalDays } from './may-open'
+import { toIntervalDays } from './interval'
 import { isNoticeConfigured } from './rules'
 
 /** A notice's content from the site settings, with its image resolved. */

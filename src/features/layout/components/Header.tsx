@@ -6,7 +6,7 @@ import { BookmarksLink } from '@/features/bookmarks/BookmarksLink.client'
 import { BOOKMARKS_PATH } from '@/features/bookmarks/constants'
 import { LanguageSwitch } from '@/features/locale/LanguageSwitch.client'
 import { LoadingBar } from '@/features/navigation/LoadingBar.client'
-import { AccountMenu } from '@/features/portal/components/AccountMenu.client'
+import { AccountMenuGate } from '@/features/portal/components/AccountMenuGate.client'
 import { isPortalEnabled } from '@/features/portal/session'
 import { getNavigation } from '@/features/site/queries'
 import { getPathname } from '@/i18n/navigation'
@@ -75,7 +75,7 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
         <div className="flex items-center gap-0.5 lg:ml-auto lg:gap-1">
           {/* First in this right-aligned row: when it appears, nothing else moves. */}
           {portalOn && (
-            <AccountMenu
+            <AccountMenuGate
               portalHref={getPathname({ href: '/kundenportal', locale })}
               homeHref={localizedUrl(locale, '/')}
               labels={{
