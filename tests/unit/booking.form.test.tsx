@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import messages from '../../messages/de.json'
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
 import { bookingRequestSchema } from '@/features/booking/schema'
 import { initialValues, newIdempotencyKey } from '@/features/booking/components/form-values'
@@ -18,6 +16,8 @@ import {
 } from '@/features/cart/rules'
 import type { CartState } from '@/features/cart/types'
 import type { SeminarDateView } from '@/features/seminars/types'
+
+import { renderInLocale } from '../helpers/render-in-locale'
 
 const router = {
   replace: vi.fn(),
@@ -115,17 +115,17 @@ afterEach(() => {
   useCartStore.setState(initialCartState)
 })
 
+const bookingForm = (
+  <BookingForm
+    locale="de"
+    cartHref="/warenkorb/"
+    privacyHref="/datenschutzerklaerung/"
+    termsHref="/teilnahmebedingungen/"
+  />
+)
+
 async function renderForm() {
-  render(
-    <NextIntlClientProvider locale="de" messages={messages}>
-      <BookingForm
-        locale="de"
-        cartHref="/warenkorb/"
-        privacyHref="/datenschutzerklaerung/"
-        termsHref="/teilnahmebedingungen/"
-      />
-    </NextIntlClientProvider>,
-  )
+  renderInLocale(bookingForm)
   await screen.findByRole('heading', { level: 2, name: 'Teilnehmende' })
 }
 
@@ -385,16 +385,7 @@ describe('booking form', () => {
 
   it('sends visitors with an empty cart to the cart page', async () => {
     useCartStore.setState(initialCartState)
-    render(
-      <NextIntlClientProvider locale="de" messages={messages}>
-        <BookingForm
-          locale="de"
-          cartHref="/warenkorb/"
-          privacyHref="/datenschutzerklaerung/"
-          termsHref="/teilnahmebedingungen/"
-        />
-      </NextIntlClientProvider>,
-    )
+    renderInLocale(bookingForm)
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/warenkorb/'))
     expect(screen.queryByRole('button', { name: 'Verbindlich buchen' })).toBeNull()
   })

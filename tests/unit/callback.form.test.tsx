@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import de from '../../messages/de.json'
 import { CallbackForm } from '@/blocks/Callback/Component.client'
 import { callbackRequestSchema } from '@/features/callback/schema'
 
@@ -16,6 +14,7 @@ import {
   rateLimitedAnswer,
   startEachTestWithoutConsent,
 } from '../helpers/browser-form'
+import { renderInLocale } from '../helpers/render-in-locale'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/bausteine/' }))
 
@@ -50,11 +49,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 function renderForm(gtmId: string | null = null) {
-  render(
-    <NextIntlClientProvider locale="de" messages={de}>
-      <CallbackForm locale="de" gtmId={gtmId} />
-    </NextIntlClientProvider>,
-  )
+  renderInLocale(<CallbackForm locale="de" gtmId={gtmId} />)
 }
 
 const box = inputByLabel

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
 import { ContactBlockForm } from '@/blocks/ContactForm/Component.client'
 import {
   contactLongSchema,
@@ -21,6 +18,7 @@ import {
   rateLimitedAnswer,
   startEachTestWithoutConsent,
 } from '../helpers/browser-form'
+import { renderInLocale } from '../helpers/render-in-locale'
 
 let pathname = '/kontakt/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
@@ -40,11 +38,7 @@ function renderForm(
   { locale = 'de', gtmId = null }: { locale?: 'de' | 'en'; gtmId?: string | null } = {},
 ) {
   pathname = path
-  render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : en}>
-      <ContactBlockForm locale={locale} gtmId={gtmId} />
-    </NextIntlClientProvider>,
-  )
+  renderInLocale(<ContactBlockForm locale={locale} gtmId={gtmId} />, locale)
 }
 
 const box = inputByLabel
