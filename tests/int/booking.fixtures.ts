@@ -9,8 +9,9 @@ import {
   type ParticipantInput,
 } from '@/features/booking/schema'
 import { createBooking } from '@/features/booking/server/createBooking'
-import type { Booking as StoredBooking, Programme, SeminarDate, User } from '@/payload-types'
+import type { Booking as StoredBooking, Programme, SeminarDate } from '@/payload-types'
 
+import { createLocation, createTopic } from '../helpers/catalogue'
 import { noRevalidate } from '../helpers/payload'
 import { richText } from '../helpers/rich-text'
 
@@ -29,21 +30,8 @@ export async function seedCatalogue(payload: Payload) {
     },
     context: noRevalidate,
   })
-  const topic = await payload.create({
-    collection: 'topics',
-    data: { title: 'Führung', slug: 'fuehrung', description: 'x', _status: 'published' },
-    context: noRevalidate,
-  })
-  const place = await payload.create({
-    collection: 'locations',
-    data: {
-      standort_titel: 'Haus am Aasee',
-      standort_strasse: 'Seeweg 1',
-      standort_plz: '48149',
-      standort_ort: 'Münster',
-    },
-    context: noRevalidate,
-  })
+  const topic = await createTopic(payload, { description: 'x' })
+  const place = await createLocation(payload, { standort_titel: 'Haus am Aasee' })
   const seminar = await payload.create({
     collection: 'seminars',
     data: {
@@ -115,12 +103,7 @@ export async function seedCatalogue(payload: Payload) {
   return { seminar, draft, place, addDate, addProgramme }
 }
 
-/** A staff member (the `users` collection). */
-export const createStaff = (payload: Payload, email: string): Promise<User> =>
-  payload.create({
-    collection: 'users',
-    data: { email, password: 'a-long-password-1', name: 'Office' },
-  })
+export { createStaff } from '../helpers/accounts'
 
 /** Books through the endpoint's own code and reads the stored booking back (relations as ids). */
 export async function bookStored(

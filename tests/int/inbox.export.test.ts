@@ -5,6 +5,7 @@ import { FORM_TYPES } from '@/features/forms/form-types'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { ContactMessage, Customer, User } from '@/payload-types'
 
+import { createCustomer, createStaff } from '../helpers/accounts'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 
 let payload: Payload
@@ -68,19 +69,8 @@ const contact = (data: Partial<Omit<ContactMessage, 'id'>>) =>
 describe('inbox CSV export', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'export@example.com', password: 'a-long-password-1', name: 'Export' },
-    })
-    customer = await payload.create({
-      collection: 'customers',
-      data: {
-        email: 'kunde@firma.example',
-        password: 'a-long-password-1',
-        vorname: 'Kai',
-        nachname: 'Kunde',
-      },
-    })
+    staff = await createStaff(payload, 'export@example.com', 'Export')
+    customer = await createCustomer(payload, 'kunde@firma.example')
     await contact({
       email: 'anna@firma.example',
       mitteilung: 'Bitte rufen Sie an.',

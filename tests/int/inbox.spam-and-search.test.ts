@@ -6,6 +6,7 @@ import { FORM_TYPES } from '@/features/forms/form-types'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { ContactMessage, User } from '@/payload-types'
 
+import { createStaff } from '../helpers/accounts'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 
 let payload: Payload
@@ -82,10 +83,7 @@ const contact = (data: Partial<Omit<ContactMessage, 'id'>>) =>
 describe('inbox lists for staff: spam out of the way, search and export in step', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'inbox@example.com', password: 'a-long-password-1', name: 'Inbox' },
-    })
+    staff = await createStaff(payload, 'inbox@example.com', 'Inbox')
     await contact({
       vorname: 'Hans',
       nachname: 'Müller',

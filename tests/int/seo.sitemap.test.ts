@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildSitemap } from '@/features/seo/sitemap'
 
+import { createTopic } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { richText } from '../helpers/rich-text'
 
@@ -66,16 +67,7 @@ describe('sitemap.xml entries', () => {
     const bookmarks = await page({ title: 'Merkzettel', slug: 'merkzettel' })
     await addEnglish('pages', bookmarks.id, { title: 'Bookmarks', slug: 'bookmarks' })
 
-    const topic = await payload.create({
-      collection: 'topics',
-      data: {
-        title: 'Führung',
-        slug: 'fuehrung',
-        description: 'Führen lernen',
-        _status: 'published',
-      },
-      context: noRevalidate,
-    })
+    const topic = await createTopic(payload)
     updatedAt.topic = await addEnglish('topics', topic.id, {
       title: 'Leadership',
       slug: 'leadership',

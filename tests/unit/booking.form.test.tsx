@@ -15,9 +15,10 @@ import {
   updateParticipant,
 } from '@/features/cart/rules'
 import type { CartState } from '@/features/cart/types'
-import type { SeminarDateView } from '@/features/seminars/types'
 
 import { renderInLocale } from '../helpers/render-in-locale'
+
+import { seminarDateView } from './fixtures/seminar-date-view'
 
 const router = {
   replace: vi.fn(),
@@ -29,24 +30,11 @@ const router = {
 }
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/buchung/' }))
 
-const DATE: SeminarDateView = {
+const DATE = seminarDateView({
   id: 11,
-  seminarId: 7,
   seminarCode: 'FV-201',
-  seminarTitle: 'Führen in Veränderung',
-  seminarUrl: '/seminare/fuehren-in-veraenderung/',
-  startDate: '2026-12-02T23:00:00.000Z',
-  endDate: '2026-12-03T23:00:00.000Z',
-  period: '03.12.2026 – 04.12.2026',
-  days: 2,
-  locationId: 4,
-  place: 'Münster',
-  price: 1490,
-  currency: 'EUR',
-  priceLabel: '1.490,00 €',
   seatsLeft: 3,
-  seatsTotal: 12,
-}
+})
 
 const PROGRAMME = {
   id: 5,
