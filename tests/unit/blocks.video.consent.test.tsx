@@ -8,14 +8,7 @@ import { isYoutubeId, youtubeEmbedUrl } from '@/blocks/Video/youtube'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import type { VideoBlock as VideoBlockData } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = (await import('../../messages/de.json')).default
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      createTranslator({ locale, messages, namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const block: VideoBlockData = {
   blockType: 'video',

@@ -10,17 +10,7 @@ import { MAPS_PROVIDER } from '@/features/embeds/constants'
 import { type GateConfig, getGateConfig } from '@/features/embeds/labels'
 import { embedAllowed, thirdPartyHost } from '@/features/embeds/rules'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const MAP_SRC = 'https://www.google.com/maps?q=Hafenweg%2012%2C%2048155%20M%C3%BCnster&output=embed'
 const FRAME_SRC = 'https://planer.example/embed'

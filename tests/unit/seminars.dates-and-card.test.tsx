@@ -11,17 +11,7 @@ import type { SeminarDateView, SeminarSummary } from '@/features/seminars/types'
 
 import { seminarDateView } from './fixtures/seminar-date-view'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const date = (id: number, seatsLeft: number, overrides: Partial<SeminarDateView> = {}) =>
   seminarDateView({ id, seatsLeft, period: `0${id}.12.2026 – 0${id + 1}.12.2026`, ...overrides })
