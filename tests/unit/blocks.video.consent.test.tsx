@@ -8,6 +8,8 @@ import { isYoutubeId, youtubeEmbedUrl } from '@/blocks/Video/youtube'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import type { VideoBlock as VideoBlockData } from '@/payload-types'
 
+import { reloadWithStoredConsent } from '../helpers/browser'
+
 vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const block: VideoBlockData = {
@@ -95,15 +97,7 @@ describe('video block', () => {
   })
 
   it('shows the player at once when consent was stored on an earlier visit', async () => {
-    localStorage.setItem(
-      'cookies',
-      JSON.stringify({
-        state: { ...initialConsentState, youtubeCookiesAccepted: true },
-        version: 1,
-      }),
-    )
-    // A fresh page load: new module instances, so the store reads local storage on mount.
-    vi.resetModules()
+    reloadWithStoredConsent({ youtubeCookiesAccepted: true })
     const { VideoBlock: FreshVideoBlock } = await import('@/blocks/Video/Component')
     const user = userEvent.setup()
     render(await FreshVideoBlock({ block, locale: 'de', index: 0 }))

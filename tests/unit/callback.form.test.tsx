@@ -13,7 +13,7 @@ import {
   pushesSentEventOnlyWithMarketingConsent,
   rateLimitedAnswer,
   startEachTestWithoutConsent,
-} from '../helpers/browser-form'
+} from '../helpers/browser'
 import { renderInLocale } from '../helpers/render-in-locale'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/bausteine/' }))

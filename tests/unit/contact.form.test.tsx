@@ -17,7 +17,7 @@ import {
   pushesSentEventOnlyWithMarketingConsent,
   rateLimitedAnswer,
   startEachTestWithoutConsent,
-} from '../helpers/browser-form'
+} from '../helpers/browser'
 import { renderInLocale } from '../helpers/render-in-locale'
 
 let pathname = '/kontakt/'

@@ -10,6 +10,8 @@ import { MAPS_PROVIDER } from '@/features/embeds/constants'
 import { type GateConfig, getGateConfig } from '@/features/embeds/labels'
 import { embedAllowed, thirdPartyHost } from '@/features/embeds/rules'
 
+import { reloadWithStoredConsent } from '../helpers/browser'
+
 vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const MAP_SRC = 'https://www.google.com/maps?q=Hafenweg%2012%2C%2048155%20M%C3%BCnster&output=embed'
@@ -110,15 +112,7 @@ describe('consent gate for maps', () => {
   })
 
   it('loads at once on a later visit when the choice was stored', async () => {
-    localStorage.setItem(
-      'cookies',
-      JSON.stringify({
-        state: { ...initialConsentState, googleMapsCookiesAccepted: true },
-        version: 1,
-      }),
-    )
-    // A fresh page load: new module instances, so the store reads local storage on mount.
-    vi.resetModules()
+    reloadWithStoredConsent({ googleMapsCookiesAccepted: true })
     const { ConsentGate: FreshGate } = await import('@/features/embeds/ConsentGate.client')
     const screen = renderDetached(
       mapGate(await getGateConfig('de', MAPS_PROVIDER, 'maps'), 'Haus am Hafen', FreshGate),

@@ -1,3 +1,5 @@
+// Helpers for component tests in happy-dom: a queued fetch, form queries, stored consent and the
+// data layer.
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 
@@ -44,6 +46,18 @@ export const describedText = (field: HTMLElement) =>
     .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
     .join(' ')
     .trim()
+
+/**
+ * A consent choice stored on an earlier visit, then a fresh page load: new module instances, so the
+ * store reads local storage on mount. Import the component under test again after this.
+ */
+export function reloadWithStoredConsent(choice: Partial<typeof initialConsentState>): void {
+  localStorage.setItem(
+    'cookies',
+    JSON.stringify({ state: { ...initialConsentState, ...choice }, version: 1 }),
+  )
+  vi.resetModules()
+}
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
 
