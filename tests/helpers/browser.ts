@@ -1,7 +1,7 @@
 // Helpers for component tests in happy-dom: a queued fetch, form queries, stored consent and the
 // data layer.
 import { screen } from '@testing-library/react'
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, expect, it, type MockInstance, vi } from 'vitest'
 
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 
@@ -46,6 +46,16 @@ export const describedText = (field: HTMLElement) =>
     .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
     .join(' ')
     .trim()
+
+/** Spies on `fetch` during each test (restored after it); returns the current test's spy. */
+export function spyOnFetchEachTest() {
+  let spy: MockInstance<typeof fetch> | undefined
+  beforeEach(() => {
+    spy = vi.spyOn(globalThis, 'fetch')
+  })
+  afterEach(() => spy?.mockRestore())
+  return () => spy!
+}
 
 /**
  * A consent choice stored on an earlier visit, then a fresh page load: new module instances, so the

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { VideoBlock } from '@/blocks/Video/Component'
 import { isYoutubeId, youtubeEmbedUrl } from '@/blocks/Video/youtube'
-import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import type { VideoBlock as VideoBlockData } from '@/payload-types'
 
-import { reloadWithStoredConsent } from '../helpers/browser'
+import {
+  reloadWithStoredConsent,
+  spyOnFetchEachTest,
+  startEachTestWithoutConsent,
+} from '../helpers/browser'
 
 vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
@@ -30,13 +33,8 @@ const youtubeRequests = () =>
     /youtube|ytimg/.test(`${el.getAttribute('src') ?? ''} ${el.getAttribute('href') ?? ''}`),
   )
 
-let fetchSpy: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  localStorage.clear()
-  useConsentStore.setState(initialConsentState)
-  fetchSpy = vi.spyOn(globalThis, 'fetch')
-})
-afterEach(() => fetchSpy.mockRestore())
+startEachTestWithoutConsent()
+const fetchSpy = spyOnFetchEachTest()
 
 describe('youtube ids', () => {
   it('accepts exactly 11 letters, digits, - and _', () => {
@@ -65,7 +63,7 @@ describe('video block', () => {
     expect(within(dialog).getByText('Externe Inhalte von YouTube')).toBeTruthy()
     expect(document.querySelector('iframe')).toBeNull()
     expect(youtubeRequests()).toHaveLength(0)
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(fetchSpy()).not.toHaveBeenCalled()
 
     await user.click(within(dialog).getByRole('button', { name: 'Video laden (YouTube)' }))
     const iframe = dialog.querySelector('iframe')

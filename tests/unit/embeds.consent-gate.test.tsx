@@ -2,15 +2,19 @@
 import { render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type React from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import { ConsentGate } from '@/features/embeds/ConsentGate.client'
 import { MAPS_PROVIDER } from '@/features/embeds/constants'
 import { type GateConfig, getGateConfig } from '@/features/embeds/labels'
 import { embedAllowed, thirdPartyHost } from '@/features/embeds/rules'
+import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 
-import { reloadWithStoredConsent } from '../helpers/browser'
+import {
+  reloadWithStoredConsent,
+  spyOnFetchEachTest,
+  startEachTestWithoutConsent,
+} from '../helpers/browser'
 
 vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
@@ -25,13 +29,8 @@ const remoteReferences = (root: ParentNode) =>
     ),
   )
 
-let fetchSpy: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  localStorage.clear()
-  useConsentStore.setState(initialConsentState)
-  fetchSpy = vi.spyOn(globalThis, 'fetch')
-})
-afterEach(() => fetchSpy.mockRestore())
+startEachTestWithoutConsent()
+const fetchSpy = spyOnFetchEachTest()
 
 /**
  * Renders into a container outside the document: happy-dom would otherwise try to load each
@@ -77,7 +76,7 @@ describe('consent gate for maps', () => {
     await waitFor(() => expect(useConsentStore.persist.hasHydrated()).toBe(true))
     expect(screen.container.querySelector('iframe')).toBeNull()
     expect(remoteReferences(screen.container)).toEqual([])
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(fetchSpy()).not.toHaveBeenCalled()
   })
 
   it('loads the map after the click and remembers nothing', async () => {
