@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { Location, Topic } from '@/payload-types'
+import type { Location, Seminar, Topic } from '@/payload-types'
 
 import { noRevalidate } from './payload'
+import { richText } from './rich-text'
 
 type TopicData = Partial<Pick<Topic, 'title' | 'slug' | 'description'>>
 type LocationData = Partial<
@@ -34,5 +35,21 @@ export const createLocation = (payload: Payload, data: LocationData = {}): Promi
       standort_ort: 'Münster',
       ...data,
     },
+    context: noRevalidate,
+  })
+
+/** What tells test seminars apart; the description is a short rich text. */
+type SeminarData = Pick<Seminar, 'code' | 'title' | 'slug' | 'duration'> & { topics: number[] }
+
+/** A seminar in German, published, or saved as a draft only. */
+export const createSeminar = (
+  payload: Payload,
+  data: SeminarData,
+  status: 'published' | 'draft' = 'published',
+): Promise<Seminar> =>
+  payload.create({
+    collection: 'seminars',
+    data: { ...data, description: richText('Text'), _status: status },
+    draft: status === 'draft',
     context: noRevalidate,
   })

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Location, Topic, User } from '@/payload-types'
 
 import { createStaff } from '../helpers/accounts'
-import { createLocation, createTopic } from '../helpers/catalogue'
+import { createLocation, createSeminar, createTopic } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { FORBIDDEN, INVALID } from '../helpers/refusals'
 import { richText } from '../helpers/rich-text'
@@ -30,35 +30,26 @@ describe('catalogue collections', () => {
     topic = await createTopic(payload)
     place = await createLocation(payload)
     seminarId = (
-      await payload.create({
-        collection: 'seminars',
-        data: {
-          code: ' fk-101 ',
-          title: 'Führen ohne Titel',
-          slug: 'fuehren-ohne-titel',
-          duration: 2,
-          topics: [topic.id],
-          description: richText('Text'),
-          _status: 'published',
-        },
-        context: noRevalidate,
+      await createSeminar(payload, {
+        code: ' fk-101 ',
+        title: 'Führen ohne Titel',
+        slug: 'fuehren-ohne-titel',
+        duration: 2,
+        topics: [topic.id],
       })
     ).id
     draftSeminarId = (
-      await payload.create({
-        collection: 'seminars',
-        data: {
+      await createSeminar(
+        payload,
+        {
           code: 'FK-102',
           title: 'Geheimer Entwurf',
           slug: 'entwurf',
           duration: 1,
           topics: [topic.id],
-          description: richText('Text'),
-          _status: 'draft',
         },
-        draft: true,
-        context: noRevalidate,
-      })
+        'draft',
+      )
     ).id
   })
 
