@@ -1,6 +1,6 @@
 // Helpers for component tests in happy-dom: a queued fetch, form queries, stored consent and the
 // data layer.
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from 'vitest'
 
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
@@ -67,6 +67,19 @@ export function reloadWithStoredConsent(choice: Partial<typeof initialConsentSta
     JSON.stringify({ state: { ...initialConsentState, ...choice }, version: 1 }),
   )
   vi.resetModules()
+}
+
+/**
+ * The forms' rule after a refused send (fake timers on): the first invalid field is marked with its
+ * error at once and gets the focus 100 ms later.
+ */
+export async function expectMarkedThenFocusedAfter100ms(field: HTMLElement, error: string) {
+  await act(() => vi.advanceTimersByTimeAsync(99))
+  expect(field.getAttribute('aria-invalid')).toBe('true')
+  expect(describedText(field)).toBe(error)
+  expect(document.activeElement).not.toBe(field)
+  await act(() => vi.advanceTimersByTimeAsync(1))
+  expect(document.activeElement).toBe(field)
 }
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }

@@ -24,7 +24,7 @@ let payload: Payload
 const PATH = '/api/json-api/callback/'
 let person = 0
 
-/** The callback form as the block sends it. */
+/** The callback form as the block sends it (its own fields; the shape repeats per form). */
 function callbackMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   person += 1
   return {

@@ -26,7 +26,10 @@ let payload: Payload
 const PATH = '/api/json-api/kontakt/'
 let person = 0
 
-/** The long form as /kontakt/ sends it. */
+/**
+ * The long form as /kontakt/ sends it. Each form's test spells out its own message: the fields
+ * differ per form, only their shape repeats.
+ */
 function longMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   person += 1
   return {
@@ -104,6 +107,7 @@ describe('POST /api/json-api/kontakt/', () => {
     expect(answer.body).toEqual({ status: 'ok' })
     expect(answer.headers.get('cache-control')).toBe('no-store')
     const doc = await newest()
+    // The stored fields spelled out (as in the unit test of the field table): the inbox's contract.
     expect(doc).toMatchObject({
       status: 'new',
       spam: false,

@@ -22,6 +22,7 @@ const PATH = '/api/json-api/newsletter/'
 const CONFIRM_PATH = '/api/json-api/newsletter/confirm/'
 let person = 0
 
+/** The sign-up form as the page sends it (its own fields; the shape repeats per form). */
 function signUp(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   person += 1
   return {

@@ -26,7 +26,7 @@ let draftId: number
 const PATH = '/api/json-api/whitepaper/'
 let person = 0
 
-/** The whitepaper request form as the card's modal sends it. */
+/** The request as the card's modal sends it (its own fields; the shape repeats per form). */
 function whitepaperMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   person += 1
   return {

@@ -16,6 +16,7 @@ import {
 } from '@/features/cart/rules'
 import type { CartState } from '@/features/cart/types'
 
+import { describedText, expectMarkedThenFocusedAfter100ms } from '../helpers/browser'
 import { renderInLocale } from '../helpers/render-in-locale'
 
 import { seminarDateView } from './fixtures/seminar-date-view'
@@ -121,13 +122,7 @@ const participant = () => screen.getAllByRole('group', { name: /^Teilnehmer\/in 
 const contact = () => screen.getByRole('region', { name: 'Ansprechperson' })
 const billing = () => screen.getByRole('region', { name: 'Rechnungsanschrift' })
 const submitButton = () => screen.getByRole('button', { name: 'Verbindlich buchen' })
-const errorOf = (field: HTMLElement) => {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim()
-}
+const errorOf = describedText
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(within(participant()).getByLabelText(/^Anrede/), 'Frau')
@@ -238,12 +233,7 @@ describe('booking form', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const salutation = within(participant()).getByLabelText(/^Anrede/)
     fireEvent.click(submitButton())
-    await act(() => vi.advanceTimersByTimeAsync(99))
-    expect(salutation.getAttribute('aria-invalid')).toBe('true')
-    expect(errorOf(salutation)).toBe('Bitte wählen Sie eine Anrede.')
-    expect(document.activeElement).not.toBe(salutation)
-    await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(document.activeElement).toBe(salutation)
+    await expectMarkedThenFocusedAfter100ms(salutation, 'Bitte wählen Sie eine Anrede.')
     expect(
       screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }).getAttribute('aria-invalid'),
     ).toBe('true')

@@ -12,6 +12,7 @@ import {
 
 import {
   describedText,
+  expectMarkedThenFocusedAfter100ms,
   inputByLabel,
   mockFetchAnswers,
   pushesSentEventOnlyWithMarketingConsent,
@@ -134,12 +135,7 @@ describe('contact form: checking the input (docs/behaviour/validation.md)', () =
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const salutation = box(/^Anrede/)
     fireEvent.click(sendButton())
-    await act(() => vi.advanceTimersByTimeAsync(99))
-    expect(salutation.getAttribute('aria-invalid')).toBe('true')
-    expect(errorOf(salutation)).toBe('Bitte wählen Sie eine Anrede.')
-    expect(document.activeElement).not.toBe(salutation)
-    await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(document.activeElement).toBe(salutation)
+    await expectMarkedThenFocusedAfter100ms(salutation, 'Bitte wählen Sie eine Anrede.')
     expect(screen.getByText('Eingabe ungültig. Bitte überprüfen Sie Ihre Eingabe.')).toBeTruthy()
     expect(
       screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }).getAttribute('aria-invalid'),
