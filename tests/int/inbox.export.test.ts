@@ -1,11 +1,11 @@
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadHandler } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FORM_TYPES } from '@/features/forms/form-types'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { ContactMessage, Customer, User } from '@/payload-types'
 
 import { createCustomer, createStaff } from '../helpers/accounts'
+import { createCallbackRequest, createContactMessage } from '../helpers/inbox'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 
 let payload: Payload
@@ -50,21 +50,7 @@ async function exportCsv(
   }
 }
 
-const contact = (data: Partial<Omit<ContactMessage, 'id'>>) =>
-  payload.create({
-    collection: 'contact-messages',
-    data: {
-      formType: FORM_TYPES.contactShort,
-      status: 'new',
-      language: 'de',
-      vorname: 'Lea',
-      nachname: 'Lang',
-      email: 'lea@firma.example',
-      ...data,
-    },
-    overrideAccess: true,
-    context: noRevalidate,
-  })
+const contact = (data: Partial<Omit<ContactMessage, 'id'>>) => createContactMessage(payload, data)
 
 describe('inbox CSV export', () => {
   beforeAll(async () => {
@@ -143,18 +129,10 @@ describe('inbox CSV export', () => {
     })
     const codeHash = hashToken(newToken())
     const tokenHash = hashToken(newToken())
-    await payload.create({
-      collection: 'callback-requests',
-      data: {
-        vorname: 'Cem',
-        nachname: 'Call',
-        email: 'cem@firma.example',
-        termin: '02.03.2026, 10:15',
-        telefon: '0251 1',
-        status: 'new',
-        language: 'de',
-      },
-      overrideAccess: true,
+    await createCallbackRequest(payload, {
+      vorname: 'Cem',
+      nachname: 'Call',
+      email: 'cem@firma.example',
     })
     await payload.create({
       collection: 'whitepaper-requests',
