@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { BOOKING_FORM, choice, fillContactBillingAndSend, text } from './booking-form'
 import { expect, expectNoAxeViolations, test } from './fixtures'
+import { bookFirstDateFromTopic } from './helpers'
 
 /** What each language calls things on the way from a topic to a booking. */
 const T = {
@@ -33,16 +34,7 @@ type Texts = (typeof T)[keyof typeof T]
 
 /** Topic page → a card's book link → a date's book button → the cart → the booking form. */
 async function bookADateAndOpenTheForm(page: Page, t: Texts) {
-  await page.goto(t.topic)
-  await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
-  await expect(page).toHaveURL(/#seminar-detail-section-termine$/)
-  const row = page
-    .locator('#seminar-detail-section-termine')
-    .getByTestId('seminar-date')
-    .filter({ has: page.getByRole('button', { name: t.book }) })
-    .first()
-  await row.getByRole('button', { name: t.book }).click()
-  await row.getByRole('link', { name: t.toCart }).click()
+  await bookFirstDateFromTopic(page, t)
   await expect(page).toHaveURL((url) => url.pathname === t.cart)
   // The cart renders in the browser: a placeholder until it has read the stored items and fetched
   // their live details, then the link, enabled when every date is bookable and aria-disabled if

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, expectNoAxeViolations, test } from './fixtures'
-import { layoutShiftTotal, recordLayoutShifts } from './helpers'
+import { bookFirstDateFromTopic, layoutShiftTotal, recordLayoutShifts } from './helpers'
 
 const T = {
   de: {
@@ -51,17 +51,7 @@ type Texts = (typeof T)[keyof typeof T]
  * cart.
  */
 async function bookADateAndOpenCart(page: Page, t: Texts): Promise<string> {
-  await page.goto(t.topic)
-  await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
-  await expect(page).toHaveURL(/#seminar-detail-section-termine$/)
-  const seminarTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
-  const row = page
-    .locator('#seminar-detail-section-termine')
-    .getByTestId('seminar-date')
-    .filter({ has: page.getByRole('button', { name: t.book }) })
-    .first()
-  await row.getByRole('button', { name: t.book }).click()
-  await row.getByRole('link', { name: t.toCart }).click()
+  const seminarTitle = await bookFirstDateFromTopic(page, t)
   await expect(page).toHaveURL(new RegExp(`${t.cart}$`))
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
   await expect(page.getByTestId('cart-item')).toHaveCount(1)

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { scrollThrough } from './helpers'
 
 // A first-time visitor: nothing stored, so nothing may come from another host until they agree.
 test.use({ consentDecided: false })
@@ -51,17 +52,6 @@ async function watchRequests(page: Page, baseURL: string): Promise<string[]> {
       : route.fulfill({ contentType: 'text/javascript', body })
   })
   return foreign
-}
-
-/** Scrolls down the whole page, so that lazy images and frames get their turn to load. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 60))
-    }
-  })
-  await page.waitForLoadState('networkidle')
 }
 
 /** Presses Tab until the element has focus (keyboard only, as a visitor without a mouse would). */

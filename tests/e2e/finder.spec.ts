@@ -4,6 +4,7 @@ import { expect, test } from './fixtures'
 
 const json = { headers: { Accept: 'application/json' } }
 
+// One row of the same texts per language: the specs run the same steps in German and English.
 const FINDER = {
   de: {
     path: '/seminare/seminarfinder/',

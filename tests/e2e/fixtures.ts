@@ -131,7 +131,11 @@ async function auditOwnDocument(page: Page): Promise<axe.Result[]> {
 const scrollInstantly = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
 
-/** A visitor who already chose "necessary only", in the consent store's persisted shape. */
+/**
+ * A visitor who already chose "necessary only", in the consent store's persisted shape. Spelled
+ * out rather than built from initialConsentState: the Playwright runner does not load the
+ * browser's store module, and this is the stored JSON a returning visitor really has.
+ */
 const DECIDED_CONSENT = {
   state: {
     youtubeCookiesAccepted: false,

@@ -55,3 +55,41 @@ export async function layoutShiftTotal(page: Page): Promise<number> {
   )
   return shifts.reduce((sum, value) => sum + value, 0)
 }
+
+/** The texts of a topic page's book links and buttons in one language. */
+type BookingTexts = {
+  topic: string
+  cardBook: string | RegExp
+  book: string | RegExp
+  toCart: string | RegExp
+}
+
+/**
+ * From a topic page: a card's book link → the seminar's dates → books the first date that has a
+ * book button → follows the link to the cart. Returns the seminar's title.
+ */
+export async function bookFirstDateFromTopic(page: Page, t: BookingTexts): Promise<string> {
+  await page.goto(t.topic)
+  await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
+  await expect(page).toHaveURL(/#seminar-detail-section-termine$/)
+  const seminarTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
+  const row = page
+    .locator('#seminar-detail-section-termine')
+    .getByTestId('seminar-date')
+    .filter({ has: page.getByRole('button', { name: t.book }) })
+    .first()
+  await row.getByRole('button', { name: t.book }).click()
+  await row.getByRole('link', { name: t.toCart }).click()
+  return seminarTitle
+}
+
+/** Scrolls down the whole page, so that lazy images and frames load, then waits for the network. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+}

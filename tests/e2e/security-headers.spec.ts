@@ -4,7 +4,7 @@ import type { APIResponse, Page } from '@playwright/test'
 
 import { CONSENT_STORAGE_KEY, CONSENT_STORE_VERSION } from '../../src/features/consent/constants'
 import { expect, frameHasDocument, test } from './fixtures'
-import { demo } from './helpers'
+import { demo, scrollThrough } from './helpers'
 
 /**
  * Security headers (docs/decisions/0009-content-security-policy.md) and a crawl that fails on any
@@ -210,17 +210,6 @@ async function recordedViolations(page: Page): Promise<string[]> {
     all.push(...list.map((entry) => `${frame.url()}: ${entry}`))
   }
   return all
-}
-
-/** Scrolls down the whole page, so that lazy images and frames load, then waits for the network. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  })
-  await page.waitForLoadState('networkidle')
 }
 
 /**

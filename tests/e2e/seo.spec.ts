@@ -80,6 +80,7 @@ test('robots.txt lets crawlers in, keeps them out of private areas and names the
   const text = await response.text()
   expect(text).toMatch(/^User-Agent: \*$/im)
   expect(text).toMatch(/^Allow: \/$/m)
+  // The unit test of robotsRules lists the same paths: this one proves the file actually served.
   for (const path of [
     '/admin/',
     '/api/',

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
+import { createStaff } from '../helpers/accounts'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { FORBIDDEN } from '../helpers/refusals'
 import { richText } from '../helpers/rich-text'
@@ -18,10 +19,7 @@ const anonymous = { overrideAccess: false } as const
 describe('access rules', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'editor@example.com', password: 'a-long-password-1', name: 'Editor' },
-    })
+    staff = await createStaff(payload, 'editor@example.com', 'Editor')
     const blocks = [
       {
         blockType: 'text' as const,

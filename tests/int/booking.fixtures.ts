@@ -11,39 +11,20 @@ import {
 import { createBooking } from '@/features/booking/server/createBooking'
 import type { Booking as StoredBooking, Programme, SeminarDate, User } from '@/payload-types'
 
-import { noRevalidate } from '../helpers/payload'
+import { createLocation, createTopic } from '../helpers/catalogue'
+import { createStaff } from '../helpers/accounts'
+import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { richText } from '../helpers/rich-text'
+import { seedSettings } from './forms.fixtures'
 
 /**
  * Catalogue for booking tests: one published seminar, one draft, a programme, and a staff mail
  * address.
  */
 export async function seedCatalogue(payload: Payload) {
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: {
-      organisation: 'Institut',
-      address: { street: 'Domplatz 1', postcode: '48143', city: 'Münster' },
-      phone: '+49 251 1',
-      email: 'team@institut.example',
-    },
-    context: noRevalidate,
-  })
-  const topic = await payload.create({
-    collection: 'topics',
-    data: { title: 'Führung', slug: 'fuehrung', description: 'x', _status: 'published' },
-    context: noRevalidate,
-  })
-  const place = await payload.create({
-    collection: 'locations',
-    data: {
-      standort_titel: 'Haus am Aasee',
-      standort_strasse: 'Seeweg 1',
-      standort_plz: '48149',
-      standort_ort: 'Münster',
-    },
-    context: noRevalidate,
-  })
+  await seedSettings(payload)
+  const topic = await createTopic(payload, { description: 'x' })
+  const place = await createLocation(payload, { standort_titel: 'Haus am Aasee' })
   const seminar = await payload.create({
     collection: 'seminars',
     data: {
@@ -115,11 +96,32 @@ export async function seedCatalogue(payload: Payload) {
   return { seminar, draft, place, addDate, addProgramme }
 }
 
-/** A staff member (the `users` collection). */
-export const createStaff = (payload: Payload, email: string): Promise<User> =>
-  payload.create({
-    collection: 'users',
-    data: { email, password: 'a-long-password-1', name: 'Office' },
+export { createStaff }
+
+/** The seeded booking catalogue with its date and programme factories. */
+export type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>
+
+/** A test file's database with the booking catalogue and one staff member at `staffEmail`. */
+export async function openBookingOffice(staffEmail: string) {
+  const payload = await getTestPayload()
+  const catalogue = await seedCatalogue(payload)
+  return { payload, catalogue, staff: await createStaff(payload, staffEmail) }
+}
+
+/** A staff member's status change of a booking, as the admin saves it. */
+export const setBookingStatus = (
+  payload: Payload,
+  staff: User,
+  id: number,
+  status: 'new' | 'confirmed' | 'cancelled',
+) =>
+  payload.update({
+    collection: 'bookings',
+    id,
+    data: { status },
+    user: staff,
+    overrideAccess: false,
+    context: noRevalidate,
   })
 
 /** Books through the endpoint's own code and reads the stored booking back (relations as ids). */

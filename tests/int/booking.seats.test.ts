@@ -4,19 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createBooking } from '@/features/booking/server/createBooking'
 import type { User } from '@/payload-types'
 
-import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { noRevalidate } from '../helpers/payload'
 import {
   booking,
   bookStored,
-  createStaff,
+  type Catalogue,
+  openBookingOffice,
   participant,
   seatsTaken,
-  seedCatalogue,
   seminarItem,
 } from './booking.fixtures'
 
 let payload: Payload
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>
+let catalogue: Catalogue
 let staff: User
 
 const bookingCount = async () =>
@@ -24,9 +24,7 @@ const bookingCount = async () =>
 
 describe('booking seats', () => {
   beforeAll(async () => {
-    payload = await getTestPayload()
-    catalogue = await seedCatalogue(payload)
-    staff = await createStaff(payload, 'seats@institut.example')
+    ;({ payload, catalogue, staff } = await openBookingOffice('seats@institut.example'))
   })
 
   it('50 simultaneous bookings for a date with 3 seats left: exactly 3 booked, 47 told it is full', async () => {

@@ -5,12 +5,18 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { exportCsvEndpoint } from '@/features/booking/collection/export'
 import type { Booking, User } from '@/payload-types'
 
-import { getTestPayload, noRevalidate } from '../helpers/payload'
-import { booking, bookStored, createStaff, seedCatalogue, seminarItem } from './booking.fixtures'
+import { noRevalidate } from '../helpers/payload'
+import {
+  booking,
+  bookStored,
+  type Catalogue,
+  openBookingOffice,
+  seminarItem,
+} from './booking.fixtures'
 
 let payload: Payload
 let staff: User
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>
+let catalogue: Catalogue
 
 const book = (...args: Parameters<typeof booking>) => bookStored(payload, ...args)
 const asStaff = () => createLocalReq({ user: { ...staff, collection: 'users' } }, payload)
@@ -69,9 +75,7 @@ async function exported(query: Record<string, unknown>) {
 
 describe('bookings in the admin for staff', () => {
   beforeAll(async () => {
-    payload = await getTestPayload()
-    catalogue = await seedCatalogue(payload)
-    staff = await createStaff(payload, 'list@institut.example')
+    ;({ payload, catalogue, staff } = await openBookingOffice('list@institut.example'))
   })
 
   it('refuses changes to a booked item’s price, currency or title, and to the totals; the booking stays as booked', async () => {

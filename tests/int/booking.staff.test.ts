@@ -9,32 +9,26 @@ import { createBooking } from '@/features/booking/server/createBooking'
 import { MAIL_DIR } from '@/lib/mail/adapter'
 import type { Booking, User } from '@/payload-types'
 
-import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { noRevalidate } from '../helpers/payload'
 import {
   booking,
   bookStored,
-  createStaff,
+  type Catalogue,
+  openBookingOffice,
   participant,
   seatsTaken,
-  seedCatalogue,
   seminarItem,
+  setBookingStatus,
 } from './booking.fixtures'
 
 let payload: Payload
 let staff: User
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>
+let catalogue: Catalogue
 
 const book = (...args: Parameters<typeof booking>) => bookStored(payload, ...args)
 
 const setStatus = (id: number, status: 'new' | 'confirmed' | 'cancelled') =>
-  payload.update({
-    collection: 'bookings',
-    id,
-    data: { status },
-    user: staff,
-    overrideAccess: false,
-    context: noRevalidate,
-  })
+  setBookingStatus(payload, staff, id, status)
 
 /** A staff save of a booking's items (what the admin form or PATCH /api/bookings/<id>/ sends). */
 const saveItems = (id: number, items: Booking['items']) =>
@@ -61,9 +55,7 @@ async function mailFiles(): Promise<string[]> {
 
 describe('bookings for staff', () => {
   beforeAll(async () => {
-    payload = await getTestPayload()
-    catalogue = await seedCatalogue(payload)
-    staff = await createStaff(payload, 'office@institut.example')
+    ;({ payload, catalogue, staff } = await openBookingOffice('office@institut.example'))
   })
 
   it('cancelling gives the seats back exactly once, and a cancelled booking cannot be reopened', async () => {

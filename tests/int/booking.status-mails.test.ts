@@ -3,26 +3,26 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { getTestPayload, noRevalidate } from '../helpers/payload'
-import { booking, bookStored, createStaff, seedCatalogue, seminarItem } from './booking.fixtures'
+import { noRevalidate } from '../helpers/payload'
+import {
+  booking,
+  bookStored,
+  type Catalogue,
+  openBookingOffice,
+  seminarItem,
+  setBookingStatus,
+} from './booking.fixtures'
 
 let payload: Payload
 let staff: User
-let catalogue: Awaited<ReturnType<typeof seedCatalogue>>
+let catalogue: Catalogue
 
 type MailInput = { dedupeKey: string; to: string; replyTo?: string; subject: string; text: string }
 
 const book = (...args: Parameters<typeof booking>) => bookStored(payload, ...args)
 
 const setStatus = (id: number, status: 'new' | 'confirmed' | 'cancelled') =>
-  payload.update({
-    collection: 'bookings',
-    id,
-    data: { status },
-    user: staff,
-    overrideAccess: false,
-    context: noRevalidate,
-  })
+  setBookingStatus(payload, staff, id, status)
 
 /**
  * The mails queued for a booking, by the last part of their dedupe key (customer, staff, confirmed,
@@ -42,9 +42,7 @@ async function mailsOf(bookingNumber: string): Promise<Record<string, MailInput>
 
 describe('mails when staff confirm or cancel a booking', () => {
   beforeAll(async () => {
-    payload = await getTestPayload()
-    catalogue = await seedCatalogue(payload)
-    staff = await createStaff(payload, 'status-mails@institut.example')
+    ;({ payload, catalogue, staff } = await openBookingOffice('status-mails@institut.example'))
   })
 
   it('confirming sends the contact person the binding confirmation the receipt promised, once', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/json-api/warenkorb/route'
 
+import { createLocation, createTopic } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { richText } from '../helpers/rich-text'
 
@@ -22,21 +23,8 @@ async function get(query: string) {
 describe('GET /api/json-api/warenkorb/ on a real database', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    const topic = await payload.create({
-      collection: 'topics',
-      data: { title: 'Führung', slug: 'fuehrung', description: 'x', _status: 'published' },
-      context: noRevalidate,
-    })
-    const place = await payload.create({
-      collection: 'locations',
-      data: {
-        standort_titel: 'Haus am See',
-        standort_strasse: 'Seeweg 1',
-        standort_plz: '48149',
-        standort_ort: 'Münster',
-      },
-      context: noRevalidate,
-    })
+    const topic = await createTopic(payload, { description: 'x' })
+    const place = await createLocation(payload)
     const seminar = (published: boolean, code: string) =>
       payload.create({
         collection: 'seminars',

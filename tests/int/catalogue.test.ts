@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Location, Topic, User } from '@/payload-types'
 
+import { createStaff } from '../helpers/accounts'
+import { createLocation, createSeminar, createTopic } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { FORBIDDEN, INVALID } from '../helpers/refusals'
 import { richText } from '../helpers/rich-text'
@@ -24,60 +26,30 @@ const pdf = Buffer.from(
 describe('catalogue collections', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'catalogue@example.com', password: 'a-long-password-1', name: 'Editor' },
-    })
-    topic = await payload.create({
-      collection: 'topics',
-      data: {
-        title: 'Führung',
-        slug: 'fuehrung',
-        description: 'Führen lernen',
-        _status: 'published',
-      },
-      context: noRevalidate,
-    })
-    place = await payload.create({
-      collection: 'locations',
-      data: {
-        standort_titel: 'Haus am See',
-        standort_strasse: 'Seeweg 1',
-        standort_plz: '48149',
-        standort_ort: 'Münster',
-      },
-      context: noRevalidate,
-    })
+    staff = await createStaff(payload, 'catalogue@example.com', 'Editor')
+    topic = await createTopic(payload)
+    place = await createLocation(payload)
     seminarId = (
-      await payload.create({
-        collection: 'seminars',
-        data: {
-          code: ' fk-101 ',
-          title: 'Führen ohne Titel',
-          slug: 'fuehren-ohne-titel',
-          duration: 2,
-          topics: [topic.id],
-          description: richText('Text'),
-          _status: 'published',
-        },
-        context: noRevalidate,
+      await createSeminar(payload, {
+        code: ' fk-101 ',
+        title: 'Führen ohne Titel',
+        slug: 'fuehren-ohne-titel',
+        duration: 2,
+        topics: [topic.id],
       })
     ).id
     draftSeminarId = (
-      await payload.create({
-        collection: 'seminars',
-        data: {
+      await createSeminar(
+        payload,
+        {
           code: 'FK-102',
           title: 'Geheimer Entwurf',
           slug: 'entwurf',
           duration: 1,
           topics: [topic.id],
-          description: richText('Text'),
-          _status: 'draft',
         },
-        draft: true,
-        context: noRevalidate,
-      })
+        'draft',
+      )
     ).id
   })
 

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Location, Media, Topic, User } from '@/payload-types'
 
+import { createStaff } from '../helpers/accounts'
+import { createLocation, createTopic } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { richText } from '../helpers/rich-text'
 
@@ -98,34 +100,9 @@ const addDate = (seminarId: number, locationId = place.id, day = 3) =>
 describe('deleting what is still in use', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: {
-        email: 'guards-in-use@example.com',
-        password: 'a-long-password-1',
-        name: 'Redaktion',
-      },
-    })
-    topic = await payload.create({
-      collection: 'topics',
-      data: {
-        title: 'Führung',
-        slug: 'fuehrung',
-        description: 'Führen lernen',
-        _status: 'published',
-      },
-      context: noRevalidate,
-    })
-    place = await payload.create({
-      collection: 'locations',
-      data: {
-        standort_titel: 'Haus am See',
-        standort_strasse: 'Seeweg 1',
-        standort_plz: '48149',
-        standort_ort: 'Münster',
-      },
-      context: noRevalidate,
-    })
+    staff = await createStaff(payload, 'guards-in-use@example.com')
+    topic = await createTopic(payload)
+    place = await createLocation(payload)
   })
 
   describe('a location', () => {

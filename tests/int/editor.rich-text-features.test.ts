@@ -10,6 +10,8 @@ import { RICH_TEXT_LINK_COLLECTIONS } from '@/fields/link'
 import type { Page, Topic, User } from '@/payload-types'
 import { doc, h2, h3, h4, ol, p, ul } from '@/seed/richText'
 
+import { createStaff } from '../helpers/accounts'
+import { createTopic } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 
 let payload: Payload
@@ -82,19 +84,8 @@ const upload = (relationTo: string, value: number) => ({
 describe('the rich-text editor offers what the site renders', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: {
-        email: 'editor-features@example.com',
-        password: 'a-long-password-1',
-        name: 'Redaktion',
-      },
-    })
-    topic = await payload.create({
-      collection: 'topics',
-      data: { title: 'Führung', slug: 'fuehrung', description: 'Führen', _status: 'published' },
-      context: noRevalidate,
-    })
+    staff = await createStaff(payload, 'editor-features@example.com')
+    topic = await createTopic(payload, { description: 'Führen' })
     page = await payload.create({
       collection: 'pages',
       data: { title: 'Kontakt', slug: 'kontakt', _status: 'published' },

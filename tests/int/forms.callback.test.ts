@@ -7,10 +7,13 @@ import { env } from '@/lib/env'
 import { getTestPayload } from '../helpers/payload'
 import {
   expectFieldError,
+  type FormEndpoint,
   mailsFor,
+  newestIn,
   saturdayTermin,
   send,
   seedSettings,
+  refusesEachFieldCase,
   sharedEndpointRules,
   STAFF_EMAIL,
   tooLateTermin,
@@ -21,7 +24,7 @@ let payload: Payload
 const PATH = '/api/json-api/callback/'
 let person = 0
 
-/** The callback form as the block sends it. */
+/** The callback form as the block sends it (its own fields; the shape repeats per form). */
 function callbackMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   person += 1
   return {
@@ -48,15 +51,14 @@ function callbackMessage(overrides: Record<string, unknown> = {}): Record<string
 }
 
 const call = (body: unknown) => send(handleCallbackRequest, payload, PATH, body)
-const newest = async () =>
-  (
-    await payload.find({
-      collection: 'callback-requests',
-      sort: '-id',
-      limit: 1,
-      overrideAccess: true,
-    })
-  ).docs[0]
+const endpoint: FormEndpoint = {
+  getPayload: () => payload,
+  handler: handleCallbackRequest,
+  path: PATH,
+  collection: 'callback-requests',
+  message: () => callbackMessage(),
+}
+const newest = () => newestIn(payload, 'callback-requests')
 
 describe('POST /api/json-api/callback/', () => {
   beforeAll(async () => {
@@ -120,13 +122,6 @@ describe('POST /api/json-api/callback/', () => {
   })
 
   describe('refuses each validation rule with 400 naming the field, storing nothing', () => {
-    const rules = () => ({
-      getPayload: () => payload,
-      handler: handleCallbackRequest,
-      path: PATH,
-      collection: 'callback-requests' as const,
-      message: callbackMessage(),
-    })
     const cases: [string, unknown, string][] = [
       ['anrede', '', 'forms.error.anrede-required'],
       ['vorname', '', 'forms.error.vorname-required'],
@@ -146,9 +141,7 @@ describe('POST /api/json-api/callback/', () => {
       ['medium', 'Radio', 'forms.error.medium-validate'],
       ['formType', 'kontaktFormLong', 'forms.error.formType-validate'],
     ]
-    it.each(cases)('%s = %j → %s', async (field, value, key) => {
-      await expectFieldError(rules(), field, value, key)
-    })
+    refusesEachFieldCase(endpoint, cases)
 
     const badTimes: [string, string][] = [
       ['a Saturday', saturdayTermin()],
@@ -159,20 +152,11 @@ describe('POST /api/json-api/callback/', () => {
       ['another format', weekdayTermin().replace(', ', ' ')],
     ]
     it.each(badTimes)('termin on %s (%s)', async (_, termin) => {
-      await expectFieldError(rules(), 'termin', termin, 'forms.error.termin-validate')
+      await expectFieldError(endpoint, 'termin', termin, 'forms.error.termin-validate')
     })
   })
 
   describe('shared endpoint rules', () => {
-    sharedEndpointRules(
-      {
-        getPayload: () => payload,
-        handler: handleCallbackRequest,
-        path: PATH,
-        collection: 'callback-requests',
-        message: () => callbackMessage(),
-      },
-      10,
-    )
+    sharedEndpointRules(endpoint, 10)
   })
 })

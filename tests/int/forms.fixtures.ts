@@ -84,6 +84,22 @@ export async function queuedMails(payload: Payload): Promise<Mail[]> {
 export const mailsFor = async (payload: Payload, prefix: string): Promise<Mail[]> =>
   (await queuedMails(payload)).filter((mail) => mail.dedupeKey.startsWith(prefix))
 
+/**
+ * Asserts that one submission queued exactly the mails of `roles` (the dedupe key's last part:
+ * 'staff', 'visitor', 'link') and returns them by role.
+ */
+export async function expectMailsByRole(
+  payload: Payload,
+  prefix: string,
+  roles: string[],
+): Promise<Record<string, Mail>> {
+  const mails = await mailsFor(payload, prefix)
+  expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual(
+    roles.map((role) => `${prefix}${role}`).sort(),
+  )
+  return Object.fromEntries(mails.map((mail) => [mail.dedupeKey.slice(prefix.length), mail]))
+}
+
 /** Site settings with the staff address the notifications go to. */
 export async function seedSettings(payload: Payload): Promise<void> {
   await payload.updateGlobal({
@@ -177,7 +193,8 @@ export async function createWhitepaper(
   return whitepaper.id
 }
 
-type Rules = {
+/** One form endpoint under test: its handler, path and inbox, and a valid message. */
+export type FormEndpoint = {
   getPayload: () => Payload
   handler: Handler
   path: string
@@ -186,12 +203,24 @@ type Rules = {
   message: () => Record<string, unknown>
 }
 
+/** The inbox's newest stored message (relations as ids). */
+export async function newestIn<Slug extends InboxSlug>(payload: Payload, collection: Slug) {
+  const { docs } = await payload.find({
+    collection,
+    sort: '-id',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]
+}
+
 /**
  * The rules every form endpoint shares (docs/behaviour/http-calls.md#conventions): unknown fields,
  * the trap field, the body size, cross-site posts, bad JSON and the rate limit.
  */
 export function sharedEndpointRules(
-  { getPayload, handler, path, collection, message }: Rules,
+  { getPayload, handler, path, collection, message }: FormEndpoint,
   limit: number,
 ): void {
   const call = (body: unknown, headers?: Record<string, string>) =>
@@ -286,18 +315,33 @@ export function sharedEndpointRules(
  * storing nothing.
  */
 export async function expectFieldError(
-  rules: Omit<Rules, 'message'> & { message: Record<string, unknown> },
+  endpoint: FormEndpoint,
   field: string,
   value: unknown,
   key: string,
+  valid: Record<string, unknown> = endpoint.message(),
 ): Promise<void> {
-  const payload = rules.getPayload()
-  const before = await count(payload, rules.collection)
-  const message = { ...rules.message }
+  const payload = endpoint.getPayload()
+  const before = await count(payload, endpoint.collection)
+  const message = { ...valid }
   if (value === undefined) delete message[field]
   else message[field] = value
-  const answer = await send(rules.handler, payload, rules.path, { message })
+  const answer = await send(endpoint.handler, payload, endpoint.path, { message })
   expect(answer.status, `${field}=${JSON.stringify(value)}`).toBe(400)
   expect(answer.body.errors, `${field}=${JSON.stringify(value)}`).toEqual({ [field]: key })
-  expect(await count(payload, rules.collection)).toBe(before)
+  expect(await count(payload, endpoint.collection)).toBe(before)
+}
+
+/** One test per [field, value, error key] case: a valid message with that one value is refused. */
+export function refusesEachFieldCase(
+  endpoint: FormEndpoint,
+  cases: [field: string, value: unknown, key: string][],
+  {
+    title = '',
+    message = endpoint.message,
+  }: { title?: string; message?: FormEndpoint['message'] } = {},
+): void {
+  it.each(cases)(`${title}%s = %j → %s`, async (field, value, key) => {
+    await expectFieldError(endpoint, field, value, key, message())
+  })
 }

@@ -8,11 +8,14 @@ import { hashToken, TOKEN_PATTERN } from '@/lib/tokens'
 import { getTestPayload } from '../helpers/payload'
 import {
   count,
+  expectMailsByRole,
+  type FormEndpoint,
   createWhitepaper,
-  expectFieldError,
   mailsFor,
+  newestIn,
   send,
   seedSettings,
+  refusesEachFieldCase,
   sharedEndpointRules,
   STAFF_EMAIL,
 } from './forms.fixtures'
@@ -23,7 +26,7 @@ let draftId: number
 const PATH = '/api/json-api/whitepaper/'
 let person = 0
 
-/** The whitepaper request form as the card's modal sends it. */
+/** The request as the card's modal sends it (its own fields; the shape repeats per form). */
 function whitepaperMessage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   person += 1
   return {
@@ -48,16 +51,14 @@ function whitepaperMessage(overrides: Record<string, unknown> = {}): Record<stri
 }
 
 const call = (body: unknown) => send(handleWhitepaperRequest, payload, PATH, body)
-const newest = async () =>
-  (
-    await payload.find({
-      collection: 'whitepaper-requests',
-      sort: '-id',
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]
+const endpoint: FormEndpoint = {
+  getPayload: () => payload,
+  handler: handleWhitepaperRequest,
+  path: PATH,
+  collection: 'whitepaper-requests',
+  message: () => whitepaperMessage(),
+}
+const newest = () => newestIn(payload, 'whitepaper-requests')
 /** How many stored requests carry the hash of this code. */
 const withCode = async (code: string) =>
   (
@@ -109,17 +110,14 @@ describe('POST /api/json-api/whitepaper/', () => {
       downloads: 0,
     })
     expect(await withCode(code)).toBe(1)
-    const mails = await mailsFor(payload, `whitepaper:${doc.id}:`)
-    expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual([
-      `whitepaper:${doc.id}:link`,
-      `whitepaper:${doc.id}:staff`,
+    const { link, staff } = await expectMailsByRole(payload, `whitepaper:${doc.id}:`, [
+      'link',
+      'staff',
     ])
-    const link = mails.find((mail) => mail.dedupeKey.endsWith(':link'))!
     expect(link).toMatchObject({ to: message.email, replyTo: STAFF_EMAIL })
     expect(link.subject).toBe('Ihr Whitepaper „Feedback, das wirkt“')
     expect(link.text).toContain('Guten Tag Frau Prof. Weiß,')
     expect(link.text).toContain(`${env.SITE_URL}/whitepaper-dl/${whitepaperId}/#code=${code}`)
-    const staff = mails.find((mail) => mail.dedupeKey.endsWith(':staff'))!
     expect(staff).toMatchObject({ to: STAFF_EMAIL, replyTo: message.email })
     expect(staff.text).toContain('Whitepaper: Feedback, das wirkt')
     expect(staff.text).not.toContain(code)
@@ -172,13 +170,6 @@ describe('POST /api/json-api/whitepaper/', () => {
   })
 
   describe('refuses each validation rule with 400 naming the field, storing nothing', () => {
-    const rules = () => ({
-      getPayload: () => payload,
-      handler: handleWhitepaperRequest,
-      path: PATH,
-      collection: 'whitepaper-requests' as const,
-      message: whitepaperMessage(),
-    })
     const cases: [string, unknown, string][] = [
       ['anrede', undefined, 'forms.error.anrede-required'],
       ['vorname', '', 'forms.error.vorname-required'],
@@ -197,21 +188,10 @@ describe('POST /api/json-api/whitepaper/', () => {
       ['downloadId', 'abc', 'forms.error.downloadId-validate'],
       ['downloadId', -3, 'forms.error.downloadId-validate'],
     ]
-    it.each(cases)('%s = %j → %s', async (field, value, key) => {
-      await expectFieldError(rules(), field, value, key)
-    })
+    refusesEachFieldCase(endpoint, cases)
   })
 
   describe('shared endpoint rules', () => {
-    sharedEndpointRules(
-      {
-        getPayload: () => payload,
-        handler: handleWhitepaperRequest,
-        path: PATH,
-        collection: 'whitepaper-requests',
-        message: () => whitepaperMessage(),
-      },
-      10,
-    )
+    sharedEndpointRules(endpoint, 10)
   })
 })

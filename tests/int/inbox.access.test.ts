@@ -5,6 +5,7 @@ import { FORM_TYPES } from '@/features/forms/form-types'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { Customer, User } from '@/payload-types'
 
+import { createCustomer, createStaff } from '../helpers/accounts'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { FORBIDDEN } from '../helpers/refusals'
 
@@ -72,19 +73,8 @@ const countAll = async (collection: keyof typeof complete) =>
 describe('inbox collections', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'inbox@example.com', password: 'a-long-password-1', name: 'Inbox' },
-    })
-    customer = await payload.create({
-      collection: 'customers',
-      data: {
-        email: 'kunde@firma.example',
-        password: 'a-long-password-1',
-        vorname: 'Kai',
-        nachname: 'Kunde',
-      },
-    })
+    staff = await createStaff(payload, 'inbox@example.com', 'Inbox')
+    customer = await createCustomer(payload, 'kunde@firma.example')
     // A draft needs neither thumbnail nor PDF: enough for a request to point at.
     whitepaperId = (
       await payload.create({

@@ -1,10 +1,11 @@
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadHandler } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FORM_TYPES } from '@/features/forms/form-types'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { ContactMessage, Customer, User } from '@/payload-types'
 
+import { createCustomer, createStaff } from '../helpers/accounts'
+import { createCallbackRequest, createContactMessage } from '../helpers/inbox'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 
 let payload: Payload
@@ -49,38 +50,13 @@ async function exportCsv(
   }
 }
 
-const contact = (data: Partial<Omit<ContactMessage, 'id'>>) =>
-  payload.create({
-    collection: 'contact-messages',
-    data: {
-      formType: FORM_TYPES.contactShort,
-      status: 'new',
-      language: 'de',
-      vorname: 'Lea',
-      nachname: 'Lang',
-      email: 'lea@firma.example',
-      ...data,
-    },
-    overrideAccess: true,
-    context: noRevalidate,
-  })
+const contact = (data: Partial<Omit<ContactMessage, 'id'>>) => createContactMessage(payload, data)
 
 describe('inbox CSV export', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'export@example.com', password: 'a-long-password-1', name: 'Export' },
-    })
-    customer = await payload.create({
-      collection: 'customers',
-      data: {
-        email: 'kunde@firma.example',
-        password: 'a-long-password-1',
-        vorname: 'Kai',
-        nachname: 'Kunde',
-      },
-    })
+    staff = await createStaff(payload, 'export@example.com', 'Export')
+    customer = await createCustomer(payload, 'kunde@firma.example')
     await contact({
       email: 'anna@firma.example',
       mitteilung: 'Bitte rufen Sie an.',
@@ -153,18 +129,10 @@ describe('inbox CSV export', () => {
     })
     const codeHash = hashToken(newToken())
     const tokenHash = hashToken(newToken())
-    await payload.create({
-      collection: 'callback-requests',
-      data: {
-        vorname: 'Cem',
-        nachname: 'Call',
-        email: 'cem@firma.example',
-        termin: '02.03.2026, 10:15',
-        telefon: '0251 1',
-        status: 'new',
-        language: 'de',
-      },
-      overrideAccess: true,
+    await createCallbackRequest(payload, {
+      vorname: 'Cem',
+      nachname: 'Call',
+      email: 'cem@firma.example',
     })
     await payload.create({
       collection: 'whitepaper-requests',

@@ -2,10 +2,11 @@ import { createLocalReq, type CollectionSlug, type Payload, type Where } from 'p
 import { combineWhereConstraints, mergeListSearchAndWhere } from 'payload/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { FORM_TYPES } from '@/features/forms/form-types'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { ContactMessage, User } from '@/payload-types'
 
+import { createStaff } from '../helpers/accounts'
+import { createCallbackRequest, createContactMessage } from '../helpers/inbox'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 
 let payload: Payload
@@ -63,29 +64,12 @@ async function exported(collection: CollectionSlug, query: Record<string, unknow
     .sort()
 }
 
-const contact = (data: Partial<Omit<ContactMessage, 'id'>>) =>
-  payload.create({
-    collection: 'contact-messages',
-    data: {
-      formType: FORM_TYPES.contactShort,
-      status: 'new',
-      language: 'de',
-      vorname: 'Lea',
-      nachname: 'Lang',
-      email: 'lea@firma.example',
-      ...data,
-    },
-    overrideAccess: true,
-    context: noRevalidate,
-  })
+const contact = (data: Partial<Omit<ContactMessage, 'id'>>) => createContactMessage(payload, data)
 
 describe('inbox lists for staff: spam out of the way, search and export in step', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'inbox@example.com', password: 'a-long-password-1', name: 'Inbox' },
-    })
+    staff = await createStaff(payload, 'inbox@example.com', 'Inbox')
     await contact({
       vorname: 'Hans',
       nachname: 'Müller',
@@ -193,19 +177,11 @@ describe('inbox lists for staff: spam out of the way, search and export in step'
       ['anna@mueller.example', 'Müller KG'],
       ['otto@other.example', 'Other AG'],
     ]) {
-      await payload.create({
-        collection: 'callback-requests',
-        data: {
-          vorname: 'A',
-          nachname: 'B',
-          email,
-          firma,
-          termin: '02.03.2026, 10:15',
-          telefon: '0251 1',
-          status: 'new',
-          language: 'de',
-        },
-        overrideAccess: true,
+      await createCallbackRequest(payload, {
+        vorname: 'A',
+        nachname: 'B',
+        email,
+        firma,
       })
       await payload.create({
         collection: 'whitepaper-requests',

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
+import { createStaff } from '../helpers/accounts'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -30,10 +31,7 @@ async function refusal(promise: Promise<unknown>): Promise<string[]> {
 describe('media files in the admin', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'media-alt@example.com', password: 'a-long-password-1', name: 'Redaktion' },
-    })
+    staff = await createStaff(payload, 'media-alt@example.com')
   })
 
   it('take a PDF without alternative text, listed by its file name', async () => {

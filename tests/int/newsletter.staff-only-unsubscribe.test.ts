@@ -5,6 +5,7 @@ import { applyToken } from '@/features/newsletter/server/subscriptions'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { NewsletterSubscription, User } from '@/payload-types'
 
+import { createStaff } from '../helpers/accounts'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { cookieFrom, rest } from '../helpers/rest'
 
@@ -52,14 +53,7 @@ async function refusal(promise: Promise<unknown>): Promise<string[]> {
 describe('newsletter subscriptions by hand', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: {
-        email: 'newsletter-staff@example.com',
-        password: 'a-long-password-1',
-        name: 'Redaktion',
-      },
-    })
+    staff = await createStaff(payload, 'newsletter-staff@example.com')
     staffCookie = cookieFrom(
       await rest('POST', '/api/users/login/', {
         body: { email: 'newsletter-staff@example.com', password: 'a-long-password-1' },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Customer, User } from '@/payload-types'
 
+import { createCustomer, createStaff } from '../helpers/accounts'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { FORBIDDEN } from '../helpers/refusals'
 
@@ -46,19 +47,8 @@ const asStaff = async () =>
 describe('the mail queue in the admin', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'queue@example.com', password: 'a-long-password-1', name: 'Queue' },
-    })
-    customer = await payload.create({
-      collection: 'customers',
-      data: {
-        email: 'queue-kunde@firma.example',
-        password: 'a-long-password-1',
-        vorname: 'Kai',
-        nachname: 'Kunde',
-      },
-    })
+    staff = await createStaff(payload, 'queue@example.com', 'Queue')
+    customer = await createCustomer(payload, 'queue-kunde@firma.example')
   })
 
   it('shows staff each waiting or failed mail with its recipient, subject and whether it will still arrive', async () => {

@@ -16,14 +16,8 @@ const blocks = [
   },
 ]
 
-/** A logged-in editor: the page guards apply to people, not to trusted server code. */
-export function createStaff(payload: Payload, email: string): Promise<User> {
-  return payload.create({
-    collection: 'users',
-    data: { email, password: 'a-long-password-1', name: 'Redaktion' },
-    context: noRevalidate,
-  })
-}
+// A logged-in editor: the page guards apply to people, not to trusted server code.
+export { createStaff } from '../helpers/accounts'
 
 /** Local API options of a save by that editor, as the admin makes it. */
 export const asStaff = (staff: User) =>

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { resetFormRateLimits } from '@/features/forms/server/rate-limits'
 import { withWriteLock, writeLockQueue } from '@/lib/db'
 import { env } from '@/lib/env'
 import type { Customer } from '@/payload-types'
 
 import { getTestPayload } from '../helpers/payload'
+import { rateLimitsOffForEachTest } from '../helpers/rate-limits'
 import { cookieFrom, rest } from '../helpers/rest'
 import { recordSentMails, type SentMail } from '../helpers/sent-mails'
 
@@ -85,13 +85,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
   ;({ mailsTo } = recordSentMails(payload))
 })
-beforeEach(() => {
-  process.env.RATE_LIMIT = 'off'
-  resetFormRateLimits()
-})
-afterAll(() => {
-  delete process.env.RATE_LIMIT
-})
+rateLimitsOffForEachTest()
 
 describe('customer login', () => {
   it('logs in with a session cookie (HttpOnly, SameSite=Lax, Path=/, not Secure on http) and no token in the body', async () => {

@@ -6,6 +6,7 @@ import { certificatePath } from '@/features/portal/achievements/certificate/path
 import { env } from '@/lib/env'
 import type { Booking, SeminarDate } from '@/payload-types'
 
+import { createLocation, createTopic } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { cookieFrom, rest } from '../helpers/rest'
 import { richText } from '../helpers/rich-text'
@@ -147,21 +148,8 @@ describe('GET /api/kundenportal/zertifikat/…', () => {
       },
       ...ctx,
     })
-    const topic = await payload.create({
-      collection: 'topics',
-      data: { title: 'Führung', slug: 'fuehrung', description: 'x', _status: 'published' },
-      ...ctx,
-    })
-    const place = await payload.create({
-      collection: 'locations',
-      data: {
-        standort_titel: 'Haus am Aasee',
-        standort_strasse: 'Seeweg 1',
-        standort_plz: '48149',
-        standort_ort: 'Münster',
-      },
-      ...ctx,
-    })
+    const topic = await createTopic(payload, { description: 'x' })
+    const place = await createLocation(payload, { standort_titel: 'Haus am Aasee' })
     const seminar = await payload.create({
       collection: 'seminars',
       data: {

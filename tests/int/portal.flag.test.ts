@@ -6,6 +6,7 @@ import { handleProfileRequest } from '@/features/portal/profile/server/profile'
 import { env } from '@/lib/env'
 import type { Booking, Customer } from '@/payload-types'
 
+import { createConfirmedBooking } from '../helpers/bookings'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { cookieFrom, rest } from '../helpers/rest'
 
@@ -77,30 +78,11 @@ beforeAll(async () => {
       nachname: 'Alt',
     },
   })
-  const person = { anrede: 'Frau' as const, vorname: 'Alice', nachname: 'Alt', email: alice.email }
-  booking = await payload.create({
-    collection: 'bookings',
-    data: {
-      bookingNumber: 'B-2026-300001',
-      status: 'confirmed',
-      kind: 'buchung',
-      language: 'de',
-      contact: person,
-      billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'DE' },
-      items: [
-        {
-          type: 'seminar',
-          title: 'Konflikte klären',
-          price: 990,
-          currency: 'EUR',
-          participants: [person],
-        },
-      ],
-      idempotencyKey: 'portal-flag-1',
-    },
-    overrideAccess: true,
-    context: noRevalidate,
-  })
+  booking = await createConfirmedBooking(
+    payload,
+    { vorname: 'Alice', nachname: 'Alt', email: alice.email },
+    { bookingNumber: 'B-2026-300001', title: 'Konflikte klären', idempotencyKey: 'portal-flag-1' },
+  )
   aliceCookie = cookieFrom(await login(alice.email))
   expect(aliceCookie).toMatch(/^payload-token=./)
   await payload.create({

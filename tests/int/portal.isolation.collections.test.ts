@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Customer, User } from '@/payload-types'
 
+import { createStaff } from '../helpers/accounts'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { cookieFrom, rest } from '../helpers/rest'
 import { richText } from '../helpers/rich-text'
@@ -50,10 +51,7 @@ const count = async (slug: string) =>
 describe('what anonymous visitors and customers reach in every collection and global', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'redaktion@example.com', password: 'a-long-password-1', name: 'Redaktion' },
-    })
+    staff = await createStaff(payload, 'redaktion@example.com')
     await payload.create({
       collection: 'customers',
       data: { email: CUSTOMER_EMAIL, password: PASSWORD, vorname: 'Kim', nachname: 'K' },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Booking, Customer } from '@/payload-types'
 
+import { createConfirmedBooking } from '../helpers/bookings'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { FORBIDDEN, NOT_FOUND } from '../helpers/refusals'
 import { cookieFrom, rest } from '../helpers/rest'
@@ -17,32 +18,12 @@ let aliceCookie: string
 const PASSWORD = 'ein-langes-passwort'
 const BOB = 'bob@firma.example'
 
-async function makeBooking(email: string, number: string): Promise<Booking> {
-  const person = { anrede: 'Frau' as const, vorname: 'Kim', nachname: number, email }
-  return payload.create({
-    collection: 'bookings',
-    data: {
-      bookingNumber: number,
-      status: 'confirmed',
-      kind: 'buchung',
-      language: 'de',
-      contact: person,
-      billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'DE' },
-      items: [
-        {
-          type: 'seminar',
-          title: `Seminar ${number}`,
-          price: 990,
-          currency: 'EUR',
-          participants: [person],
-        },
-      ],
-      idempotencyKey: `isolation-${number}`,
-    },
-    overrideAccess: true,
-    context: noRevalidate,
-  })
-}
+const makeBooking = (email: string, number: string): Promise<Booking> =>
+  createConfirmedBooking(
+    payload,
+    { vorname: 'Kim', nachname: number, email },
+    { bookingNumber: number, title: `Seminar ${number}`, idempotencyKey: `isolation-${number}` },
+  )
 
 const asAlice = () => ({
   user: { ...alice, collection: 'customers' as const },

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getRecommendations, type Recommendations } from '@/features/portal/recommendations/queries'
 import type { Booking, Customer, Programme, Seminar, Topic } from '@/payload-types'
 
+import { createLocation } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { richText } from '../helpers/rich-text'
 
@@ -118,18 +119,7 @@ const ids = (data: Recommendations) => data.topics.map((s) => s.title)
 describe('portal recommendations', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    place = (
-      await payload.create({
-        collection: 'locations',
-        data: {
-          standort_titel: 'Haus am Aasee',
-          standort_strasse: 'Seeweg 1',
-          standort_plz: '48149',
-          standort_ort: 'Münster',
-        },
-        ...ctx,
-      })
-    ).id
+    place = (await createLocation(payload, { standort_titel: 'Haus am Aasee' })).id
     await topic('fuehrung', 'Führung')
     await topic('kommunikation', 'Kommunikation')
     await topic('finanzen', 'Finanzen')

@@ -8,6 +8,7 @@ import { acquireWriteLock, withWriteLock, writeLockQueue } from '@/lib/db'
 import { env } from '@/lib/env'
 import { hashToken, newToken } from '@/lib/tokens'
 
+import { createCustomer } from '../helpers/accounts'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { bookStored, seedCatalogue, seminarItem } from './booking.fixtures'
 
@@ -182,14 +183,9 @@ describe('data retention (decision 0019)', () => {
     const date = await addDate(10)
     const oldBooking = await bookStored(payload, [seminarItem(date.id)])
     await backdate('bookings', oldBooking.id, { createdAt: monthsAgo(36) })
-    const customer = await payload.create({
-      collection: 'customers',
-      data: {
-        email: 'karl@firma.example',
-        password: 'a-long-password-1',
-        vorname: 'Karl',
-        nachname: 'Kontakt',
-      },
+    const customer = await createCustomer(payload, 'karl@firma.example', {
+      vorname: 'Karl',
+      nachname: 'Kontakt',
     })
     await backdate('customers', customer.id, { createdAt: monthsAgo(36) })
     const bookingJobs = await ids('payload-jobs')

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { buildSitemap } from '@/features/seo/sitemap'
 
+import { createSeminar, createTopic } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { richText } from '../helpers/rich-text'
 
@@ -66,53 +67,35 @@ describe('sitemap.xml entries', () => {
     const bookmarks = await page({ title: 'Merkzettel', slug: 'merkzettel' })
     await addEnglish('pages', bookmarks.id, { title: 'Bookmarks', slug: 'bookmarks' })
 
-    const topic = await payload.create({
-      collection: 'topics',
-      data: {
-        title: 'Führung',
-        slug: 'fuehrung',
-        description: 'Führen lernen',
-        _status: 'published',
-      },
-      context: noRevalidate,
-    })
+    const topic = await createTopic(payload)
     updatedAt.topic = await addEnglish('topics', topic.id, {
       title: 'Leadership',
       slug: 'leadership',
       description: 'Learning to lead',
     })
-    const seminar = await payload.create({
-      collection: 'seminars',
-      data: {
-        code: 'FK-101',
-        title: 'Führen ohne Titel',
-        slug: 'fuehren-ohne-titel',
-        duration: 2,
-        topics: [topic.id],
-        description: richText('Text'),
-        _status: 'published',
-      },
-      context: noRevalidate,
+    const seminar = await createSeminar(payload, {
+      code: 'FK-101',
+      title: 'Führen ohne Titel',
+      slug: 'fuehren-ohne-titel',
+      duration: 2,
+      topics: [topic.id],
     })
     updatedAt.seminar = await addEnglish('seminars', seminar.id, {
       title: 'Leading without authority',
       slug: 'leading-without-authority',
       description: richText('Text'),
     })
-    await payload.create({
-      collection: 'seminars',
-      data: {
+    await createSeminar(
+      payload,
+      {
         code: 'FK-102',
         title: 'Unveröffentlicht',
         slug: 'unveroeffentlicht',
         duration: 1,
         topics: [topic.id],
-        description: richText('Text'),
-        _status: 'draft',
       },
-      draft: true,
-      context: noRevalidate,
-    })
+      'draft',
+    )
     const post = await payload.create({
       collection: 'blog-posts',
       data: {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getFooter, getNavigation } from '@/features/site/queries'
 import type { Page, User } from '@/payload-types'
 
+import { createStaff } from '../helpers/accounts'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 
 // Next's data cache exists only inside Next: here each query reads the database.
@@ -41,10 +42,7 @@ const BOTH_TARGETS =
 describe('menu and footer links', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    staff = await payload.create({
-      collection: 'users',
-      data: { email: 'menu-links@example.com', password: 'a-long-password-1', name: 'Redaktion' },
-    })
+    staff = await createStaff(payload, 'menu-links@example.com')
     const page = (title: string, slug: string, status: 'published' | 'draft') =>
       payload.create({
         collection: 'pages',

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { resetFormRateLimits } from '@/features/forms/server/rate-limits'
 import { env } from '@/lib/env'
 import type { User } from '@/payload-types'
 
 import { getTestPayload } from '../helpers/payload'
+import { rateLimitsOffForEachTest } from '../helpers/rate-limits'
 import { cookieFrom, rest } from '../helpers/rest'
 import { recordSentMails, type SentMail } from '../helpers/sent-mails'
 
@@ -37,13 +37,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
   ;({ mailsTo } = recordSentMails(payload))
 })
-beforeEach(() => {
-  process.env.RATE_LIMIT = 'off'
-  resetFormRateLimits()
-})
-afterAll(() => {
-  delete process.env.RATE_LIMIT
-})
+rateLimitsOffForEachTest()
 
 describe('staff login', () => {
   it('answers with the session cookie only: no token in the body, and the cookie alone works', async () => {

@@ -6,17 +6,7 @@ import { DownloadsBlock } from '@/blocks/Downloads/Component'
 import { fileInfo, fileTypeLabel, formatFileSize } from '@/blocks/Downloads/fileInfo'
 import type { DownloadsBlock as DownloadsData, Media } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const pdf: Media = {
   id: 11,

@@ -9,17 +9,7 @@ import type { EpaperIframeBlock as EpaperData } from '@/payload-types'
 
 import { richText } from '../helpers/rich-text'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 /** Renders outside the document, so happy-dom does not try (and fail loudly) to load the frame. */
 async function renderBlock(element: Promise<React.ReactNode>) {

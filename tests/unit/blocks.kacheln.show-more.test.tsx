@@ -6,14 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { TilesBlock } from '@/blocks/Tiles/Component'
 import type { KachelnBlock as TilesBlockData } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = (await import('../../messages/de.json')).default
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      createTranslator({ locale, messages, namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 function tiles(count: number): TilesBlockData {
   return {

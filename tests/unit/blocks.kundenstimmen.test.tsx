@@ -7,14 +7,7 @@ import { TestimonialsBlock } from '@/blocks/Testimonials/Component'
 import { splitQuotee } from '@/blocks/Testimonials/quotee'
 import type { KundenstimmenBlock as TestimonialsBlockData } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = (await import('../../messages/de.json')).default
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      createTranslator({ locale, messages, namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 type Item = TestimonialsBlockData['main_block_kundenstimmen'][number]
 

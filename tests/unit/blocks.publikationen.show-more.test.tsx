@@ -6,14 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { PublicationsBlock } from '@/blocks/Publications/Component'
 import type { PublikationenBlock as PublicationsBlockData } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = (await import('../../messages/en.json')).default
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      createTranslator({ locale, messages, namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 function publications(count: number): PublicationsBlockData {
   return {

@@ -6,14 +6,7 @@ import { SeminarsBlock } from '@/blocks/Seminars/Component'
 import type { SeminarSummary } from '@/features/seminars/types'
 import type { Seminar } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = (await import('../../messages/de.json')).default
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      createTranslator({ locale, messages, namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const summary = (id: number): SeminarSummary => ({
   id,

@@ -6,17 +6,7 @@ import { DatesByPlaceOrTopicBlock } from '@/blocks/DatesByPlaceOrTopic/Component
 import type { SeminarDateView } from '@/features/seminars/types'
 import type { SeminarortTermineBlock as BlockData } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const queries = vi.hoisted(() => ({
   getUpcomingDates: vi.fn(),

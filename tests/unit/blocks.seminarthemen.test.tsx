@@ -7,14 +7,7 @@ import { TopicExplorer } from '@/blocks/SeminarTopics/Component.client'
 import type { TopicItem } from '@/blocks/SeminarTopics/TopicDetails'
 import type { Topic } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = (await import('../../messages/de.json')).default
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      createTranslator({ locale, messages, namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const topicDoc = (id: number, title: string): Topic => ({
   id,

@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { VideoBlock } from '@/blocks/Video/Component'
 import { isYoutubeId, youtubeEmbedUrl } from '@/blocks/Video/youtube'
-import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import type { VideoBlock as VideoBlockData } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = (await import('../../messages/de.json')).default
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: string }) =>
-      createTranslator({ locale, messages, namespace: namespace as never }),
-  }
-})
+import {
+  reloadWithStoredConsent,
+  spyOnFetchEachTest,
+  startEachTestWithoutConsent,
+} from '../helpers/browser'
+
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const block: VideoBlockData = {
   blockType: 'video',
@@ -35,13 +33,8 @@ const youtubeRequests = () =>
     /youtube|ytimg/.test(`${el.getAttribute('src') ?? ''} ${el.getAttribute('href') ?? ''}`),
   )
 
-let fetchSpy: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  localStorage.clear()
-  useConsentStore.setState(initialConsentState)
-  fetchSpy = vi.spyOn(globalThis, 'fetch')
-})
-afterEach(() => fetchSpy.mockRestore())
+startEachTestWithoutConsent()
+const fetchSpy = spyOnFetchEachTest()
 
 describe('youtube ids', () => {
   it('accepts exactly 11 letters, digits, - and _', () => {
@@ -70,7 +63,7 @@ describe('video block', () => {
     expect(within(dialog).getByText('Externe Inhalte von YouTube')).toBeTruthy()
     expect(document.querySelector('iframe')).toBeNull()
     expect(youtubeRequests()).toHaveLength(0)
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(fetchSpy()).not.toHaveBeenCalled()
 
     await user.click(within(dialog).getByRole('button', { name: 'Video laden (YouTube)' }))
     const iframe = dialog.querySelector('iframe')
@@ -102,15 +95,7 @@ describe('video block', () => {
   })
 
   it('shows the player at once when consent was stored on an earlier visit', async () => {
-    localStorage.setItem(
-      'cookies',
-      JSON.stringify({
-        state: { ...initialConsentState, youtubeCookiesAccepted: true },
-        version: 1,
-      }),
-    )
-    // A fresh page load: new module instances, so the store reads local storage on mount.
-    vi.resetModules()
+    reloadWithStoredConsent({ youtubeCookiesAccepted: true })
     const { VideoBlock: FreshVideoBlock } = await import('@/blocks/Video/Component')
     const user = userEvent.setup()
     render(await FreshVideoBlock({ block, locale: 'de', index: 0 }))

@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import messages from '../../messages/de.json'
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
 import { bookingRequestSchema } from '@/features/booking/schema'
 import { initialValues, newIdempotencyKey } from '@/features/booking/components/form-values'
@@ -17,7 +15,11 @@ import {
   updateParticipant,
 } from '@/features/cart/rules'
 import type { CartState } from '@/features/cart/types'
-import type { SeminarDateView } from '@/features/seminars/types'
+
+import { describedText, expectMarkedThenFocusedAfter100ms } from '../helpers/browser'
+import { renderInLocale } from '../helpers/render-in-locale'
+
+import { seminarDateView } from './fixtures/seminar-date-view'
 
 const router = {
   replace: vi.fn(),
@@ -29,24 +31,11 @@ const router = {
 }
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/buchung/' }))
 
-const DATE: SeminarDateView = {
+const DATE = seminarDateView({
   id: 11,
-  seminarId: 7,
   seminarCode: 'FV-201',
-  seminarTitle: 'Führen in Veränderung',
-  seminarUrl: '/seminare/fuehren-in-veraenderung/',
-  startDate: '2026-12-02T23:00:00.000Z',
-  endDate: '2026-12-03T23:00:00.000Z',
-  period: '03.12.2026 – 04.12.2026',
-  days: 2,
-  locationId: 4,
-  place: 'Münster',
-  price: 1490,
-  currency: 'EUR',
-  priceLabel: '1.490,00 €',
   seatsLeft: 3,
-  seatsTotal: 12,
-}
+})
 
 const PROGRAMME = {
   id: 5,
@@ -115,17 +104,17 @@ afterEach(() => {
   useCartStore.setState(initialCartState)
 })
 
+const bookingForm = (
+  <BookingForm
+    locale="de"
+    cartHref="/warenkorb/"
+    privacyHref="/datenschutzerklaerung/"
+    termsHref="/teilnahmebedingungen/"
+  />
+)
+
 async function renderForm() {
-  render(
-    <NextIntlClientProvider locale="de" messages={messages}>
-      <BookingForm
-        locale="de"
-        cartHref="/warenkorb/"
-        privacyHref="/datenschutzerklaerung/"
-        termsHref="/teilnahmebedingungen/"
-      />
-    </NextIntlClientProvider>,
-  )
+  renderInLocale(bookingForm)
   await screen.findByRole('heading', { level: 2, name: 'Teilnehmende' })
 }
 
@@ -133,13 +122,7 @@ const participant = () => screen.getAllByRole('group', { name: /^Teilnehmer\/in 
 const contact = () => screen.getByRole('region', { name: 'Ansprechperson' })
 const billing = () => screen.getByRole('region', { name: 'Rechnungsanschrift' })
 const submitButton = () => screen.getByRole('button', { name: 'Verbindlich buchen' })
-const errorOf = (field: HTMLElement) => {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim()
-}
+const errorOf = describedText
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(within(participant()).getByLabelText(/^Anrede/), 'Frau')
@@ -250,12 +233,7 @@ describe('booking form', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const salutation = within(participant()).getByLabelText(/^Anrede/)
     fireEvent.click(submitButton())
-    await act(() => vi.advanceTimersByTimeAsync(99))
-    expect(salutation.getAttribute('aria-invalid')).toBe('true')
-    expect(errorOf(salutation)).toBe('Bitte wählen Sie eine Anrede.')
-    expect(document.activeElement).not.toBe(salutation)
-    await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(document.activeElement).toBe(salutation)
+    await expectMarkedThenFocusedAfter100ms(salutation, 'Bitte wählen Sie eine Anrede.')
     expect(
       screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }).getAttribute('aria-invalid'),
     ).toBe('true')
@@ -385,16 +363,7 @@ describe('booking form', () => {
 
   it('sends visitors with an empty cart to the cart page', async () => {
     useCartStore.setState(initialCartState)
-    render(
-      <NextIntlClientProvider locale="de" messages={messages}>
-        <BookingForm
-          locale="de"
-          cartHref="/warenkorb/"
-          privacyHref="/datenschutzerklaerung/"
-          termsHref="/teilnahmebedingungen/"
-        />
-      </NextIntlClientProvider>,
-    )
+    renderInLocale(bookingForm)
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/warenkorb/'))
     expect(screen.queryByRole('button', { name: 'Verbindlich buchen' })).toBeNull()
   })

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
 import { CallbackForm } from '@/blocks/Callback/Component.client'
+
+import { renderInLocale } from '../helpers/render-in-locale'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/bausteine/' }))
 
@@ -25,11 +24,7 @@ function renderAt(now: Date, locale: 'de' | 'en' = 'de') {
   // Only the clock is fixed; timers stay real so that react-aria and user-event run as usual.
   vi.useFakeTimers({ toFake: ['Date'], now })
   const user = userEvent.setup()
-  const { container } = render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : en}>
-      <CallbackForm locale={locale} gtmId={null} />
-    </NextIntlClientProvider>,
-  )
+  const { container } = renderInLocale(<CallbackForm locale={locale} gtmId={null} />, locale)
   return { user, container }
 }
 

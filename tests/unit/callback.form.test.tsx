@@ -1,17 +1,22 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import de from '../../messages/de.json'
 import { CallbackForm } from '@/blocks/Callback/Component.client'
-import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import { callbackRequestSchema } from '@/features/callback/schema'
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/bausteine/' }))
+import {
+  describedText,
+  inputByLabel,
+  mockFetchAnswers,
+  pushesSentEventOnlyWithMarketingConsent,
+  rateLimitedAnswer,
+  startEachTestWithoutConsent,
+} from '../helpers/browser'
+import { renderInLocale } from '../helpers/render-in-locale'
 
-type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
+vi.mock('next/navigation', () => ({ usePathname: () => '/bausteine/' }))
 
 /** The keys of docs/behaviour/entities.md "Callback message". */
 const CALLBACK_KEYS = [
@@ -35,44 +40,21 @@ const CALLBACK_KEYS = [
   'datenschutz',
 ]
 
-let answers: (() => Promise<Response>)[]
-let fetchMock: ReturnType<typeof vi.fn>
-const sentBody = (call = 0) =>
-  JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body))
-
+const { answers, fetchMock, sentBody } = mockFetchAnswers()
+startEachTestWithoutConsent()
 beforeEach(() => {
   // Tuesday 24 November 2026, 10:00 in Münster; only the clock is fixed, timers stay real.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:00:00Z') })
-  answers = []
-  fetchMock = vi.fn(async () =>
-    (answers.shift() ?? (async () => Response.json({ status: 'ok' })))(),
-  )
-  vi.stubGlobal('fetch', fetchMock)
-  localStorage.clear()
-  useConsentStore.setState(initialConsentState)
-  delete (window as DataLayerWindow).dataLayer
 })
-afterEach(() => {
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
+afterEach(() => vi.useRealTimers())
 
 function renderForm(gtmId: string | null = null) {
-  render(
-    <NextIntlClientProvider locale="de" messages={de}>
-      <CallbackForm locale="de" gtmId={gtmId} />
-    </NextIntlClientProvider>,
-  )
+  renderInLocale(<CallbackForm locale="de" gtmId={gtmId} />)
 }
 
-const box = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
+const box = inputByLabel
 const sendButton = () => screen.getByRole('button', { name: 'Absenden' })
-const errorOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ')
-    .trim()
+const errorOf = describedText
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(box(/^Anrede/), 'Frau')
@@ -169,12 +151,7 @@ describe('callback form', { timeout: 30_000 }, () => {
 
   it('asks to wait when the server throttles', async () => {
     const user = userEvent.setup()
-    answers.push(async () =>
-      Response.json(
-        { status: 'error', code: 'rateLimited' },
-        { status: 429, headers: { 'Retry-After': '60' } },
-      ),
-    )
+    answers.push(rateLimitedAnswer)
     renderForm()
     await fillValid(user)
     await user.click(sendButton())
@@ -202,26 +179,11 @@ describe('callback form', { timeout: 30_000 }, () => {
 })
 
 describe('callback form: data-layer event', { timeout: 30_000 }, () => {
-  const events = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => entry.event)
-  const marketing = (on: boolean) =>
-    useConsentStore.setState({
-      cookieSettings: { ...initialConsentState.cookieSettings, marketing: on },
-    })
-
-  it.each([
-    { gtmId: 'GTM-TEST1', consent: true, pushed: true },
-    { gtmId: 'GTM-TEST1', consent: false, pushed: false },
-    { gtmId: null, consent: true, pushed: false },
-  ])(
-    'tag manager $gtmId, marketing consent $consent → pushed: $pushed',
-    async ({ gtmId, consent, pushed }) => {
-      const user = userEvent.setup()
-      marketing(consent)
-      renderForm(gtmId)
-      await fillValid(user)
-      await user.click(sendButton())
-      await screen.findByRole('heading', { name: 'Vielen Dank, wir rufen Sie an!' })
-      expect(events()).toEqual(pushed ? ['callbackformular-abgeschickt'] : [])
-    },
-  )
+  pushesSentEventOnlyWithMarketingConsent('callbackformular-abgeschickt', async (gtmId) => {
+    const user = userEvent.setup()
+    renderForm(gtmId)
+    await fillValid(user)
+    await user.click(sendButton())
+    await screen.findByRole('heading', { name: 'Vielen Dank, wir rufen Sie an!' })
+  })
 })

@@ -12,32 +12,14 @@ import { addProgramme, addSeminarDate } from '@/features/cart/rules'
 import type { SeminarDateView } from '@/features/seminars/types'
 
 import de from '../../messages/de.json'
+import { seminarDateView } from './fixtures/seminar-date-view'
 
 const labels = Object.fromEntries(
   CART_VIEW_LABEL_KEYS.map((key) => [key, de.cart[key]]),
 ) as CartViewLabels
 
-function date(id: number, overrides: Partial<SeminarDateView> = {}): SeminarDateView {
-  return {
-    id,
-    seminarId: 7,
-    seminarCode: 'FK-101',
-    seminarTitle: 'Führen in Veränderung',
-    seminarUrl: '/seminare/fuehren-in-veraenderung/',
-    startDate: '2026-12-02T23:00:00.000Z',
-    endDate: '2026-12-03T23:00:00.000Z',
-    period: '03.12.2026 – 04.12.2026',
-    days: 2,
-    locationId: 4,
-    place: 'Münster',
-    price: 1490,
-    currency: 'EUR',
-    priceLabel: '1.490,00\u00a0€',
-    seatsLeft: 8,
-    seatsTotal: 12,
-    ...overrides,
-  }
-}
+const date = (id: number, overrides: Partial<SeminarDateView> = {}) =>
+  seminarDateView({ id, ...overrides })
 
 const zurich = date(32, {
   seminarId: 8,

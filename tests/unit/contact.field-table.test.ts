@@ -13,6 +13,7 @@ import { exportCsv, withoutFunctions } from './fixtures/inbox-baseline'
  * were (hooks show as null there, as JSON has no functions).
  */
 
+// A stored message spelled out field by field (as the int test expects it): the inbox's contract.
 const doc = {
   id: 7,
   createdAt: '2026-03-02T09:30:00.000Z',

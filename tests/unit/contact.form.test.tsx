@@ -1,43 +1,36 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
 import { ContactBlockForm } from '@/blocks/ContactForm/Component.client'
-import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import {
   contactLongSchema,
   contactRequestSchema,
   contactShortSchema,
 } from '@/features/contact/schema'
 
+import {
+  describedText,
+  expectMarkedThenFocusedAfter100ms,
+  inputByLabel,
+  mockFetchAnswers,
+  pushesSentEventOnlyWithMarketingConsent,
+  rateLimitedAnswer,
+  startEachTestWithoutConsent,
+} from '../helpers/browser'
+import { renderInLocale } from '../helpers/render-in-locale'
+
 let pathname = '/kontakt/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
 
-type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
-
-let answers: (() => Promise<Response>)[]
-let fetchMock: ReturnType<typeof vi.fn>
-const sentBody = (call = 0) =>
-  JSON.parse(String((fetchMock.mock.calls[call][1] as RequestInit).body))
-
+const { answers, fetchMock, sentBody } = mockFetchAnswers()
+startEachTestWithoutConsent()
 beforeEach(() => {
   pathname = '/kontakt/'
-  answers = []
-  fetchMock = vi.fn(async () =>
-    (answers.shift() ?? (async () => Response.json({ status: 'ok' })))(),
-  )
-  vi.stubGlobal('fetch', fetchMock)
-  localStorage.clear()
-  useConsentStore.setState(initialConsentState)
-  delete (window as DataLayerWindow).dataLayer
 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
@@ -46,21 +39,12 @@ function renderForm(
   { locale = 'de', gtmId = null }: { locale?: 'de' | 'en'; gtmId?: string | null } = {},
 ) {
   pathname = path
-  render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : en}>
-      <ContactBlockForm locale={locale} gtmId={gtmId} />
-    </NextIntlClientProvider>,
-  )
+  renderInLocale(<ContactBlockForm locale={locale} gtmId={gtmId} />, locale)
 }
 
-const box = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
+const box = inputByLabel
 const sendButton = () => screen.getByRole('button', { name: 'Absenden' })
-const errorOf = (field: HTMLElement) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
-    .join(' ')
-    .trim()
+const errorOf = describedText
 
 async function fillShort(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box(/^Vorname/), 'Zoë')
@@ -151,12 +135,7 @@ describe('contact form: checking the input (docs/behaviour/validation.md)', () =
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const salutation = box(/^Anrede/)
     fireEvent.click(sendButton())
-    await act(() => vi.advanceTimersByTimeAsync(99))
-    expect(salutation.getAttribute('aria-invalid')).toBe('true')
-    expect(errorOf(salutation)).toBe('Bitte wählen Sie eine Anrede.')
-    expect(document.activeElement).not.toBe(salutation)
-    await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(document.activeElement).toBe(salutation)
+    await expectMarkedThenFocusedAfter100ms(salutation, 'Bitte wählen Sie eine Anrede.')
     expect(screen.getByText('Eingabe ungültig. Bitte überprüfen Sie Ihre Eingabe.')).toBeTruthy()
     expect(
       screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }).getAttribute('aria-invalid'),
@@ -297,12 +276,7 @@ describe('contact form: sending', () => {
 
   it('asks to wait a few minutes when the server throttles', async () => {
     const user = userEvent.setup()
-    answers.push(async () =>
-      Response.json(
-        { status: 'error', code: 'rateLimited' },
-        { status: 429, headers: { 'Retry-After': '60' } },
-      ),
-    )
+    answers.push(rateLimitedAnswer)
     renderForm('/bausteine/')
     await fillShort(user)
     await user.click(sendButton())
@@ -312,26 +286,11 @@ describe('contact form: sending', () => {
 })
 
 describe('contact form: data-layer event', () => {
-  const events = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => entry.event)
-  const marketing = (on: boolean) =>
-    useConsentStore.setState({
-      cookieSettings: { ...initialConsentState.cookieSettings, marketing: on },
-    })
-
-  it.each([
-    { gtmId: 'GTM-TEST1', consent: true, pushed: true },
-    { gtmId: 'GTM-TEST1', consent: false, pushed: false },
-    { gtmId: null, consent: true, pushed: false },
-  ])(
-    'tag manager $gtmId, marketing consent $consent → pushed: $pushed',
-    async ({ gtmId, consent, pushed }) => {
-      const user = userEvent.setup()
-      marketing(consent)
-      renderForm('/bausteine/', { gtmId })
-      await fillShort(user)
-      await user.click(sendButton())
-      await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' })
-      expect(events()).toEqual(pushed ? ['kontaktformular-abgeschickt'] : [])
-    },
-  )
+  pushesSentEventOnlyWithMarketingConsent('kontaktformular-abgeschickt', async (gtmId) => {
+    const user = userEvent.setup()
+    renderForm('/bausteine/', { gtmId })
+    await fillShort(user)
+    await user.click(sendButton())
+    await screen.findByRole('heading', { name: 'Vielen Dank für Ihre Nachricht!' })
+  })
 })

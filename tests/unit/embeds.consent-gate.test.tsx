@@ -2,25 +2,21 @@
 import { render, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type React from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import { ConsentGate } from '@/features/embeds/ConsentGate.client'
 import { MAPS_PROVIDER } from '@/features/embeds/constants'
 import { type GateConfig, getGateConfig } from '@/features/embeds/labels'
 import { embedAllowed, thirdPartyHost } from '@/features/embeds/rules'
+import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+import {
+  reloadWithStoredConsent,
+  spyOnFetchEachTest,
+  startEachTestWithoutConsent,
+} from '../helpers/browser'
+
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const MAP_SRC = 'https://www.google.com/maps?q=Hafenweg%2012%2C%2048155%20M%C3%BCnster&output=embed'
 const FRAME_SRC = 'https://planer.example/embed'
@@ -33,13 +29,8 @@ const remoteReferences = (root: ParentNode) =>
     ),
   )
 
-let fetchSpy: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  localStorage.clear()
-  useConsentStore.setState(initialConsentState)
-  fetchSpy = vi.spyOn(globalThis, 'fetch')
-})
-afterEach(() => fetchSpy.mockRestore())
+startEachTestWithoutConsent()
+const fetchSpy = spyOnFetchEachTest()
 
 /**
  * Renders into a container outside the document: happy-dom would otherwise try to load each
@@ -85,7 +76,7 @@ describe('consent gate for maps', () => {
     await waitFor(() => expect(useConsentStore.persist.hasHydrated()).toBe(true))
     expect(screen.container.querySelector('iframe')).toBeNull()
     expect(remoteReferences(screen.container)).toEqual([])
-    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(fetchSpy()).not.toHaveBeenCalled()
   })
 
   it('loads the map after the click and remembers nothing', async () => {
@@ -120,15 +111,7 @@ describe('consent gate for maps', () => {
   })
 
   it('loads at once on a later visit when the choice was stored', async () => {
-    localStorage.setItem(
-      'cookies',
-      JSON.stringify({
-        state: { ...initialConsentState, googleMapsCookiesAccepted: true },
-        version: 1,
-      }),
-    )
-    // A fresh page load: new module instances, so the store reads local storage on mount.
-    vi.resetModules()
+    reloadWithStoredConsent({ googleMapsCookiesAccepted: true })
     const { ConsentGate: FreshGate } = await import('@/features/embeds/ConsentGate.client')
     const screen = renderDetached(
       mapGate(await getGateConfig('de', MAPS_PROVIDER, 'maps'), 'Haus am Hafen', FreshGate),

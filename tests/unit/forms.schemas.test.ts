@@ -187,6 +187,7 @@ describe('long contact form', () => {
       land: 'forms.error.land-validate',
     })
   })
+  // Each rule keeps its own table of good and bad values, so a failure names the rule it broke.
   it('names: accented letters, space, comma, period, apostrophe and hyphen pass; digits and symbols fail', () => {
     for (const name of [
       'Zoë',

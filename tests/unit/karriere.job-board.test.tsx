@@ -8,17 +8,7 @@ import { initialConsentState, useConsentStore } from '@/features/consent/useCons
 import { getSiteSettings } from '@/features/site/queries'
 import type { KarriereBlock as KarriereData, SiteSetting } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 vi.mock('@/features/site/queries', () => ({ getSiteSettings: vi.fn() }))
 
 const SCRIPT_URL = 'https://jobs.example.test/widget.js'

@@ -5,18 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewsletterBlock } from '@/blocks/Newsletter/Component'
 import type { NewsletterBlock as NewsletterBlockData, SiteSetting } from '@/payload-types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-    getMessages: async ({ locale }: { locale: 'de' | 'en' }) => messages[locale],
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 let settings: Partial<SiteSetting>
 vi.mock('@/features/site/queries', () => ({ getSiteSettings: async () => settings }))

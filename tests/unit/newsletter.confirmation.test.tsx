@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
 import { NewsletterConfirmation } from '@/features/newsletter/components/NewsletterConfirmation.client'
 import { parseConfirmationFragment } from '@/features/newsletter/fragment'
+
+import { renderInLocale } from '../helpers/render-in-locale'
 
 const TOKEN = 'Qm9va2luZy1Ub2tlbi0xMg'
 const CONFIRM_URL = '/api/json-api/newsletter/confirm/'
@@ -29,12 +28,11 @@ afterEach(() => vi.unstubAllGlobals())
 /** Opens the page the way a mailed link does: path plus fragment. */
 function openLink(url: string, locale: 'de' | 'en' = 'de') {
   window.history.replaceState(null, '', url)
-  render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : en}>
-      <NewsletterConfirmation
-        signUpUrl={locale === 'de' ? '/kontakt/newsletter/' : '/en/contact-us/newsletter/'}
-      />
-    </NextIntlClientProvider>,
+  renderInLocale(
+    <NewsletterConfirmation
+      signUpUrl={locale === 'de' ? '/kontakt/newsletter/' : '/en/contact-us/newsletter/'}
+    />,
+    locale,
   )
   return userEvent.setup()
 }

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm.client'
+
+import { renderInLocale } from '../helpers/render-in-locale'
 
 let pathname = '/kontakt/newsletter/'
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }))
@@ -25,11 +24,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 function renderForm(locale: 'de' | 'en' = 'de') {
-  render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : en}>
-      <NewsletterForm locale={locale} />
-    </NextIntlClientProvider>,
-  )
+  renderInLocale(<NewsletterForm locale={locale} />, locale)
   return userEvent.setup()
 }
 

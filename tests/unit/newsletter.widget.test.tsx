@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import de from '../../messages/de.json'
 import { initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 import { NewsletterWidget } from '@/features/newsletter/components/NewsletterWidget.client'
+
+import { renderInLocale } from '../helpers/render-in-locale'
 
 const SCRIPT_URL = 'https://forms.example.test/embed/v2.js'
 
@@ -45,16 +45,14 @@ afterEach(() => {
 })
 
 function renderWidget() {
-  render(
-    <NextIntlClientProvider locale="de" messages={de}>
-      <NewsletterWidget
-        portalId="4711"
-        formId="nl-form-1"
-        scriptUrl={SCRIPT_URL}
-        privacyUrl="/datenschutzerklaerung/"
-        fallbackUrl="/kontakt/newsletter/"
-      />
-    </NextIntlClientProvider>,
+  renderInLocale(
+    <NewsletterWidget
+      portalId="4711"
+      formId="nl-form-1"
+      scriptUrl={SCRIPT_URL}
+      privacyUrl="/datenschutzerklaerung/"
+      fallbackUrl="/kontakt/newsletter/"
+    />,
   )
   return userEvent.setup()
 }

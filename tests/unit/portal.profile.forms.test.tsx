@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
 import { PasswordForm } from '@/features/portal/profile/components/PasswordForm.client'
 import { ProfileForm } from '@/features/portal/profile/components/ProfileForm.client'
+
+import { renderInLocale } from '../helpers/render-in-locale'
 
 const refresh = vi.fn()
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }))
@@ -36,8 +35,8 @@ const values = {
 }
 
 function renderForms(locale: 'de' | 'en' = 'de') {
-  render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'de' ? de : en}>
+  renderInLocale(
+    <>
       <h2 id="contact">Kontakt</h2>
       <ProfileForm
         values={values}
@@ -51,7 +50,8 @@ function renderForms(locale: 'de' | 'en' = 'de') {
         labelledBy="password"
         loginHref="/login/?return=%2Fkundenportal%2Fprofil%2F"
       />
-    </NextIntlClientProvider>,
+    </>,
+    locale,
   )
   return userEvent.setup()
 }

@@ -6,17 +6,7 @@ import { MissingModules } from '@/features/portal/recommendations/components/Mis
 import { TopicRecommendations } from '@/features/portal/recommendations/components/TopicRecommendations'
 import type { Recommendations } from '@/features/portal/recommendations/queries'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const dated = {
   startDate: '2027-03-02T00:00:00.000Z',

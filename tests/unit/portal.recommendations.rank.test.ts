@@ -9,32 +9,22 @@ import {
 } from '@/features/portal/recommendations/rank'
 import type { PortalItem, PortalModule, PortalStatus } from '@/features/portal/timeline'
 
+import { portalItem } from '../helpers/portal-items'
+
 let next = 1
 function item(over: Partial<PortalItem> & { status?: PortalStatus }): PortalItem {
   const id = next++
-  return {
-    key: `${id}-a`,
+  return portalItem(`${id}-a`, {
     bookingId: id,
     bookingNumber: `B-${id}`,
     itemId: 'a',
     bookedAt: '2026-01-01T00:00:00Z',
-    kind: 'buchung',
-    type: 'seminar',
     title: 'Gebucht',
     period: '',
     place: '',
-    seminarId: null,
-    dateId: null,
-    programmeId: null,
-    topicIds: [],
-    start: null,
-    end: null,
-    past: false,
-    status: 'confirmed',
     participants: [],
-    modules: [],
     ...over,
-  }
+  })
 }
 
 const programmeModule = (moduleId: string, seminarId: number): PortalModule => ({

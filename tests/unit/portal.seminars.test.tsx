@@ -8,17 +8,7 @@ import type { CatalogueLinks } from '@/features/portal/seminars/links'
 
 import { portalItem } from '../helpers/portal-items'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 /**
  * next/link drops the trailing slash outside Next (no trailingSlash setting there): compare without

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import messages from '../../messages/de.json'
 import { useCartStore } from '@/features/cart/cart-store'
 import { initialCartState } from '@/features/cart/initial-state'
 import { Assistant } from '@/features/programmes/components/Assistant.client'
 import type { AssistantProgrammeView } from '@/features/programmes/types'
 import type { SeminarDateView } from '@/features/seminars/types'
+
+import { renderInLocale } from '../helpers/render-in-locale'
 
 function date(
   id: number,
@@ -99,11 +99,7 @@ afterEach(() => {
 })
 
 async function renderAssistant(programme = PROGRAMME) {
-  render(
-    <NextIntlClientProvider locale="de" messages={messages}>
-      <Assistant programme={programme} cartHref="/warenkorb/" />
-    </NextIntlClientProvider>,
-  )
+  renderInLocale(<Assistant programme={programme} cartHref="/warenkorb/" />)
   await screen.findByRole('heading', { name: 'Module wählen' })
 }
 

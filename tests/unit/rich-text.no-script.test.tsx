@@ -7,15 +7,8 @@ import { describe, expect, it } from 'vitest'
 
 import { RichText } from '@/components/ui/RichText'
 
-const text = (value: string, style = '') => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  style,
-  mode: 'normal',
-  detail: 0,
-  version: 1,
-})
+import { documentOf, paragraph, text } from './fixtures/lexical-nodes'
+
 const link = (url: string, label: string, type = 'link') => ({
   type,
   version: 3,
@@ -25,19 +18,6 @@ const link = (url: string, label: string, type = 'link') => ({
   fields: { linkType: 'custom', url, newTab: false },
   children: [text(label)],
 })
-const paragraph = (...children: object[]) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  textFormat: 0,
-  children,
-})
-const documentOf = (...children: object[]) =>
-  ({
-    root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
-  }) as unknown as SerializedEditorState
 
 const HOSTILE_URLS = [
   'javascript:alert(1)',

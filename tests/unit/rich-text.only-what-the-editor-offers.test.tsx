@@ -1,32 +1,11 @@
 // @vitest-environment happy-dom
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { RichText } from '@/components/ui/RichText'
 
-const text = (value: string) => ({
-  type: 'text',
-  text: value,
-  format: 0,
-  style: '',
-  mode: 'normal',
-  detail: 0,
-  version: 1,
-})
-const paragraph = (...children: object[]) => ({
-  type: 'paragraph',
-  version: 1,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  textFormat: 0,
-  children,
-})
-const documentOf = (...children: object[]) =>
-  ({
-    root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
-  }) as unknown as SerializedEditorState
+import { documentOf, paragraph, text } from './fixtures/lexical-nodes'
+
 const renderDocument = (...children: object[]) =>
   render(<RichText data={documentOf(...children)} locale="de" />).container
 

@@ -5,17 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SearchPage } from '@/features/search/components/SearchPage'
 import type { SearchGroup, SearchKind } from '@/features/search/types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 vi.mock('@/features/locale/PageAlternates.client', () => ({ PageAlternates: () => null }))
 // An async server component of its own, tested elsewhere.
 vi.mock('@/features/pages/Breadcrumbs', () => ({ Breadcrumbs: () => null }))

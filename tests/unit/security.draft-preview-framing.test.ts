@@ -11,28 +11,15 @@ import {
   isDraftModeRequest,
   previewModeId,
 } from '@/features/preview/draft-request'
-import {
-  type Header,
-  pageHeaders,
-  pageHeadersForRequest,
-  type SecurityConfig,
-  siteCsp,
-} from '@/features/security/headers'
+import { pageHeaders, pageHeadersForRequest, siteCsp } from '@/features/security/headers'
 import proxy from '@/proxy'
 
-const CONFIG: SecurityConfig = {
-  siteUrl: 'https://www.institut.example',
-  imageBaseUrl: '',
-  extraSources: '',
-  development: false,
-  gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js',
-  chatScriptUrl: 'https://js-eu1.hs-scripts.com/{portalId}.js',
-  jobWidgetScriptUrl: '',
-  newsletterWidgetScriptUrl: 'https://js.hsforms.net/forms/embed/v2.js',
-}
+import { PRODUCTION_SECURITY, headerValue } from './fixtures/security-config'
+
+const CONFIG = PRODUCTION_SECURITY
 
 const ID = 'a3f1c0ffee5e5e5e5e5e5e5e5e5e5e5e'
-const header = (headers: Header[], key: string) => headers.find((h) => h.key === key)?.value
+const header = headerValue
 const frameAncestors = (csp: string | null | undefined) =>
   /frame-ancestors ([^;]+)/.exec(csp ?? '')?.[1]
 const cookies = (values: Record<string, string>) => ({

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
   commonHeaders,
-  type Header,
   pageHeaders,
   permissionsPolicy,
   type SecurityConfig,
@@ -10,17 +9,9 @@ import {
   siteCsp,
 } from '@/features/security/headers'
 
-/** The production defaults of src/lib/env.ts on an https site. */
-const PRODUCTION: SecurityConfig = {
-  siteUrl: 'https://www.institut.example',
-  imageBaseUrl: '',
-  extraSources: '',
-  development: false,
-  gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js',
-  chatScriptUrl: 'https://js-eu1.hs-scripts.com/{portalId}.js',
-  jobWidgetScriptUrl: '',
-  newsletterWidgetScriptUrl: 'https://js.hsforms.net/forms/embed/v2.js',
-}
+import { PRODUCTION_SECURITY, headerValue } from './fixtures/security-config'
+
+const PRODUCTION = PRODUCTION_SECURITY
 
 /** What scripts/e2e-server.mjs sets: the stand-ins on a second host, plain http. */
 const E2E: SecurityConfig = {
@@ -41,7 +32,7 @@ function parse(csp: string): Map<string, string[]> {
   )
 }
 
-const header = (headers: Header[], key: string) => headers.find((h) => h.key === key)?.value
+const header = headerValue
 
 describe('site Content-Security-Policy', () => {
   it('has every directive, with no plugins, no <base>, own form targets and no framing by anyone', () => {

@@ -4,20 +4,12 @@ import {
   CSP_NONCE_VARIANT,
   pageHeadersForRequest,
   pageHeadersFromEnv,
-  type SecurityConfig,
   siteCsp,
 } from '@/features/security/headers'
 
-const CONFIG: SecurityConfig = {
-  siteUrl: 'https://www.institut.example',
-  imageBaseUrl: '',
-  extraSources: '',
-  development: false,
-  gtmScriptUrl: 'https://www.googletagmanager.com/gtm.js',
-  chatScriptUrl: 'https://js-eu1.hs-scripts.com/{portalId}.js',
-  jobWidgetScriptUrl: '',
-  newsletterWidgetScriptUrl: 'https://js.hsforms.net/forms/embed/v2.js',
-}
+import { PRODUCTION_SECURITY } from './fixtures/security-config'
+
+const CONFIG = PRODUCTION_SECURITY
 
 const scriptSrc = (csp: string) =>
   csp

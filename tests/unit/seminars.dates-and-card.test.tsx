@@ -9,43 +9,12 @@ import { getSeminarCardLabels, SeminarCard } from '@/features/seminars/component
 import { SeminarDatesSection } from '@/features/seminars/components/SeminarDatesSection'
 import type { SeminarDateView, SeminarSummary } from '@/features/seminars/types'
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl')
-  const messages = {
-    de: (await import('../../messages/de.json')).default,
-    en: (await import('../../messages/en.json')).default,
-  }
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'de' | 'en'; namespace?: string }) =>
-      createTranslator({ locale, messages: messages[locale], namespace: namespace as never }),
-  }
-})
+import { seminarDateView } from './fixtures/seminar-date-view'
 
-function date(
-  id: number,
-  seatsLeft: number,
-  overrides: Partial<SeminarDateView> = {},
-): SeminarDateView {
-  return {
-    id,
-    seminarId: 7,
-    seminarCode: 'FK-101',
-    seminarTitle: 'Führen in Veränderung',
-    seminarUrl: '/seminare/fuehren-in-veraenderung/',
-    startDate: '2026-12-02T23:00:00.000Z',
-    endDate: '2026-12-03T23:00:00.000Z',
-    period: `0${id}.12.2026 – 0${id + 1}.12.2026`,
-    days: 2,
-    locationId: 4,
-    place: 'Münster',
-    price: 1490,
-    currency: 'EUR',
-    priceLabel: '1.490,00\u00a0€',
-    seatsLeft,
-    seatsTotal: 12,
-    ...overrides,
-  }
-}
+vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
+
+const date = (id: number, seatsLeft: number, overrides: Partial<SeminarDateView> = {}) =>
+  seminarDateView({ id, seatsLeft, period: `0${id}.12.2026 – 0${id + 1}.12.2026`, ...overrides })
 
 const rows = () => screen.getAllByTestId('seminar-date')
 

@@ -8,27 +8,10 @@ import {
 } from '@/features/seminars/jsonld'
 import type { SeminarDateView } from '@/features/seminars/types'
 
-function date(overrides: Partial<SeminarDateView>): SeminarDateView {
-  return {
-    id: 1,
-    seminarId: 7,
-    seminarCode: 'FK-101',
-    seminarTitle: 'Führen in Veränderung',
-    seminarUrl: '/seminare/fuehren-in-veraenderung/',
-    startDate: '2026-12-02T23:00:00.000Z',
-    endDate: '2026-12-03T23:00:00.000Z',
-    period: '03.12.2026 – 04.12.2026',
-    days: 2,
-    locationId: 4,
-    place: 'Münster',
-    price: 1490,
-    currency: 'EUR',
-    priceLabel: '1.490,00 €',
-    seatsLeft: 5,
-    seatsTotal: 12,
-    ...overrides,
-  }
-}
+import { seminarDateView } from './fixtures/seminar-date-view'
+
+const date = (overrides: Partial<SeminarDateView>) =>
+  seminarDateView({ seatsLeft: 5, ...overrides })
 
 const input: CourseInput = {
   name: 'Führen in Veränderung',

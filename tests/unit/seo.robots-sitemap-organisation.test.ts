@@ -39,6 +39,7 @@ describe('robots.txt', () => {
   it('keeps crawlers out of admin, APIs, portal, login, cart, booking and test pages in both languages', () => {
     const [rule] = [robotsRules().rules].flat()
     expect(rule).toMatchObject({ userAgent: '*', allow: '/' })
+    // The e2e test lists the same paths against the served file; this one pins the rule itself.
     expect(rule?.disallow).toEqual(
       expect.arrayContaining([
         '/admin/',

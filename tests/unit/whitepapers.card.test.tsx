@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import messages from '../../messages/de.json'
 import { WhitepaperCardAction } from '@/blocks/Whitepapers/Component.client'
 import { WhitepapersBlock } from '@/blocks/Whitepapers/Component'
 import { initialWhitepaperState, storeCode, useWhitepaperStore } from '@/features/whitepapers/store'
 import type { Whitepaper } from '@/payload-types'
+
+import { renderInLocale } from '../helpers/render-in-locale'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/knowledge-center/' }))
 vi.mock('next-intl/server', async () => {
@@ -70,11 +70,7 @@ afterEach(() => {
 })
 
 function renderCard() {
-  return render(
-    <NextIntlClientProvider locale="de" messages={messages}>
-      <WhitepaperCardAction id={3} title={TITLE} locale="de" />
-    </NextIntlClientProvider>,
-  )
+  return renderInLocale(<WhitepaperCardAction id={3} title={TITLE} locale="de" />)
 }
 
 describe('whitepaper card', () => {

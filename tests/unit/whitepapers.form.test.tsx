@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import messages from '../../messages/de.json'
 import { WhitepaperCardAction } from '@/blocks/Whitepapers/Component.client'
 import { initialWhitepaperState, useWhitepaperStore } from '@/features/whitepapers/store'
+
+import { renderInLocale } from '../helpers/render-in-locale'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/knowledge-center/' }))
 
@@ -33,11 +33,7 @@ afterEach(() => {
 })
 
 async function openForm() {
-  render(
-    <NextIntlClientProvider locale="de" messages={messages}>
-      <WhitepaperCardAction id={3} title={TITLE} locale="de" />
-    </NextIntlClientProvider>,
-  )
+  renderInLocale(<WhitepaperCardAction id={3} title={TITLE} locale="de" />)
   fireEvent.click(screen.getByRole('button', { name: /Whitepaper herunterladen/ }))
   return screen.findByRole('dialog')
 }

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NextIntlClientProvider } from 'next-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import messages from '../../messages/en.json'
 import { MailedLinkAccess } from '@/features/whitepapers/components/MailedLinkAccess.client'
 import { initialWhitepaperState, useWhitepaperStore } from '@/features/whitepapers/store'
+
+import { renderInLocale } from '../helpers/render-in-locale'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en/whitepaper-dl/3/' }))
 
@@ -31,11 +31,7 @@ afterEach(() => {
 
 function renderPage(url: string) {
   window.history.replaceState(null, '', url)
-  render(
-    <NextIntlClientProvider locale="en" messages={messages}>
-      <MailedLinkAccess id={3} title={TITLE} locale="en" />
-    </NextIntlClientProvider>,
-  )
+  renderInLocale(<MailedLinkAccess id={3} title={TITLE} locale="en" />, 'en')
 }
 
 describe('the mailed link’s page', () => {

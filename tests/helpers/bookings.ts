@@ -1,0 +1,38 @@
+import type { Payload } from 'payload'
+
+import type { Booking } from '@/payload-types'
+
+import { noRevalidate } from './payload'
+
+type Person = { vorname: string; nachname: string; email: string }
+
+/**
+ * A confirmed booking stored directly (no seats, no mails): one seminar for 990 € that `person`
+ * booked for themselves, for tests about who may see it.
+ */
+export const createConfirmedBooking = (
+  payload: Payload,
+  person: Person,
+  {
+    bookingNumber,
+    title,
+    idempotencyKey,
+  }: Record<'bookingNumber' | 'title' | 'idempotencyKey', string>,
+): Promise<Booking> => {
+  const contact = { anrede: 'Frau' as const, ...person }
+  return payload.create({
+    collection: 'bookings',
+    data: {
+      bookingNumber,
+      status: 'confirmed',
+      kind: 'buchung',
+      language: 'de',
+      contact,
+      billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'DE' },
+      items: [{ type: 'seminar', title, price: 990, currency: 'EUR', participants: [contact] }],
+      idempotencyKey,
+    },
+    overrideAccess: true,
+    context: noRevalidate,
+  })
+}
