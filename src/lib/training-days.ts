@@ -1,4 +1,4 @@
-import { isHoliday } from 'feiertagejs'
+import { getHolidays } from 'feiertagejs'
 
 /**
  * Days on which the institute trains (docs/behaviour/limits.md#training-days): Monday to Friday in
@@ -22,6 +22,20 @@ function dayInMuenster(instant: Date): Date {
   return new Date(Date.UTC(year, month - 1, day, 12))
 }
 
+const holidaysByYear = new Map<number, Set<string>>()
+
+/** NRW's public holidays of a year as 'year-month-day' keys, worked out once per year. */
+function holidaysOf(year: number): Set<string> {
+  let days = holidaysByYear.get(year)
+  if (!days) {
+    // The library gives each holiday as local midnight of its day.
+    const dates = getHolidays(year, REGION).map(({ date }) => date)
+    days = new Set(dates.map((d) => `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`))
+    holidaysByYear.set(year, days)
+  }
+  return days
+}
+
 /** A calendar day, given as noon UTC of it. */
 function trainsOn(day: Date): boolean {
   const weekday = day.getUTCDay()
@@ -29,8 +43,8 @@ function trainsOn(day: Date): boolean {
   const date = day.getUTCDate()
   if (weekday === 0 || weekday === 6) return false
   if ((month === 12 && date >= 24) || (month === 1 && date === 1)) return false
-  // The library reads the local calendar day; noon of it is that day in any server time zone.
-  return !isHoliday(new Date(day.getUTCFullYear(), month - 1, date, 12), REGION)
+  const year = day.getUTCFullYear()
+  return !holidaysOf(year).has(`${year}-${month}-${date}`)
 }
 
 export function isTrainingDay(instant: Date): boolean {
