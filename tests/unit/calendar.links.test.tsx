@@ -31,6 +31,7 @@ const dateView = (id: number, overrides: Partial<SeminarDateView> = {}): Seminar
   period: '03.12.2026 – 04.12.2026',
   days: 2,
   locationId: 4,
+  // Alike the seminar-date fixture by shape only: this test needs its own date.
   place: 'Münster',
   price: 1490,
   currency: 'EUR',

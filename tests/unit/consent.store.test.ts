@@ -27,6 +27,8 @@ const none = {
 
 beforeEach(() => {
   useConsentStore.setState({
+    // Alike consent.banner-and-dialog.test.tsx by shape only: each test resets the store its own
+    // way.
     ...initialConsentState,
     showCookieSettings: false,
     cookieSettingsInitiator: null,
