@@ -89,6 +89,8 @@ export default async function LocationsTestPage({ params }: Props) {
                       </a>
                     </li>
                   )}
+                  {/* The maps link as in the Locations block, by markup only: this page lists
+                     every location on its own, apart from the block. */}
                   <li>
                     <a
                       href={mapsLink(location)}
