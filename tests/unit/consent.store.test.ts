@@ -27,8 +27,8 @@ const none = {
 
 beforeEach(() => {
   useConsentStore.setState({
-    // Alike consent.banner-and-dialog.test.tsx by shape only: each test resets the store its own
-    // way.
+    // The same reset as consent.banner-and-dialog.test.tsx: each file resets the store before
+    // every test, in view of its tests.
     ...initialConsentState,
     showCookieSettings: false,
     cookieSettingsInitiator: null,
