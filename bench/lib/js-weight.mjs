@@ -4,6 +4,8 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 const ARGS = [
+  // Same Chromium flags as playwright.config.ts on purpose: this bench launches Chromium itself,
+  // outside Playwright's config, and must measure the browser the e2e tests run.
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -100,6 +100,8 @@ export function linkFields({ required = true }: { required?: boolean } = {}): Fi
         {
           name: 'url',
           type: 'text',
+          // Same shape as other text fields (bookings) by design: Payload field configs are
+          // declarative.
           maxLength: 500,
           label: { de: 'Adresse', en: 'Address' },
           validate: validateUrl,

@@ -57,6 +57,7 @@ export async function fillContactBillingAndSend(page: Page, t: BookingFormTexts)
   const contact = page.getByRole('region', { name: t.contact })
   const billing = page.getByRole('region', { name: t.billing })
   await choice(contact, t.label.anrede).selectOption({ label: t.salutation.Herr })
+  // Alike the contact and whitepaper specs by shape only: each form is filled with its own fields.
   await text(contact, t.label.vorname).fill('Jonas')
   await text(contact, t.label.nachname).fill('Keller')
   await text(contact, t.label.email).fill('jonas.keller@beispiel.de')

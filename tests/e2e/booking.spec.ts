@@ -19,6 +19,7 @@ const T = {
   },
   en: {
     ...BOOKING_FORM.en,
+    // Alike cart.spec.ts by shape only: each spec names the texts it expects.
     topic: '/en/seminar-topics/leadership/',
     cardBook: /^Book a date/,
     book: /^Book the date/,

@@ -19,6 +19,7 @@ const T = {
     countOne: 'Bookmarks, 1 seminar',
     added: /is now on your bookmarks list\.$/,
     removed: /was removed from your bookmarks\./,
+    // Alike seminars.spec.ts by shape only: each spec names the texts it expects.
     heading: 'Saved seminars',
     empty: 'You have not bookmarked any seminars yet.',
     explore: 'Explore seminars',

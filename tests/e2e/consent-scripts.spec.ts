@@ -69,6 +69,8 @@ test('before the visitor agrees, no page requests anything from another host', a
 }) => {
   const foreign = await watchRequests(page, baseURL!)
   await page.goto('/seminarthemen/fuehrung/')
+  // Alike the seminars and security-headers specs by shape only: each picks a seminar card for its
+  // own check.
   const seminar = await page
     .getByTestId('seminar-cards')
     .getByRole('heading', { level: 3 })

@@ -119,6 +119,7 @@ test.describe('contact form on the contact page', () => {
     expect(response.request().postDataJSON().message).toMatchObject({
       formType: 'kontaktFormLong',
       requestPage: '/kontakt/',
+      // Alike the second case below by shape only: each case is its own message.
       land: 'AT',
       info: 'Inhouse-Seminare',
       medium: 'Sonstige',

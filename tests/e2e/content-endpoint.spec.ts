@@ -34,6 +34,7 @@ test.describe('GET /content/{path}', () => {
       id: expect.any(Number),
       title: expect.any(String),
     })
+    // Alike the check below by shape only: each asserts its own part of the JSON.
     expect(
       page.seminarthemen.every(
         (topic: { url: string | null }) =>

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures'
 
 test.describe('error screens', () => {
   test('an unknown path answers 404 with the path and the blocks of the 404 page', async ({
+    // Alike the test below by shape only: each error page is checked on its own.
     page,
   }) => {
     const response = await page.goto('/gibt-es-nicht/wirklich/')

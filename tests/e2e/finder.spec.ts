@@ -9,6 +9,7 @@ const FINDER = {
   de: {
     path: '/seminare/seminarfinder/',
     content: '/content/seminare/seminarfinder/',
+    // The en texts below mirror these by design: one text table per locale.
     term: 'Suchbegriff oder Seminarcode',
     topicTab: 'Thema',
     topic: 'Seminarthema',

@@ -169,6 +169,7 @@ test.describe('default layout', () => {
     })
   }
 
+  // Alike the breadcrumb test below by shape only: each phone-size test checks its own element.
   test('on the smallest phones the header still shows the menu button beside the name', async ({
     page,
   }) => {

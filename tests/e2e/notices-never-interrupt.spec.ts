@@ -81,6 +81,8 @@ test('after "Buchen" the notices wait 10 seconds, and "Zum Warenkorb" stays free
     .first()
     .click()
   await expect(page).toHaveURL(/#seminar-detail-section-termine$/)
+  // Alike bench/lib/js-weight.mjs's cart visitor by shape only: a test and a bench, each books a
+  // date its own way.
   await expectNoNotice(page)
 
   const row = page

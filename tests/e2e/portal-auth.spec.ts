@@ -168,6 +168,7 @@ for (const locale of ['de', 'en'] as const) {
   })
 }
 
+// Alike the header test below by shape only: each test creates its own customer and path.
 test('de: keyboard only – request the link, set the new password, log in', async ({
   page,
   request,

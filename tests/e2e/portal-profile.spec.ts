@@ -192,6 +192,7 @@ test.describe('customer portal: profile', () => {
       demo.customer.email,
       demo.customer.password,
     )
+    // Alike the en check below by shape only: each locale with its own texts.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Empfehlungen')
     await expect(
       page.getByRole('heading', { level: 2, name: 'Passend zu Ihren Themen' }),

@@ -82,6 +82,7 @@ test('a seminar page has its title, facts, dates, both language URLs and Course 
   page,
 }) => {
   await page.goto(TOPIC.de.path)
+  // Alike security-headers.spec.ts by shape only: each picks a seminar card for its own check.
   const href = await page
     .getByTestId('seminar-cards')
     .getByRole('heading', { level: 3 })

@@ -71,6 +71,7 @@ const PAGES = [
   { name: 'blog article', de: async () => '/blog/feedback-das-ankommt/', jsonLd: null },
 ] as const
 
+// Alike security-headers.spec.ts by shape only: each test reads its own file or header.
 test('robots.txt lets crawlers in, keeps them out of private areas and names the sitemap', async ({
   request,
   baseURL,

@@ -75,6 +75,7 @@ describe('access rules', () => {
           context: noRevalidate,
         }),
       ).rejects.toMatchObject(FORBIDDEN)
+      // Alike catalogue.test.ts by shape only: each test asserts its own refusal.
       await expect(
         payload.update({
           collection: 'pages',
@@ -93,6 +94,7 @@ describe('access rules', () => {
         }),
       ).rejects.toMatchObject(FORBIDDEN)
       expect(await pages()).toBe(before)
+      // Alike the count check below by shape only: each test counts its own collection.
       expect(
         (
           await payload.count({

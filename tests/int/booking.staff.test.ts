@@ -17,6 +17,7 @@ import {
   openBookingOffice,
   participant,
   seatsTaken,
+  // An import list: the booking int tests each import the helpers they use.
   seminarItem,
   setBookingStatus,
 } from './booking.fixtures'

@@ -40,6 +40,7 @@ async function mailsOf(bookingNumber: string): Promise<Record<string, MailInput>
   return Object.fromEntries(inputs.map((input) => [input.dedupeKey.split(':').pop()!, input]))
 }
 
+// Alike booking.staff-list.test.ts by shape only: each file sets up its own data.
 describe('mails when staff confirm or cancel a booking', () => {
   beforeAll(async () => {
     ;({ payload, catalogue, staff } = await openBookingOffice('status-mails@institut.example'))

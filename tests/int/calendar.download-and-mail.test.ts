@@ -85,6 +85,7 @@ describe('calendar file of a seminar date', () => {
     }
   })
 
+  // Alike booking.seats.test.ts by shape only: each test creates the date it needs.
   it('answers 404 for a date given only as text: it has no day to enter', async () => {
     const byArrangement = await payload.create({
       collection: 'seminar-dates',

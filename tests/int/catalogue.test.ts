@@ -76,6 +76,7 @@ describe('catalogue collections', () => {
           context: noRevalidate,
         }),
       ).rejects.toMatchObject(INVALID('code', /einzigartig/))
+      // Alike content-collections.test.ts by shape only: each test asserts its own validation.
       await expect(
         payload.create({
           collection: 'seminars',

@@ -10,6 +10,7 @@ let payload: Payload
 let staff: User
 const anonymous = { overrideAccess: false } as const
 
+// Alike the other access int tests by shape only: each file sets up its own data.
 describe('news, locations and blog', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
@@ -51,6 +52,7 @@ describe('news, locations and blog', () => {
         collection: 'news',
         id: news.id,
         data: { title: 'Gehackt' },
+        // Alike the case below by shape only: each case asserts its own refusal.
         ...anonymous,
         context: noRevalidate,
       }),

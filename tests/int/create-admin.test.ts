@@ -14,6 +14,7 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
+// Alike outbox.smtp.test.ts by shape only: each counts its own records.
 const staffCount = async (email: string) =>
   (
     await payload.count({

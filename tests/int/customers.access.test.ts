@@ -46,6 +46,7 @@ describe('customer accounts', () => {
         overrideAccess: false,
       }),
     ).rejects.toMatchObject(FORBIDDEN)
+    // Alike the check further down by shape only: each test asserts its own access.
     expect(
       (
         await payload.count({

@@ -340,6 +340,7 @@ describe('deleting what is still in use', () => {
   describe('a whitepaper PDF', () => {
     it('is refused while a published whitepaper offers it', async () => {
       const thumbnail = await image()
+      // Alike the case below by shape only: each case creates the file it guards.
       const file = await payload.create({
         collection: 'whitepaper-files',
         data: {},

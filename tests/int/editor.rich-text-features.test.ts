@@ -28,6 +28,7 @@ function saveSeminar(description: Description) {
   count += 1
   return payload.create({
     collection: 'seminars',
+    // Alike delete-guards.in-use.test.ts by shape only: each test creates the seminar it needs.
     data: {
       code: `RT-${100 + count}`,
       title: `Rich ${count}`,
@@ -152,6 +153,7 @@ describe('the rich-text editor offers what the site renders', () => {
     const seminar = await saveSeminar(
       paragraphWith(link({ linkType: 'internal', doc: { relationTo: 'pages', value: page.id } })),
     )
+    // Alike the read further down by shape only: each test reads back its own seminar.
     const read = await payload.findByID({
       collection: 'seminars',
       id: seminar.id,

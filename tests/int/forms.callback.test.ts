@@ -44,6 +44,7 @@ function callbackMessage(overrides: Record<string, unknown> = {}): Record<string
     medium: 'Weiterempfehlung',
     medium_other: '',
     emailBestaetigung: false,
+    // Alike forms.whitepaper.test.ts by shape only: each form's int test builds its own message.
     requestPage: '/seminare/verhandeln/',
     datenschutz: true,
     ...overrides,
@@ -123,6 +124,7 @@ describe('POST /api/json-api/callback/', () => {
 
   describe('refuses each validation rule with 400 naming the field, storing nothing', () => {
     const cases: [string, unknown, string][] = [
+      // A test table: one row a field, alike by design.
       ['anrede', '', 'forms.error.anrede-required'],
       ['vorname', '', 'forms.error.vorname-required'],
       ['vorname', 'J0rg', 'forms.error.vorname-validate'],

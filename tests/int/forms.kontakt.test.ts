@@ -67,6 +67,7 @@ const shortMessage = (overrides: Record<string, unknown> = {}) =>
     formType: 'kontaktFormShort',
     anrede: '',
     titel: '',
+    // Alike bench/forms.mjs by shape only: each spells out the message it sends.
     abteilung: '',
     firma: '',
     strasse: '',

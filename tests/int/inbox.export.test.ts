@@ -120,6 +120,7 @@ describe('inbox CSV export', () => {
     }
   })
 
+  // Alike inbox.spam-and-search.test.ts by shape only: each test creates its own submissions.
   it('exports every inbox for staff without the secret hashes', async () => {
     const whitepaper = await payload.create({
       collection: 'whitepapers',

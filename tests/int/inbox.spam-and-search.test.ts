@@ -70,6 +70,7 @@ describe('inbox lists for staff: spam out of the way, search and export in step'
   beforeAll(async () => {
     payload = await getTestPayload()
     staff = await createStaff(payload, 'inbox@example.com', 'Inbox')
+    // Alike the next submission by shape only: each has its own fields.
     await contact({
       vorname: 'Hans',
       nachname: 'Müller',

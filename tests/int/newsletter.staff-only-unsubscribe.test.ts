@@ -63,6 +63,7 @@ describe('newsletter subscriptions by hand', () => {
 
   it('cannot be confirmed by staff, neither in the admin nor over REST; nothing changes', async () => {
     const { doc } = await signedUp()
+    // Alike the refusals in the pages and portal tests by shape only: each asserts its own refusal.
     expect(
       await refusal(
         payload.update({

@@ -69,6 +69,7 @@ describe('page paths', () => {
   it('moves the children along when a parent’s slug changes', async () => {
     const parent = await createPage({ title: 'Seminare', slug: 'seminare' })
     const child = await createPage({ title: 'Finder', slug: 'seminarfinder', parent: parent.id })
+    // Alike the search and menu-links tests by shape only: each test updates its own page.
     await payload.update({
       collection: 'pages',
       id: parent.id,

@@ -25,6 +25,7 @@ vi.mock('next/cache', async (importOriginal) => ({
 let payload: Payload
 let staff: User
 
+// Alike site.menu-links.test.ts by shape only: each file names its own messages and setup.
 const BELOW_ITSELF =
   'Eine Seite kann nicht unter sich selbst oder einer ihrer Unterseiten stehen. Wählen Sie eine andere übergeordnete Seite.'
 
@@ -192,6 +193,8 @@ describe('page tree', () => {
         id: edited.id,
         data: { title: 'Preise (neu, noch geheim)' },
         draft: true,
+        // Alike the case below and pages.guards.test.ts by shape only: each case saves its own
+        // draft.
         ...asStaff(staff),
       })
 

@@ -24,6 +24,7 @@ describe('published pages below unpublished ones, and previews', () => {
     await createPage(payload, { title: 'Startseite' }, { en: { title: 'Home' } })
   })
 
+  // Alike pages.tree.test.ts by shape only: each test builds its own page tree.
   it('a published page whose parent was unpublished renders with its trail, URLs and JSON', async () => {
     const association = await createPage(payload, { title: 'Verband', slug: 'verband' })
     const members = await createPage(payload, {
@@ -89,6 +90,7 @@ describe('published pages below unpublished ones, and previews', () => {
     ])
   })
 
+  // Alike delete-guards.in-use.test.ts by shape only: each test creates its own article.
   it('an article that was never published has no public URLs, and its preview has its draft’s', async () => {
     const post = await payload.create({
       collection: 'blog-posts',

@@ -137,6 +137,7 @@ function pathOf(
 describe('GET /api/kundenportal/zertifikat/…', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
+    // Alike delete-guards.in-use.test.ts by shape only: each test sets the site settings it needs.
     await payload.updateGlobal({
       slug: 'site-settings',
       data: {

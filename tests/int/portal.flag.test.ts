@@ -215,6 +215,7 @@ describe('customer portal switched off', () => {
       booking.id,
     )
     expect((await rest('GET', '/api/customers/', { cookie: staffCookie })).status).toBe(200)
+    // Alike portal.isolation.test.ts by shape only: each asserts its own REST answer.
     expect(
       (
         await rest('PATCH', `/api/customers/${alice.id}/`, {

@@ -8,6 +8,7 @@ import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { FORBIDDEN, NOT_FOUND } from '../helpers/refusals'
 import { cookieFrom, rest } from '../helpers/rest'
 
+// Alike catalogue.test.ts by shape only: each file declares its own fixtures.
 let payload: Payload
 let alice: Customer
 let bob: Customer
@@ -104,6 +105,7 @@ describe('customer A cannot read customer B’s bookings or profile by any route
         ...asAlice(),
       })
       expect(docs).toEqual([])
+      // Alike the refusal below by shape only: each case asserts its own refusal.
       await expect(
         payload.update({
           collection: 'customers',

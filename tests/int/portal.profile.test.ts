@@ -188,6 +188,7 @@ describe('password endpoint', () => {
       errors: { currentPassword: 'portal.profilePage.error.currentPassword-wrong' },
     })
     expect((await stored(carl.id)).loginAttempts).toBe(1)
+    // Alike the check further down by shape only: each test asserts its own login answer.
     expect(
       (
         await payload.login({

@@ -60,6 +60,7 @@ async function contact(createdAt: string, spam = false): Promise<number> {
       formType: FORM_TYPES.contactShort,
       email: `kim${person}@firma.example`,
       vorname: 'Kim',
+      // Alike the submission below by shape only: each has its own age and spam flag.
       mitteilung: 'Bitte um Rückruf',
       spam,
     },

@@ -22,6 +22,7 @@ function suggest(
   )
 }
 
+// Alike search.test.ts by shape only: each file sets up its own data.
 describe('search endpoints', () => {
   beforeAll(async () => {
     payload = await getTestPayload()

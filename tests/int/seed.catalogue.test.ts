@@ -75,6 +75,7 @@ describe('demo seed with the catalogue', () => {
     expect(seminars.docs.some((seminar) => (seminar.topics?.length ?? 0) > 1)).toBe(true)
   })
 
+  // Alike the test below by shape only: each asserts its own part of the seed.
   it('spreads the dates over the next twelve months, with CHF, nearly full, full and by-arrangement dates', async () => {
     const { docs } = await payload.find({
       collection: 'seminar-dates',

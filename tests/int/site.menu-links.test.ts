@@ -54,6 +54,7 @@ describe('menu and footer links', () => {
     published = await page('Seminare', 'seminare', 'published')
     neverPublished = await page('Neu', 'neu', 'draft')
     unpublished = await page('Alt', 'alt', 'published')
+    // Alike pages.paths.test.ts and search.test.ts by shape only: each test updates its own page.
     await payload.update({
       collection: 'pages',
       id: unpublished.id,
@@ -69,6 +70,7 @@ describe('menu and footer links', () => {
         slug: 'navigation',
         locale: 'de',
         data: { items: [{ label: 'Leer', children: [] }] },
+        // Alike the case below by shape only: each case saves its own menu.
         ...asStaff(),
       }),
     )

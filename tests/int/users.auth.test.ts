@@ -123,6 +123,7 @@ describe('staff login', () => {
     const staff = await newStaff()
     const form = new FormData()
     form.append('_payload', JSON.stringify({ email: staff.email, password: PASSWORD }))
+    // Alike the login further down by shape only: each test posts its own login.
     const request = new Request(new URL('/api/users/login/', env.SITE_URL), {
       method: 'POST',
       headers: { Origin: env.SITE_URL },

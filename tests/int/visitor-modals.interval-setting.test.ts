@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 
+// Alike portal.flag.test.ts by shape only: each file sets up its own data.
 let payload: Payload
 
 const settings = {

@@ -74,6 +74,7 @@ describe('iframe block', () => {
     expect(frame.className).toContain('h-[800px]')
   })
 
+  // Alike the other iframe tests by shape only: each renders its own block.
   it('loads a page of this site at once: nothing goes to a third party', async () => {
     const view = await renderBlock(
       IframeBlock({

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { TilesBlock } from '@/blocks/Tiles/Component'
 import type { KachelnBlock as TilesBlockData } from '@/payload-types'
 
+// Alike the publications show-more test by shape only: each block's test renders its own items.
 vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 function tiles(count: number): TilesBlockData {

@@ -34,6 +34,7 @@ describe('careers (karriere) block', () => {
     expect(screen.getByRole('region', { name: 'Arbeiten am Institut' })).toBeTruthy()
     expect(screen.getByText('Wir suchen Trainerinnen und Trainer.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Alle offenen Stellen' }).getAttribute('href')).toBe(
+      // Alike blocks.stoerer.test.tsx by shape only: each test renders its own block.
       'https://jobs.example/institut',
     )
   })

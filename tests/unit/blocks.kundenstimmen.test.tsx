@@ -57,6 +57,7 @@ describe('testimonials block', () => {
   })
 
   it('shows name, role and the rating with its label', async () => {
+    // Alike the test below by shape only: each test builds its own items.
     const items: Item[] = [
       {
         id: 'a',

@@ -36,6 +36,7 @@ vi.mock('@/features/whitepapers/queries', () => ({
   getWhitepapers: (locale: string, ids: number[]) => getWhitepapers(locale, ids),
 }))
 
+// Alike whitepapers.card.test.tsx by shape only: the block and the card are tested on their own.
 describe('whitepaper block', () => {
   it('shows a card per whitepaper with title and description, and the external link where one is set', async () => {
     render(

@@ -7,6 +7,7 @@ import type { Media, ZertifizierungenBlock as ZertifizierungenData } from '@/pay
 
 import { richText } from '../helpers/rich-text'
 
+// Alike blocks.stoerer.test.tsx by shape only: each block's test renders its own block.
 vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const logo: Media = {

@@ -143,6 +143,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('booking form', () => {
   it('shows the cart’s date with price × participants and the total', async () => {
+    // Alike the test below by shape only: each test checks its own part of the form.
     await renderForm()
     const summary = screen.getByRole('region', { name: 'Ihre Auswahl' })
     await within(summary).findByText('Führen in Veränderung')

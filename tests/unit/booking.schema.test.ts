@@ -13,6 +13,7 @@ function booking(overrides: Record<string, unknown> = {}) {
   return {
     language: 'de',
     idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962',
+    // Alike booking.form.test.tsx by shape only: each test builds its own booking.
     kind: 'buchung',
     items: [
       {
@@ -93,6 +94,7 @@ describe('booking schema (docs/behaviour/validation.md#booking-form, shared by t
   })
 
   it.each(['Anna2', '007', 'Max_Mustermann', 'Eva@home', '<b>Eva</b>'])(
+    // Alike the table below by shape only: each table tests its own field.
     'rejects the name %s',
     (name) => {
       expect(problems(withContact({ vorname: name }))).toEqual({

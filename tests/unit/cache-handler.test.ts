@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   DEFAULT_TTL_SECONDS,
+  // An import list: the test imports what the cache handler imports.
   decodeEntry,
   encodeEntry,
   entryTags,

@@ -8,6 +8,8 @@ import type { SeminarDateView } from '@/features/seminars/types'
 
 import { portalItem, portalModule, programmeItem } from '../helpers/portal-items'
 
+import { seminarDateView } from './fixtures/seminar-date-view'
+
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
   const messages = {
@@ -20,25 +22,8 @@ vi.mock('next-intl/server', async () => {
   }
 })
 
-const dateView = (id: number, overrides: Partial<SeminarDateView> = {}): SeminarDateView => ({
-  id,
-  seminarId: 7,
-  seminarCode: 'FK-101',
-  seminarTitle: 'Führen in Veränderung',
-  seminarUrl: '/seminare/fuehren-in-veraenderung/',
-  startDate: '2026-12-02T23:00:00.000Z',
-  endDate: '2026-12-03T23:00:00.000Z',
-  period: '03.12.2026 – 04.12.2026',
-  days: 2,
-  locationId: 4,
-  place: 'Münster',
-  price: 1490,
-  currency: 'EUR',
-  priceLabel: '1.490,00\u00a0€',
-  seatsLeft: 5,
-  seatsTotal: 12,
-  ...overrides,
-})
+const dateView = (id: number, overrides: Partial<SeminarDateView> = {}): SeminarDateView =>
+  seminarDateView({ id, seatsLeft: 5, ...overrides })
 
 describe('calendar file links', () => {
   it('on the seminar page, one per date that falls on a day, full or not, in the page’s language', async () => {

@@ -12,6 +12,7 @@ describe('adding a seminar date to the cart (docs/behaviour/states.md#cart)', ()
     const state = addSeminarDate(initialCartState, { dateId: 31, seminarId: 7 })
     expect(state.warenkorb).toHaveLength(1)
     const [item] = state.warenkorb
+    // Alike cart.store-rules.test.ts by shape only: each test asserts its own item.
     expect(item).toMatchObject({
       _id: '7',
       type: 'seminar',

@@ -21,6 +21,7 @@ import {
 import { MAX_PARTICIPANTS_PER_ITEM } from '@/features/cart/constants'
 import type { CartState } from '@/features/cart/types'
 
+// Alike cart.view.test.tsx by shape only: each test builds its own modules.
 const modules = [
   {
     _id: 'm1',

@@ -113,6 +113,7 @@ describe('chat launcher', () => {
     expect(screen.getByRole('button', { name: 'Chat öffnen' })).toBeTruthy()
   })
 
+  // Alike the test below by shape only: each test sets up its own provider.
   it('reuses a script that is already there and opens again after closing', async () => {
     const provider = fakeProvider()
     provider.scriptRuns()

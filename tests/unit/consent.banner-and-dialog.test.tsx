@@ -95,6 +95,7 @@ describe('cookie banner', () => {
     const user = userEvent.setup()
     renderSite()
     await user.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }))
+    // Alike the test below by shape only: each asserts the settings its own choice stores.
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(storedSettings()).toEqual({
       marketing: true,

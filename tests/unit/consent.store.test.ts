@@ -27,6 +27,8 @@ const none = {
 
 beforeEach(() => {
   useConsentStore.setState({
+    // The same reset as consent.banner-and-dialog.test.tsx: each file resets the store before
+    // every test, in view of its tests.
     ...initialConsentState,
     showCookieSettings: false,
     cookieSettingsInitiator: null,

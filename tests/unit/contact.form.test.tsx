@@ -42,6 +42,7 @@ function renderForm(
   renderInLocale(<ContactBlockForm locale={locale} gtmId={gtmId} />, locale)
 }
 
+// Alike callback.form.test.tsx by shape only: each form's test names its own fields.
 const box = inputByLabel
 const sendButton = () => screen.getByRole('button', { name: 'Absenden' })
 const errorOf = describedText
@@ -221,6 +222,8 @@ describe('contact form: sending', () => {
     expect(contactRequestSchema.safeParse({ message }).success).toBe(true)
   })
 
+  // Alike the test below and the other forms' tests by shape only: each form's test sends its own
+  // errors.
   it('puts the fields the server rejects back into the form and focuses the first', async () => {
     const user = userEvent.setup()
     answers.push(async () =>

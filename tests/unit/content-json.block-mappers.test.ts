@@ -47,6 +47,7 @@ describe('content JSON of blocks without catalogue entities', () => {
     ])
   })
 
+  // Alike the test below by shape only: each mapper is tested on its own.
   it('answers the videos under the page data’s name `video`', async () => {
     const json = await videoJson(
       {

@@ -126,6 +126,7 @@ describe('content JSON catalogue entities', () => {
     })
   })
 
+  // Alike the test below by shape only: each mapper is tested on its own.
   it('gives a whitepaper its gate link only when it has one', () => {
     const paper = {
       id: 5,

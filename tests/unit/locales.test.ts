@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isLocale, localizedUrl } from '@/i18n/locales'
 
+// Alike blocks.video.consent.test.tsx by shape only: each test checks its own module.
 describe('locales', () => {
   it('accepts only de and en', () => {
     expect(isLocale('de')).toBe(true)

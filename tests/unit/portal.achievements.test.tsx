@@ -84,6 +84,7 @@ describe('achievements: programme progress', () => {
       ['Programm gone', 1, 2],
     ])
     expect(progress[0]!.modules.map((m) => m.state)).toEqual([
+      // A list of expected states, alike a list in portal.isolation.collections.test.ts by shape.
       'completed',
       'planned',
       'open',

@@ -89,6 +89,7 @@ describe('contact details form', () => {
     ).toMatch(/ändert sie unser Team/)
   })
 
+  // Alike the test below by shape only: each test checks its own form.
   it('sends nothing while a field is invalid and names the problem next to it', async () => {
     const user = renderForms()
     const telefon = contactForm().getByRole('textbox', { name: 'Telefon' })

@@ -11,6 +11,7 @@ const renderDocument = (...children: object[]) =>
 
 const pdf = {
   id: 7,
+  // Alike seminars.jsonld.test.ts by shape only: each test builds its own data.
   alt: '',
   filename: 'lageplan.pdf',
   mimeType: 'application/pdf',

@@ -79,6 +79,7 @@ describe('supervising next start', () => {
     expect(run.child.exitCode).toBe(143)
   })
 
+  // Alike the test below by shape only: each test sends its own signal.
   it('forwards SIGINT (Ctrl-C) the same way', async () => {
     const run = await supervised()
     await run.untilReady()

@@ -23,6 +23,7 @@ describe('search text processing', () => {
       'führung',
       'konflikt',
       'management',
+      // A test table: alike marketing.purge.test.ts by shape only.
       'fk',
       '101',
       '2',

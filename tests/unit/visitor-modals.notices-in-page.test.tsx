@@ -153,6 +153,7 @@ describe('visitor notices in the page', () => {
       other.remove()
       useActivityStore.setState(initialActivityState)
       render(<VisitorModals notices={NOTICES} labels={LABELS} intervalDays={1} />)
+      // Alike the test further down by shape only: each test checks its own notice.
       exitAtTop()
       expect(await screen.findByRole('dialog', { name: 'Unser Jahresprogramm' })).toBeTruthy()
     } finally {

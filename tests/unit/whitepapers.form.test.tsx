@@ -112,6 +112,7 @@ describe('whitepaper request form', () => {
     expect(useWhitepaperStore.getState().codes).toEqual({})
   })
 
+  // Alike the contact and callback form tests by shape only: each form's test sends its own errors.
   it('shows the server’s field errors in the form and keeps it locked', async () => {
     const user = userEvent.setup()
     answers.push(async () =>

@@ -27,6 +27,8 @@ export const AccordionBlock: Block = {
           name: 'main_block_akkordeon_frage',
           type: 'text',
           required: true,
+          // Same shape as Publications/config.ts by design: Payload's block configs are declarative
+          // and each block keeps its own fields.
           label: { de: 'Frage', en: 'Question' },
           maxLength: 300,
         },

@@ -34,6 +34,8 @@ export function AdvantagesBlock({ block, index }: BlockProps<AdvantagesBlockData
                 <AdvantageIcon name={icon} />
               </span>
               <div className="min-w-0 pt-2.5">
+                {/* Alike the Video block's item heading by markup only: each block renders its
+                   own item fields. */}
                 <Heading className="text-lg leading-snug font-semibold hyphens-auto wrap-break-word">
                   {item.main_block_rep_vorteil_titel}
                 </Heading>

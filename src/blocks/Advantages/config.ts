@@ -17,6 +17,8 @@ export const AdvantagesBlock: Block = {
       name: 'main_block_rep_vorteile',
       type: 'array',
       required: true,
+      // Same shape as the Certifications, Downloads and Timeline arrays by design: Payload's block
+      // configs are declarative and each block keeps its own limits and labels.
       minRows: 1,
       maxRows: 24,
       dbName: 'vorteil_items',
@@ -44,6 +46,8 @@ export const AdvantagesBlock: Block = {
               name: 'main_block_rep_vorteil_titel',
               type: 'text',
               required: true,
+              // Same shape as Video/config.ts and other title fields by design: each field states
+              // its own limit and label.
               maxLength: 120,
               label: { de: 'Titel', en: 'Title' },
             },

@@ -16,6 +16,7 @@ export const ADVANTAGE_ICONS = [
 export type AdvantageIconName = (typeof ADVANTAGE_ICONS)[number]
 
 export const ADVANTAGE_ICON_LABELS: Record<AdvantageIconName, { de: string; en: string }> = {
+  // A label table, one line an icon: alike lines, not repeated logic.
   check: { de: 'Haken', en: 'Check mark' },
   star: { de: 'Stern', en: 'Star' },
   users: { de: 'Personen', en: 'People' },

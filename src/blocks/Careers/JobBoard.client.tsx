@@ -32,6 +32,8 @@ export function JobBoardWidget({ widgetId, scriptUrl, labels, fallback }: Props)
       .then(() => {
         if (!current || !containerRef.current) return
         unmount = mountJobBoard(containerRef.current, widgetId)
+        // Alike NewsletterWidget's script loading by shape only: each third-party widget has its
+        // own mount call and state.
         setState('ready')
       })
       .catch((error: unknown) => {

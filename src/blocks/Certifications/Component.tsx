@@ -29,6 +29,8 @@ export async function CertificationsBlock({
       <ul className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-3 lg:grid-cols-4">
         {items.map((item, i) => (
           <li key={item.id ?? i} className="min-w-0">
+            {/* Alike the Callback block and the whitepaper page by markup only: an image in a
+               figure, with each block's own sizes. */}
             <figure className="flex h-full flex-col">
               <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg border border-line bg-white p-4 text-ink">
                 <CmsImage

@@ -21,6 +21,8 @@ export const CertificationsBlock: Block = {
       name: 'main_block_zertifizierungen',
       type: 'array',
       required: true,
+      // Same shape as the Downloads and Timeline arrays by design: Payload's block configs are
+      // declarative and each block keeps its own limits and labels.
       minRows: 1,
       maxRows: 24,
       dbName: 'zert_items',

@@ -35,6 +35,8 @@ export async function ContactFormBlock({
   return (
     <Section labelledBy={block.main_block_kontakt_titel ? headingId : undefined}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+        {/* Alike the Callback block's layout by markup only: each form block renders its own
+           fields and form. */}
         <div className="min-w-0">
           {block.main_block_kontakt_titel && (
             <SectionHeading id={headingId} text={block.main_block_kontakt_titel} />
@@ -43,6 +45,8 @@ export async function ContactFormBlock({
             <RichText data={block.main_block_kontakt_intro} locale={locale} />
           </div>
           {block.main_block_kontakt_bild && (
+            // Alike the image in the Locations and Whitepapers blocks by markup only: each passes
+            // its own image and sizes.
             <CmsImage
               image={block.main_block_kontakt_bild}
               sizes="(min-width: 1024px) 700px, 100vw"

@@ -22,6 +22,8 @@ export const DatesByPlaceOrTopicBlock: Block = {
     }),
     {
       name: 'main_block_termine_filter',
+      // Same shape as other choice fields (SeminarTopics, EpaperSignup, Customers) by design:
+      // Payload field configs are declarative and each names its own options.
       type: 'radio',
       required: true,
       defaultValue: 'ort',

@@ -22,6 +22,8 @@ export async function ImageTextBlock({ block, locale, index }: BlockProps<ImageT
         <div
           className={`min-w-0 shrink-0 ${FIRST_COLUMN_CLASSES[block.main_block_spalten_breite ?? '42']}`}
         >
+          {/* Alike the Promo block's image by markup only: each block passes its own image field
+             and sizes. */}
           <CmsImage
             image={block.main_block_bild}
             priority={index === 0}

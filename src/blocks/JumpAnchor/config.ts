@@ -7,6 +7,8 @@ export const JumpAnchorBlock: Block = {
   interfaceName: 'SprungmarkeBlock',
   labels: {
     singular: { de: 'Sprungmarke', en: 'Jump anchor' },
+    // Same shape as the Pages collection's labels and fields by design: Payload configs are
+    // declarative.
     plural: { de: 'Sprungmarken', en: 'Jump anchors' },
   },
   fields: [

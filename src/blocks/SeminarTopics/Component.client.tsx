@@ -83,6 +83,8 @@ function TopicTabs({ topics, labels, baseId }: Omit<Props, 'layout'>) {
         {topics.map((topic, i) => (
           <button
             key={topic.id}
+            // Alike FinderTabs' tab buttons by shape only: both follow the WAI-ARIA tabs pattern
+            // over their own tab lists.
             ref={(element) => {
               tabs.current[i] = element
             }}

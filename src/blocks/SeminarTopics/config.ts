@@ -12,6 +12,8 @@ export const SeminarTopicsBlock: Block = {
     headingField('main_block_seminarthemen_titel'),
     {
       name: 'main_block_seminarthemen_type',
+      // Same shape as EpaperSignup/config.ts by design: Payload field configs are declarative and
+      // each names its own options.
       type: 'select',
       required: true,
       defaultValue: 'tabs',

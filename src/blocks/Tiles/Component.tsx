@@ -29,6 +29,7 @@ function TileCard({ tile, moreLabel }: { tile: Tile; moreLabel: string }) {
           noImageText=""
         />
       )}
+      {/* Alike DownloadCard by markup only: a card body with its own title and link. */}
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl leading-snug font-semibold">
           {href ? (

@@ -14,6 +14,8 @@ export const TilesBlock: Block = {
   fields: [
     headingField('main_block_kacheln_titel'),
     {
+      // Same shape as Video/config.ts by design: Payload's block configs are declarative and each
+      // block keeps its own array fields.
       name: 'main_block_kacheln',
       type: 'array',
       label: { de: 'Kacheln', en: 'Tiles' },

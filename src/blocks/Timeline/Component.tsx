@@ -58,6 +58,8 @@ export function TimelineBlock({ block, locale, index }: BlockProps<TimelineBlock
                   noImageText=""
                 />
               )}
+              {/* Alike the ends of the Header, Footer and NavDisclosure lists by shape only: one
+                 component call and closing tags. */}
               <RichText
                 data={entry.main_block_historie_eintrag_text}
                 locale={locale}

@@ -19,6 +19,8 @@ export const TimelineBlock: Block = {
       name: 'main_block_historie_eintraege',
       type: 'array',
       required: true,
+      // Same shape as the Certifications and Downloads arrays by design: Payload's block configs
+      // are declarative and each block keeps its own limits and labels.
       minRows: 1,
       maxRows: 60,
       dbName: 'hist_items',

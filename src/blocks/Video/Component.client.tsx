@@ -91,6 +91,8 @@ export function VideoPlayer({ youtubeId, title, playLabel, poster, privacyUrl, l
               <p className="max-w-prose text-sm md:text-base">{labels.consentText}</p>
               <p className="max-w-prose text-sm md:text-base">
                 {labels.consentRemember}{' '}
+                {/* Alike ConsentGate's privacy link by markup only: the video block shows it on
+                   its dark poster, with its own colours. */}
                 <NewTabLink
                   href={privacyUrl}
                   className="font-semibold text-link-on-dark underline underline-offset-2"

@@ -50,6 +50,8 @@ export async function WhitepapersBlock({ block, locale, index }: BlockProps<Whit
               className="flex flex-col overflow-hidden rounded-lg border border-line bg-white"
               data-whitepaper={paper.id}
             >
+              {/* Alike the Locations block's image by markup only: each card passes its own
+                 image. */}
               <CmsImage
                 image={paper.thumbnail}
                 sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
@@ -59,6 +61,8 @@ export async function WhitepapersBlock({ block, locale, index }: BlockProps<Whit
               <div className="flex flex-1 flex-col p-6">
                 <Heading className="text-xl font-semibold">{paper.title}</Heading>
                 <p className="mt-3 flex-1 text-muted">{paper.description}</p>
+                {/* Alike the whitepaper download page's gate link by markup only: the card and
+                   the page lay it out differently. */}
                 {paper.gateLink ? (
                   <a
                     href={paper.gateLink}
@@ -73,6 +77,8 @@ export async function WhitepapersBlock({ block, locale, index }: BlockProps<Whit
                     </span>
                   </a>
                 ) : (
+                  // Alike the end of CartView by shape only: one component call with its props and
+                  // closing tags.
                   <WhitepaperCardAction
                     id={paper.id}
                     title={paper.title}

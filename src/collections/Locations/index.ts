@@ -30,6 +30,8 @@ export const Locations: CollectionConfig = {
       type: 'text',
       required: true,
       localized: true,
+      // Same shape as other name and title fields (Advantages, Video, Footer) by design: each field
+      // states its own limit and label.
       maxLength: 120,
       label: { de: 'Name', en: 'Name' },
     },

@@ -53,6 +53,8 @@ export const SeminarDates: CollectionConfig = {
           admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
         },
         {
+          // Same shape as other field configs (Publications, Testimonials) by design: Payload
+          // configs are declarative.
           name: 'endDate',
           type: 'date',
           label: { de: 'Letzter Tag', en: 'Last day' },

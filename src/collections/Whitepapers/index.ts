@@ -35,6 +35,8 @@ export const Whitepapers: CollectionConfig = {
       relationTo: 'whitepaper-files',
       required: true,
       localized: true,
+      // Same shape as other field configs (Locations, SiteSettings) by design: Payload configs are
+      // declarative.
       label: { de: 'PDF', en: 'PDF' },
     },
     {

@@ -23,6 +23,8 @@ export async function BlogArticle({ post, locale }: { post: BlogPost; locale: Lo
         {topics.length > 0 && (
           <ul aria-label={t('topics')} className="mt-4 flex flex-wrap gap-2">
             {topics.map((topic) => (
+              // Alike the blog overview, menu and search lists by markup only: each list item shows
+              // its own data.
               <li
                 key={topic.id}
                 className="rounded-full bg-section-blue px-3 py-1 text-sm font-semibold text-brand-darker"

@@ -92,6 +92,8 @@ export function BookmarksList({ locale, seminarsUrl, labels, toggle }: Props) {
       className="container-site pb-12 lg:pb-16"
       data-testid="bookmarks-list"
     >
+      {/* Alike CartView's heading by markup only: each list focuses its own heading after a
+         change. */}
       <h2
         id="bookmarks-list-title"
         ref={heading}

@@ -2,6 +2,7 @@
 
 import { useCartStore } from './cart-store'
 import {
+  // An import list: cart.store-rules.test.ts imports the same actions it tests.
   addParticipant,
   addProgramme,
   addSeminarDate,

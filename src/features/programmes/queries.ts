@@ -63,6 +63,8 @@ export const getProgrammeList = cache(
 export async function findPublishedProgrammes(ids: number[], locale: Locale): Promise<Programme[]> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return []
+  // Alike other date look-ups (calendar, seminar pages) by shape only: each query asks for its own
+  // fields.
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'programmes',
@@ -118,6 +120,8 @@ export const getAssistantProgramme = cache(
         title: programme.title,
         intro: programme.intro,
         priceLabel: priceLabel(programme),
+        // Alike the recommendations' programme mapping by shape only: each view needs its own
+        // fields.
         modules: (programme.modules ?? []).map((m) => ({
           id: m.id ?? '',
           title: m.title,

@@ -108,6 +108,7 @@ const loaders: Record<Exclude<SourceName, 'pages'>, Loader> = {
       })),
   news: async (payload, locale, links) =>
     (await findAll(payload, 'news', locale, ['title', 'intro', 'date']))
+      // Alike the next kind's mapping below by shape only: each kind indexes its own fields.
       .filter((n) => n.title)
       .map((n) => ({
         id: `news:${n.id}`,

@@ -154,6 +154,7 @@ export const getCatalogueUrls = cache(
 export const getTopics = cache(
   unstable_cache(
     async (locale: Locale): Promise<Topic[]> => {
+      // Alike the query further down by shape only: each reads its own collection and fields.
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: 'topics',

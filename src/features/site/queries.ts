@@ -57,6 +57,7 @@ export const getSiteSettings = cache(
 export const getNavigation = cache(
   unstable_cache(
     async (locale: Locale): Promise<NavItem[]> => {
+      // Alike the footer query below by shape only: each reads its own global.
       const payload = await getPayloadClient()
       const nav: Navigation = await payload.findGlobal({
         slug: 'navigation',

@@ -21,6 +21,8 @@ export const Footer = revalidatingGlobal({
           name: 'title',
           type: 'text',
           required: true,
+          // Same shape as other heading and title fields by design: each field states its own limit
+          // and label.
           maxLength: 80,
           label: { de: 'Überschrift', en: 'Heading' },
         },

@@ -22,6 +22,8 @@ export const QuickLinks = revalidatingGlobal({
         singular: { de: 'Eintrag', en: 'Entry' },
         plural: { de: 'Einträge', en: 'Entries' },
       },
+      // Same shape as the block arrays (Advantages, Certifications, Downloads, Timeline) and
+      // BlogTopics by design: Payload configs are declarative.
       fields: [
         {
           name: 'title',

@@ -56,6 +56,8 @@ function visitorModal(name: 'jahresprogramm' | 'magazin', label: Label, descript
         name: 'enabled',
         type: 'checkbox',
         defaultValue: true,
+        // Same shape as the other show switches below and in Locations and Whitepapers by design:
+        // Payload configs are declarative.
         label: { de: 'Anzeigen', en: 'Show' },
       },
       {
@@ -159,6 +161,8 @@ export const SiteSettings = revalidatingGlobal({
           name: 'phone',
           type: 'text',
           required: true,
+          // Same shape as phone fields in Seminars and Timeline by design: each field states its
+          // own limit and label.
           maxLength: 40,
           label: { de: 'Telefon', en: 'Phone' },
         },

@@ -92,6 +92,7 @@ export async function runOnDatabase(
         () => smtp.up().then(() => console.log(`  … SMTP up after ${SMTP_DOWN_REQUESTS} requests`)),
       ],
     ])
+    // Alike the second load run below by shape only: each run has its own settings.
     const load1 = await runLoad({
       base,
       total: CALM_REQUESTS,

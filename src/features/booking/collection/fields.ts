@@ -60,6 +60,8 @@ export const itemFields: Field[] = [
     type: 'row',
     fields: [
       {
+        // Alike the seminar-date row below by shape only: Payload field configs are declarative,
+        // each row its own fields.
         name: 'title',
         type: 'text',
         required: true,

@@ -31,6 +31,7 @@ export const Bookings: CollectionConfig = {
   admin: {
     useAsTitle: 'bookingNumber',
     defaultColumns: [
+      // The staff-list int test spells these columns out on purpose: it asserts what staff see.
       'bookingNumber',
       'contactName',
       'billing.firma',
@@ -77,6 +78,8 @@ export const Bookings: CollectionConfig = {
         },
         {
           name: 'status',
+          // Alike the inbox status field by shape only: bookings have their own statuses
+          // (BOOKING_STATUSES).
           type: 'select',
           required: true,
           defaultValue: 'new',
@@ -93,6 +96,8 @@ export const Bookings: CollectionConfig = {
         {
           name: 'kind',
           type: 'select',
+          // Same shape as the read-only fields above and in fields.ts by design: Payload field
+          // configs are declarative.
           required: true,
           options: kindOptions,
           label: { de: 'Art', en: 'Kind' },

@@ -5,6 +5,7 @@ import { bookingDetails, bookingGreeting, CLOSING } from './mail-texts'
 type Mail = { subject: string; text: string }
 
 const TEXTS = {
+  // The en texts below mirror these by design: one text table per locale.
   de: {
     confirmed: {
       subject: (number: string, reservation: boolean) =>

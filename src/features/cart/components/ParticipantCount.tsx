@@ -34,6 +34,8 @@ export function ParticipantCount({
         {label}
       </span>
       <div className="mt-1 flex items-center gap-2">
+        {/* The increase button below mirrors this one by design: each has its own label, limit
+           and handler. */}
         <button
           type="button"
           aria-label={decreaseLabel}

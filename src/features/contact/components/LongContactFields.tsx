@@ -44,6 +44,8 @@ export function LongContactFields({ api }: { api: ContactFormApi }) {
       <SelectField {...choice('titel')} options={titles} autoComplete="off" />
       <TextField {...field('vorname')} required autoComplete="given-name" />
       <TextField {...field('nachname')} required autoComplete="family-name" />
+      {/* Alike the billing fields of booking and the whitepaper form by shape only: a per-form
+         field list, each with its own names and rules. */}
       <TextField {...field('firma')} autoComplete="organization" />
       <TextField {...field('abteilung')} autoComplete="off" />
       <TextField
@@ -62,6 +64,7 @@ export function LongContactFields({ api }: { api: ContactFormApi }) {
         {...field('email')}
         type="email"
         required
+        // Alike NewsletterForm's email field by shape only: a per-form field list.
         autoComplete="email"
         className="md:col-span-2"
       />

@@ -64,6 +64,7 @@ export const certificationsJson: BlockJsonMapper<'zertifizierungen'> = (block) =
   })),
 })
 
+// Alike the mapper below by shape only: each block maps its own image field.
 export const testimonialsJson: BlockJsonMapper<'kundenstimmen'> = (block) => ({
   ...block,
   main_block_kundenstimmen: block.main_block_kundenstimmen.map(testimonialJson),

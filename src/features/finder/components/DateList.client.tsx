@@ -32,6 +32,8 @@ export function DateList({ dates, locale, labels, listId, describedBy }: Props) 
           <DateRow key={date.id} date={date} locale={locale} labels={labels} />
         ))}
       </ul>
+      {/* Alike the Publications block's list end by markup only: ShowMoreButton is the shared
+         part; each list has its own items and count. */}
       {hasMore && (
         <ShowMoreButton
           onClick={showMore}

@@ -67,6 +67,8 @@ export async function Footer({ locale }: { locale: Locale }) {
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-lg font-semibold">{column.title}</h2>
+            {/* Alike the Header and NavDisclosure lists by markup only: MenuLinkItem is already
+               the shared part; each list passes its own classes. */}
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
                 <MenuLinkItem

@@ -62,6 +62,8 @@ export async function Header({ locale, loadingLabel }: { locale: Locale; loading
                   toggleLabel={t('submenu', { label: item.label })}
                 />
               ) : (
+                // Alike the Footer and NavDisclosure lists by markup only: MenuLinkItem is the
+                // shared part; each list passes its own classes.
                 <MenuLinkItem
                   key={item.href}
                   link={item}

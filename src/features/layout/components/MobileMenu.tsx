@@ -81,6 +81,8 @@ export function MobileMenu({
                 {item.children.length > 0 && (
                   <ul className="mb-2 ml-3 border-l border-line pl-2">
                     {item.children.map((child) => (
+                      // Alike other link lists (blog, search, topics) by markup only: each list
+                      // item shows its own link.
                       <li key={child.href}>
                         <SmartLink
                           href={child.href}

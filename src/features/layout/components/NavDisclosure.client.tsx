@@ -22,6 +22,8 @@ export function NavDisclosure({ item, toggleLabel }: { item: NavItem; toggleLabe
 
   useDismiss(open, close, root, button)
 
+  // Alike AccountMenu's disclosure by shape only: both close when focus leaves; trigger and items
+  // differ.
   return (
     <li
       ref={root}
@@ -58,6 +60,8 @@ export function NavDisclosure({ item, toggleLabel }: { item: NavItem; toggleLabe
         hidden={!open}
         className="absolute top-full left-0 z-40 mt-1 min-w-64 rounded-lg border border-line bg-white py-2 shadow-lg"
       >
+        {/* Alike the Header and Footer lists by markup only: MenuLinkItem is already the shared
+           part; each list passes its own classes. */}
         {item.children.map((child) => (
           <MenuLinkItem
             key={child.href}

@@ -75,6 +75,8 @@ export function LoginForm({ returnTo, forgotHref }: { returnTo: string; forgotHr
         autoComplete="username"
         required
         label={t('email')}
+        // A per-form field list: the password field below and ResetPasswordForm's fields each have
+        // their own names.
         error={error('email')}
       />
       <TextField

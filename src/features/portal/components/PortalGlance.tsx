@@ -29,6 +29,8 @@ export async function PortalGlance({ summary, locale }: { summary: Glance; local
                 <p className="text-sm text-muted">{t('moduleOf', { programme: next.programme })}</p>
               )}
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                {/* Alike CompletedList and the portal page by markup only: each definition list
+                   shows its own fields. */}
                 <dt className="text-muted">{t('when')}</dt>
                 <dd>{next.period}</dd>
                 {next.place && (

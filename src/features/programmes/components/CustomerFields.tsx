@@ -75,6 +75,7 @@ export function CustomerFields({ initial, onChange }: Props) {
     <div>
       <RequiredNote>{t('requiredNote')}</RequiredNote>
       <div className="mt-4 grid gap-x-6 gap-y-4 md:grid-cols-2">
+        {/* Alike NewsletterForm's salutation field by shape only: a per-form field list. */}
         <SelectField
           {...field('anrede')}
           options={salutations}

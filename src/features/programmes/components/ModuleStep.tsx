@@ -31,6 +31,8 @@ export function ModuleStep({ module, entry, onSelect }: Props) {
         {t('moduleLegend', { title: module.title, category: module.category })}
       </legend>
       {seminarChoices.length === 0 ? (
+        // Alike the module's second choice below by shape only: each shows its own empty text and
+        // options.
         <p className="mt-2 text-muted">{t('noSeminars')}</p>
       ) : (
         <ChoiceList

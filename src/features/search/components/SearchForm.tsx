@@ -17,6 +17,7 @@ export function SearchForm({
       className="mt-6 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-end"
     >
       <div className="flex-1">
+        {/* Alike MobileMenu's search by markup only: each form has its own id and labels. */}
         <label htmlFor="search-page-query" className="block font-semibold">
           {labels.label}
         </label>

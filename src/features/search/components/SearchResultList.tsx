@@ -18,6 +18,7 @@ export function SearchResultList({ group }: { group: SearchGroup }) {
                 {hit.title}
               </a>
             ) : (
+              // Alike the blog lists by markup only: a link per hit.
               <SmartLink
                 href={hit.url}
                 className="text-brand underline-offset-2 hover:text-brand-darker hover:underline"

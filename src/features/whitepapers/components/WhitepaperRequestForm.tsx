@@ -145,6 +145,8 @@ export function WhitepaperRequestForm({ whitepaperId, locale, onUnlocked }: Prop
             <TextField {...field('nachname')} required autoComplete="family-name" />
             <TextField {...field('firma')} autoComplete="organization" />
             <TextField {...field('abteilung')} />
+            {/* Alike the booking billing fields and LongContactFields by shape only: a per-form
+               field list. */}
             <TextField
               {...field('strasse')}
               required

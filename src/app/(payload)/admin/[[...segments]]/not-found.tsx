@@ -4,6 +4,8 @@ import type { Metadata } from 'next'
 
 import { importMap } from '../importMap'
 
+// Same as page.tsx by design: both files are Payload's generated admin route files, left as
+// generated.
 type Args = {
   params: Promise<{ segments: string[] }>
   searchParams: Promise<{ [key: string]: string | string[] }>

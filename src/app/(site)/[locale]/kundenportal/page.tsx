@@ -32,6 +32,8 @@ export default async function PortalOverviewPage({ params }: PortalPageProps) {
             <dd>{customer.firma}</dd>
           </>
         )}
+        {/* Alike PortalGlance and CompletedList by markup only: each definition list shows its
+           own fields. */}
         <dt className="text-muted">{t('email')}</dt>
         <dd>{customer.email}</dd>
         {customer.telefon && (

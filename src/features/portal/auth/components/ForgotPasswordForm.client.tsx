@@ -37,6 +37,8 @@ export function ForgotPasswordForm({ locale, loginHref }: { locale: Locale; logi
         const outcome = await postAuth(AUTH_API.forgotPassword, { email, locale })
         inFlight.current = false
         setState(
+          // Alike ResetPasswordForm by shape only: each form maps its own outcomes to its own
+          // states.
           outcome.kind === 'ok'
             ? 'sent'
             : outcome.kind === 'rateLimited'

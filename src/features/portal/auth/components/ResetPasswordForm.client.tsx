@@ -115,6 +115,7 @@ export function ResetPasswordForm({
       submitLabel={view === 'sending' ? t('reset.submitting') : t('reset.submit')}
     >
       <TextField
+        // The repeat field below mirrors this one by design: each has its own id, label and error.
         {...register('password')}
         id="reset-password"
         type="password"

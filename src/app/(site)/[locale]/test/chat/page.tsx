@@ -29,6 +29,8 @@ export default async function ChatTestPage({ params }: Props) {
     getTranslations({ locale, namespace: 'chat.page' }),
     getMarketingConfig(locale),
   ])
+  // Alike test/standorte/page.tsx by shape only: each fixed test page names its own route and
+  // content.
   const alternates = fixedRouteAlternates('/test/chat')
 
   return (

@@ -61,6 +61,8 @@ export default async function LocationsTestPage({ params }: Props) {
                       <br />
                     </>
                   )}
+                  {/* Street and town lines: the same markup as ContactBox and the Locations
+                     block, each over its own data; too small to share. */}
                   {location.standort_strasse}
                   <br />
                   {location.standort_plz} {location.standort_ort}
@@ -87,6 +89,8 @@ export default async function LocationsTestPage({ params }: Props) {
                       </a>
                     </li>
                   )}
+                  {/* The maps link as in the Locations block, by markup only: this page lists
+                     every location on its own, apart from the block. */}
                   <li>
                     <a
                       href={mapsLink(location)}
@@ -97,6 +101,7 @@ export default async function LocationsTestPage({ params }: Props) {
                       {tLinks('maps', { name: location.standort_titel })}
                     </a>
                   </li>
+                  {/* Closing tags alike CompletedList's by shape only. */}
                 </ul>
               </article>
             </li>
