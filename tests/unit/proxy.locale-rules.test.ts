@@ -38,7 +38,9 @@ describe('proxy: languages and localized fixed routes', () => {
     expect(await servedFrom('/suche/')).toBe('/de/search/')
     expect(await servedFrom('/en/search/')).toBe('/en/search/')
     expect(await servedFrom('/entwicklungsprogramme/assistent/')).toBe('/de/programme-assistant/')
-    expect(await servedFrom('/en/development-programmes/assistent/')).toBe('/en/programme-assistant/')
+    expect(await servedFrom('/en/development-programmes/assistent/')).toBe(
+      '/en/programme-assistant/',
+    )
   })
 
   it('redirects a German path with the superfluous /de prefix to the unprefixed one', async () => {

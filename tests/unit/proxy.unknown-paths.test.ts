@@ -168,8 +168,7 @@ describe('the fixed routes the proxy leaves alone', () => {
       .map((route) => route.replace('//', '/'))
     const byIndexOrProxy = ['/[[...slug]]/', `/${NOT_FOUND_SEGMENT}/`]
     const fixed = routes.filter(
-      (route) =>
-        !byIndexOrProxy.includes(route) && !route.startsWith(WHITEPAPER_DOWNLOAD_PREFIX),
+      (route) => !byIndexOrProxy.includes(route) && !route.startsWith(WHITEPAPER_DOWNLOAD_PREFIX),
     )
     expect(routes).toContain(`${WHITEPAPER_DOWNLOAD_PREFIX}[whitepaperId]/`)
     expect(new Set(fixed)).toEqual(FIXED_ROUTE_PATHS)

@@ -165,7 +165,9 @@ describe('the proxy and draft mode', () => {
     try {
       expect(
         frameAncestors(
-          (await proxy(request(`${DRAFT_MODE_COOKIE}=${ID}`))).headers.get('content-security-policy'),
+          (await proxy(request(`${DRAFT_MODE_COOKIE}=${ID}`))).headers.get(
+            'content-security-policy',
+          ),
         ),
       ).toBe("'none'")
     } finally {

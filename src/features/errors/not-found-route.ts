@@ -48,8 +48,7 @@ export const WHITEPAPER_DOWNLOAD_PREFIX = '/whitepaper-dl/'
  * - `undecided`: not a site path, or no index yet: the page answers, and its notFound() with it.
  */
 export type PathVerdict =
-  | { kind: 'public' | 'undecided' }
-  | { kind: 'unknown'; locale: Locale; fromIndex: boolean }
+  { kind: 'public' | 'undecided' } | { kind: 'unknown'; locale: Locale; fromIndex: boolean }
 
 export function classifyRoutePath(routePath: string, index: PublicPathIndex | null): PathVerdict {
   const [, first = '', ...rest] = routePath.split('/')

@@ -37,15 +37,17 @@ export type PublicPathSource = {
 
 /**
  * Keeps the index current. A hit needs no freshness (at worst the page's own 404 answers); a miss
- * is trusted only while the index is confirmed: no change through this instance since it was
- * built, and the content version checked within PUBLIC_PATHS_MAX_UNCONFIRMED_MS. Otherwise
- * `confirm()` checks the version (one query, shared by every request waiting for it) and rebuilds
- * the index when it moved.
+ * is trusted only while the index is confirmed: built after the last change through this instance,
+ * the content version checked within PUBLIC_PATHS_MAX_UNCONFIRMED_MS, and no such change in that
+ * time either (the hooks that report a change run before their transaction commits, so a check
+ * right then can still read the old content). Otherwise `confirm()` checks the version (one
+ * query, shared by every request waiting for it) and rebuilds the index when it moved.
  */
 export class PublicPathKeeper {
   private index: PublicPathIndex | null = null
   private confirmedAt = -Infinity
   private lastAttemptAt = -Infinity
+  private changedAt = -Infinity
   /** Bumped by every change through this instance; a confirmation counts for the one it began at. */
   private changes = 0
   private confirmedChanges = -1
@@ -64,10 +66,12 @@ export class PublicPathKeeper {
 
   /** Whether a miss in `current` may be answered as 404 without asking the database. */
   isConfirmed(): boolean {
+    const now = this.now()
     return (
       this.index !== null &&
       this.confirmedChanges === this.changes &&
-      this.now() - this.confirmedAt < this.maxUnconfirmedMs
+      now - this.confirmedAt < this.maxUnconfirmedMs &&
+      now - this.changedAt >= this.maxUnconfirmedMs
     )
   }
 
@@ -84,6 +88,7 @@ export class PublicPathKeeper {
   /** Content changed through this instance: the next miss rebuilds before it answers. */
   invalidate(): void {
     this.changes += 1
+    this.changedAt = this.now()
   }
 
   /** The index, confirmed against the database now (rebuilt if the content version moved). */
