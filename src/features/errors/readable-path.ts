@@ -3,6 +3,7 @@
  * that does not decode stays as it is.
  */
 export function readablePath(pathname: string): string {
+  if (!pathname.includes('%')) return pathname
   return pathname
     .split('/')
     .map((segment) => {
