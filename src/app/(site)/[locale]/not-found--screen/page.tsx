@@ -10,6 +10,10 @@ import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
 
+// Rendered per request, never cached: the path differs for each, and the layout's revalidate would
+// otherwise make Next treat the route as cacheable and fail on reading the request's headers.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
