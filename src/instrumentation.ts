@@ -6,7 +6,7 @@
  * retention run (src/features/retention; both where this instance runs jobs) and builds the search
  * index in the background, so that the first visitor's search or autocomplete does not wait for it
  * (seconds with a large catalogue), and the index of public paths the proxy answers unknown paths
- * from (docs/decisions/0021).
+ * from (docs/decisions/0022).
  */
 export async function register(): Promise<void> {
   // Next's documented switch between the Node.js and edge runtimes; the edge bundle drops this

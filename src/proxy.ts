@@ -49,7 +49,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 /**
  * Next 16 answers a page's notFound() with an HTML shell that stays empty until its scripts run
  * (vercel/next.js#62228), so a path the index of public paths certainly lacks is sent to the 404
- * route instead: the same screen, rendered on the server, status 404 (docs/decisions/0021). A hit
+ * route instead: the same screen, rendered on the server, status 404 (docs/decisions/0022). A hit
  * costs one set lookup; only a miss may wait for the index's check against the database (at most
  * once per PUBLIC_PATHS_MAX_UNCONFIRMED_MS). Without an index yet, and in an editor's draft mode
  * (where unpublished pages open), the page decides as before.

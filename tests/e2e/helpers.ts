@@ -58,7 +58,7 @@ export async function layoutShiftTotal(page: Page): Promise<number> {
 
 /**
  * Waits until the server answers unknown paths with the server-rendered 404 screen: the proxy's
- * index of public paths is built in the background after a start (docs/decisions/0021).
+ * index of public paths is built in the background after a start (docs/decisions/0022).
  */
 export async function untilPublicPathsIndexed(request: APIRequestContext): Promise<void> {
   await expect

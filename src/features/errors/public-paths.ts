@@ -71,7 +71,7 @@ export const databasePublicPaths: PublicPathSource = {
 
 /**
  * Sets up this process's index of public paths and builds it, for the proxy's 404 answers
- * (docs/decisions/0021). Until the build completes the proxy leaves every path to its page.
+ * (docs/decisions/0022). Until the build completes the proxy leaves every path to its page.
  */
 export function startPublicPaths(): Promise<PublicPathIndex | null> {
   return installPublicPaths(new PublicPathKeeper(databasePublicPaths)).confirm()

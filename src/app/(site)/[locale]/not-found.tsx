@@ -7,7 +7,7 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 /**
  * The 404 of a page's notFound(). Next 16 serves it only inside the RSC payload (an empty HTML
  * shell until scripts run), so the proxy sends paths it knows to be unknown to the
- * not-found--screen route instead (docs/decisions/0021); this remains for the rest.
+ * not-found--screen route instead (docs/decisions/0022); this remains for the rest.
  */
 export default async function NotFound() {
   const requested = await getLocale()

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The 404 screen, rendered on the server with the requested path. Only the proxy brings requests
- * here, with status 404 and the path in a header (src/proxy.ts, docs/decisions/0021); it sends a
+ * here, with status 404 and the path in a header (src/proxy.ts, docs/decisions/0022); it sends a
  * request for this route's own address here as unknown too. Without the header (reached some other
  * way) it is Next's own 404.
  */
