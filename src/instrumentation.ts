@@ -5,7 +5,8 @@
  * for the rate limits, undecodable paths repaired), starts the mail outbox's schedule and the daily
  * retention run (src/features/retention; both where this instance runs jobs) and builds the search
  * index in the background, so that the first visitor's search or autocomplete does not wait for it
- * (seconds with a large catalogue).
+ * (seconds with a large catalogue), and the index of public paths the proxy answers unknown paths
+ * from (docs/decisions/0022).
  */
 export async function register(): Promise<void> {
   // Next's documented switch between the Node.js and edge runtimes; the edge bundle drops this
@@ -31,10 +32,16 @@ export async function register(): Promise<void> {
     startOutboxSchedule(getPayloadClient)
     startRetentionSchedule(getPayloadClient)
   }
-  const { getSearchIndex } = await import('./features/search/shared-index')
+  const [{ getSearchIndex }, { startPublicPaths }] = await Promise.all([
+    import('./features/search/shared-index'),
+    import('./features/errors/public-paths'),
+  ])
   setTimeout(() => {
     getSearchIndex().catch((error: unknown) =>
       console.error('Search index could not be built at start', error),
+    )
+    startPublicPaths().catch((error: unknown) =>
+      console.error('Index of public paths could not be built at start', error),
     )
   }, 0)
 }

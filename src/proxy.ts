@@ -1,6 +1,12 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import {
+  classifyRoutePath,
+  NOT_FOUND_PATH_HEADER,
+  NOT_FOUND_SEGMENT,
+} from './features/errors/not-found-route'
+import { installedPublicPaths } from './features/errors/public-path-index'
 import { isDraftModeRequest } from './features/preview/draft-request'
 import { CSP_NONCE_VARIANT, pageHeadersForRequest } from './features/security/headers'
 import { isLocale, LOCALE_COOKIE } from './i18n/locales'
@@ -11,12 +17,14 @@ const intl = createMiddleware(routing)
 
 /**
  * Locale handling for the public site. Next itself adds the trailing slash (trailingSlash: true)
- * before this runs; next-intl maps localized fixed paths to their route folders.
+ * before this runs; next-intl maps localized fixed paths to their route folders. A path that is
+ * certainly no page gets the server-rendered 404 screen (`unknownPathAnswer`).
  */
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const draftMode = isDraftModeRequest(request)
   // Only an answer in Next's draft mode (rendered for that editor, never cached) may be framed by
   // the site: the admin's live preview. Cached pages keep frame-ancestors 'none' (decision 0009).
-  const securityHeaders = pageHeadersForRequest({ framedBySite: isDraftModeRequest(request) })
+  const securityHeaders = pageHeadersForRequest({ framedBySite: draftMode })
   // Nonce variant only: Next takes the nonce for its scripts from the request's policy header.
   if (CSP_NONCE_VARIANT)
     for (const { key, value } of securityHeaders)
@@ -32,9 +40,46 @@ export default function proxy(request: NextRequest): NextResponse {
     )
   }
 
-  const response = keepEscapesDecodable(intl(request))
+  const routed = keepEscapesDecodable(intl(request))
+  const response = (await unknownPathAnswer(request, routed, draftMode)) ?? routed
   if (!cookieIsValid) response.cookies.delete(LOCALE_COOKIE)
   return withSecurityHeaders(response, securityHeaders)
+}
+
+/**
+ * Next 16 answers a page's notFound() with an HTML shell that stays empty until its scripts run
+ * (vercel/next.js#62228), so a path the index of public paths certainly lacks is sent to the 404
+ * route instead: the same screen, rendered on the server, status 404 (docs/decisions/0022). A hit
+ * costs one set lookup; only a miss may wait for the index's check against the database (at most
+ * once per PUBLIC_PATHS_MAX_UNCONFIRMED_MS). Without an index yet, and in an editor's draft mode
+ * (where unpublished pages open), the page decides as before.
+ */
+async function unknownPathAnswer(
+  request: NextRequest,
+  routed: NextResponse,
+  draftMode: boolean,
+): Promise<NextResponse | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  if (routed.headers.has('location')) return null
+  const rewrite = routed.headers.get('x-middleware-rewrite')
+  const routePath = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname
+  const keeper = installedPublicPaths()
+  let verdict = classifyRoutePath(routePath, keeper?.current ?? null)
+  if (verdict.kind === 'undecided') keeper?.retryFirstBuild()
+  if (verdict.kind !== 'unknown') return null
+  if (verdict.fromIndex && draftMode) return null
+  if (verdict.fromIndex && keeper && !keeper.isConfirmed()) {
+    verdict = classifyRoutePath(routePath, await keeper.confirm().catch(() => null))
+    if (verdict.kind !== 'unknown') return null
+  }
+  const headers = new Headers(request.headers)
+  // What next-intl passes on to the render (its locale header) goes along.
+  for (const [name, value] of routed.headers)
+    if (name.startsWith('x-middleware-request-'))
+      headers.set(name.slice('x-middleware-request-'.length), value)
+  headers.set(NOT_FOUND_PATH_HEADER, request.nextUrl.pathname)
+  const target = new URL(`/${verdict.locale}/${NOT_FOUND_SEGMENT}/`, request.url)
+  return NextResponse.rewrite(target, { status: 404, request: { headers } })
 }
 
 /**

@@ -1,16 +1,24 @@
 import { revalidateTag } from 'next/cache'
 import type { PayloadRequest, RequestContext } from 'payload'
 
+import { invalidatePublicPaths } from '@/features/errors/public-path-index'
+import { CACHE_TAGS } from '@/lib/cache-tags'
+
+/** The tags under which documents with an address of their own are read. */
+const ROUTED_CONTENT_TAGS: readonly string[] = [CACHE_TAGS.pages, CACHE_TAGS.catalogue]
+
 /**
- * Expires cached renders that read the given tags. Seeding and tests run outside Next, where
- * there is no cache to expire: they pass `context.disableRevalidate`, and a missing Next runtime
- * is tolerated for the same reason.
+ * Expires cached renders that read the given tags, and with pages or the catalogue the proxy's
+ * index of public paths (rebuilt before the next unknown path is answered). Seeding and tests run
+ * outside Next, where there is no cache to expire: they pass `context.disableRevalidate`, and a
+ * missing Next runtime is tolerated for the same reason.
  */
 export function revalidateTags(
   tags: string[],
   req: PayloadRequest,
   context?: RequestContext,
 ): void {
+  if (tags.some((tag) => ROUTED_CONTENT_TAGS.includes(tag))) invalidatePublicPaths()
   if (context?.disableRevalidate) return
   for (const tag of tags) {
     try {

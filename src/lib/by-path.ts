@@ -8,7 +8,7 @@ import { type Locale, localizedUrls } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 
 /** The collections whose documents have a page of their own, found by their `path`. */
-type RoutedCollection = 'pages' | 'blog-posts' | 'seminars' | 'topics'
+export type RoutedCollection = 'pages' | 'blog-posts' | 'seminars' | 'topics'
 
 type CacheOptions = { tags: string[]; revalidate?: number }
 
@@ -32,6 +32,32 @@ async function findByPath<C extends RoutedCollection>(
     overrideAccess: draft,
   })
   return (docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
+}
+
+/**
+ * Every path a visitor can open in a collection in a language: what `findByPath` finds without a
+ * draft (published, public access, no fallback to the other language), listed for the proxy's
+ * index of public paths (src/features/errors/public-paths.ts).
+ */
+export async function findPublishedPaths(
+  collection: RoutedCollection,
+  locale: Locale,
+): Promise<string[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection,
+    locale,
+    fallbackLocale: false,
+    draft: false,
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    select: { path: true },
+  })
+  return docs.flatMap((doc) => {
+    const path = (doc as { path?: unknown }).path
+    return typeof path === 'string' && path ? [path] : []
+  })
 }
 
 /**

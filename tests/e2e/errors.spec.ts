@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { untilPublicPathsIndexed } from './helpers'
 
 test.describe('error screens', () => {
   test('an unknown path answers 404 with the path and the blocks of the 404 page', async ({
@@ -52,6 +53,62 @@ test.describe('error screens', () => {
     ]) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404)
     }
+  })
+
+  test('without JavaScript the 404 page shows the title, the path, the blocks, header and footer, in both languages', async ({
+    browser,
+    request,
+  }) => {
+    await untilPublicPathsIndexed(request)
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const { path, shown, lang, blocks } of [
+      {
+        path: '/gibt-es-nicht/ohne-skript/',
+        shown: '/gibt-es-nicht/ohne-skript/',
+        lang: 'de',
+        blocks: 'Die gesuchte Seite gibt es nicht oder nicht mehr',
+      },
+      {
+        path: '/en/does-not-exist/without-script/',
+        shown: '/en/does-not-exist/without-script/',
+        lang: 'en',
+        blocks: 'The page you are looking for does not exist',
+      },
+      { path: '/%E2%82%AC/', shown: '/€/', lang: 'de', blocks: 'Die gesuchte Seite' },
+      { path: '/seminare/%ff/', shown: '/seminare/%ff/', lang: 'de', blocks: 'Die gesuchte Seite' },
+      { path: '/en/old.html', shown: '/en/old.html', lang: 'en', blocks: 'The page you are' },
+    ]) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      expect(response?.headers()['cache-control'], path).toMatch(/no-store/)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+      await expect(page.getByTestId('not-found-path')).toHaveText(shown)
+      await expect(page.getByText(blocks).first()).toBeVisible()
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
+        'content',
+        /noindex/,
+      )
+    }
+    await context.close()
+
+    // What a crawler reads: the plain HTML of the answer.
+    const answer = await request.get('/en/does-not-exist/for-crawlers/')
+    expect(answer.status()).toBe(404)
+    const html = await answer.text()
+    expect(html).toContain('Page not found')
+    expect(html).toContain('/en/does-not-exist/for-crawlers/')
+    expect(html).toContain('The page you are looking for does not exist')
+  })
+
+  test('the route that renders the 404 screen never answers 200, not even at its own address', async ({
+    request,
+  }) => {
+    for (const path of ['/not-found--screen/', '/en/not-found--screen/', '/de/not-found--screen/'])
+      expect((await request.get(path)).status(), path).toBe(404)
   })
 
   test('a server error answers 500 with the German texts and a home button', async ({ page }) => {

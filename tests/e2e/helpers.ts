@@ -93,3 +93,13 @@ export async function scrollThrough(page: Page): Promise<void> {
   })
   await page.waitForLoadState('networkidle')
 }
+
+/**
+ * Waits until the server answers unknown paths with the server-rendered 404 screen: the proxy's
+ * index of public paths is built in the background after a start (docs/decisions/0022).
+ */
+export async function untilPublicPathsIndexed(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => (await request.get('/e2e-index-bereit/')).text(), { timeout: 30_000 })
+    .toContain('data-testid="not-found-path"')
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { demo, staffHeaders } from './helpers'
+import { demo, staffHeaders, untilPublicPathsIndexed } from './helpers'
 
 const credentials = demo.admin
 
@@ -42,6 +42,32 @@ test.describe('publishing', () => {
         data: { title: original, _status: 'published' },
       })
     }
+  })
+
+  test('a page published where its path answered 404 a moment before opens at once, and is a 404 again once deleted', async ({
+    request,
+  }) => {
+    await untilPublicPathsIndexed(request)
+    const slug = `e2e-neu-${Date.now()}`
+    const before = await request.get(`/${slug}/`)
+    expect(before.status()).toBe(404)
+    expect(await before.text()).toContain('Page not found')
+
+    const headers = await staffHeaders(request)
+    const created = await request.post('/api/pages/?locale=de', {
+      headers,
+      data: { title: 'Neu veröffentlicht', slug, _status: 'published', blocks: [] },
+    })
+    expect(created.status()).toBe(201)
+    const id = (await created.json()).doc.id
+    try {
+      const after = await request.get(`/${slug}/`)
+      expect(after.status()).toBe(200)
+      expect(await after.text()).toContain('Neu veröffentlicht')
+    } finally {
+      expect((await request.delete(`/api/pages/${id}/`, { headers })).status()).toBe(200)
+    }
+    expect((await request.get(`/${slug}/`)).status()).toBe(404)
   })
 
   test('the admin works behind the trailing-slash rule', async ({ page }) => {

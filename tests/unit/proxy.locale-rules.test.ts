@@ -16,8 +16,8 @@ function request(path: string, cookie?: string): NextRequest {
 }
 
 /** The route path that serves a request: the rewrite target, or the path itself when unchanged. */
-function servedFrom(path: string, cookie?: string): string {
-  const response = proxy(request(path, cookie))
+async function servedFrom(path: string, cookie?: string): Promise<string> {
+  const response = await proxy(request(path, cookie))
   expect(response.headers.get('location')).toBeNull()
   const target = response.headers.get('x-middleware-rewrite')
   const served = target ? new URL(target).pathname : path
@@ -25,42 +25,44 @@ function servedFrom(path: string, cookie?: string): string {
 }
 
 describe('proxy: languages and localized fixed routes', () => {
-  it('serves German without prefix from the de route tree', () => {
-    expect(servedFrom('/kontakt/')).toBe('/de/kontakt/')
-    expect(servedFrom('/')).toBe('/de/')
-    expect(servedFrom('/en/contact-us/')).toBe('/en/contact-us/')
+  it('serves German without prefix from the de route tree', async () => {
+    expect(await servedFrom('/kontakt/')).toBe('/de/kontakt/')
+    expect(await servedFrom('/')).toBe('/de/')
+    expect(await servedFrom('/en/contact-us/')).toBe('/en/contact-us/')
   })
 
-  it('maps localized fixed paths to their route folders in both languages', () => {
-    expect(servedFrom('/warenkorb/')).toBe('/de/cart/')
-    expect(servedFrom('/en/cart/')).toBe('/en/cart/')
-    expect(servedFrom('/buchung/')).toBe('/de/booking/')
-    expect(servedFrom('/suche/')).toBe('/de/search/')
-    expect(servedFrom('/en/search/')).toBe('/en/search/')
-    expect(servedFrom('/entwicklungsprogramme/assistent/')).toBe('/de/programme-assistant/')
-    expect(servedFrom('/en/development-programmes/assistent/')).toBe('/en/programme-assistant/')
+  it('maps localized fixed paths to their route folders in both languages', async () => {
+    expect(await servedFrom('/warenkorb/')).toBe('/de/cart/')
+    expect(await servedFrom('/en/cart/')).toBe('/en/cart/')
+    expect(await servedFrom('/buchung/')).toBe('/de/booking/')
+    expect(await servedFrom('/suche/')).toBe('/de/search/')
+    expect(await servedFrom('/en/search/')).toBe('/en/search/')
+    expect(await servedFrom('/entwicklungsprogramme/assistent/')).toBe('/de/programme-assistant/')
+    expect(await servedFrom('/en/development-programmes/assistent/')).toBe(
+      '/en/programme-assistant/',
+    )
   })
 
-  it('redirects a German path with the superfluous /de prefix to the unprefixed one', () => {
-    const response = proxy(request('/de/kontakt/'))
+  it('redirects a German path with the superfluous /de prefix to the unprefixed one', async () => {
+    const response = await proxy(request('/de/kontakt/'))
     expect(response.status).toBeGreaterThanOrEqual(300)
     expect(response.status).toBeLessThan(400)
     expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/kontakt/')
   })
 
-  it('sends a visitor whose cookie says English from / to /en/', () => {
-    const response = proxy(request('/', 'i18n_redirected=en'))
+  it('sends a visitor whose cookie says English from / to /en/', async () => {
+    const response = await proxy(request('/', 'i18n_redirected=en'))
     expect(response.status).toBe(307)
     expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/en/')
   })
 
-  it('keeps German visitors and other pages where they are', () => {
-    expect(servedFrom('/', 'i18n_redirected=de')).toBe('/de/')
-    expect(servedFrom('/kontakt/', 'i18n_redirected=en')).toBe('/de/kontakt/')
+  it('keeps German visitors and other pages where they are', async () => {
+    expect(await servedFrom('/', 'i18n_redirected=de')).toBe('/de/')
+    expect(await servedFrom('/kontakt/', 'i18n_redirected=en')).toBe('/de/kontakt/')
   })
 
-  it('discards a locale cookie with a value other than de or en', () => {
-    const response = proxy(request('/', 'i18n_redirected=fr'))
+  it('discards a locale cookie with a value other than de or en', async () => {
+    const response = await proxy(request('/', 'i18n_redirected=fr'))
     const setCookie = response.headers.get('set-cookie') ?? ''
     expect(setCookie).toMatch(/i18n_redirected=;/)
     expect(setCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i)

@@ -124,35 +124,37 @@ describe('the proxy and draft mode', () => {
       cookie ? { headers: { cookie } } : {},
     )
 
-  it("lets the site frame an editor's draft-mode page (the admin's live preview)", () => {
+  it("lets the site frame an editor's draft-mode page (the admin's live preview)", async () => {
     vi.spyOn(process, 'cwd').mockReturnValue(root)
     expect(isDraftModeRequest(request(`${DRAFT_MODE_COOKIE}=${ID}`))).toBe(true)
-    const response = proxy(request(`${DRAFT_MODE_COOKIE}=${ID}`))
+    const response = await proxy(request(`${DRAFT_MODE_COOKIE}=${ID}`))
     expect(frameAncestors(response.headers.get('content-security-policy'))).toBe("'self'")
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 
-  it("keeps frame-ancestors 'none' for visitors and for a forged or outdated cookie, which get the cached page", () => {
+  it("keeps frame-ancestors 'none' for visitors and for a forged or outdated cookie, which get the cached page", async () => {
     vi.spyOn(process, 'cwd').mockReturnValue(root)
     for (const cookie of [
       undefined,
       `${DRAFT_MODE_COOKIE}=forged`,
       `${DRAFT_MODE_COOKIE}=${ID}; __next_preview_data=jwt`,
     ]) {
-      const response = proxy(request(cookie))
+      const response = await proxy(request(cookie))
       expect(frameAncestors(response.headers.get('content-security-policy')), cookie).toBe("'none'")
       // next.config's DENY stays in force (the proxy does not touch it).
       expect(response.headers.get('x-frame-options'), cookie).toBeNull()
     }
   })
 
-  it('frames nothing where there is no build to take the id from', () => {
+  it('frames nothing where there is no build to take the id from', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'no-build-'))
     vi.spyOn(process, 'cwd').mockReturnValue(empty)
     try {
       expect(
         frameAncestors(
-          proxy(request(`${DRAFT_MODE_COOKIE}=${ID}`)).headers.get('content-security-policy'),
+          (await proxy(request(`${DRAFT_MODE_COOKIE}=${ID}`))).headers.get(
+            'content-security-policy',
+          ),
         ),
       ).toBe("'none'")
     } finally {

@@ -104,12 +104,12 @@ describe('next.config headers per kind of answer', () => {
 })
 
 describe('the proxy', () => {
-  it("sets the page policy from the running server's environment on pages and its redirects", () => {
+  it("sets the page policy from the running server's environment on pages and its redirects", async () => {
     const expected = pageHeadersFromEnv().find((h) => h.key === 'content-security-policy')?.value
     expect(expected).toContain("object-src 'none'")
-    const page = proxy(new NextRequest(new URL('/kontakt/', 'http://localhost:3000')))
+    const page = await proxy(new NextRequest(new URL('/kontakt/', 'http://localhost:3000')))
     expect(page.headers.get('content-security-policy')).toBe(expected)
-    const redirect = proxy(
+    const redirect = await proxy(
       new NextRequest(new URL('/', 'http://localhost:3000'), {
         headers: { cookie: `${LOCALE_COOKIE}=en` },
       }),
