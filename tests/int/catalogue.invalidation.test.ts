@@ -262,6 +262,7 @@ describe('a catalogue change shows on every public view at once', () => {
         price: 990,
         currency: 'EUR',
         seatsTotal: 8,
+        seatsTaken: 0,
       },
     })
     await expectEveryViewShows(sooner.id, { price: expect.stringContaining('990'), seats: 8 })
