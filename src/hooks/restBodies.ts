@@ -99,6 +99,7 @@ async function problemOf(
  * text or choice field (or stored 42 as '42.0'), text or true in a number field, NUL and lone
  * surrogates, data nested thousands deep. Each is now a 400 naming
  * the field, before any hook or query runs. The admin sends whole objects with existing ids.
+ * REST and GraphQL only: the Local API's data comes from our own code.
  */
 const refuseUnstorableData: CollectionBeforeOperationHook = async ({
   args,
@@ -106,7 +107,8 @@ const refuseUnstorableData: CollectionBeforeOperationHook = async ({
   operation,
   req,
 }) => {
-  if (operation !== 'create' && operation !== 'update') return args
+  // The Local API's callers are our own server code (seed, hooks, endpoints after their schema).
+  if ((operation !== 'create' && operation !== 'update') || req.payloadAPI === 'local') return args
   const { data } = args as { data?: unknown }
   if (data === undefined && req.file) return args
   if (!isPlainObject(data) || tooDeep(data))

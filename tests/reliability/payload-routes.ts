@@ -55,7 +55,7 @@ export function payloadRouteSpecs(ctx: CorpusContext): EndpointSpec[] {
         nachname: str('name', true),
         firma: str('free'),
         telefon: str('strict'),
-        email: str('strict'),
+        email: str('strict', true),
       },
     },
     {
