@@ -194,6 +194,9 @@ async function checkCatalogueViews(token, seminar, seminarWord) {
       v.suggested === false,
   )
   console.log(`✔ the unpublished seminar is gone from every view: ${gone}`)
+  // Published again: the outage check below serves its page.
+  await publish(token, 'seminars', seminar.id, {})
+  await expectShown(B, seminar.path, seminarWord, 'seminar published again')
 }
 
 /** Starts A and B on the shared database, with or without the shared cache. */
