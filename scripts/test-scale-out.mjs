@@ -4,13 +4,16 @@
 // from their cache; a publish through instance A must then show on instance B within seconds, and
 // B's site search must find the new seminar title. A negative control restarts both without
 // REDIS_URL (each with its own in-memory cache): B must then keep its stale page, proving that
-// this test can fail. Needs `next build` first, a local PostgreSQL cluster and redis-server.
+// this test can fail. A date's new price, a booked seat and an unpublished seminar must show on
+// every catalogue view (finder, content JSON, seminar page, sitemap, suggestions) of both
+// instances within the same bound. Needs `next build` first, a local PostgreSQL cluster and redis-server.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { prepareDatabase, root } from './lib/build.mjs'
+import { bookOneSeat, catalogueViews, germanAmount, suggestedUrls } from './lib/catalogue-views.mjs'
 import { createTestDatabase, dropTestDatabase, ensureLocalPostgres } from './lib/postgres.mjs'
 import { processGroup, waitFor } from './lib/processes.mjs'
 import { staffToken } from './lib/staff-login.mjs'
@@ -107,6 +110,95 @@ async function publish(token, collection, id, data) {
   })
 }
 
+/**
+ * Polls both instances until `holds(views)` is true for each; returns the milliseconds per
+ * instance, or fails naming what the instance still showed.
+ */
+async function expectViews(what, read, holds) {
+  const times = []
+  for (const base of [A, B]) {
+    const started = Date.now()
+    let views
+    while (!holds((views = await read(base)))) {
+      if (Date.now() - started > PROPAGATION_MS)
+        throw new Error(
+          `✖ ${what}: ${base} still shows ${JSON.stringify(views)} after ${PROPAGATION_MS / 1000} s`,
+        )
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    times.push(`${base === A ? 'A' : 'B'} ${Date.now() - started} ms`)
+  }
+  return times.join(', ')
+}
+
+/**
+ * A date's price changed through A, a seat booked through B, the seminar unpublished through A:
+ * every catalogue view of both instances shows each change.
+ */
+async function checkCatalogueViews(token, seminar, seminarWord) {
+  const now = encodeURIComponent(new Date().toISOString())
+  const { docs } = await api(
+    A,
+    `/api/seminar-dates?depth=0&limit=1&sort=startDate&where[seminar][equals]=${seminar.id}&where[startDate][greater_than]=${now}`,
+    { token },
+  )
+  if (!docs[0]) throw new Error(`✖ the seed gives seminar ${seminar.id} no upcoming date`)
+  const date = docs[0]
+  const price = 1000 + Math.floor(Math.random() * 8000) + 0.5
+  const amount = germanAmount(price)
+  const target = { seminarPath: seminar.path, dateId: date.id, expectPrice: amount }
+  const views = (base) => catalogueViews(base, target)
+  const seatsLeft = date.seatsTotal - date.seatsTaken
+  const shows = (seats) => (v) =>
+    v.finder?.price.includes(amount) &&
+    v.finder.seats === seats &&
+    v['content JSON']?.price.includes(amount) &&
+    v['content JSON'].seats === seats &&
+    v['seminar page'] === true &&
+    v.sitemap === true
+  for (const base of [A, B]) await views(base)
+
+  step(`Catalogue: date ${date.id} costs ${amount} € (changed through A)`)
+  await api(A, `/api/seminar-dates/${date.id}?depth=0`, {
+    method: 'PATCH',
+    token,
+    body: { price },
+  })
+  console.log(
+    `✔ new price on every view: ${await expectViews('new price', views, shows(seatsLeft))}`,
+  )
+
+  step('Catalogue: one seat booked through B')
+  await bookOneSeat(B, date.id)
+  console.log(
+    `✔ one seat fewer on every view: ${await expectViews('booked seat', views, shows(seatsLeft - 1))}`,
+  )
+
+  step('Catalogue: the seminar unpublished through A')
+  await api(A, `/api/seminars/${seminar.id}?locale=de&depth=0`, {
+    method: 'PATCH',
+    token,
+    body: { _status: 'draft' },
+  })
+  const gone = await expectViews(
+    'unpublished seminar',
+    async (base) => ({
+      ...(await views(base)),
+      suggested: (await suggestedUrls(base, seminarWord)).some((url) => url.includes(seminar.path)),
+    }),
+    (v) =>
+      v.finder === null &&
+      v['content JSON'] === null &&
+      v['seminar page'] === 404 &&
+      v.sitemap === false &&
+      v.suggested === false,
+  )
+  console.log(`✔ the unpublished seminar is gone from every view: ${gone}`)
+  // Published again: the outage check below serves its page.
+  await publish(token, 'seminars', seminar.id, {})
+  await expectShown(B, seminar.path, seminarWord, 'seminar published again')
+}
+
 /** Starts A and B on the shared database, with or without the shared cache. */
 async function startPair(sharedCache) {
   const base = {
@@ -199,6 +291,8 @@ try {
   console.log(
     `✔ B serves the publish from A: page after ${pageMs} ms, seminar after ${seminarMs} ms; B's search finds it after ${searchMs} ms`,
   )
+
+  await checkCatalogueViews(token, seminar, seminarWord)
 
   step('Redis stopped: B must keep serving pages by rendering them')
   await group.stop(redis)

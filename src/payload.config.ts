@@ -31,6 +31,7 @@ import { isStaffRequest } from './access'
 import { keepInternalsToStaff } from './access/internal'
 import { RICH_TEXT_LINK_COLLECTIONS, richTextLinkFields } from './fields/link'
 import { refuseMalformedIds } from './hooks/malformedIds'
+import { refuseUnstorableBodies } from './hooks/restBodies'
 import { repairRestRoutes } from './hooks/restRoutes'
 import { REFUSAL_LOGGING_LEVELS } from './lib/refusal'
 import { refuseUnrunnableQueriesEverywhere } from './hooks/validQueries'
@@ -200,3 +201,4 @@ export default buildConfig({
   .then(refuseMalformedIds)
   .then(refuseUnrunnableQueriesEverywhere)
   .then(repairRestRoutes)
+  .then(refuseUnstorableBodies)

@@ -114,12 +114,15 @@ function fits(target: Target, operator: string, value: unknown): boolean {
   const hasManyContains = target.kind === 'id' && target.hasMany && operator === 'contains'
   if (!hasManyAll && !hasManyContains && !OPERATORS[target.kind].includes(operator)) return false
   if (value === null && (operator === 'equals' || operator === 'not_equals')) return true
+  const listOperator = ['in', 'not_in', 'all'].includes(operator)
+  // `where[title][equals][]=a&…[]=b`: one value compares, a list only with in, not_in and all.
+  if (!listOperator && target.kind !== 'point' && Array.isArray(value)) return false
   const check =
     target.kind === 'option'
       ? (value: unknown) => typeof value === 'string' && (target.options ?? []).includes(value)
       : VALUE_CHECKS[target.kind]
   if (!check) return true
-  const values = ['in', 'not_in', 'all'].includes(operator) ? listOf(value) : [value]
+  const values = listOperator ? listOf(value) : [value]
   return values.every(check)
 }
 
@@ -145,13 +148,18 @@ export function unrunnableCondition(fields: Field[], where: Where): string | nul
 /**
  * `?where[createdAt][less_than]=abc`, `where[topics][like]=a`, `where[id][near]=1`: Payload
  * handed such conditions to the database, which failed (500). A condition whose operator or
- * value cannot apply to its field is now a 400 that names it, before any query runs.
+ * value cannot apply to its field is now a 400 that names it, before any query runs; so is a
+ * negative limit.
  */
 function refuseUnrunnableQueries(fields: Field[]): CollectionBeforeOperationHook {
   return ({ args }) => {
-    const where = (args as { where?: Where }).where
+    const { where, limit } = args as { where?: Where; limit?: unknown }
     const found = where && typeof where === 'object' ? unrunnableCondition(fields, where) : null
     if (found) throw new Refusal(`This query cannot be run: ${found}.`, 400)
+    // `?limit=-1` (or two limits, a list) reached the database as a LIMIT it refused (500); 0
+    // means no limit to Payload.
+    const limitOk = limit == null || (Number.isInteger(limit) && (limit as number) >= 0)
+    if (!limitOk) throw new Refusal('This query cannot be run: limit.', 400)
     return args
   }
 }

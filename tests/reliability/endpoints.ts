@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 
+import { payloadRouteSpecs } from './payload-routes'
 import type { FieldKind } from './values'
 
 /**
@@ -18,6 +19,7 @@ export type FieldType = 'string' | 'boolean' | 'true' | 'id' | 'idOrDigits' | 'a
 export type FieldSpec = {
   type: FieldType
   kind?: FieldKind
+  /** Must hold a value (an update, PATCH, may still leave it out). */
   required?: boolean
   extraBad?: unknown[]
 }
@@ -39,6 +41,15 @@ export type EndpointSpec = {
   emptyAnswers?: boolean
   /** Needs a logged-in customer's cookie. */
   customer?: boolean
+  /** Needs the staff login (Payload's REST API as an editor). */
+  staff?: boolean
+  /** PATCH for Payload's update; POST otherwise. */
+  method?: 'POST' | 'PATCH'
+  /**
+   * One of Payload's routes, which reads bodies and answers refusals its own way
+   * (payload-routes.ts): the staff login, or a REST create or update.
+   */
+  payloadRoute?: 'login' | 'rest'
   /** A valid message, fresh on each call (booking: a new idempotency key). */
   example: () => Record<string, unknown>
   /**
@@ -60,6 +71,8 @@ export type CorpusContext = {
   dateId: number
   /** A free callback time, 'dd.MM.yyyy, HH:mm' (features/callback/slots.ts). */
   termin: string
+  /** The logged-in customer's own account. */
+  customerId: number
 }
 
 const KB = 1024
@@ -420,6 +433,7 @@ export function endpointSpecs(ctx: CorpusContext): EndpointSpec[] {
       }),
       fields: { download: TRUE, code: strict(true), id: { type: 'idOrDigits', required: true } },
     },
+    ...payloadRouteSpecs(ctx),
   ]
 }
 

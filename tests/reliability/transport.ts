@@ -13,12 +13,21 @@ const DEEP = 10_000
 const validBody = (endpoint: EndpointSpec): string =>
   JSON.stringify(endpoint.wrapped ? { message: endpoint.example() } : endpoint.example())
 
+/**
+ * The status of a refused body: the whitepaper download's empty 200, any 4xx on Payload's routes
+ * (their own statuses, payload-routes.ts), else 400.
+ */
+export function refusalStatus(endpoint: EndpointSpec): number | undefined {
+  if (endpoint.emptyAnswers) return 200
+  return endpoint.payloadRoute ? undefined : 400
+}
+
 /** A body refused for its content: 413 when it is over the endpoint's limit, else `status`. */
 export function sized(
   endpoint: EndpointSpec,
   name: string,
   body: string | Uint8Array,
-  status: number,
+  status: number | undefined,
 ): BadRequest {
   const bytes = typeof body === 'string' ? encoder.encode(body).byteLength : body.byteLength
   return { name, body, expect: bytes > endpoint.maxBytes ? 413 : status }
@@ -36,7 +45,7 @@ function withBytes(valid: string, bytes: number[]): Uint8Array {
 
 /** Not the right shape, not JSON, not UTF-8, or nested absurdly deep. */
 export function bodyCases(endpoint: EndpointSpec): BadRequest[] {
-  const rejected = endpoint.emptyAnswers ? 200 : 400
+  const rejected = refusalStatus(endpoint)
   const valid = validBody(endpoint)
   const deep = '['.repeat(DEEP) + ']'.repeat(DEEP)
   const firstField = Object.keys(endpoint.fields)[0]
@@ -90,7 +99,7 @@ export function bodyCases(endpoint: EndpointSpec): BadRequest[] {
   return [
     ...shapes.map(([name, body]) => sized(endpoint, name, body, rejected)),
     // Broken JSON is a 400 even where bad input is otherwise an empty 200.
-    ...broken.map(([name, body]) => sized(endpoint, name, body, endpoint.emptyAnswers ? 200 : 400)),
+    ...broken.map(([name, body]) => sized(endpoint, name, body, rejected === 200 ? 200 : rejected)),
   ]
 }
 
@@ -116,12 +125,30 @@ export function contentTypeCases(endpoint: EndpointSpec): BadRequest[] {
     ['application/ld+json', 'application/ld+json', valid],
     ['JSON in Latin-1', 'application/json; charset=iso-8859-1', valid],
   ]
-  return types.map(([name, contentType, body]) => ({
+  const cases: BadRequest[] = types.map(([name, contentType, body]) => ({
     name: `Content-Type: ${name}`,
     body,
     contentType,
-    expect: 415,
+    // Payload's routes read other types as no fields (or, the login, as JSON): a 4xx of their own.
+    expect: endpoint.payloadRoute ? undefined : 415,
   }))
+  if (endpoint.payloadRoute) {
+    const adminForm = `--${boundary}\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n${JSON.stringify(endpoint.example())}\r\n--${boundary}--\r\n`
+    cases.push(
+      {
+        name: 'multipart form as the admin sends it (_payload)',
+        body: adminForm,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        acceptable: true,
+      },
+      {
+        name: 'multipart form with broken JSON in _payload',
+        body: adminForm.replace('"_payload"\r\n\r\n{', '"_payload"\r\n\r\n{,'),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      },
+    )
+  }
+  return cases
 }
 
 /** Bodies over the limit: by one byte, at 33 KB, and at 1.5 MB. */

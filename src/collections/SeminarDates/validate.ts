@@ -10,8 +10,8 @@ const TOTAL_BELOW_TAKEN = {
 }
 
 /**
- * Cross-field rules of a date: a first day or a text, a last day not before the first, no more
- * seats taken than exist. Also keeps the admin label ('FK-101 · 03.12.2026') current.
+ * Cross-field rules of a date: a first day or a text, a last day not before the first, whole
+ * seats, no more seats taken than exist. Also keeps the admin label ('FK-101 · 03.12.2026') current.
  */
 export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data } as Record<string, unknown>
@@ -26,7 +26,10 @@ export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, origi
     errors.push({ path: 'endDate', message: req.t('validation:invalidInput') })
   const total = Number(merged.seatsTotal ?? 0)
   const taken = Number(merged.seatsTaken ?? 0)
-  if (taken > total)
+  // Seats are whole: 1.5 seats would leave half a seat that no booking can take.
+  if (!Number.isInteger(total))
+    errors.push({ path: 'seatsTotal', message: req.t('validation:invalidInput') })
+  else if (taken > total)
     errors.push({
       path: 'seatsTotal',
       message: TOTAL_BELOW_TAKEN[req.i18n?.language === 'en' ? 'en' : 'de'](taken),

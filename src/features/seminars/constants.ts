@@ -26,3 +26,10 @@ export const SEMINAR_CODE_PATTERN = /^[A-Z0-9]{1,10}(?:-[A-Z0-9]{1,10}){0,3}$/
 
 /** A date with at most this many seats left counts as nearly full. */
 export const FEW_SEATS_LEFT = 3
+
+/**
+ * The catalogue's JSON answers (finder results, bookmarked seminars) show prices and seats: a
+ * browser asks again every time, so an editor's change or a booking shows on the next request; a
+ * shared cache may keep them 30 s, as it keeps pages (docs/decisions/0010-shared-cache-headers.md).
+ */
+export const CATALOGUE_JSON_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'

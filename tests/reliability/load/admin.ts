@@ -22,6 +22,11 @@ export class AdminApi {
     this.token = await staffToken(this.base, credentials.admin)
   }
 
+  /** The staff login as an Authorization header value. */
+  get authorization(): string {
+    return `JWT ${this.token}`
+  }
+
   /** A call that fails on any status but 2xx; retried a few times while the server restarts. */
   async call<T = Record<string, unknown>>(
     url: string,

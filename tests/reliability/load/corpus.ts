@@ -3,7 +3,9 @@ import {
   badInputCorpus,
   type CorpusContext,
   type EndpointSpec,
+  isErrorBody,
 } from '../bad-inputs'
+import { whereQueries } from '../payload-routes'
 import { type AdminApi, credentials } from './admin'
 import type { TestDatabase } from './database'
 
@@ -56,23 +58,25 @@ function problemOf(
   if (endpoint.emptyAnswers) return text === '' ? null : `expected an empty body, got ${seen}`
   if (status < 400) return `accepted: ${seen}`
   try {
-    const body = JSON.parse(text) as Record<string, unknown>
-    return body.status === 'error' && (body.errors || body.code) ? null : `no JSON error: ${seen}`
+    return isErrorBody(endpoint, JSON.parse(text)) ? null : `no JSON error: ${seen}`
   } catch {
     return `not JSON: ${seen}`
   }
 }
 
+type Logins = { cookie: string; staff: string }
+
 async function send(
   base: string,
   endpoint: EndpointSpec,
   bad: BadRequest,
-  cookie: string,
+  logins: Logins,
 ): Promise<string | null> {
   const headers: Record<string, string> = { Origin: base, 'Sec-Fetch-Site': 'same-origin' }
   const contentType = bad.contentType === undefined ? 'application/json' : bad.contentType
   if (contentType !== null) headers['Content-Type'] = contentType
-  if (endpoint.customer) headers.Cookie = cookie
+  if (endpoint.customer) headers.Cookie = logins.cookie
+  if (endpoint.staff) headers.Authorization = logins.staff
   // Bytes, so that fetch adds no Content-Type of its own.
   const body =
     typeof bad.body === 'string' ? new TextEncoder().encode(bad.body) : new Uint8Array(bad.body)
@@ -81,7 +85,7 @@ async function send(
     // redirect would be a finding.
     const url = `${base}${endpoint.path.replace(/\/?$/, '/')}`
     const response = await fetch(url, {
-      method: 'POST',
+      method: endpoint.method ?? 'POST',
       headers,
       body,
       redirect: 'manual',
@@ -90,6 +94,26 @@ async function send(
     return problemOf(endpoint, bad, response.status, await response.text())
   } catch (error) {
     return `no answer: ${error instanceof Error ? `${error.message} ${String((error.cause as Error | undefined)?.message ?? '')}` : error}`
+  }
+}
+
+/** A `where` query: 200 with a list or a 4xx JSON error, never a 5xx. */
+async function query(base: string, path: string, headers: Record<string, string>) {
+  try {
+    // The slash form before the query, as the admin calls it (the other is a 308).
+    const response = await fetch(`${base}${path.replace('?', '/?')}`, {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    })
+    const text = await response.text()
+    const seen = `${response.status} ${text.slice(0, 160)}`
+    if (response.status >= 500) return `server error: ${seen}`
+    const body = JSON.parse(text) as Record<string, unknown>
+    const ok = response.status === 200 ? Array.isArray(body.docs) : Array.isArray(body.errors)
+    return ok ? null : `unexpected answer: ${seen}`
+  } catch (error) {
+    return `no answer or no JSON: ${error instanceof Error ? error.message : error}`
   }
 }
 
@@ -102,7 +126,7 @@ const snapshot = async (api: AdminApi, db: TestDatabase): Promise<Record<string,
 
 /**
  * Every refusable request of the bad-input corpus against the live server: 4xx with a JSON error,
- * no 5xx, nothing stored.
+ * no 5xx, nothing stored; then the `where` queries (200 or a 4xx, no 5xx).
  */
 export async function runCorpus(
   base: string,
@@ -111,21 +135,34 @@ export async function runCorpus(
   ctx: CorpusContext,
 ): Promise<CorpusResult> {
   const started = performance.now()
-  const cookie = await customerCookie(base)
+  const logins = { cookie: await customerCookie(base), staff: api.authorization }
   const customerBefore = await api.call(
     `/api/customers?where[email][equals]=${encodeURIComponent(credentials.customer.email)}&depth=0`,
   )
+  const dateBefore = await api.call(`/api/seminar-dates/${ctx.dateId}?depth=0`)
   const before = await snapshot(api, db)
   const queue = badInputCorpus(ctx).flatMap(({ endpoint, requests }) =>
     requests.filter((bad) => !bad.acceptable).map((bad) => ({ endpoint, bad })),
   )
+  const queries = whereQueries()
+  const roleHeaders = {
+    anonymous: {},
+    customer: { Cookie: logins.cookie },
+    staff: { Authorization: logins.staff },
+  }
   const problems: string[] = []
   let next = 0
+  let nextQuery = 0
   const worker = async () => {
     while (next < queue.length) {
       const { endpoint, bad } = queue[next++]
-      const problem = await send(base, endpoint, bad, cookie)
+      const problem = await send(base, endpoint, bad, logins)
       if (problem) problems.push(`${endpoint.name} · ${bad.name}: ${problem}`)
+    }
+    while (nextQuery < queries.length) {
+      const { name, path, role } = queries[nextQuery++]
+      const problem = await query(base, path, roleHeaders[role])
+      if (problem) problems.push(`where · ${name}: ${problem}`)
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
@@ -138,5 +175,12 @@ export async function runCorpus(
   )
   if (JSON.stringify(customerAfter) !== JSON.stringify(customerBefore))
     problems.push('the portal customer’s account changed')
-  return { sent: queue.length, problems, seconds: (performance.now() - started) / 1000 }
+  const dateAfter = await api.call(`/api/seminar-dates/${ctx.dateId}?depth=0`)
+  if (JSON.stringify(dateAfter) !== JSON.stringify(dateBefore))
+    problems.push(`seminar date ${ctx.dateId} changed`)
+  return {
+    sent: queue.length + queries.length,
+    problems,
+    seconds: (performance.now() - started) / 1000,
+  }
 }

@@ -1,4 +1,4 @@
-import type { AdminApi } from './admin'
+import { type AdminApi, credentials } from './admin'
 import type { LoadContext } from './requests'
 
 const DAY_MS = 86_400_000
@@ -38,7 +38,7 @@ type DateDoc = { id: number; seatsTaken: number; seminar?: { _status?: string } 
 
 /**
  * What the load needs from the freshly seeded database: the staff address (site settings), a
- * published whitepaper, and a few upcoming dates of published seminars with plenty of free seats.
+ * published whitepaper, the portal customer's id, and a few upcoming dates of published seminars with plenty of free seats.
  */
 export async function prepareLoad(
   api: AdminApi,
@@ -74,8 +74,13 @@ export async function prepareLoad(
     })
   const dateIds = dates.map((date) => date.id)
   const termine = callbackTermine()
+  const customers = await api.call<{ docs: { id: number }[] }>(
+    `/api/customers?depth=0&limit=1&where[email][equals]=${encodeURIComponent(credentials.customer.email)}`,
+  )
+  if (!customers.docs[0]) throw new Error('the seed has no portal customer')
   return {
     ctx: {
+      customerId: customers.docs[0].id,
       whitepaperId,
       dateId: dateIds[0],
       termin: termine[0],

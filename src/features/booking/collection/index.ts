@@ -9,7 +9,7 @@ import { exportCsvEndpoint } from './export'
 import { billingFields, contactFields, itemFields, kindOptions } from './fields'
 import { keepItemsAsBooked, totalField } from './items'
 import { ownBookingsOrStaff, setCustomerEmail } from './owner'
-import { cancelBooking, keepSeatsFixed, releaseSeatsOnDelete } from './seats'
+import { cancelBooking, keepSeatsFixed, releaseSeatsOnDelete, showReleasedSeats } from './seats'
 
 const STATUS_LABELS = {
   new: { de: 'Neu', en: 'New' },
@@ -60,7 +60,7 @@ export const Bookings: CollectionConfig = {
   endpoints: [exportCsvEndpoint],
   hooks: {
     beforeChange: [setCustomerEmail, keepSeatsFixed, keepItemsAsBooked, cancelBooking],
-    afterChange: [mailStatusChange],
+    afterChange: [mailStatusChange, showReleasedSeats],
     afterDelete: [releaseSeatsOnDelete],
   },
   fields: [

@@ -1,6 +1,12 @@
-import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+} from 'payload'
 
 import { releaseSeats } from '@/features/booking/server/db'
+import { revalidateTags } from '@/hooks/revalidateTags'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 import { relationId } from '@/lib/relations'
 import type { Booking } from '@/payload-types'
 
@@ -75,9 +81,29 @@ export const cancelBooking: CollectionBeforeChangeHook<Booking> = async ({
   return data
 }
 
+/**
+ * Seats given back by a cancellation change what the catalogue shows (seats left): its views read
+ * afresh, as after a booking.
+ */
+export const showReleasedSeats: CollectionAfterChangeHook<Booking> = ({
+  doc,
+  previousDoc,
+  req,
+  context,
+}) => {
+  if (doc.seatsReleased && !previousDoc?.seatsReleased)
+    revalidateTags([CACHE_TAGS.catalogue], req, context)
+  return doc
+}
+
 /** Deleting a booking that still holds seats gives them back as well. */
-export const releaseSeatsOnDelete: CollectionAfterDeleteHook<Booking> = async ({ doc, req }) => {
+export const releaseSeatsOnDelete: CollectionAfterDeleteHook<Booking> = async ({
+  doc,
+  req,
+  context,
+}) => {
   if (doc.seatsReleased) return doc
   for (const [dateId, count] of seatsHeld(doc)) await releaseSeats(req.payload, req, dateId, count)
+  revalidateTags([CACHE_TAGS.catalogue], req, context)
   return doc
 }

@@ -15,8 +15,9 @@ export async function POST(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   const { response, booked } = await handleBookingRequest(request, payload)
   if (booked) {
-    // Seats left changed: pages showing them re-render on their next request (stale until then).
-    revalidateTag(CACHE_TAGS.catalogue, 'max')
+    // Seats left changed: every view of them reads afresh on its next request. Not 'max': that
+    // only marks the tag stale, and each cached view then answers its old seats once more.
+    revalidateTag(CACHE_TAGS.catalogue, { expire: 0 })
     sendQueuedMails(payload)
   }
   return response

@@ -1,5 +1,6 @@
 import { seminarsQuerySchema } from '@/features/bookmarks/schemas'
 import { getSeminarSummaries } from '@/features/seminars/queries'
+import { CATALOGUE_JSON_CACHE_CONTROL } from '@/features/seminars/constants'
 import { readQuery } from '@/lib/query-params'
 
 /**
@@ -11,5 +12,5 @@ export async function GET(request: Request): Promise<Response> {
   if (!query.ok) return query.response
   const { language, ids } = query.data
   const seminars = await getSeminarSummaries(language, { ids })
-  return Response.json({ seminars }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  return Response.json({ seminars }, { headers: { 'Cache-Control': CATALOGUE_JSON_CACHE_CONTROL } })
 }

@@ -1,6 +1,7 @@
 import { filterDates } from '@/features/finder/filter'
 import { finderQuerySchema } from '@/features/finder/schemas'
 import { getUpcomingDates } from '@/features/seminars/queries'
+import { CATALOGUE_JSON_CACHE_CONTROL } from '@/features/seminars/constants'
 import { readQuery } from '@/lib/query-params'
 
 /**
@@ -14,6 +15,6 @@ export async function GET(request: Request) {
   const dates = await getUpcomingDates(language, { topicId: seminarthema, locationId: ort })
   return Response.json(
     { dates: filterDates(dates, { code, month: zeit }) },
-    { headers: { 'Cache-Control': 'public, max-age=60' } },
+    { headers: { 'Cache-Control': CATALOGUE_JSON_CACHE_CONTROL } },
   )
 }

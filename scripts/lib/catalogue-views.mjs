@@ -1,0 +1,85 @@
+// What a running instance's public views show of one seminar date, for the scale-out test: an
+// editor's change or a booking through one instance must show on every view of every instance
+// (issue 28's invalidation guard; the same check on the cached queries is
+// tests/int/catalogue.invalidation.test.ts).
+import { randomUUID } from 'node:crypto'
+
+/** A price as the German pages print it, without the currency: 1234 → '1.234,00'. */
+export const germanAmount = (price) =>
+  new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    price,
+  )
+
+async function text(base, pathname) {
+  const response = await fetch(`${base}${pathname}`, { headers: { Accept: 'application/json' } })
+  return { status: response.status, body: await response.text() }
+}
+
+/**
+ * Each view's reading of the date: `{price, seats}` (price as printed), `null` where the view does
+ * not show it, `'page'` for the seminar page when its HTML holds `expectPrice`.
+ */
+export async function catalogueViews(base, { seminarPath, dateId, expectPrice }) {
+  const finder = JSON.parse(
+    (await text(base, '/api/json-api/seminarfinder/?language=de')).body,
+  ).dates.find((date) => date.id === dateId)
+  const content = await text(base, `/content${seminarPath}`)
+  const termin =
+    content.status === 200
+      ? JSON.parse(content.body).seminar?.termine?.find((date) => date.id === dateId)
+      : undefined
+  const page = await text(base, seminarPath)
+  const sitemap = await text(base, '/sitemap.xml')
+  return {
+    finder: finder ? { price: finder.priceLabel, seats: finder.seatsLeft } : null,
+    'content JSON': termin ? { price: termin.seminargebuehr, seats: termin.freie_plaetze } : null,
+    'seminar page': page.status === 200 ? page.body.includes(expectPrice) : page.status,
+    sitemap: sitemap.body.includes(`${seminarPath}</loc>`),
+  }
+}
+
+/** The site search's suggestions for a term, as URLs. */
+export async function suggestedUrls(base, q) {
+  const response = await fetch(`${base}/api/json-api/suche/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ message: { language: 'de', q } }),
+  })
+  return (await response.json()).suggestions.map((hit) => hit.url)
+}
+
+/** Books one seat on the date through the site's booking endpoint. */
+export async function bookOneSeat(base, dateId) {
+  const response = await fetch(`${base}/api/json-api/buchung/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({
+      message: {
+        language: 'de',
+        idempotencyKey: randomUUID(),
+        kind: 'buchung',
+        items: [
+          {
+            type: 'seminar',
+            dateId,
+            participants: [
+              { anrede: 'Frau', vorname: 'Skala', nachname: 'Probe', email: 'skala@firma.example' },
+            ],
+          },
+        ],
+        contact: {
+          anrede: 'Herr',
+          vorname: 'Karl',
+          nachname: 'Kontakt',
+          email: 'karl@firma.example',
+          telefon: '0251 123456',
+        },
+        billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster' },
+        datenschutz: true,
+        agb: true,
+      },
+    }),
+  })
+  if (response.status !== 200)
+    throw new Error(`✖ booking on ${base} answered ${response.status}: ${await response.text()}`)
+}

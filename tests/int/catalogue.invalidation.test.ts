@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { POST as book } from '@/app/api/json-api/buchung/route'
+import { GET as finder } from '@/app/api/json-api/seminarfinder/route'
+import { POST as suggest } from '@/app/api/json-api/suche/route'
+import { resetBookingRateLimit } from '@/features/booking/server/http'
+import { getPageJson } from '@/features/pages/content-json'
+import {
+  findDates,
+  getDatesOfSeminar,
+  getSeminarSummaries,
+  getUpcomingDates,
+} from '@/features/seminars/queries'
+import type { SeminarDateView } from '@/features/seminars/types'
+import { getSitemap } from '@/features/seo/queries'
+import { env } from '@/lib/env'
+import type { Location, Seminar, Topic } from '@/payload-types'
+
+import { getTestPayload, noRevalidate } from '../helpers/payload'
+import { settleRefreshes } from '../helpers/tag-cache'
+import { participant, seedCatalogue } from './booking.fixtures'
+
+// Issue 28's invalidation guard: one editor's change (or a booking) and every public reader of the
+// catalogue shows it on its next read, never a stale answer. next/cache is a tag-keeping stand-in
+// with Next's rules (tests/helpers/tag-cache.ts), so a reader cached under a tag that the change
+// does not expire, or a change that only marks its tag stale, fails here. Runs on SQLite and,
+// with TEST_POSTGRES_URL, on PostgreSQL; the same check across two running instances is in
+// scripts/test-scale-out.mjs.
+vi.mock('next/cache', async () => (await import('../helpers/tag-cache')).nextCacheModule)
+
+let payload: Payload
+let seminar: Seminar
+let topic: Topic
+let place: Location
+let dateId: number
+/** The site search checks the database for changes at most every two seconds (decision 0004). */
+const SEARCH_FRESH_MS = 5_000
+
+const editor = { overrideAccess: true } as const
+
+/** A date as the uncached read gives it: what every view must show. */
+async function truth(id: number): Promise<Shown | null> {
+  const [date] = await findDates('de', { id: { equals: id } })
+  return date ? shownOf(date) : null
+}
+
+type Shown = { price: string; seats: number; place: string }
+const shownOf = (date: Pick<SeminarDateView, 'priceLabel' | 'seatsLeft' | 'place'>): Shown => ({
+  price: date.priceLabel,
+  seats: date.seatsLeft,
+  place: date.place,
+})
+
+async function finderDates(query: Record<string, string | number> = {}) {
+  const params = new URLSearchParams({ language: 'de' })
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value))
+  const response = await finder(
+    new Request(`${env.SITE_URL}/api/json-api/seminarfinder/?${params.toString()}`),
+  )
+  expect(response.status).toBe(200)
+  // A browser must ask again each time: a kept answer would be a stale view of its own.
+  expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=30')
+  return ((await response.json()) as { dates: SeminarDateView[] }).dates
+}
+
+/** What each public view shows of one date (null where it does not show it). */
+async function views(id: number): Promise<Record<string, Shown | null>> {
+  const pick = (dates: SeminarDateView[]) => {
+    const date = dates.find((d) => d.id === id)
+    return date ? shownOf(date) : null
+  }
+  const json = await getPageJson(seminar.path!)
+  const termin = (json?.seminar?.termine as Record<string, unknown>[] | undefined)?.find(
+    (t) => t.id === id,
+  ) as { seminargebuehr: string; freie_plaetze: number; seminartermin: { ort: string } } | undefined
+  const [topicCard] = await getSeminarSummaries('de', { topicId: topic.id })
+  const [blockCard] = await getSeminarSummaries('de', { ids: [seminar.id] })
+  const nextDate = (card: typeof topicCard | undefined) =>
+    card?.nextDate?.id === id ? shownOf(card.nextDate) : null
+  return {
+    'finder, all dates': pick(await finderDates()),
+    'finder by topic': pick(await finderDates({ seminarthema: topic.id })),
+    'finder by place': pick(await finderDates({ ort: place.id })),
+    'seminar page dates': pick(await getDatesOfSeminar('de', seminar.id)),
+    'content JSON of the seminar': termin
+      ? {
+          price: termin.seminargebuehr,
+          seats: termin.freie_plaetze,
+          place: termin.seminartermin.ort,
+        }
+      : null,
+    'topic page card': nextDate(topicCard),
+    'seminars block card': nextDate(blockCard),
+    'dates-by-place block': pick(await getUpcomingDates('de', { locationId: place.id })),
+  }
+}
+
+/** Every view shows the date as the database has it, read twice (a stale read comes first). */
+async function expectEveryViewShows(id: number, expected: Partial<Shown>) {
+  const now = await truth(id)
+  expect(now).toMatchObject(expected)
+  for (let read = 0; read < 2; read++) {
+    const shown = await views(id)
+    await settleRefreshes()
+    expect(shown).toEqual(Object.fromEntries(Object.keys(shown).map((view) => [view, now])))
+  }
+}
+
+/** No view shows the date any more, read twice. */
+async function expectNoViewShows(id: number) {
+  for (let read = 0; read < 2; read++) {
+    const shown = await views(id)
+    await settleRefreshes()
+    expect(shown).toEqual(Object.fromEntries(Object.keys(shown).map((view) => [view, null])))
+  }
+}
+
+async function suggestions(q: string): Promise<string[]> {
+  const response = await suggest(
+    new Request(`${env.SITE_URL}/api/json-api/suche/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: env.SITE_URL },
+      body: JSON.stringify({ message: { language: 'de', q } }),
+    }),
+  )
+  return ((await response.json()) as { suggestions: { url: string }[] }).suggestions.map(
+    (s) => s.url,
+  )
+}
+
+/** Waits until the suggestions for `q` do (or do not) link to `url`, within the search's bound. */
+async function expectSuggested(q: string, url: string, shown: boolean) {
+  await vi.waitFor(
+    async () => expect((await suggestions(q)).some((u) => u.endsWith(url))).toBe(shown),
+    { timeout: SEARCH_FRESH_MS, interval: 250 },
+  )
+}
+
+const sitemapUrls = async () => (await getSitemap()).map((entry) => new URL(entry.url).pathname)
+
+async function bookOneSeat(id: number): Promise<void> {
+  resetBookingRateLimit()
+  const response = await book(
+    new Request(`${env.SITE_URL}/api/json-api/buchung/`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: env.SITE_URL,
+        'X-Forwarded-For': '203.0.113.9',
+      },
+      body: JSON.stringify({
+        message: {
+          language: 'de',
+          idempotencyKey: randomUUID(),
+          kind: 'buchung',
+          items: [{ type: 'seminar', dateId: id, participants: [participant()] }],
+          contact: {
+            anrede: 'Herr',
+            vorname: 'Karl',
+            nachname: 'Kontakt',
+            email: 'karl@firma.example',
+            telefon: '0251 123456',
+          },
+          billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster' },
+          datenschutz: true,
+          agb: true,
+        },
+      }),
+    }),
+  )
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+describe('a catalogue change shows on every public view at once', () => {
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    process.env.RATE_LIMIT = 'off'
+    const catalogue = await seedCatalogue(payload)
+    seminar = catalogue.seminar
+    place = catalogue.place
+    const [first] = seminar.topics ?? []
+    topic =
+      typeof first === 'object'
+        ? first
+        : await payload.findByID({ collection: 'topics', id: first })
+    dateId = (await catalogue.addDate(20, 0, seminar.id, 1490)).id
+    await expectEveryViewShows(dateId, { price: expect.stringContaining('1.490'), seats: 20 })
+    expect(await sitemapUrls()).toEqual(expect.arrayContaining([seminar.path, topic.path]))
+  })
+  afterAll(() => {
+    delete process.env.RATE_LIMIT
+  })
+
+  it('a new price', async () => {
+    await payload.update({ collection: 'seminar-dates', id: dateId, data: { price: 1790 } })
+    await expectEveryViewShows(dateId, { price: expect.stringContaining('1.790') })
+  })
+
+  it('more seats', async () => {
+    await payload.update({ collection: 'seminar-dates', id: dateId, data: { seatsTotal: 24 } })
+    await expectEveryViewShows(dateId, { seats: 24 })
+  })
+
+  it('a seat taken by a booking through the endpoint, and given back when staff cancel or delete it', async () => {
+    await bookOneSeat(dateId)
+    await expectEveryViewShows(dateId, { seats: 23 })
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { 'items.seminarDate': { equals: dateId } },
+      depth: 0,
+      ...editor,
+    })
+    await payload.update({
+      collection: 'bookings',
+      id: docs[0].id,
+      data: { status: 'cancelled' },
+      ...editor,
+    })
+    await expectEveryViewShows(dateId, { seats: 24 })
+    await bookOneSeat(dateId)
+    await expectEveryViewShows(dateId, { seats: 23 })
+    await payload.delete({
+      collection: 'bookings',
+      where: {
+        and: [{ 'items.seminarDate': { equals: dateId } }, { seatsReleased: { not_equals: true } }],
+      },
+      ...editor,
+    })
+    await expectEveryViewShows(dateId, { seats: 24 })
+  })
+
+  it('another place', async () => {
+    const other = await payload.create({
+      collection: 'locations',
+      data: {
+        standort_titel: 'Schloss',
+        standort_strasse: 'Schlossplatz 2',
+        standort_plz: '48149',
+        standort_ort: 'Osnabrück',
+      },
+      context: noRevalidate,
+    })
+    await payload.update({ collection: 'seminar-dates', id: dateId, data: { location: other.id } })
+    expect((await finderDates({ ort: place.id })).map((d) => d.id)).not.toContain(dateId)
+    expect((await finderDates({ ort: other.id })).map((d) => d.id)).toContain(dateId)
+    expect(shownOf((await finderDates()).find((d) => d.id === dateId)!).place).toBe('Osnabrück')
+    await payload.update({ collection: 'seminar-dates', id: dateId, data: { location: place.id } })
+    await expectEveryViewShows(dateId, { place: 'Münster' })
+  })
+
+  it('a new date, sooner than the others, and deleted again', async () => {
+    const sooner = await payload.create({
+      collection: 'seminar-dates',
+      data: {
+        seminar: seminar.id,
+        location: place.id,
+        startDate: '2030-06-03T09:00:00.000Z',
+        endDate: '2030-06-04T09:00:00.000Z',
+        price: 990,
+        currency: 'EUR',
+        seatsTotal: 8,
+        seatsTaken: 0,
+      },
+    })
+    await expectEveryViewShows(sooner.id, { price: expect.stringContaining('990'), seats: 8 })
+    // Deleted again: the cards go back to the first date.
+    await payload.delete({ collection: 'seminar-dates', id: sooner.id })
+    await expectNoViewShows(sooner.id)
+    await expectEveryViewShows(dateId, { seats: 24 })
+  })
+
+  it('a seminar unpublished and published again', async () => {
+    const word = seminar.title.split(' ')[0]
+    await expectSuggested(word, seminar.path!, true)
+    await payload.update({ collection: 'seminars', id: seminar.id, data: { _status: 'draft' } })
+    expect(await truth(dateId)).toBeNull()
+    await expectNoViewShows(dateId)
+    expect(await getPageJson(seminar.path!)).toBeNull()
+    expect(await sitemapUrls()).not.toContain(seminar.path)
+    await expectSuggested(word, seminar.path!, false)
+
+    await payload.update({
+      collection: 'seminars',
+      id: seminar.id,
+      data: { _status: 'published' },
+    })
+    await expectEveryViewShows(dateId, { seats: 24 })
+    expect(await sitemapUrls()).toContain(seminar.path)
+    await expectSuggested(word, seminar.path!, true)
+  })
+
+  it('a topic unpublished', async () => {
+    const listed = async () =>
+      (await getPageJson(seminar.path!))!.seminarthemen.map((entry) => entry.id)
+    expect(await listed()).toContain(topic.id)
+    expect(await getPageJson(topic.path!)).not.toBeNull()
+    await expectSuggested(topic.title, topic.path!, true)
+
+    await payload.update({ collection: 'topics', id: topic.id, data: { _status: 'draft' } })
+    expect(await listed()).not.toContain(topic.id)
+    expect(await getPageJson(topic.path!)).toBeNull()
+    expect(await sitemapUrls()).not.toContain(topic.path)
+    await expectSuggested(topic.title, topic.path!, false)
+  })
+})
