@@ -3,9 +3,10 @@ import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 import { isStaffRequest } from '@/access'
 import { toCsv } from '@/lib/csv'
 
+import { csvDateTime, csvOption, csvYesNo, type Language, staffLanguage } from './csv-values'
+import { INBOX_STATUS_OPTIONS, LANGUAGE_OPTIONS } from './fields'
 import { listWhere } from './list'
 
-type Language = 'de' | 'en'
 type Doc = Record<string, unknown> & { createdAt: string }
 
 /** One column of an inbox export: its heading per language and how a document fills it. */
@@ -14,13 +15,8 @@ export type CsvColumn = {
   value: (doc: Doc, language: Language) => string | number | null | undefined
 }
 
-/** When a submission came, as German staff read it (Berlin time). */
-export const sentAt = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso))
+/** When a submission came, in the staff member's language (Berlin time). */
+export const sentAt = (iso: string, language: Language) => csvDateTime(iso, language)
 
 /** A column that copies one field as it is stored. */
 export const fieldColumn = (name: string, de: string, en: string): CsvColumn => ({
@@ -30,23 +26,22 @@ export const fieldColumn = (name: string, de: string, en: string): CsvColumn => 
 
 /** Columns every inbox export starts with: when it came, its status and whether it was spam. */
 export const commonColumns: CsvColumn[] = [
-  { header: { de: 'Eingegangen am', en: 'Received on' }, value: (doc) => sentAt(doc.createdAt) },
+  {
+    header: { de: 'Eingegangen am', en: 'Received on' },
+    value: (doc, language) => sentAt(doc.createdAt, language),
+  },
   {
     header: { de: 'Status', en: 'Status' },
-    value: (doc, language) =>
-      doc.status === 'done'
-        ? language === 'de'
-          ? 'Erledigt'
-          : 'Done'
-        : language === 'de'
-          ? 'Neu'
-          : 'New',
+    value: (doc, language) => csvOption(INBOX_STATUS_OPTIONS, doc.status, language),
   },
   {
     header: { de: 'Spam', en: 'Spam' },
-    value: (doc, language) => (doc.spam ? (language === 'de' ? 'ja' : 'yes') : ''),
+    value: (doc, language) => csvYesNo(doc.spam, language),
   },
-  fieldColumn('language', 'Sprache', 'Language'),
+  {
+    header: { de: 'Sprache', en: 'Language' },
+    value: (doc, language) => csvOption(LANGUAGE_OPTIONS, doc.language, language),
+  },
   fieldColumn('requestPage', 'Seite', 'Page'),
 ]
 
@@ -121,11 +116,8 @@ export function inboxExportEndpoint(
       if (!isStaffRequest(req))
         return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
       const docs = await listedDocs(req, collection)
-      const language: Language = req.i18n?.language === 'en' ? 'en' : 'de'
-      return csvResponse(
-        filename,
-        csvRows(docs as unknown as Doc[], [...leading, ...columns], language),
-      )
+      const rows = csvRows(docs as unknown as Doc[], [...leading, ...columns], staffLanguage(req))
+      return csvResponse(filename, rows)
     },
   }
 }
