@@ -86,9 +86,12 @@ describe('inbox exports in the staff member’s admin language', () => {
         formType: FORM_TYPES.contactLong,
         status: 'new',
         language: 'de',
+        anrede: 'Frau',
         vorname: 'Lea',
         nachname: 'Lang',
         email: 'lea@firma.example',
+        land: 'AT',
+        info: 'Offene Seminare,Coachings',
         mitteilung: '=SUMME(A1:A9)',
         newsletter: true,
       },
@@ -150,6 +153,9 @@ describe('inbox exports in the staff member’s admin language', () => {
     expect(de.cell(deRow, 'Sprache')).toBe('Deutsch')
     expect(de.cell(deRow, 'Formular')).toBe('Kontaktseite (lang)')
     expect(de.cell(deRow, 'Newsletter')).toBe('Ja')
+    expect(de.cell(deRow, 'Anrede')).toBe('Frau')
+    expect(de.cell(deRow, 'Thema')).toBe('Offene Seminare, Coachings')
+    expect(de.cell(deRow, 'Land')).toBe('Österreich')
 
     const en = await exportAs('contact-messages', { language: 'en' })
     const [enRow] = en.rows
@@ -160,6 +166,10 @@ describe('inbox exports in the staff member’s admin language', () => {
     expect(en.cell(enRow, 'Language')).toBe('German')
     expect(en.cell(enRow, 'Form')).toBe('Contact page (long)')
     expect(en.cell(enRow, 'Newsletter')).toBe('Yes')
+    // The form's option words are stored in German; the English export names them in English.
+    expect(en.cell(enRow, 'Salutation')).toBe('Ms')
+    expect(en.cell(enRow, 'Topic')).toBe('Open seminars, Coaching')
+    expect(en.cell(enRow, 'Country')).toBe('Austria')
   })
 
   it('keeps defusing formulas whatever the language', async () => {

@@ -113,7 +113,7 @@ export const newsletterFields = [
       },
     }),
     rule: multiChoice('interessen', NEWSLETTER_INTERESTS),
-    csv: { after: 'nachname' },
+    csv: { after: 'nachname', options: 'interessen' },
   },
   // The newsletter has no academic title: the salutation only, a company may subscribe too.
   {

@@ -3,16 +3,40 @@ import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 import { isStaffRequest } from '@/access'
 import { toCsv } from '@/lib/csv'
 
+import en from '../../../../messages/en.json'
+import type { StoredOptions } from '../field-table'
+import { MULTI_VALUE_SEPARATOR } from '../options'
+
 import { csvDateTime, csvOption, csvYesNo, type Language, staffLanguage } from './csv-values'
 import { INBOX_STATUS_OPTIONS, LANGUAGE_OPTIONS } from './fields'
 import { listWhere } from './list'
 
 type Doc = Record<string, unknown> & { createdAt: string }
 
+type Cell = string | number | null | undefined
+
 /** One column of an inbox export: its heading per language and how a document fills it. */
 export type CsvColumn = {
   header: Record<Language, string>
-  value: (doc: Doc, language: Language) => string | number | null | undefined
+  value: (doc: Doc, language: Language) => Cell
+  /** The option list whose German words the column holds, written in the reader's language. */
+  options?: StoredOptions
+}
+
+/**
+ * Stored option words (German, one or several joined with a comma) as a list in the reader's
+ * language: 'Offene Seminare,Coachings' → 'Open seminars, Coaching'. Server-only: the English
+ * words come from the messages, which the browser's field tables must not carry.
+ */
+function optionWords(cell: Cell, options: StoredOptions, language: Language): Cell {
+  if (typeof cell !== 'string' || cell === '') return cell
+  const english = en.forms.option[options] as Record<string, string>
+  return cell
+    .split(MULTI_VALUE_SEPARATOR)
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .map((word) => (language === 'en' ? (english[word] ?? word) : word))
+    .join(', ')
 }
 
 /** When a submission came, in the staff member's language (Berlin time). */
@@ -46,14 +70,15 @@ export const commonColumns: CsvColumn[] = [
 ]
 
 /** Rows of an export: the headings, then one row per document. */
-export function csvRows(
-  docs: Doc[],
-  columns: CsvColumn[],
-  language: Language,
-): (string | number | null | undefined)[][] {
+export function csvRows(docs: Doc[], columns: CsvColumn[], language: Language): Cell[][] {
   return [
     columns.map((column) => column.header[language]),
-    ...docs.map((doc) => columns.map((column) => column.value(doc, language))),
+    ...docs.map((doc) =>
+      columns.map((column) => {
+        const cell = column.value(doc, language)
+        return column.options ? optionWords(cell, column.options, language) : cell
+      }),
+    ),
   ]
 }
 
