@@ -2,8 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 /**
  * How an inbox export writes values for the staff member who downloads it: in the language they
- * use the admin in, as the admin shows them (option labels, not stored codes). Pure, so the field
- * tables the browser loads may use it.
+ * use the admin in, as the admin shows them (option labels, not stored codes;
+ * docs/behaviour/roles.md#staff). Pure, so the field tables the browser loads may use it.
  */
 
 export type Language = 'de' | 'en'
