@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { cachedIntl } from '@/lib/intl'
+
 /**
  * How an inbox export writes values for the staff member who downloads it: in the language they
  * use the admin in, as the admin shows them (option labels, not stored codes;
@@ -20,26 +22,23 @@ export const staffLanguage = (req: Pick<PayloadRequest, 'i18n'>): Language =>
 
 // en-GB: day before month like the German dates, so one file reads alike in both languages.
 const DATE_LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-GB' }
-const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const
 
 /** A moment as Berlin time: '02.03.2026, 10:30' (de) or '02/03/2026, 10:30' (en). */
 export function csvDateTime(iso: unknown, language: Language): string {
   if (typeof iso !== 'string' || iso === '') return ''
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    ...DAY,
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso))
-}
-
-/** A day as Berlin time: '02.03.2026' (de) or '02/03/2026' (en). */
-export function csvDate(iso: unknown, language: Language): string {
-  if (typeof iso !== 'string' || iso === '') return ''
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    ...DAY,
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso))
+  const format = cachedIntl(
+    `csv moment ${language}`,
+    () =>
+      new Intl.DateTimeFormat(DATE_LOCALES[language], {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Berlin',
+      }),
+  )
+  return format.format(new Date(iso))
 }
 
 /** A ticked box as 'Ja'/'Nein' or 'Yes'/'No'. */
