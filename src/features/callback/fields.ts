@@ -9,6 +9,7 @@ import {
 } from '@/features/forms/field-rows'
 import type { FieldTable } from '@/features/forms/field-table'
 import { invalidKey, requiredKey, requiredText } from '@/features/forms/fields'
+import { csvDateTime } from '@/features/forms/inbox/csv-values'
 import { POSTCODE_PATTERN } from '@/features/forms/patterns'
 import { POSTCODE_MAX, requiredPhone } from '@/features/forms/rules'
 import { z } from 'zod'
@@ -32,7 +33,12 @@ export const callbackFields = [
       .min(1, requiredKey('termin'))
       .refine((value) => isValidTermin(value), invalidKey('termin')),
     row: 'termin',
-    csv: { label: { de: 'Wunschtermin', en: 'Preferred time' } },
+    // The instant (terminAt) writes the time in the staff member's date format.
+    csv: {
+      label: { de: 'Wunschtermin', en: 'Preferred time' },
+      value: (doc, language) =>
+        doc.terminAt ? csvDateTime(doc.terminAt, language) : (doc.termin as string),
+    },
     mail: { label: { de: 'Wunschtermin', en: 'Preferred time' }, confirmation: true },
   },
   // The same time as an instant (termin is Berlin time), so the list sorts and filters by it; set

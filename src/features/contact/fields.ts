@@ -65,6 +65,7 @@ export const contactFields = [
       },
     }),
     rule: multiChoice('info', INFO_TOPICS),
+    csv: { options: 'info' },
     mail: {
       value: (doc, language, f) => f.topics(doc.info, language),
       confirmation: true,

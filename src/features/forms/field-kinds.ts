@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import type { FieldKind, Label } from './field-table'
+import { csvOption, csvYesNo } from './inbox/csv-values'
 import { setDisplayName } from './inbox/fields'
 
 /**
@@ -35,35 +36,30 @@ export const emailKind = (): FieldKind => ({
 })
 
 /**
- * One value of a list (plain values, their own labels) or of labelled options. The form sends ''
- * for "none chosen", which a select cannot hold: it is stored as null.
+ * One value of a list (plain values, their own labels) or of labelled options, which the CSV
+ * writes as the admin shows them. The form sends '' for "none chosen", which a select cannot
+ * hold: it is stored as null.
  */
 export const selectKind = (
   values: readonly string[] | { value: string; label: Label }[],
   extra: Extra = {},
-): FieldKind => ({
-  payload: (name, label) =>
-    ({
-      name,
-      type: 'select',
-      ...extra,
-      options: typeof values[0] === 'string' ? options(values as readonly string[]) : values,
-      label,
-      admin: readOnly,
-    }) as Field,
-  store: (value) => value || null,
-})
-
-/** A ticked or unticked box; CSV and mail say 'ja'/'yes' or nothing. */
-export const checkboxKind = (): FieldKind => {
-  const yesNo = (value: unknown, language: 'de' | 'en') =>
-    value ? (language === 'de' ? 'ja' : 'yes') : ''
+): FieldKind => {
+  const choices = typeof values[0] === 'string' ? options(values as readonly string[]) : values
   return {
-    payload: (name, label) => ({ name, type: 'checkbox', label, admin: readOnly }),
-    csv: yesNo,
-    mail: yesNo,
+    payload: (name, label) =>
+      ({ name, type: 'select', ...extra, options: choices, label, admin: readOnly }) as Field,
+    csv: (value, language) =>
+      csvOption(choices as { value: string; label: Label }[], value, language),
+    store: (value) => value || null,
   }
 }
+
+/** A ticked or unticked box; the CSV says 'Ja'/'Nein' ('Yes'/'No'), a mail 'ja'/'yes' or nothing. */
+export const checkboxKind = (): FieldKind => ({
+  payload: (name, label) => ({ name, type: 'checkbox', label, admin: readOnly }),
+  csv: csvYesNo,
+  mail: (value, language) => (value ? (language === 'de' ? 'ja' : 'yes') : ''),
+})
 
 /** The hidden name column that list view and search use, kept in step with the name fields. */
 export const displayNameKind = (): FieldKind => ({

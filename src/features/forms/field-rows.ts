@@ -8,7 +8,7 @@ import {
 } from './field-kinds'
 import type { FieldTable, Label, TableEntry } from './field-table'
 import { optionalText, requiredEmail, requiredText } from './fields'
-import { DEFAULT_COUNTRY, MEDIUMS, SALUTATIONS, TITLES } from './options'
+import { countryName, DEFAULT_COUNTRY, MEDIUMS, SALUTATIONS, TITLES } from './options'
 import { POSTCODE_PATTERN } from './patterns'
 import {
   country,
@@ -36,6 +36,7 @@ const salutationRow = {
   kind: selectKind(SALUTATIONS),
   rule: salutation,
   row: 'salutation',
+  csv: { options: 'salutation' },
   mail: false,
 } as const satisfies TableEntry
 
@@ -148,6 +149,7 @@ export const addressRows = [
     kind: textKind(),
     rule: country.default(DEFAULT_COUNTRY),
     row: 'place',
+    csv: { value: (doc, language) => (doc.land ? countryName(String(doc.land), language) : '') },
     mail: { value: (doc, language, f) => f.country(doc.land, language) },
   },
 ] as const satisfies FieldTable
@@ -191,7 +193,7 @@ export const messageRows = [
     kind: selectKind(MEDIUMS),
     rule: medium,
     row: 'medium',
-    csv: { label: { de: 'Aufmerksam durch', en: 'Heard of us through' } },
+    csv: { label: { de: 'Aufmerksam durch', en: 'Heard of us through' }, options: 'medium' },
     mail: { value: (doc, language, f) => f.medium(doc.medium, doc.medium_other, language) },
   },
   {

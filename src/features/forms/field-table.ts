@@ -67,11 +67,19 @@ export type TableEntry = {
         value?: (doc: Doc, language: Language) => Cell
         /** Right after this field's column instead of in table order. */
         after?: string
+        /**
+         * The option list whose German values the field stores (one, or several joined with a
+         * comma): the export writes them in the staff member's language (inbox/export.ts).
+         */
+        options?: StoredOptions
       }
   mail?: false | MailLine
 }
 
 export type FieldTable = readonly TableEntry[]
+
+/** Option lists stored as German words, named as in the messages' `forms.option`. */
+export type StoredOptions = 'salutation' | 'info' | 'medium' | 'interessen'
 
 /**
  * Outputs in table order, except those placed `after` another field's (an export or mail whose
@@ -131,7 +139,11 @@ export function csvColumnsFromTable(table: FieldTable): CsvColumn[] {
       entry.csv?.value ??
       ((doc: Doc, language: Language) =>
         kind.csv ? kind.csv(doc[name], language) : ((doc[name] as Cell) ?? ''))
-    const item: CsvColumn = { header: entry.csv?.label ?? entry.label, value }
+    const item: CsvColumn = {
+      header: entry.csv?.label ?? entry.label,
+      value,
+      options: entry.csv?.options,
+    }
     return [{ name, after: entry.csv?.after, item }]
   })
   return placed(columns)

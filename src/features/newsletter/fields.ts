@@ -2,6 +2,7 @@ import { selectKind, textKind } from '@/features/forms/field-kinds'
 import { emailRow, personRow } from '@/features/forms/field-rows'
 import type { FieldKind, FieldTable } from '@/features/forms/field-table'
 import { oneOf, optionalText } from '@/features/forms/fields'
+import { csvDateTime, csvOption } from '@/features/forms/inbox/csv-values'
 import { languageField } from '@/features/forms/inbox/fields'
 import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from '@/features/forms/options'
 import { NAME_PATTERN } from '@/features/forms/patterns'
@@ -22,9 +23,11 @@ const STATUS_LABELS = {
   confirmed: { de: 'Bestätigt', en: 'Confirmed' },
   unsubscribed: { de: 'Abgemeldet', en: 'Unsubscribed' },
 }
+const STATUS_OPTIONS = NEWSLETTER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
 
-/** A date the server sets, shown in the sidebar. */
+/** A date the server sets, shown in the sidebar; the CSV writes it in the staff's language. */
 const sidebarDate: FieldKind = {
+  csv: csvDateTime,
   payload: (name, label) => ({
     name,
     type: 'date',
@@ -44,7 +47,7 @@ export const newsletterFields = [
         required: true,
         defaultValue: 'pending',
         index: true,
-        options: NEWSLETTER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+        options: STATUS_OPTIONS,
         label,
         validate: validateSubscriptionChange,
         admin: {
@@ -55,6 +58,7 @@ export const newsletterFields = [
           },
         },
       }),
+      csv: (value, language) => csvOption(STATUS_OPTIONS, value, language),
     },
     csv: { after: 'interessen' },
   },
@@ -109,7 +113,7 @@ export const newsletterFields = [
       },
     }),
     rule: multiChoice('interessen', NEWSLETTER_INTERESTS),
-    csv: { after: 'nachname' },
+    csv: { after: 'nachname', options: 'interessen' },
   },
   // The newsletter has no academic title: the salutation only, a company may subscribe too.
   {

@@ -2,10 +2,12 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffRequest } from '@/access'
 import { csvColumnsFromTable } from '@/features/forms/field-table'
+import { csvOption, type Language, staffLanguage } from '@/features/forms/inbox/csv-values'
 import { csvResponse, listedDocs, sentAt } from '@/features/forms/inbox/export'
 import type { Booking } from '@/payload-types'
 
 import { bookingBillingFields, bookingContactFields, bookingParticipantFields } from '../fields'
+import { kindOptions, statusOptions } from './fields'
 
 /** The booking's own columns; the people's follow from their field tables (../fields.ts). */
 const BOOKING_HEADERS = {
@@ -39,11 +41,11 @@ const PEOPLE = [
 ] as const
 type People = Record<(typeof PEOPLE)[number][0], object>
 
-const headers = (language: 'de' | 'en') => [
+const headers = (language: Language) => [
   ...BOOKING_HEADERS[language],
   ...PEOPLE.flatMap(([, columns]) => columns.map((column) => column.header[language])),
 ]
-const peopleCells = (people: People, language: 'de' | 'en') =>
+const peopleCells = (people: People, language: Language) =>
   PEOPLE.flatMap(([group, columns]) =>
     columns.map((column) =>
       String(column.value(people[group] as Parameters<typeof column.value>[0], language) ?? ''),
@@ -54,7 +56,7 @@ const unique = (values: (string | null | undefined)[]) =>
   [...new Set(values.filter(Boolean))].join(' | ')
 
 /** One row per participant of every item of every booking (newest booking first). */
-export function bookingRows(bookings: Booking[], language: 'de' | 'en'): string[][] {
+export function bookingRows(bookings: Booking[], language: Language): string[][] {
   const rows = [headers(language)]
   for (const booking of bookings) {
     const { contact, billing } = booking
@@ -65,9 +67,9 @@ export function bookingRows(bookings: Booking[], language: 'de' | 'en'): string[
       for (const participant of item.participants) {
         rows.push([
           booking.bookingNumber,
-          sentAt(booking.createdAt),
-          booking.status,
-          booking.kind,
+          sentAt(booking.createdAt, language),
+          csvOption(statusOptions, booking.status, language),
+          csvOption(kindOptions, booking.kind, language),
           item.title,
           period,
           place,
@@ -92,6 +94,6 @@ export const exportCsvEndpoint: Endpoint = {
     if (!isStaffRequest(req))
       return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
     const docs = (await listedDocs(req, 'bookings')) as Booking[]
-    return csvResponse('buchungen', bookingRows(docs, req.i18n?.language === 'en' ? 'en' : 'de'))
+    return csvResponse('buchungen', bookingRows(docs, staffLanguage(req)))
   },
 }

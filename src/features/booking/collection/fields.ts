@@ -1,7 +1,9 @@
 import type { Field } from 'payload'
 
 import { inboxFieldsFromTable } from '@/features/forms/field-table'
+import { BOOKING_STATUSES } from '@/features/booking/constants'
 import { BOOKING_KINDS } from '@/features/forms/options'
+import { numberedRows } from '@/fields/numberedRows'
 
 import { bookingBillingFields, bookingContactFields, bookingParticipantFields } from '../fields'
 
@@ -16,6 +18,8 @@ const text = (name: string, de: string, en: string, required = false): Field => 
 export const participantFields = inboxFieldsFromTable(bookingParticipantFields)
 export const contactFields = inboxFieldsFromTable(bookingContactFields)
 export const billingFields = inboxFieldsFromTable(bookingBillingFields)
+
+const modules = numberedRows({ de: 'Modul', en: 'Module' }, { de: 'Module', en: 'Modules' })
 
 /**
  * What was booked, as it was when booked (titles, dates, prices are copied so later edits don't
@@ -100,7 +104,11 @@ export const itemFields: Field[] = [
     name: 'modules',
     type: 'array',
     label: { de: 'Module', en: 'Modules' },
-    admin: { condition: (_, sibling) => sibling?.type === 'qualifizierungsprogramm' },
+    ...modules,
+    admin: {
+      ...modules.admin,
+      condition: (_, sibling) => sibling?.type === 'qualifizierungsprogramm',
+    },
     fields: [
       {
         type: 'row',
@@ -132,9 +140,23 @@ export const itemFields: Field[] = [
     required: true,
     minRows: 1,
     label: { de: 'Teilnehmende', en: 'Participants' },
+    ...numberedRows(
+      { de: 'Teilnehmer', en: 'Participant' },
+      { de: 'Teilnehmende', en: 'Participants' },
+    ),
     fields: participantFields,
   },
 ]
+
+const STATUS_LABELS = {
+  new: { de: 'Neu', en: 'New' },
+  confirmed: { de: 'Bestätigt', en: 'Confirmed' },
+  cancelled: { de: 'Storniert', en: 'Cancelled' },
+}
+export const statusOptions = BOOKING_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}))
 
 export const kindOptions = BOOKING_KINDS.map((value) => ({
   value,

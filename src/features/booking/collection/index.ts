@@ -1,21 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly, staffOnlyField } from '@/access'
-import { BOOKING_STATUSES } from '@/features/booking/constants'
 import { mailStatusChange } from '@/features/booking/server/status-mails'
+import { numberedRows } from '@/fields/numberedRows'
 
 import { inboxListComponents } from '@/features/forms/inbox/admin'
+import { LANGUAGE_OPTIONS } from '@/features/forms/inbox/fields'
 import { exportCsvEndpoint } from './export'
-import { billingFields, contactFields, itemFields, kindOptions } from './fields'
+import { billingFields, contactFields, itemFields, kindOptions, statusOptions } from './fields'
 import { keepItemsAsBooked, totalField } from './items'
 import { ownBookingsOrStaff, setCustomerEmail } from './owner'
 import { cancelBooking, keepSeatsFixed, releaseSeatsOnDelete, showReleasedSeats } from './seats'
 
-const STATUS_LABELS = {
-  new: { de: 'Neu', en: 'New' },
-  confirmed: { de: 'Bestätigt', en: 'Confirmed' },
-  cancelled: { de: 'Storniert', en: 'Cancelled' },
-}
+const totalRows = numberedRows({ de: 'Summe', en: 'Total' }, { de: 'Summen', en: 'Totals' })
 
 /**
  * Bookings sent through POST /api/json-api/buchung/: created only by that endpoint (which takes
@@ -84,7 +81,7 @@ export const Bookings: CollectionConfig = {
           required: true,
           defaultValue: 'new',
           index: true,
-          options: BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+          options: statusOptions,
           label: { de: 'Status', en: 'Status' },
           admin: {
             description: {
@@ -107,10 +104,7 @@ export const Bookings: CollectionConfig = {
           name: 'language',
           type: 'select',
           required: true,
-          options: [
-            { value: 'de', label: 'Deutsch' },
-            { value: 'en', label: 'English' },
-          ],
+          options: LANGUAGE_OPTIONS,
           label: { de: 'Sprache', en: 'Language' },
           admin: { readOnly: true },
         },
@@ -140,19 +134,31 @@ export const Bookings: CollectionConfig = {
       required: true,
       minRows: 1,
       label: { de: 'Gebuchte Seminare und Programme', en: 'Booked seminars and programmes' },
+      ...numberedRows({ de: 'Position', en: 'Item' }, { de: 'Positionen', en: 'Items' }),
       fields: itemFields,
     },
     {
       name: 'totals',
       type: 'array',
       label: { de: 'Summe je Währung', en: 'Total per currency' },
-      admin: { readOnly: true },
+      ...totalRows,
+      admin: { ...totalRows.admin, readOnly: true },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'currency', type: 'text', required: true },
-            { name: 'amount', type: 'number', required: true },
+            {
+              name: 'currency',
+              type: 'text',
+              required: true,
+              label: { de: 'Währung', en: 'Currency' },
+            },
+            {
+              name: 'amount',
+              type: 'number',
+              required: true,
+              label: { de: 'Betrag', en: 'Amount' },
+            },
           ],
         },
       ],

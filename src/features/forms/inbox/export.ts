@@ -3,24 +3,44 @@ import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
 import { isStaffRequest } from '@/access'
 import { toCsv } from '@/lib/csv'
 
+import en from '../../../../messages/en.json'
+import type { StoredOptions } from '../field-table'
+import { MULTI_VALUE_SEPARATOR } from '../options'
+
+import { csvDateTime, csvOption, csvYesNo, type Language, staffLanguage } from './csv-values'
+import { INBOX_STATUS_OPTIONS, LANGUAGE_OPTIONS } from './fields'
 import { listWhere } from './list'
 
-type Language = 'de' | 'en'
 type Doc = Record<string, unknown> & { createdAt: string }
+
+type Cell = string | number | null | undefined
 
 /** One column of an inbox export: its heading per language and how a document fills it. */
 export type CsvColumn = {
   header: Record<Language, string>
-  value: (doc: Doc, language: Language) => string | number | null | undefined
+  value: (doc: Doc, language: Language) => Cell
+  /** The option list whose German words the column holds, written in the reader's language. */
+  options?: StoredOptions
 }
 
-/** When a submission came, as German staff read it (Berlin time). */
-export const sentAt = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
-  }).format(new Date(iso))
+/**
+ * Stored option words (German, one or several joined with a comma) as a list in the reader's
+ * language: 'Offene Seminare,Coachings' → 'Open seminars, Coaching'. Server-only: the English
+ * words come from the messages, which the browser's field tables must not carry.
+ */
+function optionWords(cell: Cell, options: StoredOptions, language: Language): Cell {
+  if (typeof cell !== 'string' || cell === '') return cell
+  const english = en.forms.option[options] as Record<string, string>
+  return cell
+    .split(MULTI_VALUE_SEPARATOR)
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .map((word) => (language === 'en' ? (english[word] ?? word) : word))
+    .join(', ')
+}
+
+/** When a submission came, in the staff member's language (Berlin time). */
+export const sentAt = (iso: string, language: Language) => csvDateTime(iso, language)
 
 /** A column that copies one field as it is stored. */
 export const fieldColumn = (name: string, de: string, en: string): CsvColumn => ({
@@ -30,35 +50,35 @@ export const fieldColumn = (name: string, de: string, en: string): CsvColumn => 
 
 /** Columns every inbox export starts with: when it came, its status and whether it was spam. */
 export const commonColumns: CsvColumn[] = [
-  { header: { de: 'Eingegangen am', en: 'Received on' }, value: (doc) => sentAt(doc.createdAt) },
+  {
+    header: { de: 'Eingegangen am', en: 'Received on' },
+    value: (doc, language) => sentAt(doc.createdAt, language),
+  },
   {
     header: { de: 'Status', en: 'Status' },
-    value: (doc, language) =>
-      doc.status === 'done'
-        ? language === 'de'
-          ? 'Erledigt'
-          : 'Done'
-        : language === 'de'
-          ? 'Neu'
-          : 'New',
+    value: (doc, language) => csvOption(INBOX_STATUS_OPTIONS, doc.status, language),
   },
   {
     header: { de: 'Spam', en: 'Spam' },
-    value: (doc, language) => (doc.spam ? (language === 'de' ? 'ja' : 'yes') : ''),
+    value: (doc, language) => csvYesNo(doc.spam, language),
   },
-  fieldColumn('language', 'Sprache', 'Language'),
+  {
+    header: { de: 'Sprache', en: 'Language' },
+    value: (doc, language) => csvOption(LANGUAGE_OPTIONS, doc.language, language),
+  },
   fieldColumn('requestPage', 'Seite', 'Page'),
 ]
 
 /** Rows of an export: the headings, then one row per document. */
-export function csvRows(
-  docs: Doc[],
-  columns: CsvColumn[],
-  language: Language,
-): (string | number | null | undefined)[][] {
+export function csvRows(docs: Doc[], columns: CsvColumn[], language: Language): Cell[][] {
   return [
     columns.map((column) => column.header[language]),
-    ...docs.map((doc) => columns.map((column) => column.value(doc, language))),
+    ...docs.map((doc) =>
+      columns.map((column) => {
+        const cell = column.value(doc, language)
+        return column.options ? optionWords(cell, column.options, language) : cell
+      }),
+    ),
   ]
 }
 
@@ -121,11 +141,8 @@ export function inboxExportEndpoint(
       if (!isStaffRequest(req))
         return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
       const docs = await listedDocs(req, collection)
-      const language: Language = req.i18n?.language === 'en' ? 'en' : 'de'
-      return csvResponse(
-        filename,
-        csvRows(docs as unknown as Doc[], [...leading, ...columns], language),
-      )
+      const rows = csvRows(docs as unknown as Doc[], [...leading, ...columns], staffLanguage(req))
+      return csvResponse(filename, rows)
     },
   }
 }

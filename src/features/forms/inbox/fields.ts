@@ -11,6 +11,16 @@ const STATUS_LABELS: Record<(typeof INBOX_STATUSES)[number], Label> = {
   new: { de: 'Neu', en: 'New' },
   done: { de: 'Erledigt', en: 'Done' },
 }
+export const INBOX_STATUS_OPTIONS = INBOX_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}))
+
+/** The languages a visitor may write in, named in the admin's language. */
+export const LANGUAGE_OPTIONS = [
+  { value: 'de', label: { de: 'Deutsch', en: 'German' } },
+  { value: 'en', label: { de: 'Englisch', en: 'English' } },
+]
 
 /** The language of the page a submission came from (the language its mails are written in). */
 export const languageField: Field = {
@@ -18,10 +28,7 @@ export const languageField: Field = {
   type: 'select',
   required: true,
   defaultValue: 'de',
-  options: [
-    { value: 'de', label: 'Deutsch' },
-    { value: 'en', label: 'English' },
-  ],
+  options: LANGUAGE_OPTIONS,
   label: { de: 'Sprache', en: 'Language' },
   admin: { position: 'sidebar', readOnly: true },
 }
@@ -34,7 +41,7 @@ export const workFields: Field[] = [
     required: true,
     defaultValue: 'new',
     index: true,
-    options: INBOX_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+    options: INBOX_STATUS_OPTIONS,
     label: { de: 'Status', en: 'Status' },
     admin: {
       position: 'sidebar',
