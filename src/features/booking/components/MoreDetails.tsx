@@ -29,7 +29,7 @@ export function MoreDetails({ names, children }: Props) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
       className="md:col-span-2"
     >
-      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand">
+      <summary className="w-fit cursor-pointer py-2.5 font-semibold text-brand">
         {t('moreDetails')}
       </summary>
       <div className="mt-2 grid gap-x-6 gap-y-4 md:grid-cols-2">{children}</div>
