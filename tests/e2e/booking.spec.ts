@@ -150,3 +150,69 @@ test('de: the booking form works with the keyboard alone', async ({ page }) => {
 
   await expectConfirmation(page, t)
 })
+
+test('de: one tick makes participant 1 the contact person; "Weitere Angaben" opens by keyboard; the input survives a reload and the way back', async ({
+  page,
+}) => {
+  const t = T.de
+  await bookADateAndOpenTheForm(page, t)
+  const { participant, contact, billing } = person(page, t)
+
+  // Optional fields wait behind a closed disclosure, which the keyboard opens.
+  const fax = text(participant, t.fax)
+  await expect(fax).toBeHidden()
+  const moreDetails = participant.locator('summary', { hasText: t.moreDetails })
+  await moreDetails.focus()
+  await page.keyboard.press('Enter')
+  await expect(fax).toBeVisible()
+  await fax.fill('0251 987654')
+
+  await choice(participant, t.label.anrede).selectOption({ label: t.salutation.Frau })
+  await text(participant, t.label.vorname).fill('Zoë')
+  await text(participant, t.label.nachname).fill('Brandt')
+  await text(participant, t.label.email).fill('zoe.brandt@beispiel.de')
+  await text(participant, t.label.telefon).fill('+49 251 123456')
+  const tick = contact.getByRole('checkbox', { name: t.firstIsContact })
+  await tick.check()
+  await expect(text(contact, t.label.vorname)).toHaveCount(0)
+  await text(billing, t.label.ort).fill('Münster')
+  await page.getByRole('textbox', { name: t.comment }).fill('Bitte vegetarisches Essen.')
+
+  await page.reload()
+  await expect(text(participant, t.label.vorname)).toHaveValue('Zoë')
+  await expect(text(participant, t.fax)).toHaveValue('0251 987654')
+  await expect(text(participant, t.fax)).toBeHidden()
+  await expect(tick).toBeChecked()
+  await expect(text(billing, t.label.ort)).toHaveValue('Münster')
+  await expect(page.getByRole('textbox', { name: t.comment })).toHaveValue(
+    'Bitte vegetarisches Essen.',
+  )
+
+  await page.goBack()
+  await expect(page).toHaveURL((url) => url.pathname === t.cart)
+  const toBooking = page.getByRole('link', { name: t.toBooking })
+  await expect(toBooking).toBeEnabled()
+  await toBooking.click()
+  await expect(page).toHaveURL((url) => url.pathname === t.booking)
+  await expect(text(participant, t.label.nachname)).toHaveValue('Brandt')
+  await expect(tick).toBeChecked()
+  await expectNoAxeViolations(page)
+
+  await text(billing, t.label.strasse).fill('Prinzipalmarkt 1')
+  await text(billing, t.label.plz).fill('48143')
+  await page.getByRole('checkbox', { name: t.privacy }).check()
+  await page.getByRole('checkbox', { name: t.terms }).check()
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith('/api/json-api/buchung/') && request.method() === 'POST',
+  )
+  await page.getByRole('button', { name: t.submit, exact: true }).click()
+  expect((await sent).postDataJSON().message.contact).toMatchObject({
+    anrede: 'Frau',
+    vorname: 'Zoë',
+    nachname: 'Brandt',
+    email: 'zoe.brandt@beispiel.de',
+    telefon: '+49 251 123456',
+    fax: '0251 987654',
+  })
+  await expectConfirmation(page, t)
+})

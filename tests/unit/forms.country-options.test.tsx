@@ -29,11 +29,47 @@ const optionTexts = () =>
     (option) => option.text,
   )
 
+const sortedIn = (locale: string, names: string[]) =>
+  [...names].sort(new Intl.Collator(locale).compare)
+
 describe('country names', () => {
+  it('lists the six first countries as ordered, then the rest by their German name', () => {
+    const names = Object.values(countryNames('de'))
+    expect(names.slice(0, 6)).toEqual([
+      'Deutschland',
+      'Österreich',
+      'Schweiz',
+      'Niederlande',
+      'Belgien',
+      'Polen',
+    ])
+    const rest = names.slice(6)
+    expect(rest).toEqual(sortedIn('de', rest))
+    expect(rest.slice(0, 3)).toEqual(['Afghanistan', 'Ägypten', 'Ålandinseln'])
+    // Not by code: the Emirates (AE) no longer come second, Andorra (AD) no longer first.
+    expect(rest.indexOf('Vereinigte Arabische Emirate')).toBeGreaterThan(rest.indexOf('Andorra'))
+  })
+
+  it('lists the rest by their English name on English pages', () => {
+    const names = Object.values(countryNames('en'))
+    expect(names.slice(0, 6)).toEqual([
+      'Germany',
+      'Austria',
+      'Switzerland',
+      'Netherlands',
+      'Belgium',
+      'Poland',
+    ])
+    const rest = names.slice(6)
+    expect(rest).toEqual(sortedIn('en', rest))
+    expect(rest.slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania'])
+    expect(rest.at(-1)).toBe('Zimbabwe')
+  })
+
   it('names every offered country in both languages, the six first countries first', () => {
     expect(countryNames('de').AT).toBe('Österreich')
     expect(countryNames('en').AT).toBe('Austria')
-    expect(Object.keys(countryNames('de'))).toEqual([...COUNTRY_CODES])
+    expect(Object.keys(countryNames('de')).sort()).toEqual([...COUNTRY_CODES].sort())
     expect(Object.keys(countryNames('de')).slice(0, 6)).toEqual([
       'DE',
       'AT',
@@ -56,6 +92,7 @@ describe('country names', () => {
       </NextIntlClientProvider>,
     )
     expect(optionTexts().slice(0, 2)).toEqual(['Deutschland (server)', 'Österreich (server)'])
+    expect(optionTexts()[6]).toBe('Afghanistan (server)')
     expect(optionTexts()).toHaveLength(COUNTRY_CODES.length)
   })
 
@@ -66,5 +103,6 @@ describe('country names', () => {
       </NextIntlClientProvider>,
     )
     expect(optionTexts().slice(0, 3)).toEqual(['Germany', 'Austria', 'Switzerland'])
+    expect(optionTexts().slice(6, 8)).toEqual(['Afghanistan', 'Åland Islands'])
   })
 })

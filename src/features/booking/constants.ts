@@ -8,3 +8,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 /** Booking numbers: B-<year>-<six digits>. */
 export const BOOKING_NUMBER_PREFIX = 'B'
+
+/**
+ * Session storage key of what the booking form keeps beyond the cart (booking kind, comment, the
+ * contact-person tick) across a reload or a way back; the cart holds the people.
+ */
+export const BOOKING_DRAFT_STORAGE_KEY = 'buchungEntwurf'

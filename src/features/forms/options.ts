@@ -23,8 +23,8 @@ const ALL_COUNTRY_CODES = (
 ).split(' ')
 
 /**
- * Every ISO country code, the six first-offered ones (docs/behaviour/entities.md) first, the rest
- * alphabetically by code.
+ * Every ISO country code, the six first-offered ones (docs/behaviour/entities.md) first: the codes
+ * the schemas accept. Selects list them in countryNames' order.
  */
 export const COUNTRY_CODES: readonly string[] = [
   ...FIRST_COUNTRIES,
@@ -48,14 +48,22 @@ export function countryName(code: string, locale: string): string {
 
 const namesByLocale = new Map<string, Record<string, string>>()
 
-/** Every offered country's name by code, in a language: code → name. */
+/**
+ * Every offered country's name by code, in a language (code → name), in the order a country select
+ * lists them: the six first countries as docs/behaviour/entities.md orders them, then the rest by
+ * their name in that language. The keys keep this order when the server hands them to a form.
+ */
 export function countryNames(locale: string): Record<string, string> {
   let names = namesByLocale.get(locale)
-  if (!names)
-    namesByLocale.set(
-      locale,
-      (names = Object.fromEntries(COUNTRY_CODES.map((code) => [code, countryName(code, locale)]))),
-    )
+  if (!names) {
+    const collator = cachedIntl(`collator ${locale}`, () => new Intl.Collator([locale]))
+    const named = (code: string): [string, string] => [code, countryName(code, locale)]
+    const rest = COUNTRY_CODES.slice(FIRST_COUNTRIES.length)
+      .map(named)
+      .sort(([, a], [, b]) => collator.compare(a, b))
+    names = Object.fromEntries([...FIRST_COUNTRIES.map(named), ...rest])
+    namesByLocale.set(locale, names)
+  }
   return names
 }
 

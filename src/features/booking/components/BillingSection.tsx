@@ -4,9 +4,13 @@ import { SelectField } from '@/components/ui/form/SelectField'
 import { TextField } from '@/components/ui/form/TextField'
 import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
 
+import { MoreDetails } from './MoreDetails'
 import { useBookingField } from './useBookingField'
 
-/** The invoice address; the country list starts with the six countries most customers come from. */
+/**
+ * The invoice address; department and VAT id under "Weitere Angaben". The country list starts with
+ * the six countries most customers come from.
+ */
 export function BillingSection() {
   const t = useTranslations('booking')
   const { field } = useBookingField()
@@ -19,8 +23,11 @@ export function BillingSection() {
         {t('billing.title')}
       </h2>
       <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
-        <TextField {...field('billing.firma')} autoComplete="organization" />
-        <TextField {...field('billing.abteilung')} autoComplete="off" />
+        <TextField
+          {...field('billing.firma')}
+          autoComplete="organization"
+          className="md:col-span-2 md:max-w-[calc(50%-0.75rem)]"
+        />
         <TextField
           {...field('billing.strasse')}
           required
@@ -35,7 +42,10 @@ export function BillingSection() {
           required
           autoComplete="country"
         />
-        <TextField {...field('billing.ustidnr')} autoComplete="off" />
+        <MoreDetails names={['billing.abteilung', 'billing.ustidnr']}>
+          <TextField {...field('billing.abteilung')} autoComplete="off" />
+          <TextField {...field('billing.ustidnr')} autoComplete="off" />
+        </MoreDetails>
       </div>
     </section>
   )

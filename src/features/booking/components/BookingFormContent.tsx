@@ -16,12 +16,21 @@ import type { Booking, BookingInput } from '../schema'
 import { BillingSection } from './BillingSection'
 import { BookingResult } from './BookingResult'
 import { ContactSection } from './ContactSection'
+import {
+  CONTACT_FIELDS,
+  contactFromFirstParticipant,
+  FIRST_PARTICIPANT,
+  onFirstParticipant,
+  withContactFromParticipant,
+} from './contact-from-participant'
+import { clearDraft, readDraft, saveDraft } from './draft'
 import { bookableItemsOf, initialValues, newIdempotencyKey } from './form-values'
 import { OptionsSection } from './OptionsSection'
 import { ParticipantsSection } from './ParticipantsSection'
 import { SummarySection } from './SummarySection'
 import type { BookingPath } from './useBookingField'
 import { useBookingSubmit } from './useBookingSubmit'
+import { useKeepBookingInput } from './useKeepBookingInput'
 
 /**
  * docs/behaviour/states.md: the first invalid field gets scrolled to and focused 100 ms after a
@@ -47,14 +56,20 @@ export function BookingFormContent({
   const t = useTranslations('booking')
   const tForms = useTranslations('forms')
   const router = useRouter()
+  const [draft] = useState(readDraft)
   // One key for the form's whole life: a double click or a retry is the same booking.
-  const [defaults] = useState(() => initialValues(cart, locale, newIdempotencyKey()))
+  const [defaults] = useState(() => initialValues(cart, locale, newIdempotencyKey(), draft))
+  const [firstIsContact, setFirstIsContact] = useState(draft.contactIsFirstParticipant ?? false)
+  const firstIsContactNow = useRef(firstIsContact)
   const [items] = useState(() => bookableItemsOf(cart))
   const details = useCartDetails(locale, items, true)
   const summary = details.details ? summarizeCart(items, details.details) : null
   // zod and the booking schema load on the visitor's first interaction, not with the page.
-  const resolver = useLazyZodResolver(() =>
+  const schemaResolver = useLazyZodResolver(() =>
     import('../schema').then((schemas) => schemas.bookingSchema),
+  )
+  const [resolver] = useState(() =>
+    withContactFromParticipant(schemaResolver, () => firstIsContactNow.current),
   )
   const form = useForm<BookingInput, unknown, Booking>({
     resolver,
@@ -70,17 +85,30 @@ export function BookingFormContent({
   const sending = state.view === 'form' && state.sending
   const kind = useWatch({ control: form.control, name: 'kind' })
 
+  useKeepBookingInput(form, items)
+
   useEffect(() => {
-    // A change subscription, not a value read while rendering: the compiler may skip this
-    // component.
-    // eslint-disable-next-line react-hooks/incompatible-library -- watch(callback) copies to the cart
-    const subscription = form.watch((values, { name }) => {
-      if (!name?.startsWith('contact.') && !name?.startsWith('billing.')) return
-      const { strasse, plz, ort, land, ustidnr } = values.billing ?? {}
-      cartActions.setContactPerson({ ...values.contact, strasse, plz, ort, land, ustidnr })
+    firstIsContactNow.current = firstIsContact
+    if (!firstIsContact) return
+    // While ticked, the contact person follows participant 1 (and is stored with it).
+    const copy = () => {
+      const contact = contactFromFirstParticipant(form.getValues())
+      for (const field of CONTACT_FIELDS) form.setValue(`contact.${field}`, contact[field])
+    }
+    copy()
+    // eslint-disable-next-line react-hooks/incompatible-library -- watch(callback) copies values
+    const subscription = form.watch((_, { name }) => {
+      if (name?.startsWith(`${FIRST_PARTICIPANT}.`)) copy()
     })
     return () => subscription.unsubscribe()
-  }, [form])
+  }, [form, firstIsContact])
+
+  const changeFirstIsContact = (ticked: boolean) => {
+    setFirstIsContact(ticked)
+    saveDraft({ contactIsFirstParticipant: ticked })
+    // Errors of fields that leave the screen, or whose rule changes, would be stale.
+    form.clearErrors(ticked ? 'contact' : `${FIRST_PARTICIPANT}.telefon`)
+  }
 
   useEffect(() => {
     if (!result) return
@@ -97,11 +125,14 @@ export function BookingFormContent({
 
   const onValid = async (booking: Booking) => {
     const next = await submit(booking)
-    if (next?.view === 'success') cartActions.clearCart()
+    if (next?.view === 'success') {
+      cartActions.clearCart()
+      clearDraft()
+    }
     if (next?.view !== 'invalid') return
-    const shown = Object.entries(next.errors).filter(([path]) =>
-      formRef.current?.querySelector(`[name="${CSS.escape(path)}"]`),
-    )
+    const shown = Object.entries(next.errors)
+      .map(([path, key]) => [firstIsContact ? onFirstParticipant(path) : path, key] as const)
+      .filter(([path]) => formRef.current?.querySelector(`[name="${CSS.escape(path)}"]`))
     // Errors on nothing the visitor can correct (the trap field, a vanished date) end in the error
     // view.
     if (shown.length === 0) return showError()
@@ -136,8 +167,15 @@ export function BookingFormContent({
             totals={summary?.totals ?? []}
             cartHref={cartHref}
           />
-          <ParticipantsSection items={items} lines={summary?.lines ?? null} />
-          <ContactSection />
+          <ParticipantsSection
+            items={items}
+            lines={summary?.lines ?? null}
+            firstIsContact={firstIsContact}
+          />
+          <ContactSection
+            isFirstParticipant={firstIsContact}
+            onIsFirstParticipantChange={changeFirstIsContact}
+          />
           <BillingSection />
           <OptionsSection privacyHref={privacyHref} termsHref={termsHref} />
           <div className="space-y-4">

@@ -5,7 +5,12 @@ import type { CartItem } from '@/features/cart/types'
 
 import { PersonFields } from './PersonFields'
 
-type Props = { items: CartItem[]; lines: ItemSummary[] | null }
+type Props = {
+  items: CartItem[]
+  lines: ItemSummary[] | null
+  /** Participant 1 is also the contact person (the tick in ContactSection). */
+  firstIsContact: boolean
+}
 
 /** The seminar or programme name of a cart item, once the server has told it. */
 export function itemTitle(line: ItemSummary | undefined): string | null {
@@ -15,7 +20,7 @@ export function itemTitle(line: ItemSummary | undefined): string | null {
 /**
  * One block per booked date or programme, with one fieldset per participant the cart holds for it.
  */
-export function ParticipantsSection({ items, lines }: Props) {
+export function ParticipantsSection({ items, lines, firstIsContact }: Props) {
   const t = useTranslations('booking')
   return (
     <section aria-labelledby="booking-participants" className="space-y-8">
@@ -45,7 +50,11 @@ export function ParticipantsSection({ items, lines }: Props) {
                   {t('participants.legend', { number: j + 1 })}
                   <span className="sr-only">, {title}</span>
                 </legend>
-                <PersonFields prefix={`items.${i}.participants.${j}`} variant="participant" />
+                <PersonFields
+                  prefix={`items.${i}.participants.${j}`}
+                  variant="participant"
+                  phoneRequired={firstIsContact && i === 0 && j === 0}
+                />
               </fieldset>
             ))}
           </div>

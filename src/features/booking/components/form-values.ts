@@ -6,6 +6,7 @@ import { DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
 import type { Locale } from '@/i18n/locales'
 
 import type { BookingInput } from '../schema'
+import type { BookingDraft } from './draft'
 
 type Salutation = (typeof SALUTATIONS)[number]
 type Title = (typeof TITLES)[number]
@@ -71,18 +72,20 @@ function participantValues(p: Participant) {
 }
 
 /**
- * The form's first values: participants from the cart, contact person and billing from buchungData.
+ * The form's first values: participants from the cart, contact person and billing from buchungData,
+ * booking kind and comment from the draft a reload or a way back left (draft.ts).
  */
 export function initialValues(
   cart: CartState,
   locale: Locale,
   idempotencyKey: string,
+  draft: BookingDraft = {},
 ): DefaultValues<BookingInput> {
   const contact: Partial<Participant> = cart.buchungData.ansprechpartner ?? {}
   return {
     language: locale,
     idempotencyKey,
-    kind: 'buchung',
+    kind: draft.kind ?? 'buchung',
     items: bookableItemsOf(cart).map(requestItem),
     contact: {
       anrede: salutation(contact.anrede),
@@ -105,7 +108,7 @@ export function initialValues(
       land: contact.land || DEFAULT_COUNTRY,
       ustidnr: contact.ustidnr ?? '',
     },
-    comment: '',
+    comment: draft.comment ?? '',
     video_url: '',
   }
 }
