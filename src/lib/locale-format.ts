@@ -2,7 +2,7 @@ import { type Locale, TIME_ZONE } from '@/i18n/locales'
 
 import { cachedIntl } from './intl'
 
-// The one place that knows how each language writes money and dates (decision 0022): pages, mails
+// The one place that knows how each language writes money and dates (decision 0023): pages, mails
 // and PDFs all format through here, so a price or a date reads the same wherever it appears.
 
 /** Intl's locale per site language: German notation, and British English for English readers. */
