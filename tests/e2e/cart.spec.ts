@@ -22,6 +22,9 @@ const T = {
     seminars: /^\/seminare\/?$/,
     proceed: 'Weiter zur Buchung',
     booking: /^\/buchung\/?$/,
+    // German notation: '03.12.2026', '1.490,00 €' / '1.690,00 CHF'.
+    day: /\b\d{2}\.\d{2}\.\d{4}\b/,
+    money: /^\d{1,3}(\.\d{3})*,\d{2}\s(€|CHF)$/,
   },
   en: {
     topic: '/en/seminar-topics/leadership/',
@@ -41,6 +44,9 @@ const T = {
     seminars: /^\/en\/seminars\/?$/,
     proceed: 'Continue to booking',
     booking: /^\/en\/booking\/?$/,
+    // British notation, the month named (decision 0023): '3 Dec 2026', '€1,490.00' / 'CHF 1,690.00'.
+    day: /\b\d{1,2} [A-Z][a-z]{2,3} \d{4}\b/,
+    money: /^(€|CHF\s)\d{1,3}(,\d{3})*\.\d{2}$/,
   },
 } as const
 
@@ -74,6 +80,9 @@ for (const locale of ['de', 'en'] as const) {
     await expect(item.getByTestId('participant-count')).toHaveText('1')
     const totals = page.getByTestId('cart-totals')
     await expect(totals).toContainText(/(€|CHF)/)
+    // One notation per language: the period and the amounts as the page's language writes them.
+    await expect(item).toContainText(t.day)
+    await expect(item.getByTestId('cart-item-subtotal')).toHaveText(t.money)
     await expect(page.getByRole('link', { name: t.proceed })).toHaveAttribute('href', t.booking)
     await expectNoAxeViolations(page)
 

@@ -93,6 +93,13 @@ test.describe('GET /content/{path}', () => {
     expect(seminar.seminar.termine[0].url).toBe(
       `${first.seminar_url}#seminar-detail-section-termine`,
     )
+    // The contract's German notation in both languages: English pages write '3 Dec 2026' and
+    // '€1,490.00', the English JSON still '03.12.2026' and '1.490,00 €'.
+    const english = await (await request.get(`/content${seminar._urls.en}`, json)).json()
+    for (const date of [seminar.seminar.termine[0], english.seminar.termine[0]]) {
+      expect(date.seminartermin.tage).toMatch(/^\d{2}\.\d{2}\.\d{4}( – \d{2}\.\d{2}\.\d{4})?$/)
+      expect(date.seminargebuehr).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s(€|CHF)$/)
+    }
     expect(seminar.breadcrumbs.at(-1)).toEqual({
       title: first.seminar_title,
       url: first.seminar_url,

@@ -239,6 +239,9 @@ describe('bookings for staff', () => {
     })
     expect(customer?.text).toContain('Verhandeln mit Gewinn')
     expect(customer?.text).toContain('€2,980.00')
+    // The booked period in the booking's language, as the English pages write it.
+    expect(customer?.text).toMatch(/\n {3}\d{1,2} [A-Z][a-z]{2,3} \d{4}/)
+    expect(customer?.text).not.toMatch(/\d{2}\.\d{2}\.\d{4}/)
     expect(staffMail).toMatchObject({ to: 'team@institut.example' })
 
     await payload.jobs.run({ queue: 'default', limit: 50, sequential: true })

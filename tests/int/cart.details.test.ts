@@ -113,7 +113,13 @@ describe('GET /api/json-api/warenkorb/ on a real database', () => {
       context: noRevalidate,
     })
     const { body } = await get(`language=en&termine=${ids.future}`)
-    expect(body.dates[0]).toMatchObject({ seatsLeft: 0, seminarUrl: '/en/seminare/ca-1/' })
+    expect(body.dates[0]).toMatchObject({
+      seatsLeft: 0,
+      seminarUrl: '/en/seminare/ca-1/',
+      // The English cart writes money and days the English way (docs/behaviour/limits.md).
+      priceLabel: '€1,490.00',
+      period: expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}/),
+    })
   })
 
   it('answers published programmes with price and modules only', async () => {

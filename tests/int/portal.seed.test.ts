@@ -105,6 +105,12 @@ describe('demo portal customers and their bookings', () => {
     const his = await getCustomerItems(jonas, 'en')
     expect(his.map((item) => item.status).sort()).toEqual(['completed', 'requested'])
     expect(his.every((item) => /^[A-Z]/.test(item.title))).toBe(true)
+    // Dates the way English pages write them (docs/behaviour/limits.md): '3 Dec 2026'.
+    const englishDay = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}( – \d{1,2} [A-Z][a-z]{2,3} \d{4})?$/
+    expect(his.map((item) => item.period)).toEqual([
+      expect.stringMatching(englishDay),
+      expect.stringMatching(englishDay),
+    ])
     const hers = await getCustomerItems(katrin, 'de')
     const numbers = new Set(hers.map((item) => item.bookingNumber))
     expect(his.some((item) => numbers.has(item.bookingNumber))).toBe(false)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { filterByTopics } from '@/features/blog/filter'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/lib/locale-format'
 
 const articles = [
   { id: '1', themaIds: ['a'] },
@@ -26,9 +26,14 @@ describe('blog topic filter', () => {
 })
 
 describe('dates', () => {
-  it('are written DD.MM.YYYY in the institute’s time zone', () => {
-    expect(formatDate('2026-03-05T00:00:00.000Z')).toBe('05.03.2026')
-    expect(formatDate('2026-12-31T23:30:00.000Z')).toBe('01.01.2027')
-    expect(formatDate('kein Datum')).toBe('')
+  it('are written DD.MM.YYYY in German, in the institute’s time zone', () => {
+    expect(formatDate('2026-03-05T00:00:00.000Z', 'de')).toBe('05.03.2026')
+    expect(formatDate('2026-12-31T23:30:00.000Z', 'de')).toBe('01.01.2027')
+    expect(formatDate('kein Datum', 'de')).toBe('')
+  })
+
+  it('are written with the month’s short name in English, in the same time zone', () => {
+    expect(formatDate('2026-03-05T00:00:00.000Z', 'en')).toBe('5 Mar 2026')
+    expect(formatDate('2026-12-31T23:30:00.000Z', 'en')).toBe('1 Jan 2027')
   })
 })

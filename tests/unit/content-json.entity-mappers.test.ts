@@ -107,10 +107,20 @@ describe('content JSON catalogue entities', () => {
       id: 3,
       title: 'Führen im Wandel',
       seminartermin: { tage: '03.12.2026 – 04.12.2026', ort: 'Münster' },
-      seminargebuehr: '1.490,00 €',
+      seminargebuehr: '1.490,00\u00a0€',
       url: '/seminare/fuehren-im-wandel/#seminar-detail-section-termine',
       freie_plaetze: 5,
     })
+  })
+
+  it('keeps the contract’s German days and fee when the date was read for an English page', () => {
+    const english = { ...date, period: '3 Dec 2026 – 4 Dec 2026', priceLabel: '€1,490.00' }
+    expect(seminarDateJson(english)).toMatchObject({
+      seminartermin: { tage: '03.12.2026 – 04.12.2026', ort: 'Münster' },
+      seminargebuehr: '1.490,00\u00a0€',
+    })
+    const byArrangement = { ...date, startDate: null, endDate: null, period: 'by arrangement' }
+    expect(seminarDateJson(byArrangement).seminartermin.tage).toBe('by arrangement')
   })
 
   it('lists a topic’s seminars as seminar_title and seminar_url', () => {

@@ -138,7 +138,7 @@ describe('certificate URLs', () => {
 
 describe('certificate facts', () => {
   it('states participant, seminar, code, dates and place of a completed seminar', () => {
-    expect(certificateFacts(booking('confirmed'), target('sem', 'p2'), NOW)).toEqual({
+    expect(certificateFacts(booking('confirmed'), target('sem', 'p2'), 'de', NOW)).toEqual({
       participant: 'Dr. Jürgen Groß-Öhler',
       firstName: 'Jürgen',
       lastName: 'Groß-Öhler',
@@ -152,30 +152,33 @@ describe('certificate facts', () => {
   })
 
   it('gives a completed module of a programme, naming the programme', () => {
-    expect(certificateFacts(booking('confirmed'), target('prog', 'p1', 'm1'), NOW)).toMatchObject({
+    expect(
+      certificateFacts(booking('confirmed'), target('prog', 'p1', 'm1'), 'de', NOW),
+    ).toMatchObject({
       title: 'Führen im Wandel',
       programme: { title: 'Führung kompakt', module: 'Grundlagen' },
       code: 'FK-101',
-      period: '02.03.2026',
+      // Written from the module's date, not from the text stored at booking time.
+      period: '02.03.2026 – 03.03.2026',
     })
   })
 
   it('gives none for what is not completed or does not exist', () => {
-    expect(certificateFacts(booking('confirmed'), target('next'), NOW)).toBeNull()
-    expect(certificateFacts(booking('new'), target('sem'), NOW)).toBeNull()
-    expect(certificateFacts(booking('cancelled'), target('sem'), NOW)).toBeNull()
-    expect(certificateFacts(booking('confirmed'), target('prog', 'p1', 'm2'), NOW)).toBeNull()
-    expect(certificateFacts(booking('new'), target('prog', 'p1', 'm1'), NOW)).toBeNull()
+    expect(certificateFacts(booking('confirmed'), target('next'), 'de', NOW)).toBeNull()
+    expect(certificateFacts(booking('new'), target('sem'), 'de', NOW)).toBeNull()
+    expect(certificateFacts(booking('cancelled'), target('sem'), 'de', NOW)).toBeNull()
+    expect(certificateFacts(booking('confirmed'), target('prog', 'p1', 'm2'), 'de', NOW)).toBeNull()
+    expect(certificateFacts(booking('new'), target('prog', 'p1', 'm1'), 'de', NOW)).toBeNull()
     // A whole programme has no certificate of its own, only its modules.
-    expect(certificateFacts(booking('confirmed'), target('prog'), NOW)).toBeNull()
-    expect(certificateFacts(booking('confirmed'), target('sem', 'p1', 'm1'), NOW)).toBeNull()
-    expect(certificateFacts(booking('confirmed'), target('sem', 'nobody'), NOW)).toBeNull()
-    expect(certificateFacts(booking('confirmed'), target('missing'), NOW)).toBeNull()
+    expect(certificateFacts(booking('confirmed'), target('prog'), 'de', NOW)).toBeNull()
+    expect(certificateFacts(booking('confirmed'), target('sem', 'p1', 'm1'), 'de', NOW)).toBeNull()
+    expect(certificateFacts(booking('confirmed'), target('sem', 'nobody'), 'de', NOW)).toBeNull()
+    expect(certificateFacts(booking('confirmed'), target('missing'), 'de', NOW)).toBeNull()
   })
 })
 
 describe('certificate document', () => {
-  const facts = certificateFacts(booking('confirmed'), target('sem', 'p2'), NOW)!
+  const facts = certificateFacts(booking('confirmed'), target('sem', 'p2'), 'de', NOW)!
   const institute = { name: 'Institut für Führung Münster', city: 'Münster' }
 
   it('is titled in the page language and names institute, participant, seminar, code, dates, place and signatory', () => {
@@ -195,6 +198,15 @@ describe('certificate document', () => {
       expect(text).toContain(part)
     }
     expect(certificateDocument(facts, 'en', institute).title).toBe('Certificate of attendance')
+  })
+
+  it('writes its dates the way the English pages do', () => {
+    const english = certificateFacts(booking('confirmed'), target('sem', 'p2'), 'en', NOW)!
+    const text = certificateDocument(english, 'en', institute).blocks.map((b) =>
+      typeof b === 'string' ? b : b.heading,
+    )
+    expect(text).toContain('Dates: 2 Mar 2026 – 3 Mar 2026')
+    expect(text).toContain('Münster, 3 Mar 2026')
   })
 
   it('gets an ASCII file name with code and name', () => {

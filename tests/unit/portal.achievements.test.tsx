@@ -135,7 +135,7 @@ describe('achievements: page content', () => {
     const items = [
       programme('p', 'confirmed', [
         portalModule('m1', true, '2026-06-01T10:00:00.000Z'),
-        portalModule('m2', false, null, '01.02.2027 – 02.02.2027'),
+        portalModule('m2', false, null, '1 Feb 2027 – 2 Feb 2027'),
       ]),
     ]
     render(
@@ -159,8 +159,8 @@ describe('achievements: page content', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Module m1Completed on 01.06.2026',
-      'Module m2Planned for 01.02.2027 – 02.02.2027',
+      'Module m1Completed on 1 Jun 2026',
+      'Module m2Planned for 1 Feb 2027 – 2 Feb 2027',
       'Module m3Not booked yet',
     ])
     // The completed module is among the completed seminars, with its certificate link.

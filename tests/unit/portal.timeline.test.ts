@@ -76,6 +76,7 @@ describe('portal items from bookings', () => {
           },
         ]),
       ],
+      'de',
       NOW,
     )
     expect(items.map((i) => [i.key, i.past, i.status])).toEqual([
@@ -112,6 +113,7 @@ describe('portal items from bookings', () => {
           },
         ]),
       ],
+      'de',
       NOW,
     )
     expect(item.past).toBe(false)
@@ -147,7 +149,7 @@ describe('portal items from bookings', () => {
       modules,
       participants: [participant('K', 'B')],
     }
-    const [confirmed] = toPortalItems([booking(4, 'confirmed', [programme])], NOW)
+    const [confirmed] = toPortalItems([booking(4, 'confirmed', [programme])], 'de', NOW)
     expect(confirmed).toMatchObject({
       programmeId: 7,
       start: past.startDate,
@@ -161,7 +163,7 @@ describe('portal items from bookings', () => {
       ['x2', 11, 2, false],
     ])
     expect(confirmed.dateId).toBeNull()
-    const [requested] = toPortalItems([booking(5, 'new', [programme])], NOW)
+    const [requested] = toPortalItems([booking(5, 'new', [programme])], 'de', NOW)
     expect(requested.modules.every((m) => !m.completed)).toBe(true)
   })
 
@@ -187,15 +189,19 @@ describe('portal items from bookings', () => {
             type: 'seminar',
             seminarDate: null,
             title: 'Gelöschter Termin',
+            period: '01.02.2027',
             price: 900,
             currency: 'EUR',
             participants: [participant('C', 'D')],
           },
         ]),
       ],
+      'en',
       NOW,
     )
     expect([seminar.title, gone.title]).toEqual(['Negotiating', 'Gelöschter Termin'])
+    // The English portal writes the period from the date; a deleted date keeps the booked text.
+    expect([seminar.period, gone.period]).toEqual(['1 Feb 2027', '01.02.2027'])
     const programme = {
       id: 7,
       title: 'Leading for the first time',
@@ -227,6 +233,7 @@ describe('portal items from bookings', () => {
           } as unknown as Booking['items'][number],
         ]),
       ],
+      'de',
       NOW,
     )
     expect(item.title).toBe('Leading for the first time')

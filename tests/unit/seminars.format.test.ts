@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import {
   formatDays,
   formatPeriod,
-  formatPrice,
   monthKey,
   nextTwelveMonths,
   seatsLeft,
   spanDays,
 } from '@/features/seminars/format'
+import { formatMoney } from '@/lib/locale-format'
 
 describe('seminar days', () => {
   it('counts first and last day: (last − first) / 1 day + 1', () => {
@@ -38,27 +38,44 @@ describe('seminar days', () => {
 })
 
 describe('seminar period', () => {
-  it('shows DD.MM.YYYY, a span of two dates, or the editor’s text', () => {
+  const twoDays = { startDate: '2026-12-02T23:00:00.000Z', endDate: '2026-12-03T23:00:00.000Z' }
+
+  it('shows DD.MM.YYYY in German, a span of two dates, or the editor’s text', () => {
+    expect(formatPeriod(twoDays, 'de')).toBe('03.12.2026 – 04.12.2026')
+    expect(formatPeriod({ startDate: '2026-12-02T23:00:00.000Z' }, 'de')).toBe('03.12.2026')
     expect(
-      formatPeriod({ startDate: '2026-12-02T23:00:00.000Z', endDate: '2026-12-03T23:00:00.000Z' }),
-    ).toBe('03.12.2026 – 04.12.2026')
-    expect(formatPeriod({ startDate: '2026-12-02T23:00:00.000Z' })).toBe('03.12.2026')
-    expect(
-      formatPeriod({ startDate: '2026-12-02T23:00:00.000Z', endDate: '2026-12-03T08:00:00.000Z' }),
+      formatPeriod(
+        { startDate: '2026-12-02T23:00:00.000Z', endDate: '2026-12-03T08:00:00.000Z' },
+        'de',
+      ),
     ).toBe('03.12.2026')
-    expect(formatPeriod({ startDate: null, daysText: ' nach Vereinbarung ' })).toBe(
+    expect(formatPeriod({ startDate: null, daysText: ' nach Vereinbarung ' }, 'de')).toBe(
       'nach Vereinbarung',
     )
-    expect(formatPeriod({})).toBe('')
+    expect(formatPeriod({}, 'de')).toBe('')
+  })
+
+  it('names the month in English, so day and month cannot be swapped', () => {
+    expect(formatPeriod(twoDays, 'en')).toBe('3 Dec 2026 – 4 Dec 2026')
+    expect(formatPeriod({ startDate: '2026-12-02T23:00:00.000Z' }, 'en')).toBe('3 Dec 2026')
+    expect(formatPeriod({ startDate: null, daysText: 'by arrangement' }, 'en')).toBe(
+      'by arrangement',
+    )
   })
 })
 
 describe('seminar price and seats', () => {
   // Intl puts a non-breaking space between amount and currency.
-  it('formats euros and Swiss francs the German way', () => {
-    expect(formatPrice(1490, 'EUR')).toBe('1.490,00\u00a0€')
-    expect(formatPrice(990.5, 'EUR')).toBe('990,50\u00a0€')
-    expect(formatPrice(1690, 'CHF')).toBe('1.690,00\u00a0CHF')
+  it('formats euros and Swiss francs the German way on German pages', () => {
+    expect(formatMoney(1490, 'EUR', 'de')).toBe('1.490,00\u00a0€')
+    expect(formatMoney(990.5, 'EUR', 'de')).toBe('990,50\u00a0€')
+    expect(formatMoney(1690, 'CHF', 'de')).toBe('1.690,00\u00a0CHF')
+  })
+
+  it('formats euros and Swiss francs the British way on English pages', () => {
+    expect(formatMoney(1490, 'EUR', 'en')).toBe('€1,490.00')
+    expect(formatMoney(990.5, 'EUR', 'en')).toBe('€990.50')
+    expect(formatMoney(1690, 'CHF', 'en')).toBe('CHF\u00a01,690.00')
   })
 
   it('counts seats left, never below zero', () => {

@@ -4,7 +4,7 @@ import { CmsImage } from '@/components/ui/CmsImage'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { getBlogList } from '@/features/blog/queries'
 import { localizedUrl } from '@/i18n/locales'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/lib/locale-format'
 import type { RepBlogBlock as BlogOverviewBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -48,7 +48,7 @@ export async function BlogOverviewBlock({
             title: post.title,
             url: localizedUrl(locale, post.path ?? '/'),
             intro: post.intro,
-            date: formatDate(post.date),
+            date: formatDate(post.date, locale),
             dateTime: post.date,
             meta: [
               post.duration ? tb('readingTime', { minutes: post.duration }) : null,

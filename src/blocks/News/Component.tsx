@@ -4,7 +4,7 @@ import { CmsImage } from '@/components/ui/CmsImage'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { NEWS_LATEST_LIMIT } from '@/features/news/constants'
 import { getLatestNews } from '@/features/news/queries'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/lib/locale-format'
 import type { News, RepAktuellesBlock as NewsBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -44,7 +44,7 @@ export async function NewsBlock({ block, locale, index }: BlockProps<NewsBlockDa
             id: String(item.id),
             title: item.title,
             intro: item.intro,
-            date: formatDate(item.date),
+            date: formatDate(item.date, locale),
             dateTime: item.date,
             card: image(item, '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'),
             large: image(item, '(min-width: 768px) 672px, 100vw'),

@@ -1,6 +1,6 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/lib/locale-format'
 import { relationId } from '@/lib/relations'
 
 const TOTAL_BELOW_TAKEN = {
@@ -51,7 +51,10 @@ export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, origi
     code = seminar?.code ?? ''
   }
   const when = start
-    ? [formatDate(start), end && end.getTime() !== start.getTime() ? formatDate(end) : null]
+    ? [
+        formatDate(start, 'de'),
+        end && end.getTime() !== start.getTime() ? formatDate(end, 'de') : null,
+      ]
         .filter(Boolean)
         .join('–')
     : daysText

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { CmsImage } from '@/components/ui/CmsImage'
 import { RichText } from '@/components/ui/RichText'
 import type { Locale } from '@/i18n/locales'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/lib/locale-format'
 import type { BlogPost } from '@/payload-types'
 
 /** A blog article's own page: title, date, reading time, author, topics, image and text. */
@@ -16,7 +16,7 @@ export async function BlogArticle({ post, locale }: { post: BlogPost; locale: Lo
       <div className="max-w-3xl">
         <h1 className="text-3xl leading-tight font-bold md:text-5xl">{post.title}</h1>
         <p className="mt-4 text-muted">
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
           {post.duration ? <> · {t('readingTime', { minutes: post.duration })}</> : null}
           {post.author ? <> · {post.author}</> : null}
         </p>

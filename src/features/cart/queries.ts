@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import type { Currency } from '@/features/seminars/constants'
-import { formatPrice } from '@/features/seminars/format'
 import { findPublishedProgrammes } from '@/features/programmes/queries'
 import { findDates, stillBookable } from '@/features/seminars/queries'
+import { formatMoney } from '@/lib/locale-format'
 import type { SeminarDateView } from '@/features/seminars/types'
 
 import type { CartDetails, CartProgrammeView } from './types'
@@ -31,7 +31,7 @@ export async function getCartProgrammes(
       title: p.title,
       price: p.price,
       currency,
-      priceLabel: formatPrice(p.price, currency),
+      priceLabel: formatMoney(p.price, currency, locale),
       modules: (p.modules ?? []).map((m) => ({
         id: m.id ?? '',
         title: m.title,

@@ -1,6 +1,7 @@
 import { CURRENCIES, type Currency } from '@/features/seminars/constants'
-import { formatPrice } from '@/features/seminars/format'
 import type { SeminarDateView } from '@/features/seminars/types'
+import type { Locale } from '@/i18n/locales'
+import { formatMoney } from '@/lib/locale-format'
 
 import type { CartDetails, CartItem, CartProgrammeView } from './types'
 
@@ -31,6 +32,9 @@ export type ItemSummary = {
   unitPrice: number
   currency: Currency
   subtotal: number
+  /** Price per person and subtotal in the page's language: '€1,490.00'. */
+  unitPriceLabel: string
+  subtotalLabel: string
 }
 
 /** Totals per currency (EUR and CHF are never added up), in CURRENCIES order, only those used. */
@@ -47,11 +51,22 @@ function availabilityOf(
   return { availability: seatsLeft < participants ? 'fewSeats' : 'ok', seatsLeft }
 }
 
-/** Joins the cart's items with the server's details: availability, prices and subtotals. */
+/**
+ * Joins the cart's items with the server's details: availability, prices and subtotals, the
+ * amounts written in the page's language.
+ */
 export function summarizeCart(
   items: CartItem[],
   details: CartDetails,
+  locale: Locale,
 ): { lines: ItemSummary[]; totals: CurrencyTotal[]; bookable: boolean } {
+  const amounts = (unitPrice: number, currency: Currency, participants: number) => ({
+    unitPrice,
+    currency,
+    subtotal: unitPrice * participants,
+    unitPriceLabel: formatMoney(unitPrice, currency, locale),
+    subtotalLabel: formatMoney(unitPrice * participants, currency, locale),
+  })
   const dateById = new Map(details.dates.map((d) => [String(d.id), d]))
   const programmeById = new Map(details.programmes.map((p) => [String(p.id), p]))
 
@@ -66,9 +81,7 @@ export function summarizeCart(
         date,
         programme: null,
         modules: [],
-        unitPrice: price,
-        currency: date?.currency ?? 'EUR',
-        subtotal: price * item.teilnehmer,
+        ...amounts(price, date?.currency ?? 'EUR', item.teilnehmer),
       }
     }
     const programme = programmeById.get(item._id) ?? null
@@ -95,9 +108,7 @@ export function summarizeCart(
       date: null,
       programme,
       modules,
-      unitPrice: price,
-      currency: programme?.currency ?? 'EUR',
-      subtotal: price * item.teilnehmer,
+      ...amounts(price, programme?.currency ?? 'EUR', item.teilnehmer),
     }
   })
 
@@ -107,7 +118,7 @@ export function summarizeCart(
       sums.set(line.currency, (sums.get(line.currency) ?? 0) + line.subtotal)
   const totals = CURRENCIES.filter((c) => sums.has(c)).map((currency) => {
     const amount = sums.get(currency) ?? 0
-    return { currency, amount, label: formatPrice(amount, currency) }
+    return { currency, amount, label: formatMoney(amount, currency, locale) }
   })
   return {
     lines,

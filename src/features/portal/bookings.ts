@@ -27,6 +27,6 @@ export const getCustomerItems = cache(
       limit: MAX_BOOKINGS,
       sort: '-createdAt',
     })
-    return toPortalItems(docs)
+    return toPortalItems(docs, locale)
   },
 )

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@/features/booking/constants'
-import { startOfToday } from '@/features/seminars/format'
+import { formatPeriod, startOfToday } from '@/features/seminars/format'
+import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/relations'
 import type { Booking, Programme, Seminar, SeminarDate } from '@/payload-types'
 
@@ -71,6 +72,9 @@ function topicIdsOf(seminar: Seminar | null): number[] {
     .filter((id): id is number => id !== null)
 }
 
+const periodOf = (date: SeminarDate | null, stored: string | null | undefined, locale: Locale) =>
+  date ? formatPeriod(date, locale) : (stored ?? '')
+
 const ended = (end: string | null, today: Date) =>
   end !== null && new Date(end).getTime() < today.getTime()
 
@@ -91,9 +95,15 @@ const populatedProgramme = (value: Item['programme']): Programme | null =>
  * Booking items as portal items: the dates, seminars and programme must be populated (depth 2).
  * Titles come from the seminar, programme and module in the language read, so that the English
  * portal names in English what was booked from a German page; the title stored with the booking
- * stands in where its seminar or programme is gone.
+ * stands in where its seminar or programme is gone. Periods, likewise, are written from the date
+ * in the language read; the text stored at booking time (in the booking's language) stands in
+ * where the date is gone.
  */
-export function toPortalItems(bookings: Booking[], now: Date = new Date()): PortalItem[] {
+export function toPortalItems(
+  bookings: Booking[],
+  locale: Locale,
+  now: Date = new Date(),
+): PortalItem[] {
   const today = startOfToday(now)
   return bookings.flatMap((booking) =>
     booking.items.map((item: Item, index): PortalItem => {
@@ -108,7 +118,7 @@ export function toPortalItems(bookings: Booking[], now: Date = new Date()): Port
           title:
             programme?.modules?.find((candidate) => candidate.id === module.moduleId)?.title ||
             module.title,
-          period: module.period ?? '',
+          period: periodOf(date, module.period, locale),
           place: module.place ?? '',
           seminarId: relationId(date?.seminar as number | { id: number } | null | undefined),
           dateId: date?.id ?? null,
@@ -140,7 +150,8 @@ export function toPortalItems(bookings: Booking[], now: Date = new Date()): Port
         type: item.type,
         title:
           (item.type === 'seminar' ? seminarOf(dates[0])?.title : programme?.title) || item.title,
-        period: item.period ?? '',
+        period:
+          item.type === 'seminar' ? periodOf(dates[0], item.period, locale) : (item.period ?? ''),
         place: item.place ?? '',
         seminarId: item.type === 'seminar' ? relationId(seminarOf(dates[0])?.id ?? null) : null,
         dateId: item.type === 'seminar' ? (dates[0]?.id ?? null) : null,

@@ -6,9 +6,9 @@ import { cache } from 'react'
 import { type Locale, localizedUrl } from '@/i18n/locales'
 import { findPublicById } from '@/lib/by-ids'
 import { CACHE_TAGS } from '@/lib/cache-tags'
+import { formatMoney } from '@/lib/locale-format'
 import { getPayloadClient } from '@/lib/payload'
-import type { Currency } from '@/features/seminars/constants'
-import { formatPrice, startOfToday } from '@/features/seminars/format'
+import { startOfToday } from '@/features/seminars/format'
 import { findDates } from '@/features/seminars/queries'
 import type { Programme, Seminar } from '@/payload-types'
 
@@ -22,8 +22,8 @@ import type { AssistantProgrammeView, ProgrammeListEntry } from './types'
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 const MAX_DATES = 2000
 
-const priceLabel = (p: Pick<Programme, 'price' | 'currency'>) =>
-  formatPrice(p.price, (p.currency ?? 'EUR') as Currency)
+const priceLabel = (p: Pick<Programme, 'price' | 'currency'>, locale: Locale) =>
+  formatMoney(p.price, p.currency ?? 'EUR', locale)
 
 /** Published programmes for the assistant's start list, by title. */
 export const getProgrammeList = cache(
@@ -44,7 +44,7 @@ export const getProgrammeList = cache(
         id: p.id,
         title: p.title,
         intro: p.intro,
-        priceLabel: priceLabel(p),
+        priceLabel: priceLabel(p, locale),
         moduleCount: p.modules?.length ?? 0,
       }))
     },
@@ -119,7 +119,7 @@ export const getAssistantProgramme = cache(
         id: programme.id,
         title: programme.title,
         intro: programme.intro,
-        priceLabel: priceLabel(programme),
+        priceLabel: priceLabel(programme, locale),
         // Alike the recommendations' programme mapping by shape only: each view needs its own
         // fields.
         modules: (programme.modules ?? []).map((m) => ({

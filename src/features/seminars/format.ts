@@ -1,8 +1,6 @@
 import type { Locale } from '@/i18n/locales'
-import { formatDate } from '@/lib/dates'
 import { cachedIntl } from '@/lib/intl'
-
-import type { Currency } from './constants'
+import { formatDateRange } from '@/lib/locale-format'
 
 // The formatters here are alike by shape only: each asks Intl for its own pattern.
 
@@ -25,26 +23,15 @@ export function formatDays(days: number, locale: Locale): string {
 }
 
 /**
- * A date's period as visitors read it: '03.12.2026', '03.12.2026 – 04.12.2026' or the editor's
- * text.
+ * A date's period in the reader's language ('03.12.2026 – 04.12.2026' / '3 Dec 2026 – 4 Dec 2026'),
+ * or the editor's text for a date without a day.
  */
-export function formatPeriod(date: {
-  startDate?: string | null
-  endDate?: string | null
-  daysText?: string | null
-}): string {
+export function formatPeriod(
+  date: { startDate?: string | null; endDate?: string | null; daysText?: string | null },
+  locale: Locale,
+): string {
   if (!date.startDate) return date.daysText?.trim() ?? ''
-  const first = formatDate(date.startDate)
-  const last = date.endDate ? formatDate(date.endDate) : first
-  return last && last !== first ? `${first} – ${last}` : first
-}
-
-/** Money as German visitors read it (de-DE, EUR or CHF): '1.490,00 €', '1.690,00 CHF'. */
-export function formatPrice(amount: number, currency: Currency): string {
-  return cachedIntl(
-    `price ${currency}`,
-    () => new Intl.NumberFormat('de-DE', { style: 'currency', currency }),
-  ).format(amount)
+  return formatDateRange(date.startDate, date.endDate, locale)
 }
 
 /** Seats still free, never below zero. */

@@ -10,7 +10,7 @@ export type SeminarDateView = {
   seminarUrl: string
   startDate: string | null
   endDate: string | null
-  /** '03.12.2026 – 04.12.2026', or the editor's text for dates without a day. */
+  /** '03.12.2026 – 04.12.2026' in the reader's language, or the editor's text without a day. */
   period: string
   /** Days spanned; null for text-only dates. */
   days: number | null
@@ -18,7 +18,7 @@ export type SeminarDateView = {
   place: string
   price: number
   currency: Currency
-  /** '1.490,00 €' */
+  /** '1.490,00 €' / '€1,490.00' */
   priceLabel: string
   seatsLeft: number
   seatsTotal: number

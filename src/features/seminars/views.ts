@@ -1,9 +1,10 @@
 import { type Locale, localizedUrl } from '@/i18n/locales'
+import { formatMoney } from '@/lib/locale-format'
 import { relationId } from '@/lib/relations'
 import type { Location, Seminar, SeminarDate } from '@/payload-types'
 
 import type { Currency } from './constants'
-import { formatPeriod, formatPrice, seatsLeft, spanDays } from './format'
+import { formatPeriod, seatsLeft, spanDays } from './format'
 import type { SeminarDateView, SeminarSummary } from './types'
 
 /** A stored date (seminar and place populated) as the plain view components and JSON use. */
@@ -21,13 +22,13 @@ export function toDateView(
     seminarUrl: localizedUrl(locale, date.seminar.path ?? '/'),
     startDate: date.startDate ?? null,
     endDate: date.endDate ?? null,
-    period: formatPeriod(date),
+    period: formatPeriod(date, locale),
     days: date.startDate ? spanDays(date.startDate, date.endDate) : null,
     locationId: location?.id ?? relationId(date.location as number | null),
     place: location ? location.standort_ort || location.standort_titel : '',
     price: date.price,
     currency,
-    priceLabel: formatPrice(date.price, currency),
+    priceLabel: formatMoney(date.price, currency, locale),
     seatsLeft: seatsLeft(date.seatsTotal, date.seatsTaken),
     seatsTotal: date.seatsTotal,
   }

@@ -1,7 +1,6 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
-import type { Currency } from '@/features/seminars/constants'
-import { formatPrice } from '@/features/seminars/format'
+import { formatMoney } from '@/lib/locale-format'
 import type { Booking } from '@/payload-types'
 
 import { type RefusalMessage, refuseBookingSave } from './refusal'
@@ -58,7 +57,7 @@ export const totalField: Field = {
     afterRead: [
       ({ siblingData }) =>
         ((siblingData?.totals ?? []) as Total[])
-          .map((total) => formatPrice(total.amount, total.currency as Currency))
+          .map((total) => formatMoney(total.amount, total.currency, 'de'))
           .join(' + '),
     ],
   },

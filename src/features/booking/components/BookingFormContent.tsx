@@ -63,7 +63,7 @@ export function BookingFormContent({
   const firstIsContactNow = useRef(firstIsContact)
   const [items] = useState(() => bookableItemsOf(cart))
   const details = useCartDetails(locale, items, true)
-  const summary = details.details ? summarizeCart(items, details.details) : null
+  const summary = details.details ? summarizeCart(items, details.details, locale) : null
   // zod and the booking schema load on the visitor's first interaction, not with the page.
   const schemaResolver = useLazyZodResolver(() =>
     import('../schema').then((schemas) => schemas.bookingSchema),

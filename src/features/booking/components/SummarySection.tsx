@@ -2,7 +2,6 @@ import { useTranslations } from 'next-intl'
 
 import type { CartDetailsStatus } from '@/features/cart/useCartDetails'
 import type { CurrencyTotal, ItemSummary } from '@/features/cart/summary'
-import { formatPrice } from '@/features/seminars/format'
 
 import { itemTitle } from './ParticipantsSection'
 
@@ -58,9 +57,9 @@ export function SummarySection({ status, lines, totals, cartHref }: Props) {
                     )}
                     <p className="mt-1">
                       {t('summary.line', {
-                        price: formatPrice(line.unitPrice, line.currency),
+                        price: line.unitPriceLabel,
                         count: line.item.teilnehmer,
-                        total: formatPrice(line.subtotal, line.currency),
+                        total: line.subtotalLabel,
                       })}
                     </p>
                     {line.availability === 'full' && (

@@ -2,6 +2,7 @@ import type { Booking } from '@/payload-types'
 
 import { type FieldTable, mailLinesFromTable } from '@/features/forms/field-table'
 import { mailFormat } from '@/features/forms/server/mail-format'
+import { formatMoney } from '@/lib/locale-format'
 
 import { bookingBillingFields, bookingContactFields } from '../fields'
 import { personName } from '../person-rows'
@@ -55,14 +56,6 @@ const TEXTS = {
     closing: 'Kind regards\nYour team at the Institut für Führung Münster',
   },
 } as const
-
-/** An amount as readers of that language write it: '1.490,00 €' / '€1,490.00'. */
-export function formatMoney(amount: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency,
-  }).format(amount)
-}
 
 /** The booked items as plain text lines (shared by both mails). */
 function itemLines(booking: Booking, language: Language): string[] {

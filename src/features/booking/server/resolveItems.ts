@@ -85,7 +85,8 @@ async function readDates(
       id: date.id,
       seminarId,
       title: titles.get(seminarId)!,
-      period: formatPeriod(date),
+      // In the booking's language: its mails show the period as stored.
+      period: formatPeriod(date, language),
       place: location ? location.standort_ort || location.standort_titel : '',
       price: date.price,
       currency: date.currency,

@@ -2,7 +2,6 @@ import type React from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import { DATES_SECTION_ID } from '@/features/seminars/constants'
-import { formatPrice } from '@/features/seminars/format'
 
 import type { ItemSummary } from '../summary'
 import { ParticipantCount } from './ParticipantCount'
@@ -128,7 +127,7 @@ export function CartItemCard({
           <p className="text-right">
             <span className="block text-sm text-muted">{labels.subtotal}</span>
             <span className="text-lg font-semibold" data-testid="cart-item-subtotal">
-              {formatPrice(line.subtotal, line.currency)}
+              {line.subtotalLabel}
             </span>
           </p>
         )}

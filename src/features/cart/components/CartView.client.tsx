@@ -40,7 +40,7 @@ export function CartView({ locale, labels, bookingUrl, seminarsUrl }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const emptyRef = useRef<HTMLHeadingElement>(null)
 
-  const summary = details ? summarizeCart(items, details) : null
+  const summary = details ? summarizeCart(items, details, locale) : null
   const participantsText = (count: number) =>
     countText(count, labels.participantsOne, labels.participantsOther)
 

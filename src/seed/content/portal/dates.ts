@@ -127,7 +127,7 @@ export async function dateInfo(
     id: date.id,
     seminarId: seminar.id,
     title: seminar.title,
-    period: formatPeriod(date),
+    period: formatPeriod(date, language),
     place: location ? location.standort_ort || location.standort_titel : '',
     price: date.price,
     currency: date.currency,

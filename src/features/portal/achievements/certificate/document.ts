@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/lib/locale-format'
 import type { PdfDocument } from '@/lib/pdf'
 import { spellOutUmlauts } from '@/lib/umlauts'
 
@@ -47,7 +47,7 @@ export function certificateDocument(
 ): PdfDocument {
   const t = TEXTS[locale]
   const line = (label: string, value: string | null) => (value ? [`${label}: ${value}`] : [])
-  const dated = facts.end ? formatDate(facts.end) : ''
+  const dated = facts.end ? formatDate(facts.end, locale) : ''
   return {
     title: t.title,
     subtitle: institute.name,

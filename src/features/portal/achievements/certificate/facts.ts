@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales'
 import type { Booking, SeminarDate } from '@/payload-types'
 
 import { toPortalItems } from '../../timeline'
@@ -13,6 +14,7 @@ export type CertificateFacts = {
   /** For a module of a development programme: the programme and the module. */
   programme: { title: string; module: string } | null
   code: string | null
+  /** In the certificate's language, like every date on it. */
   period: string
   place: string
   /** Last day (ISO), the certificate's date. */
@@ -36,9 +38,10 @@ function seminarOf(date: DateRef): { title: string; code: string } | null {
 export function certificateFacts(
   booking: Booking,
   target: CertificateTarget,
+  locale: Locale,
   now: Date = new Date(),
 ): CertificateFacts | null {
-  const item = toPortalItems([booking], now).find((i) => i.itemId === target.itemId)
+  const item = toPortalItems([booking], locale, now).find((i) => i.itemId === target.itemId)
   const raw = booking.items.find((i, index) => (i.id ?? String(index)) === target.itemId)
   if (!item || !raw) return null
   const index = item.participants.findIndex((p) => p.id === target.participantId)

@@ -59,7 +59,7 @@ export async function handleCertificateRequest(
     limit: 1,
     pagination: false,
   })
-  const facts = docs[0] ? certificateFacts(docs[0], target, now) : null
+  const facts = docs[0] ? certificateFacts(docs[0], target, locale, now) : null
   if (!facts) return plain(404, texts.notFound)
 
   const pdf = writePdf(

@@ -1,7 +1,7 @@
 import { SmartLink } from '@/components/ui/SmartLink'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/lib/locale-format'
 
 import type { ModuleProgress, ProgrammeProgress } from '../progress'
 import type { AchievementsTranslator } from '../texts'
@@ -40,7 +40,7 @@ export function ProgrammeProgressList({
   const stateText = (module: ModuleProgress) => {
     if (module.state === 'completed')
       return module.end
-        ? t('moduleCompletedOn', { date: formatDate(module.end) })
+        ? t('moduleCompletedOn', { date: formatDate(module.end, locale) })
         : t('moduleCompleted')
     if (module.state === 'planned')
       return module.period ? t('modulePlannedOn', { period: module.period }) : t('modulePlanned')

@@ -1,7 +1,7 @@
 import { SmartLink } from '@/components/ui/SmartLink'
 import { CalendarFileLink } from '@/features/calendar/components/CalendarFileLink'
 import type { Locale } from '@/i18n/locales'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/lib/locale-format'
 
 import type { PortalItem } from '../../timeline'
 import { STATUS_BADGE, type SeminarsTranslator } from '../constants'
@@ -101,7 +101,7 @@ export function PortalItemCard({
         <dt className="text-muted">{t('bookingNumber')}</dt>
         <dd>{item.bookingNumber}</dd>
         <dt className="text-muted">{t('bookedOn')}</dt>
-        <dd>{formatDate(item.bookedAt)}</dd>
+        <dd>{formatDate(item.bookedAt, locale)}</dd>
         <dt className="text-muted">{t('kindLabel')}</dt>
         <dd>{t(`kind.${item.kind}`)}</dd>
       </dl>
