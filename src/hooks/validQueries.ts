@@ -87,12 +87,17 @@ const listOf = (value: unknown): unknown[] =>
 const isNumber = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+/** Years 1 to 9999, the ISO 8601 range: PostgreSQL refused a JavaScript date in year 275760. */
+const inIsoYears = (time: number) => {
+  const year = new Date(time).getUTCFullYear()
+  return Number.isFinite(time) && year >= 1 && year <= 9999
+}
 const isDate = (value: unknown) =>
   value instanceof Date
-    ? !Number.isNaN(value.getTime())
+    ? inIsoYears(value.getTime())
     : typeof value === 'number'
-      ? Number.isFinite(value)
-      : typeof value === 'string' && !Number.isNaN(Date.parse(value))
+      ? inIsoYears(value)
+      : typeof value === 'string' && inIsoYears(Date.parse(value))
 const isBoolean = (value: unknown) =>
   typeof value === 'boolean' || value === 'true' || value === 'false'
 const isId = (value: unknown) => isNumber(value) && Number.isSafeInteger(Number(value))
@@ -107,6 +112,9 @@ const VALUE_CHECKS: Partial<Record<Kind, (value: unknown) => boolean>> = {
 /** Whether the database can run this operator with this value on this kind of field. */
 function fits(target: Target, operator: string, value: unknown): boolean {
   if (operator === 'exists') return isBoolean(value)
+  // PostgreSQL cannot compare text holding NUL, whatever the field (it answered 500).
+  if (listOf(value).some((item) => typeof item === 'string' && item.includes('\u0000')))
+    return false
   // The adapters run `all` on lists of values only; on relationships they fail.
   const hasManyAll =
     operator === 'all' && target.hasMany && ['text', 'number', 'option'].includes(target.kind)

@@ -1,9 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
+import { recordBookingClicks } from '@/features/visitor-modals/booking-clicks'
 import { type PageSignals, watchPageSignals } from '@/features/visitor-modals/page-signals'
 
 let signals: PageSignals
+let clicks: ReturnType<typeof recordBookingClicks>
+
+/** As the site wires them: booking clicks from the page's load, the watcher beside them. */
+function watch() {
+  clicks = recordBookingClicks(window)
+  signals = watchPageSignals(window, clicks.last)
+}
 
 const add = <K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -27,10 +35,11 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
 describe('the page facts the notice rules read', () => {
   beforeEach(() => {
     sessionStorage.clear()
-    signals = watchPageSignals(window)
+    watch()
   })
   afterEach(() => {
     signals.stop()
+    clicks.stop()
     document.body.replaceChildren()
   })
 
@@ -82,7 +91,8 @@ describe('the page facts the notice rules read', () => {
     const clickedAt = signals.facts().lastBookingClickAt
     expect(clickedAt).toBeGreaterThanOrEqual(before)
     signals.stop()
-    signals = watchPageSignals(window)
+    clicks.stop()
+    watch()
     expect(signals.facts().lastBookingClickAt).toBe(clickedAt)
 
     add('button').click()

@@ -14,7 +14,14 @@ import { limitStaffAuth } from './rate-limit'
 const MAX_BODY_BYTES = 8 * 1024
 
 const bodySchema = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254),
+  // No control characters: PostgreSQL cannot compare a text holding NUL (it answered 500).
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(254)
+    .regex(/^[^\u0000-\u001f\u007f]*$/),
   password: z.string().min(1).max(1024),
 })
 

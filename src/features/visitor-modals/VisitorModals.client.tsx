@@ -18,7 +18,8 @@ import { type ConsentStore, useConsent, useConsentStore } from '@/features/conse
 import { lastShownAt, rememberNoticeShown, syncNoticeFlags } from './frequency'
 import type { NoticeTrigger } from './may-open'
 import type { VisitorModalsLabels, VisitorNotice } from './NoticeDialog.client'
-import { type PageSignals, watchPageSignals } from './page-signals'
+import { recordBookingClicks } from './booking-clicks'
+import type { PageSignals } from './page-signals'
 import { NOTICE_TRIGGERS } from './rules'
 
 export type { VisitorModalsLabels, VisitorNotice }
@@ -38,6 +39,17 @@ const loadDialog = () => import('./NoticeDialog.client').then((module) => module
 type Rules = typeof import('./may-open')
 let rules: Promise<Rules> | null = null
 const loadRules = () => (rules ??= import('./may-open'))
+
+/** The visitor's first act on the page loads the page watcher (page-signals.ts); none, no load. */
+const FIRST_INTERACTIONS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'focusin',
+]
+const SCROLL_GESTURES = new Set(['wheel', 'touchstart'])
 
 /**
  * True until the visitor made a consent choice, and while another dialog (cookie settings, a video,
@@ -63,18 +75,35 @@ export function VisitorModals({ notices, labels, intervalDays }: Props) {
   const shownThisView = useRef(false)
   const pageView = useRef(0)
   const signals = useRef<PageSignals | null>(null)
+  const armSignals = useRef<(event?: Event) => Promise<void>>(async () => {})
 
   useEffect(() => {
-    const watcher = watchPageSignals(window)
-    signals.current = watcher
+    const clicks = recordBookingClicks(window)
+    let loading: Promise<void> | null = null
+    let stopped = false
+    const arm = (event?: Event) => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, arm, true)
+      // The wheel or touch that woke the watcher is already the visitor's scrolling.
+      const gestureAt = event && SCROLL_GESTURES.has(event.type) ? Date.now() : null
+      loading ??= import('./page-signals').then(({ watchPageSignals }) => {
+        if (!stopped) signals.current = watchPageSignals(window, clicks.last, gestureAt)
+      })
+      return loading
+    }
+    armSignals.current = arm
+    for (const type of FIRST_INTERACTIONS)
+      window.addEventListener(type, arm, { capture: true, passive: true })
     const stopTracking = trackBehaviour(window, {
       onExitIntent: markExitIntent,
       onScrollDepth: markScrollDepth40,
       onWidth: setViewportWidth,
     })
     return () => {
+      stopped = true
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, arm, true)
       stopTracking()
-      watcher.stop()
+      clicks.stop()
+      signals.current?.stop()
       signals.current = null
     }
   }, [])
@@ -138,13 +167,14 @@ export function VisitorModals({ notices, labels, intervalDays }: Props) {
       if (state.exitIntent && !previous.exitIntent) fired.push('exit-intent')
       if (state.scrollDepth40 && !previous.scrollDepth40) fired.push('scroll-depth')
       if (!fired.length) return
-      // The moment of the signal counts for the scroll, whenever the rules arrive.
+      // The moment of the signal counts for the scroll, whenever the rules arrive. A signal
+      // before any interaction (a script's scroll) loads the watcher too: it then knows no gesture.
       const firedAt = Date.now()
-      const lastGesture = signals.current?.facts().lastScrollGestureAt ?? null
       const view = pageView.current
-      void loadRules()
-        .then((loaded) => {
+      void Promise.all([loadRules(), armSignals.current()])
+        .then(([loaded]) => {
           if (view !== pageView.current) return
+          const lastGesture = signals.current?.facts().lastScrollGestureAt ?? null
           const scrollByVisitor = loaded.isVisitorScroll(lastGesture, firedAt)
           const kind = NOTICE_KINDS.find(
             (candidate) =>

@@ -1,5 +1,3 @@
-import { BOOKING_ACTION_SELECTOR, BOOKING_CLICK_STORAGE_KEY } from './constants'
-
 /** What the notice rules (may-open.ts) need to know about the page at this moment. */
 export type PageFacts = {
   fieldFocused: boolean
@@ -39,26 +37,22 @@ function emptyValueOf(field: Field): string {
   return checkable ? 'false' : ''
 }
 
-function readStoredClick(win: Window): number | null {
-  try {
-    const stored = Number(win.sessionStorage.getItem(BOOKING_CLICK_STORAGE_KEY))
-    return stored > 0 ? stored : null
-  } catch {
-    return null
-  }
-}
-
 /**
  * Watches one window for the facts the notice rules read: the focused field, fields whose value
- * the visitor changed and that still hold it (a sent form is reset or removed), clicks on booking
- * controls (kept in session storage, so a page load does not end the pause) and the visitor's own
- * scroll gestures. A click ends a gesture: what scrolls after it is a link's or a script's doing.
+ * the visitor changed and that still hold it (a sent form is reset or removed), and the visitor's
+ * own scroll gestures. A click ends a gesture: what scrolls after it is a link's or a script's
+ * doing. Clicks on booking controls come from `bookingClickAt` (booking-clicks.ts, on from the
+ * page's load). Loaded at the visitor's first interaction (VisitorModals.client.tsx): before one,
+ * no field is in use and no scroll is the visitor's.
  */
-export function watchPageSignals(win: Window): PageSignals {
+export function watchPageSignals(
+  win: Window,
+  bookingClickAt: () => number | null,
+  firstGestureAt: number | null = null,
+): PageSignals {
   const doc = win.document
   const valueBeforeInput = new Map<Field, string>()
-  let lastBookingClickAt = readStoredClick(win)
-  let lastScrollGestureAt: number | null = null
+  let lastScrollGestureAt: number | null = firstGestureAt
   let draggingScrollbar = false
   const gesture = () => void (lastScrollGestureAt = Date.now())
 
@@ -70,16 +64,7 @@ export function watchPageSignals(win: Window): PageSignals {
     const field = asField(event.target)
     if (field && !valueBeforeInput.has(field)) valueBeforeInput.set(field, emptyValueOf(field))
   }
-  const onClick = (event: MouseEvent) => {
-    lastScrollGestureAt = null
-    if (!(event.target instanceof Element) || !event.target.closest(BOOKING_ACTION_SELECTOR)) return
-    lastBookingClickAt = Date.now()
-    try {
-      win.sessionStorage.setItem(BOOKING_CLICK_STORAGE_KEY, String(lastBookingClickAt))
-    } catch {
-      // Without session storage the pause lasts for this page only.
-    }
-  }
+  const onClick = () => void (lastScrollGestureAt = null)
   const onWheel = (event: WheelEvent) => {
     if (!event.ctrlKey) gesture()
   }
@@ -103,7 +88,7 @@ export function watchPageSignals(win: Window): PageSignals {
     [doc, 'focusin', onFocusIn as EventListener, { capture: true }],
     [doc, 'input', onInput, { capture: true }],
     [doc, 'change', onInput, { capture: true }],
-    [doc, 'click', onClick as EventListener, { capture: true }],
+    [doc, 'click', onClick, { capture: true }],
     [win, 'wheel', onWheel as EventListener, { passive: true }],
     [win, 'touchmove', gesture, { passive: true }],
     [win, 'touchend', gesture, { passive: true }],
@@ -123,7 +108,7 @@ export function watchPageSignals(win: Window): PageSignals {
       return {
         fieldFocused: asField(doc.activeElement) !== null,
         unsentInput,
-        lastBookingClickAt,
+        lastBookingClickAt: bookingClickAt(),
         lastScrollGestureAt: draggingScrollbar ? Date.now() : lastScrollGestureAt,
       }
     },
