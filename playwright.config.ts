@@ -11,6 +11,7 @@ export const BASE_URL = `http://localhost:${PORT}`
  * own addresses and records, or only reads, and runs beside them.
  */
 const SHARED_STATE_SPECS = [
+  'admin-labels',
   'embeds',
   'html-valid',
   'inbox',

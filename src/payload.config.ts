@@ -30,6 +30,7 @@ import sharp from 'sharp'
 import { isStaffRequest } from './access'
 import { keepInternalsToStaff } from './access/internal'
 import { RICH_TEXT_LINK_COLLECTIONS, richTextLinkFields } from './fields/link'
+import { labelCollectionsPerLanguage } from './hooks/collectionLabels'
 import { refuseMalformedIds } from './hooks/malformedIds'
 import { repairRestRoutes } from './hooks/restRoutes'
 import { REFUSAL_LOGGING_LEVELS } from './lib/refusal'
@@ -101,7 +102,7 @@ function database(): DatabaseAdapterObj {
 }
 
 // .then: Payload adds its internal collections while building; keepInternalsToStaff closes them to
-// customers.
+// customers; labelCollectionsPerLanguage lets the admin name every collection in its language.
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
@@ -200,3 +201,4 @@ export default buildConfig({
   .then(refuseMalformedIds)
   .then(refuseUnrunnableQueriesEverywhere)
   .then(repairRestRoutes)
+  .then(labelCollectionsPerLanguage)

@@ -1,3 +1,4 @@
+import en from '../../../messages/en.json'
 import {
   checkboxKind,
   displayNameKind,
@@ -22,6 +23,12 @@ import {
   salutation,
   title,
 } from './rules'
+
+/** The media as options of the inbox's select: stored German, named in the admin's language. */
+const MEDIUM_OPTIONS = MEDIUMS.map((value) => ({
+  value,
+  label: { de: value, en: en.forms.option.medium[value] },
+}))
 
 /**
  * Field-table entries the forms share: the person, company, address, phone and message fields
@@ -187,7 +194,7 @@ export const messageRows = [
   {
     name: 'medium',
     label: { de: 'Aufmerksam geworden durch', en: 'Heard of us through' },
-    kind: selectKind(MEDIUMS),
+    kind: selectKind(MEDIUM_OPTIONS),
     rule: medium,
     row: 'medium',
     csv: { label: { de: 'Aufmerksam durch', en: 'Heard of us through' } },

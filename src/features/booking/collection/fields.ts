@@ -98,6 +98,10 @@ export const itemFields: Field[] = [
     name: 'modules',
     type: 'array',
     label: { de: 'Module', en: 'Modules' },
+    labels: {
+      singular: { de: 'Modul', en: 'Module' },
+      plural: { de: 'Module', en: 'Modules' },
+    },
     admin: { condition: (_, sibling) => sibling?.type === 'qualifizierungsprogramm' },
     fields: [
       {
@@ -130,6 +134,10 @@ export const itemFields: Field[] = [
     required: true,
     minRows: 1,
     label: { de: 'Teilnehmende', en: 'Participants' },
+    labels: {
+      singular: { de: 'Teilnehmer', en: 'Participant' },
+      plural: { de: 'Teilnehmende', en: 'Participants' },
+    },
     fields: participantFields,
   },
 ]

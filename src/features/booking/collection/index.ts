@@ -5,6 +5,7 @@ import { BOOKING_STATUSES } from '@/features/booking/constants'
 import { mailStatusChange } from '@/features/booking/server/status-mails'
 
 import { inboxListComponents } from '@/features/forms/inbox/admin'
+import { LANGUAGE_OPTIONS } from '@/features/forms/inbox/fields'
 import { exportCsvEndpoint } from './export'
 import { billingFields, contactFields, itemFields, kindOptions } from './fields'
 import { keepItemsAsBooked, totalField } from './items'
@@ -102,10 +103,7 @@ export const Bookings: CollectionConfig = {
           name: 'language',
           type: 'select',
           required: true,
-          options: [
-            { value: 'de', label: 'Deutsch' },
-            { value: 'en', label: 'English' },
-          ],
+          options: LANGUAGE_OPTIONS,
           label: { de: 'Sprache', en: 'Language' },
           admin: { readOnly: true },
         },
@@ -135,19 +133,32 @@ export const Bookings: CollectionConfig = {
       required: true,
       minRows: 1,
       label: { de: 'Gebuchte Seminare und Programme', en: 'Booked seminars and programmes' },
+      labels: {
+        singular: { de: 'Position', en: 'Item' },
+        plural: { de: 'Positionen', en: 'Items' },
+      },
       fields: itemFields,
     },
     {
       name: 'totals',
       type: 'array',
       label: { de: 'Summe je Währung', en: 'Total per currency' },
+      labels: {
+        singular: { de: 'Summe', en: 'Total' },
+        plural: { de: 'Summen', en: 'Totals' },
+      },
       admin: { readOnly: true },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'currency', type: 'text', required: true },
-            { name: 'amount', type: 'number', required: true },
+            {
+              name: 'currency',
+              type: 'text',
+              required: true,
+              label: { de: 'Währung', en: 'Currency' },
+            },
+            { name: 'amount', type: 'number', required: true, label: { de: 'Betrag', en: 'Amount' } },
           ],
         },
       ],

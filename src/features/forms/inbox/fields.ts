@@ -12,16 +12,19 @@ const STATUS_LABELS: Record<(typeof INBOX_STATUSES)[number], Label> = {
   done: { de: 'Erledigt', en: 'Done' },
 }
 
+/** The site's two languages, named in the admin's language. */
+export const LANGUAGE_OPTIONS = [
+  { value: 'de', label: { de: 'Deutsch', en: 'German' } },
+  { value: 'en', label: { de: 'Englisch', en: 'English' } },
+]
+
 /** The language of the page a submission came from (the language its mails are written in). */
 export const languageField: Field = {
   name: 'language',
   type: 'select',
   required: true,
   defaultValue: 'de',
-  options: [
-    { value: 'de', label: 'Deutsch' },
-    { value: 'en', label: 'English' },
-  ],
+  options: LANGUAGE_OPTIONS,
   label: { de: 'Sprache', en: 'Language' },
   admin: { position: 'sidebar', readOnly: true },
 }
