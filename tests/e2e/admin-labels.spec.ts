@@ -117,7 +117,10 @@ const ENGLISH_WORDS = [
   'Until',
   'Width',
 ]
-const ENGLISH_WORD = new RegExp(`(?<![\\p{L}\\d-])(?:${ENGLISH_WORDS.join('|')})(?![\\p{L}\\d-])`, 'u')
+const ENGLISH_WORD = new RegExp(
+  `(?<![\\p{L}\\d-])(?:${ENGLISH_WORDS.join('|')})(?![\\p{L}\\d-])`,
+  'u',
+)
 
 /** The visible label texts of the page as it is now: text, aria-label, title and placeholder. */
 function visibleLabels(page: Page): Promise<string[]> {
@@ -278,7 +281,9 @@ for (const language of ['de', 'en'] as const) {
 
     tally.views += views
     tally.labels += checked.size
-    tally.languages.push(`${language} (${collections.length} collections, ${globals.length} globals, ${cards} blocks)`)
+    tally.languages.push(
+      `${language} (${collections.length} collections, ${globals.length} globals, ${cards} blocks)`,
+    )
     expect(found).toEqual([])
   })
 }

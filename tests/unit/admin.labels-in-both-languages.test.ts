@@ -14,7 +14,8 @@ const inBothLanguages = (label: unknown) =>
  * Select options that read the same in both languages: numbers with units, currency codes,
  * salutations and academic titles as the forms send them, brands.
  */
-const SAME_IN_BOTH = /^(\d+( %| px)?|EUR|CHF|Herr|Frau|Firma|Seminar|.*\.|LinkedIn|Xing|Facebook|Instagram|YouTube)$/
+const SAME_IN_BOTH =
+  /^(\d+( %| px)?|EUR|CHF|Herr|Frau|Firma|Seminar|.*\.|LinkedIn|Xing|Facebook|Instagram|YouTube)$/
 
 /** Every label of a field list that is not in both languages, as `path: what`. */
 function unlabelled(fields: Field[], at: string): string[] {
@@ -26,7 +27,13 @@ function unlabelled(fields: Field[], at: string): string[] {
       continue
     const label = field.label
     const brand = typeof label === 'string' && SAME_IN_BOTH.test(label)
-    if ('name' in field && field.type !== 'ui' && label !== false && !brand && !inBothLanguages(label))
+    if (
+      'name' in field &&
+      field.type !== 'ui' &&
+      label !== false &&
+      !brand &&
+      !inBothLanguages(label)
+    )
       found.push(`${where}: label`)
     const description = field.admin?.description
     if (description !== undefined && !inBothLanguages(description))
@@ -39,7 +46,11 @@ function unlabelled(fields: Field[], at: string): string[] {
     if (field.type === 'select' || field.type === 'radio')
       for (const option of field.options as ({ label: unknown; value: string } | string)[]) {
         const optionLabel = typeof option === 'string' ? option : option.label
-        if (typeof optionLabel === 'string' ? !SAME_IN_BOTH.test(optionLabel) : !inBothLanguages(optionLabel))
+        if (
+          typeof optionLabel === 'string'
+            ? !SAME_IN_BOTH.test(optionLabel)
+            : !inBothLanguages(optionLabel)
+        )
           found.push(`${where}: option ${JSON.stringify(optionLabel)}`)
       }
     if (field.type === 'tabs')
@@ -67,7 +78,10 @@ describe('the admin in German and English', () => {
       (collection) => !collection.slug.startsWith('payload-') || collection.slug === 'payload-jobs',
     )
     for (const collection of shown) {
-      if (!inBothLanguages(collection.labels.singular) || !inBothLanguages(collection.labels.plural))
+      if (
+        !inBothLanguages(collection.labels.singular) ||
+        !inBothLanguages(collection.labels.plural)
+      )
         found.push(`${collection.slug}: collection labels`)
       found.push(...unlabelled(collection.fields, collection.slug))
     }

@@ -160,7 +160,10 @@ export async function findReferences(req: PayloadRequest, target: Target): Promi
           titleField && typeof doc[titleField] === 'string' && doc[titleField]
             ? (doc[titleField] as string)
             : `#${key}`
-        hits.set(key, `${getTranslation(config.labels.singular, req.i18n)} ${quoted(title, language)}`)
+        hits.set(
+          key,
+          `${getTranslation(config.labels.singular, req.i18n)} ${quoted(title, language)}`,
+        )
       }
     }
     found.push(...hits.values())

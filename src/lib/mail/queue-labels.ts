@@ -83,7 +83,8 @@ export function withQueueLabels(field: Field): Field {
   if (source.tabs)
     labelled.tabs = source.tabs.map((tab) => ({
       ...tab,
-      ...(typeof tab.label === 'string' && TAB_LABELS[tab.label] && { label: TAB_LABELS[tab.label] }),
+      ...(typeof tab.label === 'string' &&
+        TAB_LABELS[tab.label] && { label: TAB_LABELS[tab.label] }),
       fields: tab.fields.map(withQueueLabels),
     }))
   return labelled as Field

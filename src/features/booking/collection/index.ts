@@ -158,7 +158,12 @@ export const Bookings: CollectionConfig = {
               required: true,
               label: { de: 'Währung', en: 'Currency' },
             },
-            { name: 'amount', type: 'number', required: true, label: { de: 'Betrag', en: 'Amount' } },
+            {
+              name: 'amount',
+              type: 'number',
+              required: true,
+              label: { de: 'Betrag', en: 'Amount' },
+            },
           ],
         },
       ],
