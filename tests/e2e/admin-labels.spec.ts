@@ -261,7 +261,7 @@ for (const language of ['de', 'en'] as const) {
       .getByRole('button', { name: language === 'de' ? 'Block hinzufügen' : 'Add Block' })
       .last()
       .click()
-    const drawer = page.locator('.items-drawer, .blocks-drawer').last()
+    const drawer = page.locator('.items-drawer__items-wrapper').last()
     await expect(drawer.locator('.thumbnail-card').first()).toBeVisible()
     views += 1
     await check('block picker')

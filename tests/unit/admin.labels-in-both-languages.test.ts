@@ -11,11 +11,11 @@ const inBothLanguages = (label: unknown) =>
   (typeof label === 'object' && label !== null && 'de' in label && 'en' in label)
 
 /**
- * Select options that read the same in both languages: numbers with units, currency codes,
- * salutations and academic titles as the forms send them, brands.
+ * Labels that read the same in both languages: numbers with units, currency codes, academic
+ * titles, brands.
  */
 const SAME_IN_BOTH =
-  /^(\d+( %| px)?|EUR|CHF|Herr|Frau|Firma|Seminar|.*\.|LinkedIn|Xing|Facebook|Instagram|YouTube)$/
+  /^(\d+( %| px)?|EUR|CHF|Seminar|.*\.|LinkedIn|Xing|Facebook|Instagram|YouTube)$/
 
 /** Every label of a field list that is not in both languages, as `path: what`. */
 function unlabelled(fields: Field[], at: string): string[] {

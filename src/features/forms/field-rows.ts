@@ -3,6 +3,7 @@ import {
   checkboxKind,
   displayNameKind,
   emailKind,
+  namedOptions,
   selectKind,
   textareaKind,
   textKind,
@@ -24,12 +25,6 @@ import {
   title,
 } from './rules'
 
-/** The media as options of the inbox's select: stored German, named in the admin's language. */
-const MEDIUM_OPTIONS = MEDIUMS.map((value) => ({
-  value,
-  label: { de: value, en: en.forms.option.medium[value] },
-}))
-
 /**
  * Field-table entries the forms share: the person, company, address, phone and message fields
  * with their rule, inbox field, CSV heading and mail line. A form takes them as they are or
@@ -39,7 +34,7 @@ const MEDIUM_OPTIONS = MEDIUMS.map((value) => ({
 const salutationRow = {
   name: 'anrede',
   label: { de: 'Anrede', en: 'Salutation' },
-  kind: selectKind(SALUTATIONS),
+  kind: selectKind(namedOptions(SALUTATIONS, en.forms.option.salutation)),
   rule: salutation,
   row: 'salutation',
   mail: false,
@@ -194,7 +189,7 @@ export const messageRows = [
   {
     name: 'medium',
     label: { de: 'Aufmerksam geworden durch', en: 'Heard of us through' },
-    kind: selectKind(MEDIUM_OPTIONS),
+    kind: selectKind(namedOptions(MEDIUMS, en.forms.option.medium)),
     rule: medium,
     row: 'medium',
     csv: { label: { de: 'Aufmerksam durch', en: 'Heard of us through' } },
