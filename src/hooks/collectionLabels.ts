@@ -1,5 +1,5 @@
 import { getTranslation } from '@payloadcms/translations'
-import type { CollectionConfig, Field, SanitizedConfig } from 'payload'
+import type { CollectionConfig, SanitizedConfig } from 'payload'
 
 type CollectionLabel = NonNullable<NonNullable<CollectionConfig['labels']>['singular']>
 
@@ -9,14 +9,18 @@ const perLanguage = <Label>(label: Label): Label =>
         getTranslation(label as Record<string, string>, i18n)
     : label) as Label
 
-type Labelled = { label?: unknown; fields?: Field[]; tabs?: Labelled[]; blocks?: Labelled[] }
+type Labelled = { label?: unknown; fields?: Labelled[]; tabs?: Labelled[]; blocks?: Labelled[] }
 
-/** A field's label and those of its sub-fields, tabs and blocks, as functions of the language. */
+/**
+ * A field's label and those of its sub-fields and blocks, as functions of the language. Tabs keep
+ * theirs: Payload calls a tab's label function without the language (only `t`), and shows a tab's
+ * object label translated.
+ */
 function labelFieldsPerLanguage(fields: Labelled[]): void {
   for (const field of fields) {
     if (field.label !== undefined) field.label = perLanguage(field.label)
-    for (const nested of [field.fields, field.tabs, field.blocks])
-      if (Array.isArray(nested)) labelFieldsPerLanguage(nested as Labelled[])
+    for (const tab of field.tabs ?? []) labelFieldsPerLanguage(tab.fields ?? [])
+    for (const nested of [field.fields, field.blocks]) if (nested) labelFieldsPerLanguage(nested)
   }
 }
 
