@@ -146,7 +146,12 @@ function visibleLabels(page: Page): Promise<string[]> {
       }
       for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
         // A drawer's dialog is named by its internal slug, which no one sees.
-        if (!visible(element) || element.closest(content) || element.role === 'dialog') continue
+        if (
+          !visible(element) ||
+          element.closest(content) ||
+          element.matches('dialog, [role="dialog"]')
+        )
+          continue
         for (const name of ['aria-label', 'title', 'placeholder']) add(element.getAttribute(name))
       }
       return [...found]
