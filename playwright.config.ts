@@ -12,6 +12,7 @@ export const BASE_URL = `http://localhost:${PORT}`
  * runs beside them.
  */
 const SHARED_STATE_SPECS = [
+  'admin-labels',
   'embeds',
   'html-valid',
   'inbox',

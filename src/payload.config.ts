@@ -30,6 +30,7 @@ import sharp from 'sharp'
 import { isStaffRequest } from './access'
 import { keepInternalsToStaff } from './access/internal'
 import { RICH_TEXT_LINK_COLLECTIONS, richTextLinkFields } from './fields/link'
+import { labelCollectionsPerLanguage } from './hooks/collectionLabels'
 import { refuseMalformedIds } from './hooks/malformedIds'
 import { refuseUnstorableBodies } from './hooks/restBodies'
 import { repairRestRoutes } from './hooks/restRoutes'
@@ -102,7 +103,7 @@ function database(): DatabaseAdapterObj {
 }
 
 // .then: Payload adds its internal collections while building; keepInternalsToStaff closes them to
-// customers.
+// customers; labelCollectionsPerLanguage lets the admin name every collection in its language.
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
@@ -202,3 +203,4 @@ export default buildConfig({
   .then(refuseUnrunnableQueriesEverywhere)
   .then(repairRestRoutes)
   .then(refuseUnstorableBodies)
+  .then(labelCollectionsPerLanguage)

@@ -29,6 +29,19 @@ import { DatesByPlaceOrTopicBlock } from './DatesByPlaceOrTopic/config'
 import { SeminarTopicsBlock } from './SeminarTopics/config'
 import { WhitepapersBlock } from './Whitepapers/config'
 
+/** Where the block picker's pictures are (made by scripts/block-pictures.mjs). */
+export const BLOCK_PICTURES_PATH = '/admin/blocks'
+
+/**
+ * A block with its picture in the admin's block picker: the block as the showcase page renders it.
+ * The alt text is empty because the picker's card names the block right below the picture.
+ */
+const withPickerPicture = (block: Block): Block => ({
+  ...block,
+  imageURL: `${BLOCK_PICTURES_PATH}/${block.slug}.webp`,
+  imageAltText: '',
+})
+
 /** Every block an editor can put on a page. RenderBlocks maps each slug to its component. */
 export const pageBlocks: Block[] = [
   TextBlock,
@@ -59,4 +72,4 @@ export const pageBlocks: Block[] = [
   SeminarFinderBlock,
   NewsletterBlock,
   WhitepapersBlock,
-]
+].map(withPickerPicture)

@@ -18,6 +18,10 @@ export const AccordionBlock: Block = {
       name: 'main_block_akkordeon',
       type: 'array',
       label: { de: 'Einträge', en: 'Items' },
+      labels: {
+        singular: { de: 'Eintrag', en: 'Item' },
+        plural: { de: 'Einträge', en: 'Items' },
+      },
       dbName: 'akk_items',
       minRows: 1,
       maxRows: 50,

@@ -13,6 +13,10 @@ export const ImageBlock: Block = {
       name: 'main_block_bilder',
       type: 'array',
       label: { de: 'Bilder', en: 'Images' },
+      labels: {
+        singular: { de: 'Bild', en: 'Image' },
+        plural: { de: 'Bilder', en: 'Images' },
+      },
       dbName: 'bilder',
       maxRows: 12,
       fields: [

@@ -1,3 +1,4 @@
+import { getTranslation } from '@payloadcms/translations'
 import {
   type CollectionSlug,
   type FlattenedBlock,
@@ -113,15 +114,6 @@ function fieldsHold(
   return fields.some((field) => 'name' in field && fieldHolds(field, data[field.name], target))
 }
 
-function labelText(label: unknown, language: string): string {
-  if (typeof label === 'string') return label
-  if (label && typeof label === 'object') {
-    const byLanguage = label as Record<string, string>
-    return byLanguage[language] ?? Object.values(byLanguage)[0] ?? ''
-  }
-  return ''
-}
-
 const quoted = (text: string, language: string) => (language === 'en' ? `“${text}”` : `„${text}“`)
 
 /**
@@ -168,7 +160,10 @@ export async function findReferences(req: PayloadRequest, target: Target): Promi
           titleField && typeof doc[titleField] === 'string' && doc[titleField]
             ? (doc[titleField] as string)
             : `#${key}`
-        hits.set(key, `${labelText(config.labels.singular, language)} ${quoted(title, language)}`)
+        hits.set(
+          key,
+          `${getTranslation(config.labels.singular, req.i18n)} ${quoted(title, language)}`,
+        )
       }
     }
     found.push(...hits.values())
@@ -186,7 +181,7 @@ export async function findReferences(req: PayloadRequest, target: Target): Promi
         req,
       })
       if (fieldsHold(fields, data as unknown as Doc, target)) {
-        found.push(labelText(global.label, language) || global.slug)
+        found.push(getTranslation(global.label, req.i18n) || global.slug)
         break
       }
     }

@@ -98,13 +98,17 @@ export const Pages: CollectionConfig = {
               type: 'blocks',
               localized: true,
               label: { de: 'Blöcke', en: 'Blocks' },
+              labels: {
+                singular: { de: 'Block', en: 'Block' },
+                plural: { de: 'Blöcke', en: 'Blocks' },
+              },
               blocks: pageBlocks,
             },
           ],
         },
         {
           name: 'seo',
-          label: 'SEO',
+          label: { de: 'SEO', en: 'SEO' },
           fields: [
             {
               name: 'title',

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import en from '../../../messages/en.json'
+
 import type { FieldKind, Label, TableEntry } from '@/features/forms/field-table'
 import { COUNTRY_CODES, DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/forms/options'
 
@@ -11,15 +13,23 @@ import { COUNTRY_CODES, DEFAULT_COUNTRY, SALUTATIONS, TITLES } from '@/features/
 export const text = (required = false): FieldKind => ({
   payload: (fieldName, label) => ({ name: fieldName, type: 'text', required, label }),
 })
-// The admin shows an empty choice as '–' (a select cannot hold '').
-const options = (values: readonly string[]) =>
-  values.map((value) => ({ label: value || '–', value: value || 'none' }))
-const select = (values: readonly string[], required: boolean): FieldKind => ({
+// The admin shows an empty choice as '–' (a select cannot hold ''), a value in its language when
+// `english` names it.
+const options = (values: readonly string[], english: Record<string, string> = {}) =>
+  values.map((value) => ({
+    label: english[value] ? { de: value, en: english[value] } : value || '–',
+    value: value || 'none',
+  }))
+const select = (
+  values: readonly string[],
+  required: boolean,
+  english?: Record<string, string>,
+): FieldKind => ({
   payload: (fieldName, label) => ({
     name: fieldName,
     type: 'select',
     ...(required ? { required } : {}),
-    options: options(values).filter((option) => option.value !== 'none'),
+    options: options(values, english).filter((option) => option.value !== 'none'),
     label,
   }),
 })
@@ -38,7 +48,11 @@ export const personName = (p: { titel?: unknown; vorname?: unknown; nachname?: u
   [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ')
 
 export const person = {
-  anrede: { name: 'anrede', label: label('Anrede', 'Salutation'), kind: select(SALUTATIONS, true) },
+  anrede: {
+    name: 'anrede',
+    label: label('Anrede', 'Salutation'),
+    kind: select(SALUTATIONS, true, en.forms.option.salutation),
+  },
   titel: { name: 'titel', label: label('Titel', 'Title'), kind: select(TITLES, false) },
   vorname: { name: 'vorname', label: label('Vorname', 'First name'), kind: text(true) },
   nachname: { name: 'nachname', label: label('Nachname', 'Last name'), kind: text(true) },

@@ -14,6 +14,13 @@ const options = (values: readonly string[]) =>
   values.filter(Boolean).map((value) => ({ value, label: value }))
 type Extra = Record<string, unknown>
 
+/**
+ * Options stored as the German words the forms send, named in the admin's language (English names
+ * as the English forms show them).
+ */
+export const namedOptions = <V extends string>(values: readonly V[], english: Record<V, string>) =>
+  values.map((value) => ({ value, label: { de: value as string, en: english[value] } }))
+
 const plain = (type: 'text' | 'textarea', extra: Extra = {}): FieldKind => ({
   payload: (name, label) => ({ name, type, label, admin: readOnly, ...extra }) as Field,
 })

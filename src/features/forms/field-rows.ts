@@ -1,7 +1,9 @@
+import en from '../../../messages/en.json'
 import {
   checkboxKind,
   displayNameKind,
   emailKind,
+  namedOptions,
   selectKind,
   textareaKind,
   textKind,
@@ -33,7 +35,7 @@ import {
 const salutationRow = {
   name: 'anrede',
   label: { de: 'Anrede', en: 'Salutation' },
-  kind: selectKind(SALUTATIONS),
+  kind: selectKind(namedOptions(SALUTATIONS, en.forms.option.salutation)),
   rule: salutation,
   row: 'salutation',
   csv: { options: 'salutation' },
@@ -190,7 +192,7 @@ export const messageRows = [
   {
     name: 'medium',
     label: { de: 'Aufmerksam geworden durch', en: 'Heard of us through' },
-    kind: selectKind(MEDIUMS),
+    kind: selectKind(namedOptions(MEDIUMS, en.forms.option.medium)),
     rule: medium,
     row: 'medium',
     csv: { label: { de: 'Aufmerksam durch', en: 'Heard of us through' }, options: 'medium' },

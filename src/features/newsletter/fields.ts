@@ -1,4 +1,5 @@
-import { selectKind, textKind } from '@/features/forms/field-kinds'
+import en from '../../../messages/en.json'
+import { namedOptions, selectKind, textKind } from '@/features/forms/field-kinds'
 import { emailRow, personRow } from '@/features/forms/field-rows'
 import type { FieldKind, FieldTable } from '@/features/forms/field-table'
 import { oneOf, optionalText } from '@/features/forms/fields'
@@ -109,7 +110,10 @@ export const newsletterFields = [
     kind: textKind({
       admin: {
         readOnly: true,
-        description: { de: NEWSLETTER_INTERESTS.join(', '), en: NEWSLETTER_INTERESTS.join(', ') },
+        description: {
+          de: NEWSLETTER_INTERESTS.join(', '),
+          en: NEWSLETTER_INTERESTS.map((value) => en.forms.option.interessen[value]).join(', '),
+        },
       },
     }),
     rule: multiChoice('interessen', NEWSLETTER_INTERESTS),
@@ -118,7 +122,7 @@ export const newsletterFields = [
   // The newsletter has no academic title: the salutation only, a company may subscribe too.
   {
     ...personRow.salutation,
-    kind: selectKind(NEWSLETTER_SALUTATIONS),
+    kind: selectKind(namedOptions(NEWSLETTER_SALUTATIONS, en.forms.option.salutation)),
     rule: oneOf('anrede', NEWSLETTER_SALUTATIONS),
   },
   { ...personRow.firstName, rule: optionalText('vorname', NAME_PATTERN) },

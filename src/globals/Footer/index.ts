@@ -16,6 +16,10 @@ export const Footer = revalidatingGlobal({
       localized: true,
       maxRows: 4,
       label: { de: 'Spalten', en: 'Columns' },
+      labels: {
+        singular: { de: 'Spalte', en: 'Column' },
+        plural: { de: 'Spalten', en: 'Columns' },
+      },
       fields: [
         {
           name: 'title',
@@ -31,6 +35,10 @@ export const Footer = revalidatingGlobal({
           type: 'array',
           maxRows: 10,
           label: { de: 'Links', en: 'Links' },
+          labels: {
+            singular: { de: 'Link', en: 'Link' },
+            plural: { de: 'Links', en: 'Links' },
+          },
           fields: linkFields(),
         },
       ],
@@ -41,6 +49,10 @@ export const Footer = revalidatingGlobal({
       localized: true,
       maxRows: 6,
       label: { de: 'Rechtliche Links', en: 'Legal links' },
+      labels: {
+        singular: { de: 'Rechtlicher Link', en: 'Legal link' },
+        plural: { de: 'Rechtliche Links', en: 'Legal links' },
+      },
       fields: linkFields(),
     },
     {

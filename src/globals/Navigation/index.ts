@@ -16,6 +16,10 @@ export const Navigation = revalidatingGlobal({
       localized: true,
       maxRows: 8,
       label: { de: 'Einträge', en: 'Items' },
+      labels: {
+        singular: { de: 'Eintrag', en: 'Item' },
+        plural: { de: 'Einträge', en: 'Items' },
+      },
       fields: [
         ...linkFields(),
         {
@@ -23,6 +27,10 @@ export const Navigation = revalidatingGlobal({
           type: 'array',
           maxRows: 12,
           label: { de: 'Untereinträge', en: 'Sub-items' },
+          labels: {
+            singular: { de: 'Untereintrag', en: 'Sub-item' },
+            plural: { de: 'Untereinträge', en: 'Sub-items' },
+          },
           fields: linkFields(),
         },
       ],

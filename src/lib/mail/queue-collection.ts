@@ -2,6 +2,8 @@ import type { CollectionConfig, Field, FieldHook } from 'payload'
 
 import { staffOnly } from '@/access'
 
+import { withQueueLabels } from './queue-labels'
+
 type MailInput = { to?: string; subject?: string }
 type JobRow = { input?: MailInput | null; hasError?: boolean | null; totalTried?: number | null }
 
@@ -76,6 +78,6 @@ export const mailQueueCollection = ({
     shown('recipient', { de: 'An', en: 'To' }, (job) => job.input?.to),
     shown('subject', { de: 'Betreff', en: 'Subject' }, (job) => job.input?.subject),
     shown('state', { de: 'Stand', en: 'State' }, mailState),
-    ...defaultJobsCollection.fields,
+    ...defaultJobsCollection.fields.map(withQueueLabels),
   ],
 })
