@@ -180,8 +180,10 @@ test('de: one tick makes participant 1 the contact person; "Weitere Angaben" ope
 
   await page.reload()
   await expect(text(participant, t.label.vorname)).toHaveValue('Zoë')
-  await expect(text(participant, t.fax)).toHaveValue('0251 987654')
+  // The disclosure starts closed again; what it holds was kept.
   await expect(text(participant, t.fax)).toBeHidden()
+  await participant.locator('summary', { hasText: t.moreDetails }).click()
+  await expect(text(participant, t.fax)).toHaveValue('0251 987654')
   await expect(tick).toBeChecked()
   await expect(text(billing, t.label.ort)).toHaveValue('Münster')
   await expect(page.getByRole('textbox', { name: t.comment })).toHaveValue(

@@ -23,7 +23,8 @@ const T = {
     proceed: 'Weiter zur Buchung',
     booking: /^\/buchung\/?$/,
     // German notation: '03.12.2026', '1.490,00 €' / '1.690,00 CHF'.
-    day: /\b\d{2}\.\d{2}\.\d{4}\b/,
+    // The label runs into the date in the card's text ('Zeitraum04.01.2027'): no \b before it.
+    day: /(?<!\d)\d{2}\.\d{2}\.\d{4}(?!\d)/,
     money: /^\d{1,3}(\.\d{3})*,\d{2}\s(€|CHF)$/,
   },
   en: {
@@ -45,7 +46,7 @@ const T = {
     proceed: 'Continue to booking',
     booking: /^\/en\/booking\/?$/,
     // British notation, the month named (decision 0023): '3 Dec 2026', '€1,490.00' / 'CHF 1,690.00'.
-    day: /\b\d{1,2} [A-Z][a-z]{2,3} \d{4}\b/,
+    day: /(?<!\d)\d{1,2} [A-Z][a-z]{2,3} \d{4}(?!\d)/,
     money: /^(€|CHF\s)\d{1,3}(,\d{3})*\.\d{2}$/,
   },
 } as const

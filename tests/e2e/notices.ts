@@ -29,6 +29,11 @@ export async function openTracked(page: Page, path: string) {
  * The pointer leaves the window across its top edge (what a mouse on the way to the tab bar does).
  */
 export async function leaveAtTop(page: Page) {
+  // A visitor moves the pointer before leaving; that first act loads the notices
+  // (VisitorModalsLoader.client.tsx), so wait until their chunk has arrived.
+  await page.mouse.move(320, 240)
+  await page.mouse.move(320, 120)
+  await page.waitForLoadState('networkidle')
   await page.evaluate(() =>
     document.documentElement.dispatchEvent(
       new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true }),

@@ -5,7 +5,8 @@ import type { NoticeKind } from '@/features/activity/notices'
 import type { Locale } from '@/i18n/locales'
 
 import { getVisitorNotices, type NoticeContent } from './queries'
-import { type VisitorNotice, VisitorModals } from './VisitorModals.client'
+import type { VisitorNotice } from './VisitorModals.client'
+import { VisitorModalsLoader } from './VisitorModalsLoader.client'
 
 function toNotice(content: NoticeContent, readMore: string, noImage: string): VisitorNotice {
   return {
@@ -42,7 +43,7 @@ export async function VisitorModalsRoot({ locale }: { locale: Locale }) {
     notices[kind] = toNotice(notice, t('readMore'), tc('noImage'))
   }
   return (
-    <VisitorModals
+    <VisitorModalsLoader
       notices={notices}
       labels={{ close: t('close'), dismiss: t('dismiss') }}
       intervalDays={intervalDays}
