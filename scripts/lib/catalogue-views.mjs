@@ -67,6 +67,8 @@ export async function bookOneSeat(base, dateId) {
             ],
           },
         ],
+        // The booking body the invalidation int test sends too, by shape only: the scale-out check
+        // books through the HTTP endpoint itself.
         contact: {
           anrede: 'Herr',
           vorname: 'Karl',

@@ -232,6 +232,7 @@ describe('a catalogue change shows on every public view at once', () => {
     await expectEveryViewShows(dateId, { seats: 24 })
   })
 
+  // Alike delete-guards' extra location by shape only: each test creates the record it changes.
   it('another place', async () => {
     const other = await payload.create({
       collection: 'locations',

@@ -41,6 +41,7 @@ describe('the numbered row labels of a booking in the admin', () => {
   })
 
   it("heads a booking's items and participants in German, counted from 1", () => {
+    // German and English below alike by shape only: each language states its own row names.
     rowHeading('items', 0)
     rowHeading('participants', 1)
     rowHeading('modules', 2)

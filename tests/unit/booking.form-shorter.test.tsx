@@ -24,6 +24,8 @@ const DATE: SeminarDateView = {
   seminarUrl: '/seminare/fuehren-in-veraenderung/',
   startDate: '2026-12-02T23:00:00.000Z',
   endDate: '2026-12-03T23:00:00.000Z',
+  // The seminar-date view a cart shows, spelled out as in content-json's mapper test: each test
+  // states the data it reads.
   period: '03.12.2026 – 04.12.2026',
   days: 2,
   locationId: 4,
@@ -145,6 +147,8 @@ describe('booking form: participant 1 as the contact person', { timeout: 30_000 
     expect(booking.items[0].participants[0]).toMatchObject({ vorname: 'Anne', nachname: 'Brandt' })
   })
 
+  // Alike the other server-error tests by shape only: each queues its own answer and checks its own
+  // field.
   it('shows what the server finds wrong with the contact person at participant 1', async () => {
     const user = userEvent.setup()
     bookingAnswers.push(async () =>

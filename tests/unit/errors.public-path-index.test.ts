@@ -42,6 +42,7 @@ describe('the index of public paths', () => {
     expect(index?.has('de', '/kontakt/')).toBe(true)
     expect(index?.has('en', '/contact-us/')).toBe(true)
     expect(index?.has('en', '/kontakt/')).toBe(false)
+    // Alike the next test's set-up by shape only: each test builds its own fake database and clock.
     expect(keeper.isConfirmed()).toBe(true)
   })
 

@@ -33,6 +33,8 @@ const sortedIn = (locale: string, names: string[]) =>
   [...names].sort(new Intl.Collator(locale).compare)
 
 describe('country names', () => {
+  // The German and English orders below are alike by shape only: each language states its own first
+  // names.
   it('lists the six first countries as ordered, then the rest by their German name', () => {
     const names = Object.values(countryNames('de'))
     expect(names.slice(0, 6)).toEqual([

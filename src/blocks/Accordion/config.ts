@@ -17,6 +17,8 @@ export const AccordionBlock: Block = {
     {
       name: 'main_block_akkordeon',
       type: 'array',
+      // Same shape as the other list blocks (Image, Publications, Testimonials) by design: each
+      // block names its own rows for the admin.
       label: { de: 'Einträge', en: 'Items' },
       labels: {
         singular: { de: 'Eintrag', en: 'Item' },

@@ -12,6 +12,8 @@ export const ImageBlock: Block = {
     {
       name: 'main_block_bilder',
       type: 'array',
+      // Same shape as the other list blocks (Accordion, Publications, Testimonials) by design: each
+      // block names its own rows for the admin.
       label: { de: 'Bilder', en: 'Images' },
       labels: {
         singular: { de: 'Bild', en: 'Image' },

@@ -124,6 +124,8 @@ export const Seminars: CollectionConfig = {
     imageField,
     {
       name: 'description',
+      // Alike other labelled text fields by shape only (the bookings' comment and key): each
+      // collection declares its own fields.
       type: 'richText',
       required: true,
       localized: true,

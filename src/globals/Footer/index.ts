@@ -18,6 +18,8 @@ export const Footer = revalidatingGlobal({
       label: { de: 'Spalten', en: 'Columns' },
       labels: {
         singular: { de: 'Spalte', en: 'Column' },
+        // Same shape as the list blocks' rows (Certifications, Downloads, Timeline) by design: each
+        // list names its own rows for the admin.
         plural: { de: 'Spalten', en: 'Columns' },
       },
       fields: [
@@ -47,6 +49,8 @@ export const Footer = revalidatingGlobal({
       name: 'legalLinks',
       type: 'array',
       localized: true,
+      // Alike the columns' link list above by shape only: legal links are a list of their own, with
+      // their own limit and names.
       maxRows: 6,
       label: { de: 'Rechtliche Links', en: 'Legal links' },
       labels: {

@@ -45,6 +45,8 @@ export const itemFields: Field[] = [
         label: { de: 'Art', en: 'Type' },
         admin: { readOnly: true },
       },
+      // Alike the totals' row in index.ts by shape only: Payload field configs are declarative,
+      // each row its own fields.
       {
         name: 'seminarDate',
         type: 'relationship',

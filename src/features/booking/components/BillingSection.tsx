@@ -28,6 +28,8 @@ export function BillingSection() {
           autoComplete="organization"
           className="md:col-span-2 md:max-w-[calc(50%-0.75rem)]"
         />
+        {/* Alike the contact form's address fields by shape only: the booking's are the billing
+           address, with its own field names and rules. */}
         <TextField
           {...field('billing.strasse')}
           required

@@ -38,6 +38,8 @@ export default async function PortalProfilePage({ params }: PortalPageProps) {
             loginHref={loginHref}
           />
         </section>
+        {/* Alike the booking form's section heads by shape only: each section has its own heading id
+           and texts. */}
         <section aria-labelledby="profile-password" className="mt-12 border-t border-line pt-8">
           <h2 id="profile-password" className="text-xl font-semibold">
             {tp('passwordTitle')}
