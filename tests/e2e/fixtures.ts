@@ -29,7 +29,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // target-size overlaps the page does not have (seen now and then on /bausteine/, in CI and here;
   // a likely cause, italic text moving when its font arrived, is gone since decision 0016).
   // A finding is reported only if a second audit, once the page has held still again, has it too.
-  if (violations.length) violations = await auditAtTop(page)
+  if (violations.length) {
+    // A fade still running (a results list appearing) measures colours half-way: let finite
+    // animations end first (seen on the finder's results in CI).
+    await page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (a) =>
+                a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+            ),
+        null,
+        { timeout: 5_000 },
+      )
+      .catch(() => {})
+    violations = await auditAtTop(page)
+  }
   await scrollInstantly(page, scrollY)
   const messages = violations.map(
     (v) =>

@@ -73,11 +73,14 @@ export async function bookFirstDateFromTopic(page: Page, t: BookingTexts): Promi
   await page.getByTestId('seminar-cards').getByRole('link', { name: t.cardBook }).first().click()
   await expect(page).toHaveURL(/#seminar-detail-section-termine$/)
   const seminarTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
-  const row = page
+  const bookable = page
     .locator('#seminar-detail-section-termine')
     .getByTestId('seminar-date')
     .filter({ has: page.getByRole('button', { name: t.book }) })
-    .first()
+  // A date with seats to spare where there is one: the cart's '+' must have room to add a person
+  // (which dates are nearly full depends on the day the demo was seeded).
+  const roomy = bookable.filter({ has: page.locator('[data-seats="many"]') })
+  const row = (await roomy.count()) > 0 ? roomy.first() : bookable.first()
   await row.getByRole('button', { name: t.book }).click()
   await row.getByRole('link', { name: t.toCart }).click()
   return seminarTitle

@@ -98,7 +98,11 @@ export function VisitorModals({ notices, labels, intervalDays }: Props) {
       onScrollDepth: markScrollDepth40,
       onWidth: setViewportWidth,
     })
+    // Says the notices now follow the visitor (they load at the first act on the page): browser
+    // tests wait for it before they leave the window.
+    document.documentElement.dataset.visitorNotices = 'on'
     return () => {
+      delete document.documentElement.dataset.visitorNotices
       stopped = true
       for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, arm, true)
       stopTracking()
