@@ -13,29 +13,18 @@ import { initialCartState } from '@/features/cart/initial-state'
 import { addSeminarDate, updateParticipant } from '@/features/cart/rules'
 import type { SeminarDateView } from '@/features/seminars/types'
 
+import { seminarDateView } from './fixtures/seminar-date-view'
+
 const router = { replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn() }
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/buchung/' }))
 
-const DATE: SeminarDateView = {
+// The shared fixture, with the id, code, price text and seats this test's cart shows.
+const DATE: SeminarDateView = seminarDateView({
   id: 11,
-  seminarId: 7,
   seminarCode: 'FV-201',
-  seminarTitle: 'Führen in Veränderung',
-  seminarUrl: '/seminare/fuehren-in-veraenderung/',
-  startDate: '2026-12-02T23:00:00.000Z',
-  endDate: '2026-12-03T23:00:00.000Z',
-  // The seminar-date view a cart shows, spelled out as in content-json's mapper test: each test
-  // states the data it reads.
-  period: '03.12.2026 – 04.12.2026',
-  days: 2,
-  locationId: 4,
-  place: 'Münster',
-  price: 1490,
-  currency: 'EUR',
   priceLabel: '1.490,00 €',
   seatsLeft: 3,
-  seatsTotal: 12,
-}
+})
 
 let bookingAnswers: (() => Promise<Response>)[]
 let fetchMock: ReturnType<typeof vi.fn>
