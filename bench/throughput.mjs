@@ -26,6 +26,9 @@ import { num, printWhenRunAlone } from './lib/table.mjs'
 import { ensureVariantBuild } from './lib/variant-build.mjs'
 
 const PORTS = { next: 3510, floor: 3511, nginx: 3512, trivial: 3513, nonce: 3520, nonceNginx: 3522 }
+// nginx passes on the host it was reached under (127.0.0.1, its `$host`), the app serves
+// http://localhost:<port>: both are the site's hosts here (one host: src/proxy.ts).
+const BEHIND_NGINX = { SITE_HOST_ALIASES: '127.0.0.1' }
 const NONCE_DIST = '.next-nonce'
 const NONCE_TIMEOUT_SECONDS = 30
 // `next start` alone: no slower than the trivial page measured in the same run (about 1,100 req/s
@@ -174,7 +177,7 @@ async function measureTrivialPage() {
 async function measureNonce(site, pages, shipped, cleanups) {
   const rows = []
   console.log(`› Starting the nonce variant (${NONCE_DIST}) on port ${PORTS.nonce}`)
-  const app = await startApp(site, PORTS.nonce, { NEXT_DIST_DIR: NONCE_DIST })
+  const app = await startApp(site, PORTS.nonce, { NEXT_DIST_DIR: NONCE_DIST, ...BEHIND_NGINX })
   cleanups.push(app.stop)
   for (const [, pagePath] of pages) await warm(app.base, pagePath)
   const check = await checkNonce(app.base, pages[0][1])
@@ -250,7 +253,7 @@ export async function measure(options = {}) {
     const trivial = await measureTrivialPage()
     site.prepare()
     console.log(`› Starting next start (.next) on port ${PORTS.next}`)
-    const app = await startApp(site, PORTS.next)
+    const app = await startApp(site, PORTS.next, BEHIND_NGINX)
     cleanups.push(app.stop)
     const pages = [
       ['home', '/'],

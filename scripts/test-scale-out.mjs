@@ -207,6 +207,8 @@ async function startPair(sharedCache) {
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: SECRET,
     SITE_URL: A,
+    // The test reaches B directly, where a balancer would pass on A's host (one host: src/proxy.ts).
+    SITE_HOST_ALIASES: new URL(B).host,
     RATE_LIMIT: 'off',
     RUN_JOBS: 'false',
     REDIS_URL: '',

@@ -8,6 +8,7 @@ import {
 } from './features/errors/not-found-route'
 import { installedPublicPaths } from './features/errors/public-path-index'
 import { isDraftModeRequest } from './features/preview/draft-request'
+import { canonicalLocation } from './features/security/canonical-host'
 import { CSP_NONCE_VARIANT, pageHeadersForRequest } from './features/security/headers'
 import { isLocale, LOCALE_COOKIE } from './i18n/locales'
 import { repairPercentEscapes } from './lib/percent-escapes'
@@ -21,6 +22,11 @@ const intl = createMiddleware(routing)
  * certainly no page gets the server-rendered 404 screen (`unknownPathAnswer`).
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl
+  const canonical = canonicalLocation(request.headers.get('host'), `${pathname}${search}`)
+  if (canonical) return NextResponse.redirect(canonical, 308)
+  // The admin passes only for the host check above (its login is a login like the portal's).
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return NextResponse.next()
   const draftMode = isDraftModeRequest(request)
   // Only an answer in Next's draft mode (rendered for that editor, never cached) may be framed by
   // the site: the admin's live preview. Cached pages keep frame-ancestors 'none' (decision 0009).
@@ -110,11 +116,13 @@ function withSecurityHeaders(
 }
 
 export const config = {
-  // Payload's admin and API, our JSON endpoints, Next internals and the files that exist (public/,
+  // Payload's API, our JSON endpoints, Next internals and the files that exist (public/,
   // robots.txt, sitemap.xml; tests/unit/proxy.locale-rules.test.ts checks public/ against this
   // list) never pass through here. Any other path with a dot (an old '/seminare/alt.pdf') does,
-  // so that it gets the site's 404 page in its language rather than the bare root one.
+  // so that it gets the site's 404 page in its language rather than the bare root one. The admin
+  // passes for the one-host redirect only.
   matcher: [
     '/((?!api(?:/|$)|admin(?:/|$)|content(?:/|$)|_next/|embeds/|(?:favicon\\.svg|logo\\.png|og-default\\.png|robots\\.txt|sitemap\\.xml)$).*)',
+    '/admin/:path*',
   ],
 }

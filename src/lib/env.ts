@@ -57,6 +57,17 @@ export const env = {
   get siteUrlConfigured(): boolean {
     return Boolean(process.env.SITE_URL)
   },
+  /**
+   * Hosts (`host` or `host:port`) the site answers as they are besides SITE_URL's own
+   * (SITE_HOST_ALIASES, comma-separated): every other host gets a 308 to SITE_URL. For a balancer
+   * that rewrites the Host header, or a second instance reached directly in a test.
+   */
+  get SITE_HOST_ALIASES(): string[] {
+    return (process.env.SITE_HOST_ALIASES ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean)
+  },
   get SHOW_KUNDENPORTAL(): boolean {
     return flag(process.env.SHOW_KUNDENPORTAL, true)
   },

@@ -17,6 +17,20 @@ test.describe('routing', () => {
     }
   })
 
+  test('pages under another host than SITE_URL’s move there (308); the health check stays', async ({
+    request,
+    baseURL,
+  }) => {
+    const site = new URL(baseURL!)
+    const underIp = `http://127.0.0.1:${site.port}`
+    for (const path of ['/seminare/?q=f%C3%BChrung', '/login/', '/kundenportal/', '/admin/']) {
+      const response = await request.get(`${underIp}${path}`, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(308)
+      expect(response.headers().location, path).toBe(`${site.origin}${path}`)
+    }
+    expect((await request.get(`${underIp}/api/health/`, { maxRedirects: 0 })).status()).toBe(200)
+  })
+
   test('German pages have no prefix, English pages live under /en/', async ({ page }) => {
     await page.goto('/kontakt/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
