@@ -18,6 +18,7 @@ export function revalidateTags(
   req: PayloadRequest,
   context?: RequestContext,
 ): void {
+  if (isAutosave(req)) return
   if (tags.some((tag) => ROUTED_CONTENT_TAGS.includes(tag))) invalidatePublicPaths()
   if (context?.disableRevalidate) return
   for (const tag of tags) {
@@ -27,4 +28,14 @@ export function revalidateTags(
       req.payload.logger.debug({ msg: `revalidateTag(${tag}) skipped outside Next`, err: error })
     }
   }
+}
+
+/**
+ * The admin's autosave (every half second while an editor types beside the live preview) writes a
+ * draft version only, which no visitor sees: expiring every cached page for it would make the
+ * site render afresh for the whole time an editor works. Saving or publishing by hand expires.
+ */
+function isAutosave(req: PayloadRequest): boolean {
+  const flag = req.query?.autosave
+  return flag === true || flag === 'true'
 }

@@ -94,11 +94,14 @@ test.describe('live preview', () => {
       await expect(preview.getByRole('heading', { level: 1 })).toHaveText(created.title)
       await expect(preview.getByRole('region', { name: 'Vorschau', exact: true })).toBeVisible()
 
-      // A new title, saved as a draft: the frame renders the page again from the draft.
+      // A new title, typed and not saved by hand: the autosave stores the draft half a second
+      // after the last key, and the frame renders the page again from it, within a few seconds.
+      await expect(page.locator('#action-save-draft')).toBeVisible()
+      await page.locator('#field-title').pressSequentially(' ')
       await page.locator('#field-title').fill(draftTitle)
-      await page.locator('#action-save-draft').click()
-      await expect(page.getByText(/erfolgreich|successfully/i).first()).toBeVisible()
-      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(draftTitle, {
+        timeout: 4_000,
+      })
 
       // The phone width from the toolbar's sizes (Smartphone 375 px, Desktop 1280 px).
       await page.getByRole('button', { name: /^Responsive/ }).click()
@@ -234,5 +237,24 @@ test.describe('live preview', () => {
     expect(answer.headers()['x-frame-options']).toBe('DENY')
     expect(await answer.text()).not.toContain('Vorschau beenden')
     await forged.dispose()
+  })
+})
+
+test.describe('live preview for a visitor who has not chosen cookies yet', () => {
+  test.use({ consentDecided: false })
+
+  test('the preview shows the page only: no consent banner, no notices', async ({ page }) => {
+    const banner = page.getByRole('dialog', { name: 'Cookies und Datenschutz' })
+    await page.goto('/kontakt/')
+    await expect(banner).toBeVisible()
+
+    expect((await page.request.post('/api/users/login/', { data: demo.admin })).status()).toBe(200)
+    await page.goto(`/api/preview/?path=${encodeURIComponent('/kontakt/')}`)
+    await expect(page.getByRole('region', { name: 'Vorschau', exact: true })).toBeVisible()
+    await page.mouse.wheel(0, 4000)
+    await page.keyboard.press('Tab')
+    await expect(banner).toHaveCount(0)
+    await expect(page.locator('html')).not.toHaveAttribute('data-visitor-notices', /.*/)
+    await page.goto('/api/preview/?disable=1&path=%2Fkontakt%2F')
   })
 })

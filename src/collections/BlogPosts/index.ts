@@ -9,7 +9,7 @@ import {
   summaryField,
   titleField,
 } from '@/fields/common'
-import { livePreview } from '@/features/preview/live-preview'
+import { livePreview, livePreviewVersions } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import {
   revalidatePagesAfterChange,
@@ -35,7 +35,7 @@ export const BlogPosts: CollectionConfig = {
     livePreview,
   },
   access: publishedContentAccess,
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: livePreviewVersions,
   defaultSort: '-date',
   fields: [
     titleField(160),

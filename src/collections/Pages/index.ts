@@ -4,7 +4,7 @@ import { mediaField, titleField } from '@/fields/common'
 import { publishedContentAccess } from '@/access'
 import { CONTENT_GROUP } from '@/fields/adminGroups'
 import { pageBlocks } from '@/blocks/configs'
-import { livePreview } from '@/features/preview/live-preview'
+import { livePreview, livePreviewVersions } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 
 import { revalidateDeletedPage, revalidatePages, updateChildPaths } from './hooks/afterPageChange'
@@ -31,7 +31,7 @@ export const Pages: CollectionConfig = {
     livePreview,
   },
   access: publishedContentAccess,
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: livePreviewVersions,
   defaultSort: 'path',
   fields: [
     titleField(200),

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedContentAccess } from '@/access'
 import { SEMINARS_GROUP } from '@/fields/adminGroups'
 import { imageField, slugPathRow, summaryField, titleField } from '@/fields/common'
-import { livePreview } from '@/features/preview/live-preview'
+import { livePreview, livePreviewVersions } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
@@ -28,7 +28,7 @@ export const Topics: CollectionConfig = {
     livePreview,
   },
   access: publishedContentAccess,
-  versions: { drafts: true, maxPerDoc: 25 },
+  versions: livePreviewVersions,
   defaultSort: 'order',
   fields: [
     titleField(120),

@@ -85,10 +85,15 @@ export default async function SiteLayout({ children, params }: Props) {
           {children}
         </main>
         <Footer locale={locale} />
-        {/* Consent first: the marketing scripts and notices wait for it. Each brings its own texts. */}
-        <ConsentRoot locale={locale} />
-        <MarketingRoot locale={locale} />
-        <VisitorModalsRoot locale={locale} />
+        {/* Consent first: the marketing scripts and notices wait for it. Each brings its own texts.
+            An editor's preview shows the page only: no banner over it, no notices, no tags. */}
+        {!preview && (
+          <>
+            <ConsentRoot locale={locale} />
+            <MarketingRoot locale={locale} />
+            <VisitorModalsRoot locale={locale} />
+          </>
+        )}
         <FreshnessRoot />
       </body>
     </html>
