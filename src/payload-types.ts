@@ -1259,6 +1259,8 @@ export interface BlogTopic {
 export interface User {
   id: number;
   name?: string | null;
+  lastLoginAt?: string | null;
+  previousLoginAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2541,6 +2543,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  lastLoginAt?: T;
+  previousLoginAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

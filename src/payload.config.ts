@@ -111,6 +111,7 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
+    components: { beforeDashboard: ['@/features/staff-dashboard/StaffDashboard#StaffDashboard'] },
     meta: { titleSuffix: ' · Redaktion', icons: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
   },
   collections: [

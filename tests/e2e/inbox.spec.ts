@@ -61,4 +61,45 @@ test.describe('staff inbox', () => {
     expect(line).toMatch(/;(Erledigt|Done);/)
     expect(line).toContain('ilka.inbox@beispiel.de')
   })
+
+  test('the dashboard opens with what is new since the last visit, linked to the filtered lists', async ({
+    page,
+    request,
+  }) => {
+    // Two logins: the second one's "last visit" is the first.
+    for (let login = 0; login < 2; login++)
+      expect((await page.request.post('/api/users/login/', { data: demo.admin })).status()).toBe(
+        200,
+      )
+    const sent = await request.post('/api/json-api/kontakt/', {
+      data: { message: message('Dashboard') },
+    })
+    expect(sent.status()).toBe(200)
+    await page.goto('/admin/')
+    const overview = page.getByRole('region', { name: 'Überblick für das Team' })
+    await expect(overview).toBeVisible()
+    await expect(
+      overview.getByRole('heading', { name: /^Neu seit Ihrem letzten Besuch/ }),
+    ).toBeVisible()
+    for (const heading of ['Rückrufe', 'Fast ausgebuchte Termine', /^Endgültig gescheiterte Mails/])
+      await expect(overview.getByRole('heading', { name: heading })).toBeVisible()
+    const messages = overview.getByRole('link', { name: /^\d+ Kontaktanfragen$/ })
+    expect(Number((await messages.innerText()).split(' ')[0])).toBeGreaterThanOrEqual(1)
+    await messages.click()
+    await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\/\?where/)
+    await expect(page.getByRole('row').filter({ hasText: 'Dashboard' }).first()).toBeVisible()
+  })
+
+  test('a customer or a visitor never sees the dashboard', async ({ page, baseURL }) => {
+    await page.goto('/admin/')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await expect(page.getByRole('region', { name: 'Überblick für das Team' })).toHaveCount(0)
+    const customer = await page.request.post('/api/customers/login/', {
+      data: { email: demo.customer.email, password: demo.customer.password },
+      headers: { Origin: baseURL! },
+    })
+    expect(customer.status()).toBe(200)
+    await page.goto('/admin/')
+    await expect(page.getByRole('region', { name: 'Überblick für das Team' })).toHaveCount(0)
+  })
 })

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaffRequest, staffOnly } from '@/access'
 import { ADMINISTRATION_GROUP } from '@/fields/adminGroups'
 import { RESET_MAIL_INTERVAL_MS } from '@/features/portal/auth/constants'
+import { lastVisitFields, rememberLastVisit } from '@/features/staff-dashboard/last-visit'
 import { env } from '@/lib/env'
 
 import { staffForgotPasswordHandler } from './forgot-password'
@@ -44,5 +45,9 @@ export const Users: CollectionConfig = {
     { path: '/login', method: 'post', handler: staffLoginHandler },
     { path: '/forgot-password', method: 'post', handler: staffForgotPasswordHandler },
   ],
-  fields: [{ name: 'name', type: 'text', label: { de: 'Name', en: 'Name' }, maxLength: 120 }],
+  hooks: { afterLogin: [rememberLastVisit] },
+  fields: [
+    { name: 'name', type: 'text', label: { de: 'Name', en: 'Name' }, maxLength: 120 },
+    ...lastVisitFields,
+  ],
 }

@@ -12,6 +12,7 @@ import * as migration_20261127_105351_callback_termin_at from './20261127_105351
 import * as migration_20261127_112029_site_notification_email from './20261127_112029_site_notification_email';
 import * as migration_20261128_085307_notice_interval_days from './20261128_085307_notice_interval_days';
 import * as migration_20261128_120258_live_preview_autosave from './20261128_120258_live_preview_autosave';
+import * as migration_20261128_120753_staff_last_visit from './20261128_120753_staff_last_visit';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_120258_live_preview_autosave.up,
     down: migration_20261128_120258_live_preview_autosave.down,
-    name: '20261128_120258_live_preview_autosave'
+    name: '20261128_120258_live_preview_autosave',
+  },
+  {
+    up: migration_20261128_120753_staff_last_visit.up,
+    down: migration_20261128_120753_staff_last_visit.down,
+    name: '20261128_120753_staff_last_visit'
   },
 ];

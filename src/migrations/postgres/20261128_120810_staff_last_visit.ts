@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "users" ADD COLUMN "last_login_at" timestamp(3) with time zone;
+  ALTER TABLE "users" ADD COLUMN "previous_login_at" timestamp(3) with time zone;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "users" DROP COLUMN "last_login_at";
+  ALTER TABLE "users" DROP COLUMN "previous_login_at";`)
+}
