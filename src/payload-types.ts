@@ -1399,6 +1399,7 @@ export interface Booking {
   comment?: string | null;
   idempotencyKey: string;
   seatsReleased?: boolean | null;
+  cancellationRequestedAt?: string | null;
   customerEmail?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2680,6 +2681,7 @@ export interface BookingsSelect<T extends boolean = true> {
   comment?: T;
   idempotencyKey?: T;
   seatsReleased?: T;
+  cancellationRequestedAt?: T;
   customerEmail?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2931,6 +2933,10 @@ export interface SiteSetting {
    */
   careerWidgetId?: string | null;
   /**
+   * Until the end of this day before the first seminar day, customers cancel in the portal themselves (the seats are freed, the cancellation is mailed); after it, a cancellation request goes to staff.
+   */
+  cancellationDays: number;
+  /**
    * Each notice below is shown to a visitor at most once in this many days (1 to 365).
    */
   noticeIntervalDays: number;
@@ -3084,6 +3090,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   newsletterFormId?: T;
   newsletterPortalId?: T;
   careerWidgetId?: T;
+  cancellationDays?: T;
   noticeIntervalDays?: T;
   jahresprogrammModal?:
     | T

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_CANCELLATION_DAYS } from '@/features/portal/cancellation/rules'
 import { DEFAULT_NOTICE_INTERVAL_DAYS } from '@/features/visitor-modals/constants'
 import type { Footer, Navigation, SiteSetting } from '@/payload-types'
 
@@ -132,6 +133,7 @@ function siteSettings(locale: Locale): Omit<SiteSetting, 'id' | 'updatedAt' | 'c
     },
     showKundenportal: true,
     noticeIntervalDays: DEFAULT_NOTICE_INTERVAL_DAYS,
+    cancellationDays: DEFAULT_CANCELLATION_DAYS,
     ...visitorNotices(locale),
   }
 }

@@ -26,6 +26,7 @@ export function portalItem(key: string, overrides: Partial<PortalItem> = {}): Po
     status: 'confirmed',
     participants: [{ id: `${key}-p`, name: 'Katrin Beispiel', email: 'k@example.com' }],
     modules: [],
+    booking: { status: 'confirmed', firstStart: null, cancellationRequestedAt: null },
     ...overrides,
   }
 }

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { berlinMidnight, dashboardFigures } from '@/features/staff-dashboard/figures'
+import { dashboardFigures } from '@/features/staff-dashboard/figures'
+import { berlinMidnight } from '@/lib/berlin-time'
 import type { User } from '@/payload-types'
 
 import { createCustomer, createStaff, TEST_PASSWORD } from '../helpers/accounts'
@@ -81,6 +82,7 @@ describe('the staff dashboard', () => {
         dedupeKey: 'dashboard:failed',
         to: 'tippfehler@firma.exmaple',
         subject: 'Ihre Buchung',
+        text: 'Hallo',
       },
     })
     await payload.db.updateOne({

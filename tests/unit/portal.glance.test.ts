@@ -32,6 +32,7 @@ function seminar(
     status,
     participants: [],
     modules: [],
+    booking: { status: 'confirmed', firstStart: start, cancellationRequestedAt: null },
   }
 }
 

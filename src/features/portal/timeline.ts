@@ -2,6 +2,8 @@ import type { BookingStatus } from '@/features/booking/constants'
 import { formatPeriod, startOfToday } from '@/features/seminars/format'
 import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/relations'
+
+import { firstStartOf } from './cancellation/rules'
 import type { Booking, Programme, Seminar, SeminarDate } from '@/payload-types'
 
 /** Where a booked seminar or programme stands for the customer. */
@@ -50,6 +52,8 @@ export type PortalItem = {
   status: PortalStatus
   participants: PortalParticipant[]
   modules: PortalModule[]
+  /** What the whole booking needs to offer a cancellation (features/portal/cancellation). */
+  booking: { status: string; firstStart: string | null; cancellationRequestedAt: string | null }
 }
 
 type Item = Booking['items'][number]
@@ -167,6 +171,11 @@ export function toPortalItems(
           email: p.email,
         })),
         modules,
+        booking: {
+          status: booking.status,
+          firstStart: firstStartOf(booking),
+          cancellationRequestedAt: booking.cancellationRequestedAt ?? null,
+        },
       }
     }),
   )

@@ -6,6 +6,10 @@ import {
   MAX_NOTICE_INTERVAL_DAYS,
 } from '@/features/visitor-modals/constants'
 import { validateHref } from '@/fields/link'
+import {
+  DEFAULT_CANCELLATION_DAYS,
+  MAX_CANCELLATION_DAYS,
+} from '@/features/portal/cancellation/rules'
 import { ADMINISTRATION_GROUP } from '@/fields/adminGroups'
 
 import { revalidatingGlobal } from '../revalidatingGlobal'
@@ -258,6 +262,28 @@ export const SiteSettings = revalidatingGlobal({
         en: 'Set: the careers block loads the external job board’s openings (25 per page, filters by area, place and employment type). Empty: only the link to the jobs page.',
       },
     ),
+    {
+      name: 'cancellationDays',
+      type: 'number',
+      required: true,
+      defaultValue: DEFAULT_CANCELLATION_DAYS,
+      min: 0,
+      max: MAX_CANCELLATION_DAYS,
+      label: {
+        de: 'Online-Stornierung bis Tage vor Seminarbeginn',
+        en: 'Online cancellation up to days before the seminar',
+      },
+      validate: (value: unknown) =>
+        (Number.isInteger(value) && Number(value) >= 0 && Number(value) <= MAX_CANCELLATION_DAYS) ||
+        `0–${MAX_CANCELLATION_DAYS}`,
+      admin: {
+        step: 1,
+        description: {
+          de: 'Bis zum Ende dieses Tages vor dem ersten Seminartag storniert die Kundin oder der Kunde im Kundenportal selbst (die Plätze werden frei, die Stornierung wird gemailt); danach geht eine Stornierungsanfrage an das Team.',
+          en: 'Until the end of this day before the first seminar day, customers cancel in the portal themselves (the seats are freed, the cancellation is mailed); after it, a cancellation request goes to staff.',
+        },
+      },
+    },
     {
       name: 'noticeIntervalDays',
       type: 'number',

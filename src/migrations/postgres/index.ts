@@ -13,6 +13,7 @@ import * as migration_20261127_112038_site_notification_email from './20261127_1
 import * as migration_20261128_085324_notice_interval_days from './20261128_085324_notice_interval_days';
 import * as migration_20261128_120313_live_preview_autosave from './20261128_120313_live_preview_autosave';
 import * as migration_20261128_120810_staff_last_visit from './20261128_120810_staff_last_visit';
+import * as migration_20261128_122029_cancellation_online from './20261128_122029_cancellation_online';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_120810_staff_last_visit.up,
     down: migration_20261128_120810_staff_last_visit.down,
-    name: '20261128_120810_staff_last_visit'
+    name: '20261128_120810_staff_last_visit',
+  },
+  {
+    up: migration_20261128_122029_cancellation_online.up,
+    down: migration_20261128_122029_cancellation_online.down,
+    name: '20261128_122029_cancellation_online'
   },
 ];

@@ -186,6 +186,19 @@ export const Bookings: CollectionConfig = {
       access: { read: staffOnlyField },
       admin: { hidden: true },
     },
+    // Set when the customer asked in the portal to cancel after the online deadline
+    // (features/portal/cancellation): staff decide.
+    {
+      name: 'cancellationRequestedAt',
+      type: 'date',
+      label: { de: 'Stornierung angefragt am', en: 'Cancellation requested on' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.cancellationRequestedAt),
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy, HH:mm' },
+      },
+    },
     // The portal account the booking belongs to (lower-cased contact e-mail), kept by
     // setCustomerEmail.
     {

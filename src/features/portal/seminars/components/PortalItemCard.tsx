@@ -3,6 +3,7 @@ import { CalendarFileLink } from '@/features/calendar/components/CalendarFileLin
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/locale-format'
 
+import { BookingActions } from '../../cancellation/components/BookingActions'
 import type { PortalItem } from '../../timeline'
 import { STATUS_BADGE, type SeminarsTranslator } from '../constants'
 import type { CatalogueLinks } from '../links'
@@ -43,11 +44,13 @@ export function PortalItemCard({
   links,
   locale,
   t,
+  cancellationDays,
 }: {
   item: PortalItem
   links: CatalogueLinks
   locale: Locale
   t: SeminarsTranslator
+  cancellationDays: number
 }) {
   const href =
     item.type === 'seminar'
@@ -133,6 +136,7 @@ export function PortalItemCard({
           <li key={participant.id}>{participant.name}</li>
         ))}
       </ul>
+      <BookingActions item={item} days={cancellationDays} locale={locale} t={t} />
     </article>
   )
 }

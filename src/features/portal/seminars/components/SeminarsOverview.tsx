@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import { FINDER_PATH } from '@/features/finder/constants'
+import { DEFAULT_CANCELLATION_DAYS } from '@/features/portal/cancellation/rules'
+import { getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 
 import type { PortalItem } from '../../timeline'
@@ -17,7 +19,11 @@ type Props = { items: PortalItem[]; links: CatalogueLinks; locale: Locale }
  * then cancelled bookings (that section only when there are any).
  */
 export async function SeminarsOverview({ items, links, locale }: Props) {
-  const t = await getTranslations({ locale, namespace: 'portal.seminarsPage' })
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'portal.seminarsPage' }),
+    getSiteSettings(locale),
+  ])
+  const cancellationDays = settings.cancellationDays ?? DEFAULT_CANCELLATION_DAYS
   const { upcoming, past, cancelled } = groupSeminars(items)
   const sections = [
     { id: 'portal-upcoming', title: t('upcoming'), items: upcoming, empty: t('emptyUpcoming') },
@@ -37,7 +43,13 @@ export async function SeminarsOverview({ items, links, locale }: Props) {
             <ul className="mt-4 space-y-4">
               {section.items.map((item) => (
                 <li key={item.key}>
-                  <PortalItemCard item={item} links={links} locale={locale} t={t} />
+                  <PortalItemCard
+                    item={item}
+                    links={links}
+                    locale={locale}
+                    t={t}
+                    cancellationDays={cancellationDays}
+                  />
                 </li>
               ))}
             </ul>
