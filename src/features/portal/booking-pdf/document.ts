@@ -85,9 +85,9 @@ export function bookingDocument(booking: Booking, locale: Locale, institute: str
     blocks.push({ heading: item.title })
     if (item.period) blocks.push(`${t.period}: ${item.period}`)
     if (item.place) blocks.push(`${t.place}: ${item.place}`)
-    for (const module of item.modules ?? [])
+    for (const booked of item.modules ?? [])
       blocks.push(
-        `${t.module} ${module.title}: ${[module.period, module.place].filter(Boolean).join(', ')}`,
+        `${t.module} ${booked.title}: ${[booked.period, booked.place].filter(Boolean).join(', ')}`,
       )
     blocks.push(`${t.price}: ${formatMoney(item.price, item.currency, locale)}`)
     blocks.push(`${t.participants}: ${item.participants.map(personName).join('; ')}`)
