@@ -48,39 +48,36 @@ export async function suggestedUrls(base, q) {
   return (await response.json()).suggestions.map((hit) => hit.url)
 }
 
+/**
+ * The booking endpoint's body for one seat on a date, with `person` as participant and contact
+ * (the scale-out check and the portal's e2e spec book through the HTTP endpoint itself).
+ * @param {number} dateId
+ * @param {{ anrede: string, vorname: string, nachname: string, email: string }} person
+ */
+export function oneSeatBooking(
+  dateId,
+  person = { anrede: 'Frau', vorname: 'Skala', nachname: 'Probe', email: 'skala@firma.example' },
+) {
+  return {
+    message: {
+      language: 'de',
+      idempotencyKey: randomUUID(),
+      kind: 'buchung',
+      items: [{ type: 'seminar', dateId, participants: [person] }],
+      contact: { ...person, telefon: '0251 123456' },
+      billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster' },
+      datenschutz: true,
+      agb: true,
+    },
+  }
+}
+
 /** Books one seat on the date through the site's booking endpoint. */
 export async function bookOneSeat(base, dateId) {
   const response = await fetch(`${base}/api/json-api/buchung/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({
-      message: {
-        language: 'de',
-        idempotencyKey: randomUUID(),
-        kind: 'buchung',
-        items: [
-          {
-            type: 'seminar',
-            dateId,
-            participants: [
-              { anrede: 'Frau', vorname: 'Skala', nachname: 'Probe', email: 'skala@firma.example' },
-            ],
-          },
-        ],
-        // The booking body the invalidation int test sends too, by shape only: the scale-out check
-        // books through the HTTP endpoint itself.
-        contact: {
-          anrede: 'Herr',
-          vorname: 'Karl',
-          nachname: 'Kontakt',
-          email: 'karl@firma.example',
-          telefon: '0251 123456',
-        },
-        billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster' },
-        datenschutz: true,
-        agb: true,
-      },
-    }),
+    body: JSON.stringify(oneSeatBooking(dateId)),
   })
   if (response.status !== 200)
     throw new Error(`✖ booking on ${base} answered ${response.status}: ${await response.text()}`)

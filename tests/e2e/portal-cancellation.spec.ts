@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto'
-
 import type { APIRequestContext } from '@playwright/test'
+
+import { oneSeatBooking } from '../../scripts/lib/catalogue-views.mjs'
 
 import { expect, test } from './fixtures'
 import { staffHeaders } from './helpers'
@@ -48,40 +48,12 @@ test.describe('portal: cancelling a booking', () => {
     // Booked while logged in, with the account's own address: the booking is in the portal.
     const booked = await page.request.post('/api/json-api/buchung/', {
       headers: { Origin: baseURL! },
-      data: {
-        message: {
-          language: 'de',
-          idempotencyKey: randomUUID(),
-          kind: 'buchung',
-          items: [
-            {
-              type: 'seminar',
-              dateId: await roomyDate(request),
-              participants: [
-                { anrede: 'Frau', vorname: 'Svenja', nachname: 'Storno', email, firma: 'Firma' },
-              ],
-            },
-          ],
-          contact: {
-            anrede: 'Frau',
-            vorname: 'Svenja',
-            nachname: 'Storno',
-            email,
-            telefon: '+49 251 123456',
-            firma: 'Firma',
-          },
-          billing: {
-            firma: 'Firma',
-            strasse: 'Hafenweg 5',
-            plz: '48155',
-            ort: 'Münster',
-            land: 'DE',
-          },
-          comment: '',
-          datenschutz: true,
-          agb: true,
-        },
-      },
+      data: oneSeatBooking(await roomyDate(request), {
+        anrede: 'Frau',
+        vorname: 'Svenja',
+        nachname: 'Storno',
+        email,
+      }),
     })
     expect(booked.status()).toBe(200)
     const { bookingNumber } = (await booked.json()) as { bookingNumber: string }

@@ -23,7 +23,12 @@ export async function SeminarsOverview({ items, links, locale }: Props) {
     getTranslations({ locale, namespace: 'portal.seminarsPage' }),
     getSiteSettings(locale),
   ])
-  const cancellationDays = settings.cancellationDays ?? DEFAULT_CANCELLATION_DAYS
+  const card = {
+    links,
+    locale,
+    t,
+    cancellationDays: settings.cancellationDays ?? DEFAULT_CANCELLATION_DAYS,
+  }
   const { upcoming, past, cancelled } = groupSeminars(items)
   const sections = [
     { id: 'portal-upcoming', title: t('upcoming'), items: upcoming, empty: t('emptyUpcoming') },
@@ -43,13 +48,7 @@ export async function SeminarsOverview({ items, links, locale }: Props) {
             <ul className="mt-4 space-y-4">
               {section.items.map((item) => (
                 <li key={item.key}>
-                  <PortalItemCard
-                    item={item}
-                    links={links}
-                    locale={locale}
-                    t={t}
-                    cancellationDays={cancellationDays}
-                  />
+                  <PortalItemCard item={item} {...card} />
                 </li>
               ))}
             </ul>
