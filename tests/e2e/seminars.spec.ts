@@ -115,6 +115,35 @@ test('a seminar page has its title, facts, dates, both language URLs and Course 
   }
 })
 
+test('a seminar page hands on an info sheet, offers an in-house enquiry and similar seminars', async ({
+  page,
+}) => {
+  await page.goto(TOPIC.de.path)
+  const card = page.getByTestId('seminar-cards').getByRole('heading', { level: 3 }).first()
+  const title = (await card.innerText()).trim()
+  await card.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  const sheet = page.getByRole('link', { name: `Infoblatt (PDF): ${title}`, exact: false })
+  const pdf = await page.request.get((await sheet.getAttribute('href'))!)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+
+  const similar = page.getByRole('region', { name: 'Ähnliche Seminare' })
+  const titles = await similar.getByRole('heading', { level: 3 }).allInnerTexts()
+  expect(titles.length).toBeGreaterThan(0)
+  expect(titles.length).toBeLessThanOrEqual(3)
+  expect(titles.map((t) => t.trim())).not.toContain(title)
+
+  await page.getByRole('link', { name: 'Als Inhouse-Training anfragen' }).click()
+  await expect(page).toHaveURL(/\/kontakt\/\?inhouse=/)
+  await expect(page.getByRole('textbox', { name: 'Mitteilung', exact: true })).toHaveValue(
+    new RegExp(
+      `^Inhouse-Anfrage: Wir interessieren uns für das Seminar „${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}“`,
+    ),
+  )
+})
+
 test('each dated row offers its calendar file: an .ics download in Europe/Berlin at the place', async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ import type { ContactLongInput, ContactMessage } from '@/features/contact/schema
 import type { Locale } from '@/i18n/locales'
 
 import { CONTACT_EVENT, CONTACT_URL, type ContactVariant, withoutStaleOther } from '../defaults'
+import { inhouseEnquiryMessage } from '../inhouse'
 import { LongContactFields } from './LongContactFields'
 import { ShortContactFields } from './ShortContactFields'
 import { useContactForm } from './useContactForm'
@@ -52,6 +53,13 @@ export function ContactForm({ variant, requestPage, locale, gtmId }: ContactForm
   const showInvalid =
     invalid === 'unmarked' ||
     (invalid === 'marked' && Object.keys(form.formState.errors).length > 0)
+
+  useEffect(() => {
+    // Opened from a seminar's "Als Inhouse-Training anfragen": the message starts as that
+    // enquiry (after hydration, so the server's HTML and the first render agree).
+    const enquiry = inhouseEnquiryMessage(locale, window.location.search)
+    if (enquiry && !form.getValues('mitteilung')) form.setValue('mitteilung', enquiry)
+  }, [form, locale])
 
   useEffect(() => {
     // Back from a result view: the focus goes to the form's first field instead of the page's

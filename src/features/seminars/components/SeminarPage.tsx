@@ -26,6 +26,8 @@ import { catalogueUrl, getCatalogueUrls, getDatesOfSeminar } from '../queries'
 import { bookingUrl } from './SeminarCardParts'
 import { JsonLd } from './JsonLd'
 import { SeminarDatesSection } from './SeminarDatesSection'
+import { SeminarExtraLinks } from './SeminarExtraLinks'
+import { SimilarSeminars } from './SimilarSeminars'
 import { catalogueTrail } from './trail'
 
 type Props = { seminar: Seminar; locale: Locale; path: string }
@@ -99,6 +101,15 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
               withText
             />
           </div>
+          <SeminarExtraLinks
+            seminar={seminar}
+            locale={locale}
+            texts={{
+              infoSheet: t('infoSheet'),
+              infoSheetLabel: t('infoSheetLabel', { title: seminar.title }),
+              inhouse: t('inhouse'),
+            }}
+          />
         </div>
         {typeof seminar.image === 'object' && seminar.image && (
           <CmsImage
@@ -145,6 +156,7 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
         duration={seminar.duration}
         locale={locale}
       />
+      <SimilarSeminars seminar={seminar} locale={locale} />
       <JsonLd
         data={courseJsonLd({
           name: seminar.title,
