@@ -1041,6 +1041,25 @@ export interface Seminar {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * What participants can do afterwards, best as a short list.
+   */
+  benefits?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  included?: ('unterlagen' | 'verpflegung' | 'zertifikat' | 'nachtreffen')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2327,6 +2346,8 @@ export interface SeminarsSelect<T extends boolean = true> {
   description?: T;
   targetGroup?: T;
   contents?: T;
+  benefits?: T;
+  included?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -10,6 +10,8 @@ import { portalItem, portalModule, programmeItem } from '../helpers/portal-items
 
 import { seminarDateView } from './fixtures/seminar-date-view'
 
+// The cancel button refreshes the page through the router after its post.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }) }))
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
   const messages = {

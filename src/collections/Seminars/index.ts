@@ -6,6 +6,7 @@ import { imageField, slugPathRow, titleField } from '@/fields/common'
 import { livePreview, livePreviewVersions } from '@/features/preview/live-preview'
 import { previewAtPath } from '@/fields/preview'
 import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
+import { INCLUDED_OPTIONS } from '@/features/seminars/included'
 import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 import { prefixedPath } from '@/hooks/prefixedPath'
 
@@ -142,6 +143,25 @@ export const Seminars: CollectionConfig = {
       type: 'richText',
       localized: true,
       label: { de: 'Inhalte', en: 'Contents' },
+    },
+    {
+      name: 'benefits',
+      type: 'richText',
+      localized: true,
+      label: { de: 'Ihr Nutzen', en: 'Benefits' },
+      admin: {
+        description: {
+          de: 'Was die Teilnehmenden danach können, am besten als kurze Liste.',
+          en: 'What participants can do afterwards, best as a short list.',
+        },
+      },
+    },
+    {
+      name: 'included',
+      type: 'select',
+      hasMany: true,
+      options: INCLUDED_OPTIONS,
+      label: { de: 'Im Preis enthalten', en: 'Included in the price' },
     },
   ],
   hooks: {

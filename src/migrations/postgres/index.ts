@@ -14,6 +14,7 @@ import * as migration_20261128_085324_notice_interval_days from './20261128_0853
 import * as migration_20261128_120313_live_preview_autosave from './20261128_120313_live_preview_autosave';
 import * as migration_20261128_120810_staff_last_visit from './20261128_120810_staff_last_visit';
 import * as migration_20261128_122029_cancellation_online from './20261128_122029_cancellation_online';
+import * as migration_20261128_124642_seminar_benefits_included from './20261128_124642_seminar_benefits_included';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_122029_cancellation_online.up,
     down: migration_20261128_122029_cancellation_online.down,
-    name: '20261128_122029_cancellation_online'
+    name: '20261128_122029_cancellation_online',
+  },
+  {
+    up: migration_20261128_124642_seminar_benefits_included.up,
+    down: migration_20261128_124642_seminar_benefits_included.down,
+    name: '20261128_124642_seminar_benefits_included'
   },
 ];

@@ -4,6 +4,7 @@ import { CmsImage } from '@/components/ui/CmsImage'
 import { RatingStars } from '@/components/ui/RatingStars'
 import { RichText } from '@/components/ui/RichText'
 import { SmartLink } from '@/components/ui/SmartLink'
+import { LineIcon } from '@/components/ui/icons'
 import { BookmarkToggle } from '@/features/bookmarks/BookmarkToggle.lazy'
 import { bookmarkToggleLabels } from '@/features/bookmarks/labels'
 import { getBookmarkTemplates } from '@/features/bookmarks/load-templates'
@@ -25,6 +26,8 @@ import { catalogueUrl, getCatalogueUrls, getDatesOfSeminar } from '../queries'
 
 import { bookingUrl } from './SeminarCardParts'
 import { JsonLd } from './JsonLd'
+import { includedLabels } from '../included'
+
 import { SeminarDatesSection } from './SeminarDatesSection'
 import { SeminarExtraLinks } from './SeminarExtraLinks'
 import { SimilarSeminars } from './SimilarSeminars'
@@ -61,7 +64,9 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
     [t('description'), seminar.description as RichTextValue],
     [t('targetGroup'), seminar.targetGroup as RichTextValue],
     [t('contents'), seminar.contents as RichTextValue],
+    [t('benefits'), seminar.benefits as RichTextValue],
   ]
+  const included = includedLabels(seminar.included, locale)
 
   return (
     <>
@@ -130,6 +135,21 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
                 <RichText data={data} locale={locale} className="prose-cms mt-4" />
               </section>
             ) : null,
+          )}
+          {included.length > 0 && (
+            <section>
+              <h2 className="text-2xl font-semibold md:text-3xl">{t('included')}</h2>
+              <ul className="mt-4 space-y-2">
+                {included.map((label) => (
+                  <li key={label} className="flex items-start gap-3">
+                    <LineIcon className="mt-0.5 size-5 shrink-0 text-brand">
+                      <path d="M5 12.5l4.5 4.5L19 7.5" />
+                    </LineIcon>
+                    {label}
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           {topics.length > 0 && (
             <section>

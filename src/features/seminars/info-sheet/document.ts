@@ -1,4 +1,5 @@
 import { formatDays } from '@/features/seminars/format'
+import { includedLabels } from '@/features/seminars/included'
 import type { SeminarDateView } from '@/features/seminars/types'
 import type { Locale } from '@/i18n/locales'
 import type { PdfBlock, PdfDocument } from '@/lib/pdf'
@@ -13,6 +14,8 @@ const TEXTS = {
     description: 'Worum es geht',
     targetGroup: 'Für wen',
     contents: 'Inhalte',
+    benefits: 'Ihr Nutzen',
+    included: 'Im Preis enthalten',
     dates: 'Termine und Preise',
     noDates: 'Zurzeit ist kein Termin geplant; gern nennen wir Ihnen den nächsten.',
     price: (label: string) => `${label} je Person zzgl. MwSt.`,
@@ -29,6 +32,8 @@ const TEXTS = {
     description: 'What it is about',
     targetGroup: 'Who it is for',
     contents: 'Contents',
+    benefits: 'Your benefits',
+    included: 'Included in the price',
     dates: 'Dates and prices',
     noDates: 'No date is planned at the moment; we will gladly tell you the next one.',
     price: (label: string) => `${label} per person plus VAT`,
@@ -82,6 +87,8 @@ export function infoSheetDocument(
     const blocks = richTextBlocks(value)
     return blocks.length ? [{ heading }, ...blocks] : []
   }
+  const included = (heading: string, labels: string[]): PdfBlock[] =>
+    labels.length ? [{ heading }, ...labels.map((label) => `• ${label}`)] : []
   const facts = [
     `${t.code}: ${seminar.code}`,
     `${t.duration}: ${formatDays(seminar.duration, locale)}`,
@@ -102,6 +109,8 @@ export function infoSheetDocument(
       ...section(t.description, seminar.description),
       ...section(t.targetGroup, seminar.targetGroup),
       ...section(t.contents, seminar.contents),
+      ...section(t.benefits, seminar.benefits),
+      ...included(t.included, includedLabels(seminar.included, locale)),
       { heading: t.dates },
       ...(dateLines.length ? dateLines : [t.noDates]),
       t.inhouse,

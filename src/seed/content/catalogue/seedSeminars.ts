@@ -49,6 +49,44 @@ const METHOD: Record<Locale, string[]> = {
   ],
 }
 
+/** What participants take away, three lines per seminar in turn (fictional demo texts). */
+const BENEFITS: Record<Locale, string[][]> = {
+  de: [
+    [
+      'Sie führen schwierige Gespräche strukturiert und gelassen.',
+      'Sie erkennen früh, wo Ihr Team Unterstützung braucht.',
+      'Sie gehen mit einem Plan für Ihre nächsten drei Wochen nach Hause.',
+    ],
+    [
+      'Sie setzen Prioritäten nach klaren Kriterien statt nach Dringlichkeit.',
+      'Sie geben Feedback, das ankommt und wirkt.',
+      'Sie kennen Werkzeuge, die Sie am Montag sofort einsetzen.',
+    ],
+    [
+      'Sie verstehen, was hinter Widerständen steckt, und antworten passend.',
+      'Sie bringen Besprechungen schneller zu Entscheidungen.',
+      'Sie haben Ihr eigenes Vorgehen an echten Fällen erprobt.',
+    ],
+  ],
+  en: [
+    [
+      'You handle difficult conversations in a structured, calm way.',
+      'You see early where your team needs support.',
+      'You go home with a plan for your next three weeks.',
+    ],
+    [
+      'You set priorities by clear criteria instead of urgency.',
+      'You give feedback that lands and works.',
+      'You know tools you can use straight away on Monday.',
+    ],
+    [
+      'You understand what lies behind resistance and respond to it.',
+      'You bring meetings to decisions faster.',
+      'You have tried your own approach on real cases.',
+    ],
+  ],
+}
+
 async function findOne(
   payload: Payload,
   collection: 'topics' | 'seminars',
@@ -120,6 +158,7 @@ function seminarData(seminar: SeminarSeed, text: SeminarText, locale: Locale, in
     description: doc(p(text.intro), p(METHOD[locale][index % METHOD[locale].length] ?? '')),
     targetGroup: doc(p(text.audience)),
     contents: doc(ul(...text.contents)),
+    benefits: doc(ul(...BENEFITS[locale][index % BENEFITS[locale].length])),
     _status: 'published' as const,
   }
 }
@@ -150,6 +189,14 @@ export async function seedSeminars(
         ...seminarData(seminar, seminar.de, 'de', index),
         code: seminar.code,
         duration: seminar.days,
+        // Every demo seminar is held in person with materials, meals and a certificate; every
+        // third one adds the online follow-up its method text promises.
+        included: [
+          'unterlagen',
+          'verpflegung',
+          'zertifikat',
+          ...(index % 3 === 2 ? ['nachtreffen' as const] : []),
+        ],
         topics: seminar.topics.map((key) => topicIds[key]),
         rating: seminar.rating,
         ratingCount: seminar.ratings,

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { FINDER_PATH } from '@/features/finder/constants'
 import { DEFAULT_CANCELLATION_DAYS } from '@/features/portal/cancellation/rules'
-import { getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 
 import type { PortalItem } from '../../timeline'
@@ -12,22 +11,30 @@ import type { CatalogueLinks } from '../links'
 
 import { PortalItemCard } from './PortalItemCard'
 
-type Props = { items: PortalItem[]; links: CatalogueLinks; locale: Locale }
+type Props = {
+  items: PortalItem[]
+  links: CatalogueLinks
+  locale: Locale
+  /** The site settings' online cancellation deadline (days before the first seminar day). */
+  cancellationDays?: number
+}
 
 /**
  * The customer's booked seminars and programmes: upcoming ones first, then those that are over,
  * then cancelled bookings (that section only when there are any).
  */
-export async function SeminarsOverview({ items, links, locale }: Props) {
-  const [t, settings] = await Promise.all([
-    getTranslations({ locale, namespace: 'portal.seminarsPage' }),
-    getSiteSettings(locale),
-  ])
+export async function SeminarsOverview({
+  items,
+  links,
+  locale,
+  cancellationDays = DEFAULT_CANCELLATION_DAYS,
+}: Props) {
+  const t = await getTranslations({ locale, namespace: 'portal.seminarsPage' })
   const card = {
     links,
     locale,
     t,
-    cancellationDays: settings.cancellationDays ?? DEFAULT_CANCELLATION_DAYS,
+    cancellationDays,
   }
   const { upcoming, past, cancelled } = groupSeminars(items)
   const sections = [

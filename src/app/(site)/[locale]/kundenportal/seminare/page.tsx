@@ -5,6 +5,7 @@ import { PortalLayout } from '@/features/portal/components/PortalLayout'
 import { openPortalPage, type PortalPageProps, portalMetadata } from '@/features/portal/page'
 import { SeminarsOverview } from '@/features/portal/seminars/components/SeminarsOverview'
 import { getCatalogueLinks } from '@/features/portal/seminars/links'
+import { getSiteSettings } from '@/features/site/queries'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,9 +17,10 @@ export const generateMetadata = portalMetadata('seminars')
  */
 export default async function PortalSeminarsPage({ params }: PortalPageProps) {
   const { locale, customer } = await openPortalPage(params, 'seminars')
-  const [t, items] = await Promise.all([
+  const [t, items, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'portal' }),
     getCustomerItems(customer, locale),
+    getSiteSettings(locale),
   ])
   const links = await getCatalogueLinks(items, locale)
   return (
@@ -28,7 +30,12 @@ export default async function PortalSeminarsPage({ params }: PortalPageProps) {
       section="seminars"
       intro={t('seminarsPage.intro')}
     >
-      <SeminarsOverview items={items} links={links} locale={locale} />
+      <SeminarsOverview
+        items={items}
+        links={links}
+        locale={locale}
+        cancellationDays={settings.cancellationDays}
+      />
     </PortalLayout>
   )
 }
