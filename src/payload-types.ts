@@ -3197,6 +3197,7 @@ export interface TaskSendMail {
     replyTo?: string | null;
     subject: string;
     text: string;
+    html?: string | null;
     attachments?:
       | {
           filename: string;
