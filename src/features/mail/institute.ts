@@ -34,7 +34,7 @@ export function mailInstitute(settings: Partial<Settings> | null | undefined): M
 /** Reads the site settings in `language` (the country's name is translated) for a mail's footer. */
 export async function readMailInstitute(
   payload: Payload,
-  req: PayloadRequest,
+  req: PayloadRequest | undefined,
   language: 'de' | 'en',
 ): Promise<MailInstitute> {
   const settings = await payload.findGlobal({
