@@ -17,6 +17,7 @@ export const BOOKING_TEXTS = {
     receipt: {
       subject: (number: string, kind: Kind) => `Ihre ${noun.de[kind]} ${number} ist eingegangen`,
       heading: (kind: Kind) => `Ihre ${noun.de[kind]} ist eingegangen`,
+      // The en texts below mirror these by design: one text table per language.
       preview: 'Noch nicht bestätigt: Die Bestätigung erhalten Sie innerhalb eines Werktags.',
       intro: (kind: Kind) =>
         kind === 'reservierung'

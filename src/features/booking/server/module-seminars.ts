@@ -25,6 +25,7 @@ export async function moduleSeminarTitles(
   ].filter((id): id is number => id !== null)
   const titles = new Map<number, string>()
   if (!ids.length) return titles
+  // Alike resolveItems' readDates by shape only: the same query, here for titles alone, unchecked.
   const { docs } = await payload.find({
     collection: 'seminar-dates',
     where: { id: { in: ids } },
