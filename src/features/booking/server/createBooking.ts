@@ -162,7 +162,7 @@ async function bookInTransaction(
       overrideAccess: true,
       context: booker ? { ...context, [BOOKED_BY]: booker.customerEmail } : context,
     })) as StoredBooking
-    await queueBookingMails(payload, req, booking, receipt)
+    await queueBookingMails(payload, req, booking, { prepared: receipt })
     await payload.db.commitTransaction(transactionID)
     return { status: 'ok', bookingNumber: booking.bookingNumber, repeated: false }
   } catch (error) {

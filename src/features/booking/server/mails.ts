@@ -46,14 +46,15 @@ export async function prepareReceipt(
  * Queues the receipt to the contact person and the notification to staff (plain text) as outbox
  * jobs in the booking's own transaction: either the booking and both mails exist, or none of them.
  * The receipt is the one prepared before the transaction when it was made for this booking number,
- * otherwise it is rendered now.
+ * otherwise it is rendered now (with the link to the confirmation page, when there is one).
  */
 export async function queueBookingMails(
   payload: Payload,
   req: PayloadRequest,
   booking: Booking,
-  prepared?: PreparedReceipt,
+  options: { prepared?: PreparedReceipt; confirmationUrl?: string } = {},
 ): Promise<void> {
+  const { prepared, confirmationUrl } = options
   const { staff: staffAddress, office } = await mailAddresses(
     payload,
     req,
@@ -62,7 +63,7 @@ export async function queueBookingMails(
   const receipt =
     prepared?.bookingNumber === booking.bookingNumber
       ? prepared
-      : await prepareReceipt(payload, booking, { req })
+      : await prepareReceipt(payload, booking, { req, confirmationUrl })
   // The receipt invites questions by reply: they go to the office, not to the no-reply sender.
   await payload.jobs.queue({
     task: 'sendMail',
