@@ -14,6 +14,7 @@ const MODULES = [
   ['search', './search.mjs'], // e: the catalogue's endpoints
   ['booking', './booking.mjs'],
   ['forms', './forms.mjs'],
+  ['mails', './mail-sizes.mjs'], // the mails to visitors against 100 KB
 ]
 
 const only = process.argv.slice(2)

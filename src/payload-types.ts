@@ -3235,6 +3235,7 @@ export interface TaskSendMail {
     replyTo?: string | null;
     subject: string;
     text: string;
+    html?: string | null;
     attachments?:
       | {
           filename: string;

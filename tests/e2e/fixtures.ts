@@ -9,7 +9,7 @@ import { serializeSeenNotices } from '../../src/features/activity/notices'
 import { CONSENT_STORAGE_KEY, CONSENT_STORE_VERSION } from '../../src/features/consent/constants'
 
 /** Axe rules we hold every page to: WCAG 2.2 A and AA plus axe's best practices. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 /**
  * Runs axe on the page as it is now and fails on any violation. Payload's admin is not ours to

@@ -227,7 +227,14 @@ describe('bookings for staff', () => {
       overrideAccess: true,
     })
     const inputs = jobs.map(
-      (job) => job.input as { dedupeKey: string; to: string; subject: string; text: string },
+      (job) =>
+        job.input as {
+          dedupeKey: string
+          to: string
+          subject: string
+          text: string
+          html?: string
+        },
     )
     const customer = inputs.find((i) => i.dedupeKey === `booking:${doc.bookingNumber}:customer`)
     const staffMail = inputs.find((i) => i.dedupeKey === `booking:${doc.bookingNumber}:staff`)
@@ -235,14 +242,20 @@ describe('bookings for staff', () => {
     expect(customer).toMatchObject({
       to: 'karl@firma.example',
       replyTo: 'team@institut.example',
-      subject: `Your booking ${doc.bookingNumber}`,
+      subject: `Your booking ${doc.bookingNumber} has been received`,
     })
-    expect(customer?.text).toContain('Verhandeln mit Gewinn')
-    expect(customer?.text).toContain('€2,980.00')
+    // HTML with a plain-text alternative; the staff mail stays plain text.
+    expect(customer?.html).toMatch(/<html [^>]*lang="en"/)
+    for (const body of [customer?.text, customer?.html]) {
+      expect(body).toContain('Verhandeln mit Gewinn')
+      expect(body).toContain('€2,980.00')
+      expect(body).toContain('not confirmed yet')
+    }
     // The booked period in the booking's language, as the English pages write it.
-    expect(customer?.text).toMatch(/\n {3}\d{1,2} [A-Z][a-z]{2,3} \d{4}/)
+    expect(customer?.text).toMatch(/Date: \d{1,2} [A-Z][a-z]{2,3} \d{4}/)
     expect(customer?.text).not.toMatch(/\d{2}\.\d{2}\.\d{4}/)
     expect(staffMail).toMatchObject({ to: 'team@institut.example' })
+    expect(staffMail?.html).toBeFalsy()
 
     await payload.jobs.run({ queue: 'default', limit: 50, sequential: true })
     const sent = (await mailFiles()).filter((mail) => mail.includes(doc.bookingNumber))

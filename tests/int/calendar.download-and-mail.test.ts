@@ -154,7 +154,7 @@ describe('calendar file of a seminar date', () => {
     const { mailsTo } = recordSentMails(payload)
     await payload.jobs.run({ queue: 'default', limit: 50, sequential: true, silent: true })
     const receipt = (await mailsTo('karl@firma.example')).find(
-      (mail) => mail.subject === `Ihre Buchung ${doc.bookingNumber}`,
+      (mail) => mail.subject === `Ihre Buchung ${doc.bookingNumber} ist eingegangen`,
     ) as { attachments?: MailAttachment[] } | undefined
     expect(receipt?.attachments?.map((file) => file.filename)).toEqual(
       attachments.map((file) => file.filename),
@@ -162,8 +162,12 @@ describe('calendar file of a seminar date', () => {
     const files = await readdir(MAIL_DIR)
     const sent = await Promise.all(files.map((name) => readFile(path.join(MAIL_DIR, name), 'utf8')))
     const receiptFile = sent.find((mail) =>
-      mail.includes(`Subject: Ihre Buchung ${doc.bookingNumber}`),
+      mail.includes(`Subject: Ihre Buchung ${doc.bookingNumber} ist eingegangen`),
     )
     expect(receiptFile?.match(/^Content-Type: text\/calendar; charset=utf-8/gm)).toHaveLength(3)
+    // Beside the files, the mail itself: HTML with its plain-text alternative.
+    expect(receiptFile).toMatch(/^Content-Type: multipart\/alternative;/m)
+    expect(receiptFile).toMatch(/^Content-Type: text\/plain; charset=utf-8/m)
+    expect(receiptFile).toMatch(/^Content-Type: text\/html; charset=utf-8/m)
   })
 })

@@ -4,8 +4,10 @@ import { CallbackRequests } from '@/features/callback/collection'
 import { callbackStaffMail, callbackVisitorMail } from '@/features/callback/server/mail-texts'
 import type { CallbackRequest } from '@/payload-types'
 
+import { sampleInstitute } from '../helpers/mail-samples'
 import baseline from './fixtures/callback-baseline.json'
 import { baselineDoc, exportCsv, withoutFunctions } from './fixtures/inbox-baseline'
+import { expectBodyAsBefore } from './fixtures/mail-baseline'
 
 /**
  * The callback field table derives exactly what was written out by hand before it existed
@@ -24,10 +26,14 @@ describe('the callback field table', () => {
     expect(await exportCsv(CallbackRequests, 'en')).toBe(baseline['csv-en'])
   })
 
-  it('derives the staff mail and the visitor confirmation as they were', () => {
+  it('derives the staff mail and the visitor confirmation as they were', async () => {
     expect(callbackStaffMail(doc, 'https://x/admin/7/')).toEqual(baseline.staff)
     expect(callbackStaffMail(en as CallbackRequest, 'https://x/admin/7/')).toEqual(baseline.staffEn)
-    expect(callbackVisitorMail(doc)).toEqual(baseline.visitorDe)
-    expect(callbackVisitorMail(en as CallbackRequest)).toEqual(baseline.visitorEn)
+    const institute = sampleInstitute('de')
+    expectBodyAsBefore(await callbackVisitorMail(doc, institute), baseline.visitorDe)
+    expectBodyAsBefore(
+      await callbackVisitorMail(en as CallbackRequest, institute),
+      baseline.visitorEn,
+    )
   })
 })

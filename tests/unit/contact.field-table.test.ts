@@ -4,8 +4,10 @@ import { ContactMessages } from '@/features/contact/collection'
 import { contactStaffMail, contactVisitorMail } from '@/features/contact/server/mail-texts'
 import type { ContactMessage } from '@/payload-types'
 
+import { sampleInstitute } from '../helpers/mail-samples'
 import baseline from './fixtures/contact-baseline.json'
 import { exportCsv, withoutFunctions } from './fixtures/inbox-baseline'
+import { expectBodyAsBefore } from './fixtures/mail-baseline'
 
 /**
  * The contact field table derives exactly what was written out by hand before it existed:
@@ -54,13 +56,18 @@ describe('the contact field table', () => {
     expect(await exportCsv(ContactMessages, 'en', doc)).toBe(baseline['csv-en'])
   })
 
-  it('derives the staff mail and the visitor confirmation as they were', () => {
+  it('derives the staff mail and the visitor confirmation as they were', async () => {
     const adminUrl = 'https://x/admin/7/'
     expect(contactStaffMail(doc, adminUrl)).toEqual(baseline.staff)
-    expect(contactVisitorMail(doc)).toEqual(baseline.visitorDe)
-    expect(contactVisitorMail({ ...doc, language: 'en' })).toEqual(baseline.visitorEn)
+    const institute = sampleInstitute('de')
+    expectBodyAsBefore(await contactVisitorMail(doc, institute), baseline.visitorDe)
+    const en = { ...doc, language: 'en' } as ContactMessage
+    expectBodyAsBefore(await contactVisitorMail(en, institute), baseline.visitorEn)
     const short = { ...doc, formType: 'kontaktFormShort', anrede: null } as ContactMessage
-    expect(contactVisitorMail({ ...short, telefon: '', info: '' })).toEqual(baseline.visitorShort)
+    expectBodyAsBefore(
+      await contactVisitorMail({ ...short, telefon: '', info: '' }, institute),
+      baseline.visitorShort,
+    )
     expect(
       contactStaffMail(
         {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  whitepaperLinkMail,
-  whitepaperStaffMail,
-} from '@/features/whitepapers/server/request-mail-texts'
+import { whitepaperLinkMail } from '@/features/whitepapers/server/LinkMail'
+import { whitepaperStaffMail } from '@/features/whitepapers/server/request-mail-texts'
 import { WhitepaperRequests } from '@/features/whitepapers/request-collection'
 import type { WhitepaperRequest } from '@/payload-types'
 
+import { sampleInstitute } from '../helpers/mail-samples'
 import baseline from './fixtures/whitepaper-request-baseline.json'
 import { baselineDoc, exportCsv, withoutFunctions } from './fixtures/inbox-baseline'
 
@@ -27,11 +26,21 @@ describe('the whitepaper request field table', () => {
     expect(await exportCsv(WhitepaperRequests, 'en')).toBe(baseline['csv-en'])
   })
 
-  it('derives the staff mail and the link mail as they were', () => {
+  it('derives the staff mail and the link mail as they were', async () => {
     expect(whitepaperStaffMail(doc, 'https://x/admin/7/')).toEqual(baseline.staff)
     expect(whitepaperStaffMail(en as WhitepaperRequest, 'https://x/admin/7/')).toEqual(
       baseline.staffEn,
     )
-    expect(whitepaperLinkMail(en as WhitepaperRequest, 'https://x/l')).toEqual(baseline.link)
+    const link = await whitepaperLinkMail({
+      request: en as WhitepaperRequest,
+      link: 'https://x/l',
+      institute: sampleInstitute('en'),
+    })
+    expect(link.subject).toBe(baseline.link.subject)
+    // The link mail now has a button whose address follows its label in the text alternative.
+    for (const paragraph of baseline.link.text.split('\n\n'))
+      expect(link.text).toContain(
+        paragraph === 'https://x/l' ? 'Download the whitepaper https://x/l' : paragraph,
+      )
   })
 })

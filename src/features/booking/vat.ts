@@ -1,39 +1,35 @@
-import type { Locale } from '@/i18n/locales'
-import { INTL_LOCALE } from '@/lib/locale-format'
-
 /**
- * VAT on seminar prices, which are net (docs/behaviour/limits.md, "VAT"): German VAT on euro
- * dates, Swiss VAT on franc dates (held in Switzerland). Amounts are rounded to the cent.
+ * VAT on seminar fees. Prices are net ("zzgl. MwSt."); each currency is billed on its own: euro
+ * prices with German VAT (19 %), franc prices (seminars held in Switzerland) with Swiss VAT
+ * (8.1 %).
  */
-export const VAT_RATES: Record<string, number> = { EUR: 0.19, CHF: 0.081 }
+export const VAT_RATES: Readonly<Record<string, number>> = { EUR: 0.19, CHF: 0.081 }
 
-export type AmountWithVat = {
+/** One currency's total: net as booked, the VAT on it (rounded to the cent) and the gross sum. */
+export type TotalWithVat = {
   currency: string
   net: number
+  vatRate: number
   vat: number
   gross: number
-  rate: number
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100
+const cents = (amount: number) => Math.round(amount * 100) / 100
 
-/** Net totals per currency, with their VAT and gross amounts. */
-export function amountsWithVat(totals: { currency: string; amount: number }[]): AmountWithVat[] {
-  return totals.map(({ currency, amount }) => {
-    const rate = VAT_RATES[currency] ?? 0
-    const vat = cents(amount * rate)
-    return {
-      currency,
-      net: amount,
-      vat,
-      gross: cents(amount + vat),
-      rate,
-    }
+/** Net, VAT and gross per currency, in the order the booking's totals list them. */
+export function totalsWithVat(
+  totals: readonly { currency: string; amount: number }[] | null | undefined,
+): TotalWithVat[] {
+  return (totals ?? []).map(({ currency, amount }) => {
+    const vatRate = VAT_RATES[currency] ?? 0
+    const vat = cents(amount * vatRate)
+    return { currency, net: cents(amount), vatRate, vat, gross: cents(amount + vat) }
   })
 }
 
-/** A VAT rate as the language writes it: '19 %', '8,1 %'; '19%', '8.1%'. */
-export const formatVatRate = (rate: number, locale: Locale): string =>
-  new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 1 }).format(
-    rate,
-  )
+/** The rate as the language writes a percentage: '19 %', '8,1 %' / '19%', '8.1%'. */
+export const formatVatRate = (rate: number, language: 'de' | 'en'): string =>
+  new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(rate)

@@ -71,6 +71,8 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
     { name: 'replyTo', type: 'text' },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
+    // Mails to visitors come as HTML with `text` as the plain-text alternative; staff mails as text.
+    { name: 'html', type: 'textarea' },
     {
       name: 'attachments',
       type: 'array',
@@ -97,6 +99,7 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
       replyTo: input.replyTo || undefined,
       subject: input.subject,
       text: input.text,
+      html: input.html || undefined,
       attachments: (input.attachments ?? []).map(({ filename, contentType, content }) => ({
         filename,
         contentType,

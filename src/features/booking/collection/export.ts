@@ -7,6 +7,7 @@ import { csvResponse, listedDocs, sentAt } from '@/features/forms/inbox/export'
 import type { Booking } from '@/payload-types'
 
 import { bookingBillingFields, bookingContactFields, bookingParticipantFields } from '../fields'
+import { moduleSeminar, moduleSeminarTitles } from '../server/module-seminars'
 import { kindOptions, statusOptions } from './fields'
 
 /** The booking's own columns; the people's follow from their field tables (../fields.ts). */
@@ -21,6 +22,7 @@ const BOOKING_HEADERS = {
     'Ort',
     'Preis je Person',
     'Währung',
+    'Module und gewählte Seminare',
   ],
   en: [
     'Booking number',
@@ -32,6 +34,7 @@ const BOOKING_HEADERS = {
     'Place',
     'Price per person',
     'Currency',
+    'Modules and chosen seminars',
   ],
 }
 const PEOPLE = [
@@ -55,8 +58,25 @@ const peopleCells = (people: People, language: Language) =>
 const unique = (values: (string | null | undefined)[]) =>
   [...new Set(values.filter(Boolean))].join(' | ')
 
-/** One row per participant of every item of every booking (newest booking first). */
-export function bookingRows(bookings: Booking[], language: Language): string[][] {
+/** A programme's modules with the seminar chosen for each: 'Modul: Seminar (period, place) | …'. */
+const moduleCell = (item: Booking['items'][number], seminars: ReadonlyMap<number, string>) =>
+  (item.modules ?? [])
+    .map((module) => {
+      const where = [module.period, module.place].filter(Boolean).join(', ')
+      const seminar = moduleSeminar(seminars, module) ?? '–'
+      return `${module.title}: ${seminar}${where ? ` (${where})` : ''}`
+    })
+    .join(' | ')
+
+/**
+ * One row per participant of every item of every booking (newest booking first); `seminars` names
+ * the seminar chosen per programme module (by date id, see module-seminars.ts).
+ */
+export function bookingRows(
+  bookings: Booking[],
+  language: Language,
+  seminars: ReadonlyMap<number, string> = new Map(),
+): string[][] {
   const rows = [headers(language)]
   for (const booking of bookings) {
     const { contact, billing } = booking
@@ -75,6 +95,7 @@ export function bookingRows(bookings: Booking[], language: Language): string[][]
           place,
           item.price.toFixed(2).replace('.', language === 'de' ? ',' : '.'),
           item.currency,
+          moduleCell(item, seminars),
           ...peopleCells({ participant, contact, billing }, language),
         ])
       }
@@ -94,6 +115,8 @@ export const exportCsvEndpoint: Endpoint = {
     if (!isStaffRequest(req))
       return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
     const docs = (await listedDocs(req, 'bookings')) as Booking[]
-    return csvResponse('buchungen', bookingRows(docs, staffLanguage(req)))
+    const language = staffLanguage(req)
+    const seminars = await moduleSeminarTitles(req.payload, docs, language, req)
+    return csvResponse('buchungen', bookingRows(docs, language, seminars))
   },
 }

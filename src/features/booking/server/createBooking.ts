@@ -9,7 +9,7 @@ import { BOOKED_BY } from '../collection/owner'
 import { BOOKING_NUMBER_PREFIX } from '../constants'
 import type { Booking } from '../schema'
 import { isUniqueViolation, limitLockWait, takeSeats } from './db'
-import { queueBookingMails } from './mails'
+import { prepareReceipt, type PreparedReceipt, queueBookingMails } from './mails'
 import { resolveItems, type SeatDemand } from './resolveItems'
 
 export type FullDate = { dateId: number; title: string; period: string }
@@ -51,9 +51,13 @@ async function findByKey(
   return docs[0]?.bookingNumber ?? null
 }
 
-async function unusedBookingNumber(payload: Payload, req: PayloadRequest): Promise<string> {
-  for (;;) {
-    const candidate = makeBookingNumber()
+/** `first` when no booking has it yet, otherwise a fresh random number nobody has. */
+async function unusedBookingNumber(
+  payload: Payload,
+  req: PayloadRequest,
+  first: string,
+): Promise<string> {
+  for (let candidate = first; ; candidate = makeBookingNumber()) {
     const { totalDocs } = await payload.count({
       collection: 'bookings',
       where: { bookingNumber: { equals: candidate } },
@@ -62,6 +66,36 @@ async function unusedBookingNumber(payload: Payload, req: PayloadRequest): Promi
     })
     if (totalDocs === 0) return candidate
   }
+}
+
+/**
+ * The booking as it will be stored under `bookingNumber`, and its receipt rendered from it before
+ * the transaction: rendering takes longer than the booking itself, and the write lock should not
+ * wait for it. The transaction queues it unless the number turned out taken.
+ */
+async function receiptBeforehand(
+  payload: Payload,
+  input: Booking,
+  resolved: Resolved,
+  bookingNumber: string,
+): Promise<PreparedReceipt> {
+  const now = new Date().toISOString()
+  const draft: StoredBooking = {
+    id: 0,
+    bookingNumber,
+    status: 'new',
+    kind: input.kind,
+    language: input.language,
+    contact: { ...input.contact, titel: input.contact.titel || null },
+    billing: input.billing,
+    items: resolved.items,
+    totals: resolved.totals,
+    comment: input.comment,
+    idempotencyKey: input.idempotencyKey,
+    createdAt: now,
+    updatedAt: now,
+  }
+  return prepareReceipt(payload, draft)
 }
 
 /**
@@ -81,6 +115,7 @@ async function bookInTransaction(
   input: Booking,
   resolved: Resolved,
   booker: Booker | undefined,
+  receipt: PreparedReceipt,
 ): Promise<CreateBookingResult> {
   const req = await createLocalReq({ context }, payload)
   const transactionID = await payload.db.beginTransaction()
@@ -110,7 +145,7 @@ async function bookInTransaction(
     const booking = (await payload.create({
       collection: 'bookings',
       data: {
-        bookingNumber: await unusedBookingNumber(payload, req),
+        bookingNumber: await unusedBookingNumber(payload, req, receipt.bookingNumber),
         status: 'new',
         kind: input.kind,
         language: input.language,
@@ -127,7 +162,7 @@ async function bookInTransaction(
       overrideAccess: true,
       context: booker ? { ...context, [BOOKED_BY]: booker.customerEmail } : context,
     })) as StoredBooking
-    await queueBookingMails(payload, req, booking)
+    await queueBookingMails(payload, req, booking, { prepared: receipt })
     await payload.db.commitTransaction(transactionID)
     return { status: 'ok', bookingNumber: booking.bookingNumber, repeated: false }
   } catch (error) {
@@ -152,9 +187,12 @@ export async function createBooking(
   const resolved = await resolveItems(payload, input)
   if (!resolved.ok) return { status: 'error', code: 'invalid', errors: resolved.errors }
 
+  const receipt = await receiptBeforehand(payload, input, resolved, makeBookingNumber())
   for (let attempt = 0; ; attempt++) {
     try {
-      return await withWriteLock(payload, () => bookInTransaction(payload, input, resolved, booker))
+      return await withWriteLock(payload, () =>
+        bookInTransaction(payload, input, resolved, booker, receipt),
+      )
     } catch (error) {
       // A booking number or key taken by a parallel writer (PostgreSQL): the next try sees it.
       const retryable = isBusyError(error) || (isUniqueViolation(error) && attempt < 2)

@@ -1,151 +1,95 @@
 import type { Booking } from '@/payload-types'
 
-import { type FieldTable, mailLinesFromTable } from '@/features/forms/field-table'
-import { mailFormat } from '@/features/forms/server/mail-format'
-import { formatMoney } from '@/lib/locale-format'
+/**
+ * The words of the mails to the booking's contact person, one table per language. The receipt
+ * says the booking arrived and is not yet confirmed; only the confirmation (status-mail-texts.ts)
+ * calls it binding.
+ */
 
-import { bookingBillingFields, bookingContactFields } from '../fields'
-import { personName } from '../person-rows'
+type Kind = Booking['kind']
 
-type Language = Booking['language']
-type Mail = { subject: string; text: string }
+const noun = { de: { buchung: 'Buchung', reservierung: 'Reservierung' } } as const
 
-const TEXTS = {
+export const BOOKING_TEXTS = {
   de: {
-    subject: (number: string, kind: Booking['kind']) =>
-      `Ihre ${kind === 'reservierung' ? 'Reservierung' : 'Buchung'} ${number}`,
     greeting: (c: Booking['contact']) =>
       `Guten Tag ${c.anrede === 'Frau' ? 'Frau' : 'Herr'} ${[c.titel, c.nachname].filter(Boolean).join(' ')},`,
-    intro: (kind: Booking['kind']) =>
-      kind === 'reservierung'
-        ? 'vielen Dank für Ihre Reservierung. Wir halten die Plätze für Sie frei.'
-        : 'vielen Dank für Ihre Buchung. Die Plätze sind für Sie reserviert.',
+    receipt: {
+      subject: (number: string, kind: Kind) => `Ihre ${noun.de[kind]} ${number} ist eingegangen`,
+      heading: (kind: Kind) => `Ihre ${noun.de[kind]} ist eingegangen`,
+      // The en texts below mirror these by design: one text table per language.
+      preview: 'Noch nicht bestätigt: Die Bestätigung erhalten Sie innerhalb eines Werktags.',
+      intro: (kind: Kind) =>
+        kind === 'reservierung'
+          ? 'vielen Dank für Ihre Reservierung. Sie ist bei uns eingegangen und noch nicht bestätigt. Innerhalb eines Werktags bestätigen wir sie Ihnen per E-Mail.'
+          : 'vielen Dank für Ihre Buchung. Sie ist bei uns eingegangen und noch nicht bestätigt. Verbindlich wird sie mit unserer Anmeldebestätigung, die Sie innerhalb eines Werktags per E-Mail erhalten.',
+      next: (kind: Kind) => [
+        kind === 'reservierung'
+          ? 'Innerhalb eines Werktags bestätigen wir Ihre Reservierung. Möchten Sie daraus eine Anmeldung machen, antworten Sie einfach auf diese E-Mail.'
+          : 'Innerhalb eines Werktags erhalten Sie unsere Anmeldebestätigung, die Rechnung etwa vier Wochen vor Seminarbeginn.',
+        'Etwa zwei Wochen vor Beginn schicken wir allen Teilnehmenden die Einladung mit Anfahrt und Zeiten.',
+        'Fragen oder Änderungen? Antworten Sie einfach auf diese E-Mail und nennen Sie Ihre Buchungsnummer.',
+      ],
+      view: 'Buchung ansehen',
+    },
+    nextHeading: 'Wie es weitergeht',
     number: 'Buchungsnummer',
-    participants: 'Teilnehmende',
-    module: 'Modul',
+    booked: 'Ihre Auswahl',
+    period: 'Termin',
+    place: 'Ort',
+    module: (index: number) => `Modul ${index}`,
+    seminar: 'Seminar',
+    price: 'Preis',
     perPerson: 'je Person, zzgl. MwSt.',
-    total: 'Summe (netto)',
-    next: [
-      'Wie es weitergeht:',
-      '- Innerhalb eines Werktags erhalten Sie von uns die verbindliche Anmeldebestätigung, die Rechnung etwa vier Wochen vor Seminarbeginn.',
-      '- Etwa zwei Wochen vor Beginn schicken wir allen Teilnehmenden die Einladung mit Anfahrt und Zeiten.',
-      '- Fragen oder Änderungen? Antworten Sie einfach auf diese E-Mail und nennen Sie Ihre Buchungsnummer.',
-    ],
+    participants: 'Teilnehmende',
+    totals: 'Summe',
+    net: 'Summe netto',
+    vat: (rate: string) => `zzgl. ${rate} MwSt.`,
+    gross: 'Gesamtbetrag',
+    calendar: 'Die Termine hängen als Kalenderdateien an dieser E-Mail.',
     closing: 'Mit freundlichen Grüßen\nIhr Team des Instituts für Führung Münster',
   },
   en: {
-    subject: (number: string, kind: Booking['kind']) =>
-      `Your ${kind === 'reservierung' ? 'reservation' : 'booking'} ${number}`,
     greeting: (c: Booking['contact']) =>
       `Dear ${c.anrede === 'Frau' ? 'Ms' : 'Mr'} ${[c.titel, c.nachname].filter(Boolean).join(' ')},`,
-    intro: (kind: Booking['kind']) =>
-      kind === 'reservierung'
-        ? 'thank you for your reservation. We are holding the seats for you.'
-        : 'thank you for your booking. The seats are reserved for you.',
+    receipt: {
+      subject: (number: string, kind: Kind) =>
+        `Your ${kind === 'reservierung' ? 'reservation' : 'booking'} ${number} has been received`,
+      heading: (kind: Kind) =>
+        `Your ${kind === 'reservierung' ? 'reservation' : 'booking'} has been received`,
+      preview: 'Not confirmed yet: you will receive our confirmation within one working day.',
+      intro: (kind: Kind) =>
+        kind === 'reservierung'
+          ? 'thank you for your reservation. It has reached us and is not confirmed yet. We will confirm it by email within one working day.'
+          : 'thank you for your booking. It has reached us and is not confirmed yet. It becomes binding with our confirmation of registration, which you will receive by email within one working day.',
+      next: (kind: Kind) => [
+        kind === 'reservierung'
+          ? 'Within one working day we confirm your reservation. To turn it into a registration, simply reply to this email.'
+          : 'Within one working day you receive our confirmation of registration, and the invoice about four weeks before the seminar starts.',
+        'About two weeks before the start, every participant receives the invitation with directions and times.',
+        'Questions or changes? Simply reply to this email and quote your booking number.',
+      ],
+      view: 'View your booking',
+    },
+    nextHeading: 'What happens next',
     number: 'Booking number',
-    participants: 'Participants',
-    module: 'Module',
+    booked: 'What you booked',
+    period: 'Date',
+    place: 'Place',
+    module: (index: number) => `Module ${index}`,
+    seminar: 'Seminar',
+    price: 'Price',
     perPerson: 'per person, plus VAT',
-    total: 'Total (net)',
-    next: [
-      'What happens next:',
-      '- Within one working day we send you the binding confirmation of registration, and the invoice about four weeks before the seminar starts.',
-      '- About two weeks before the start, every participant receives the invitation with directions and times.',
-      '- Questions or changes? Simply reply to this email and quote your booking number.',
-    ],
+    participants: 'Participants',
+    totals: 'Total',
+    net: 'Total net',
+    vat: (rate: string) => `plus ${rate} VAT`,
+    gross: 'Total gross',
+    calendar: 'The dates are attached to this email as calendar files.',
     closing: 'Kind regards\nYour team at the Institut für Führung Münster',
   },
 } as const
 
-/** The booked items as plain text lines (shared by both mails). */
-function itemLines(booking: Booking, language: Language): string[] {
-  const t = TEXTS[language]
-  return booking.items.flatMap((item, index) => [
-    `${index + 1}. ${item.title}`,
-    ...(item.period || item.place
-      ? [`   ${[item.period, item.place].filter(Boolean).join(', ')}`]
-      : []),
-    ...(item.modules ?? []).map(
-      (m) => `   ${t.module} ${m.title}: ${[m.period, m.place].filter(Boolean).join(', ')}`,
-    ),
-    `   ${formatMoney(item.price, item.currency, language)} ${t.perPerson}`,
-    `   ${t.participants}: ${item.participants.map(personName).join('; ')}`,
-    '',
-  ])
-}
-
-const totalLine = (booking: Booking, language: Language) =>
-  `${TEXTS[language].total}: ${(booking.totals ?? []).map((total) => formatMoney(total.amount, total.currency, language)).join(' + ')}`
-
 /** The contact person's greeting, in the booking's language. */
 export const bookingGreeting = (booking: Booking): string =>
-  TEXTS[booking.language].greeting(booking.contact)
-
-/**
- * The booking number, the booked items and the total, as every mail to the contact person lists
- * them.
- */
-export function bookingDetails(booking: Booking): string[] {
-  const language = booking.language
-  return [
-    `${TEXTS[language].number}: ${booking.bookingNumber}`,
-    '',
-    ...itemLines(booking, language),
-    totalLine(booking, language),
-  ]
-}
-
-export const CLOSING = { de: TEXTS.de.closing, en: TEXTS.en.closing } as const
-
-/**
- * The receipt to the contact person right after booking, in the language the booking was made in.
- */
-export function customerMail(booking: Booking): Mail {
-  const language = booking.language
-  const t = TEXTS[language]
-  const text = [
-    bookingGreeting(booking),
-    '',
-    t.intro(booking.kind),
-    '',
-    ...bookingDetails(booking),
-    '',
-    ...t.next,
-    '',
-    t.closing,
-  ]
-  return { subject: t.subject(booking.bookingNumber, booking.kind), text: text.join('\n') }
-}
-
-/** A person's or address's lines in the staff mail: each value, after its prefix if it has one. */
-const addressBlock = (table: FieldTable, doc: object): string[] =>
-  mailLinesFromTable(table, doc, 'de', mailFormat).flatMap(([prefix, value]) =>
-    value ? [prefix ? `${prefix} ${value}` : value] : [],
-  )
-
-/**
- * The notification to staff (German, the office's language), with everything needed to reply and
- * invoice.
- */
-export function staffMail(booking: Booking, adminUrl: string): Mail {
-  const { contact, billing } = booking
-  const text = [
-    `Neue ${booking.kind === 'reservierung' ? 'Reservierung' : 'Buchung'} ${booking.bookingNumber} (Sprache: ${booking.language})`,
-    '',
-    ...itemLines(booking, 'de'),
-    totalLine(booking, 'de'),
-    '',
-    'Ansprechperson:',
-    ...addressBlock(bookingContactFields, contact),
-    '',
-    'Rechnungsadresse:',
-    ...addressBlock(bookingBillingFields, billing),
-    ...(booking.comment ? ['', 'Mitteilung:', booking.comment] : []),
-    '',
-    `In der Verwaltung: ${adminUrl}`,
-  ]
-  return {
-    subject: `Neue ${booking.kind === 'reservierung' ? 'Reservierung' : 'Buchung'} ${booking.bookingNumber}: ${contact.vorname} ${contact.nachname}`,
-    text: text.join('\n'),
-  }
-}
+  BOOKING_TEXTS[booking.language].greeting(booking.contact)

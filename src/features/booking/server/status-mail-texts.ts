@@ -1,15 +1,17 @@
-import type { Booking } from '@/payload-types'
-
-import { bookingDetails, bookingGreeting, CLOSING } from './mail-texts'
-
-type Mail = { subject: string; text: string }
-
-const TEXTS = {
+/**
+ * The words of the mails on a status change: the binding confirmation and the cancellation, one
+ * table per language (the template: mail/StatusMail.tsx).
+ */
+export const STATUS_TEXTS = {
   // The en texts below mirror these by design: one text table per locale.
   de: {
     confirmed: {
       subject: (number: string, reservation: boolean) =>
         `${reservation ? 'Reservierungsbestätigung' : 'Anmeldebestätigung'} ${number}`,
+      heading: (reservation: boolean) =>
+        reservation ? 'Ihre Reservierung ist bestätigt' : 'Ihre Anmeldung ist verbindlich',
+      preview: (reservation: boolean) =>
+        `Wir bestätigen Ihre ${reservation ? 'Reservierung' : 'Anmeldung'} verbindlich.`,
       intro: (reservation: boolean) =>
         reservation
           ? 'hiermit bestätigen wir Ihre Reservierung verbindlich. Die Plätze bleiben für Sie frei; wenn Sie daraus eine Anmeldung machen möchten, antworten Sie einfach auf diese E-Mail.'
@@ -22,6 +24,9 @@ const TEXTS = {
     cancelled: {
       subject: (number: string, reservation: boolean) =>
         `Stornierung Ihrer ${reservation ? 'Reservierung' : 'Buchung'} ${number}`,
+      heading: (reservation: boolean) =>
+        `Ihre ${reservation ? 'Reservierung' : 'Buchung'} ist storniert`,
+      preview: (_reservation: boolean) => 'Die Plätze sind freigegeben.',
       intro: (reservation: boolean) =>
         `Ihre ${reservation ? 'Reservierung' : 'Buchung'} ist storniert, die Plätze sind freigegeben. Es betrifft:`,
       next: [
@@ -33,6 +38,10 @@ const TEXTS = {
     confirmed: {
       subject: (number: string, reservation: boolean) =>
         `${reservation ? 'Confirmation of your reservation' : 'Confirmation of registration'} ${number}`,
+      heading: (reservation: boolean) =>
+        reservation ? 'Your reservation is confirmed' : 'Your registration is binding',
+      preview: (reservation: boolean) =>
+        `We hereby confirm your ${reservation ? 'reservation' : 'registration'}.`,
       intro: (reservation: boolean) =>
         reservation
           ? 'we hereby confirm your reservation. The seats remain held for you; to turn it into a registration, simply reply to this email.'
@@ -45,6 +54,9 @@ const TEXTS = {
     cancelled: {
       subject: (number: string, reservation: boolean) =>
         `Cancellation of your ${reservation ? 'reservation' : 'booking'} ${number}`,
+      heading: (reservation: boolean) =>
+        `Your ${reservation ? 'reservation' : 'booking'} has been cancelled`,
+      preview: (_reservation: boolean) => 'The seats have been released.',
       intro: (reservation: boolean) =>
         `your ${reservation ? 'reservation' : 'booking'} has been cancelled and the seats released. It concerns:`,
       next: [
@@ -55,24 +67,3 @@ const TEXTS = {
 } as const
 
 export type StatusMailKind = 'confirmed' | 'cancelled'
-
-/**
- * The mail to the contact person when staff confirm or cancel a booking, in the booking's language.
- */
-export function statusMail(booking: Booking, kind: StatusMailKind): Mail {
-  const language = booking.language
-  const t = TEXTS[language][kind]
-  const reservation = booking.kind === 'reservierung'
-  const text = [
-    bookingGreeting(booking),
-    '',
-    t.intro(reservation),
-    '',
-    ...bookingDetails(booking),
-    '',
-    ...t.next,
-    '',
-    CLOSING[language],
-  ]
-  return { subject: t.subject(booking.bookingNumber, reservation), text: text.join('\n') }
-}

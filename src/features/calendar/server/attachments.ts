@@ -21,11 +21,12 @@ export function bookedDateIds(booking: Pick<Booking, 'items'>): number[] {
 
 /**
  * One calendar file per booked date that falls on a day, in the booking's language, for the
- * booking's mails. Read in the booking's transaction: the dates were checked when it was made.
+ * booking's mails. Read in the booking's transaction when given (the dates were checked when it was
+ * made), or just before it, while the receipt is prepared.
  */
 export async function bookingCalendarAttachments(
   payload: Payload,
-  req: PayloadRequest,
+  req: PayloadRequest | undefined,
   booking: Pick<Booking, 'items' | 'language'>,
 ): Promise<MailAttachment[]> {
   const dates = await readCalendarDates(payload, bookedDateIds(booking), {

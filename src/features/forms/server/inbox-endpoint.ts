@@ -26,7 +26,7 @@ type InboxEndpointOptions<M, Doc> = {
  */
 export function inboxEndpoint<
   M extends { requestPage: string },
-  Doc extends { id: number; email: string },
+  Doc extends { id: number; email: string; language: 'de' | 'en' },
 >(options: InboxEndpointOptions<M, Doc>): FormEndpoint<M, undefined> {
   const { name, perWindow, requestSchema, collection, table, extra, afterSave } = options
   return {

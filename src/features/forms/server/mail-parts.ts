@@ -1,17 +1,10 @@
 import { type FieldTable, mailLinesFromTable } from '../field-table'
-import {
-  CLOSING,
-  type Field,
-  fieldLines,
-  labelledLines,
-  type Language,
-  mailFormat,
-} from './mail-format'
+import { type Field, fieldLines, labelledLines, type Language, mailFormat } from './mail-format'
 
 /**
- * What the contact, callback and whitepaper mails share: the staff mail's frame (German, the
- * office's language, with a link to the admin), the submission's origin lines and the closing
- * paragraphs of the visitor's confirmation.
+ * What the contact, callback and whitepaper staff mails share: the frame (German, the office's
+ * language, with a link to the admin) and the submission's origin lines. The visitor's
+ * confirmation is ConfirmationMail.tsx.
  */
 
 export const origin = (doc: {
@@ -55,41 +48,4 @@ export const staffText = (heading: string, fields: string[], adminUrl: string): 
     '',
     `Antworten: einfach auf diese E-Mail antworten (sie geht an die Absenderin oder den Absender).`,
     `In der Verwaltung: ${adminUrl}`,
-  ].join('\n')
-
-const CONFIRMATION_END = {
-  de: {
-    notRepeated:
-      'Den Text Ihrer Nachricht wiederholen wir hier nicht: So kann niemand diese Bestätigung nutzen, um unter unserem Namen Texte an fremde Adressen zu schicken.',
-    reply: 'Möchten Sie etwas ergänzen oder ändern? Antworten Sie einfach auf diese E-Mail.',
-  },
-  en: {
-    notRepeated:
-      'We do not repeat the text of your message here, so that nobody can use this confirmation to send texts to other people in our name.',
-    reply: 'Would you like to add or change anything? Simply reply to this email.',
-  },
-} as const
-
-/**
- * A visitor's confirmation: greeting, intro, the repeated lines, why the message is not repeated,
- * how to add something, closing.
- */
-export const confirmationText = (
-  greeting: string,
-  intro: string,
-  lines: string[],
-  language: Language,
-): string =>
-  [
-    greeting,
-    '',
-    intro,
-    '',
-    ...lines,
-    '',
-    CONFIRMATION_END[language].notRepeated,
-    '',
-    CONFIRMATION_END[language].reply,
-    '',
-    CLOSING[language],
   ].join('\n')

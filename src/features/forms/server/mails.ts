@@ -1,6 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-type QueuedMail = { dedupeKey: string; to: string; replyTo?: string; subject: string; text: string }
+type QueuedMail = {
+  dedupeKey: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  /** The HTML version of a mail to a visitor (`text` is then its plain-text alternative). */
+  html?: string
+}
 
 /**
  * Queues one mail as an outbox job in the request's transaction (sent after the commit, retried

@@ -1,5 +1,8 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
+import { type MailInstitute, readMailInstitute } from '@/features/mail/institute'
+import type { RenderedMail } from '@/features/mail/render'
+
 import { type FieldTable, storedFromTable } from '../field-table'
 import { adminLink } from './links'
 import type { Mail } from './mail-format'
@@ -8,7 +11,12 @@ import { inboxData } from './pipeline'
 import { submissionContext } from './transaction'
 
 /** What every stored submission with mails has: its id, the sender's address, the copy wish. */
-type Submission = { id: number; email: string; emailBestaetigung?: boolean | null }
+type Submission = {
+  id: number
+  email: string
+  emailBestaetigung?: boolean | null
+  language: 'de' | 'en'
+}
 
 /** Where and what: the inbox collection, its field table, the message and what the server adds. */
 type StoredAs = {
@@ -25,8 +33,8 @@ export type SubmissionMails<Doc> = {
   key: string
   name: string
   staff: (doc: Doc, adminUrl: string) => Mail
-  /** The visitor's confirmation, sent only when they asked for a copy. */
-  visitor: (doc: Doc) => Mail
+  /** The visitor's confirmation (HTML and text), sent only when they asked for a copy. */
+  visitor: (doc: Doc, institute: MailInstitute) => Promise<RenderedMail>
 }
 
 /**
@@ -67,7 +75,7 @@ export async function storeSubmission<Doc extends Submission>(
       dedupeKey: `${mails.key}:${doc.id}:visitor`,
       to: doc.email,
       replyTo: office,
-      ...mails.visitor(doc),
+      ...(await mails.visitor(doc, await readMailInstitute(payload, req, doc.language))),
     })
   return { doc, mailsQueued: true }
 }

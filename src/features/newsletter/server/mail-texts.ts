@@ -1,8 +1,10 @@
-import { CLOSING, greeting, type Language, type Mail } from '@/features/forms/server/mail-format'
-
-const TEXTS = {
+/** The words of the newsletter's double opt-in mail, one table per language (ConfirmMail.tsx). */
+export const NEWSLETTER_TEXTS = {
   de: {
     subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+    heading: 'Nur noch ein Klick',
+    confirm: 'Anmeldung bestätigen',
+    copy: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
     intro:
       'vielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung über diesen Link:',
     validity: (days: number) =>
@@ -13,6 +15,9 @@ const TEXTS = {
   },
   en: {
     subject: 'Please confirm your newsletter subscription',
+    heading: 'Just one more click',
+    confirm: 'Confirm subscription',
+    copy: 'If the button does not work, copy this address into your browser:',
     intro:
       'thank you for your interest in our newsletter. Please confirm your subscription using this link:',
     validity: (days: number) =>
@@ -22,31 +27,3 @@ const TEXTS = {
     unsubscribe: 'You can unsubscribe at any time using this link:',
   },
 } as const
-
-type Person = { anrede?: string | null; vorname?: string | null; nachname?: string | null }
-
-/** The double opt-in mail: the confirmation link, and the link that unsubscribes later on. */
-export function newsletterConfirmMail(
-  person: Person,
-  language: Language,
-  links: { confirm: string; unsubscribe: string },
-  validDays: number,
-): Mail {
-  const t = TEXTS[language]
-  const text = [
-    greeting(person, language),
-    '',
-    t.intro,
-    '',
-    links.confirm,
-    '',
-    t.validity(validDays),
-    t.notYou,
-    '',
-    t.unsubscribe,
-    links.unsubscribe,
-    '',
-    CLOSING[language],
-  ]
-  return { subject: t.subject, text: text.join('\n') }
-}

@@ -6,7 +6,9 @@ import type { NewsletterSubscription } from '@/payload-types'
 import { languageOfPage } from '@/features/forms/rules'
 import { newsletterConfirmLink, newsletterUnsubscribeLink } from './links'
 import { queueMail } from '@/features/forms/server/mails'
-import { newsletterConfirmMail } from './mail-texts'
+import { readMailInstitute } from '@/features/mail/institute'
+
+import { newsletterConfirmMail } from './ConfirmMail'
 import { submissionContext } from '@/features/forms/server/transaction'
 
 /** How long a confirmation link works. */
@@ -97,15 +99,16 @@ export async function requestSubscription(
         req,
         context: submissionContext,
       })
-  const mail = newsletterConfirmMail(
-    data,
-    data.language,
-    {
+  const mail = await newsletterConfirmMail({
+    person: data,
+    language: data.language,
+    links: {
       confirm: newsletterConfirmLink(data.language, token),
       unsubscribe: newsletterUnsubscribeLink(data.language, token),
     },
-    CONFIRM_VALID_DAYS,
-  )
+    validDays: CONFIRM_VALID_DAYS,
+    institute: await readMailInstitute(payload, req, data.language),
+  })
   await queueMail(payload, req, {
     dedupeKey: `newsletter:${doc.id}:confirm:${tokenHash.slice(0, 16)}`,
     to: data.email,

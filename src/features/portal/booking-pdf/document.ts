@@ -1,4 +1,4 @@
-import { amountsWithVat, formatVatRate } from '@/features/booking/vat'
+import { formatVatRate, totalsWithVat } from '@/features/booking/vat'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, formatMoney } from '@/lib/locale-format'
 import type { PdfBlock, PdfDocument } from '@/lib/pdf'
@@ -93,10 +93,10 @@ export function bookingDocument(booking: Booking, locale: Locale, institute: str
     blocks.push(`${t.participants}: ${item.participants.map(personName).join('; ')}`)
   }
   blocks.push({ heading: t.totals })
-  for (const total of amountsWithVat(booking.totals ?? [])) {
+  for (const total of totalsWithVat(booking.totals)) {
     blocks.push(`${t.net}: ${formatMoney(total.net, total.currency, locale)}`)
     blocks.push(
-      `${t.vat(formatVatRate(total.rate, locale))}: ${formatMoney(total.vat, total.currency, locale)}`,
+      `${t.vat(formatVatRate(total.vatRate, locale))}: ${formatMoney(total.vat, total.currency, locale)}`,
     )
     blocks.push(`${t.gross}: ${formatMoney(total.gross, total.currency, locale)}`)
   }

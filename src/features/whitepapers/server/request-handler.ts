@@ -8,6 +8,7 @@ import { invalidKey } from '@/features/forms/fields'
 import { languageOfPage } from '@/features/forms/rules'
 import { adminLink } from '@/features/forms/server/links'
 import { mailAddresses, queueMail } from '@/features/forms/server/mails'
+import { readMailInstitute } from '@/features/mail/institute'
 import {
   type FormEndpoint,
   type FormResult,
@@ -20,7 +21,8 @@ import { submissionContext } from '@/features/forms/server/transaction'
 import { whitepaperRequestFields } from '../request-fields'
 import { type WhitepaperRequestMessage, whitepaperRequestSchema } from '../request-schema'
 import { whitepaperLink } from './links'
-import { whitepaperLinkMail, whitepaperStaffMail } from './request-mail-texts'
+import { whitepaperLinkMail } from './LinkMail'
+import { whitepaperStaffMail } from './request-mail-texts'
 
 const collection = 'whitepaper-requests'
 
@@ -98,7 +100,11 @@ export const whitepaperEndpoint: FormEndpoint<WhitepaperRequestMessage, Whitepap
       dedupeKey: `whitepaper:${doc.id}:link`,
       to: doc.email,
       replyTo: office,
-      ...whitepaperLinkMail(doc, whitepaperLink(doc.language, whitepaper.id, code)),
+      ...(await whitepaperLinkMail({
+        request: doc,
+        link: whitepaperLink(doc.language, whitepaper.id, code),
+        institute: await readMailInstitute(payload, req, doc.language),
+      })),
     })
     if (staff)
       await queueMail(payload, req, {

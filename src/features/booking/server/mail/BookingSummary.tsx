@@ -1,0 +1,107 @@
+import { Section, Text } from '@react-email/components'
+
+import { MAIL_COLOURS } from '@/features/mail/brand'
+import { MailRows, MailSubheading } from '@/features/mail/components/MailParts'
+import { formatMoney } from '@/lib/locale-format'
+import type { Booking } from '@/payload-types'
+
+import { personName } from '../../person-rows'
+import { formatVatRate, totalsWithVat } from '../../vat'
+import { BOOKING_TEXTS } from '../mail-texts'
+import { moduleSeminar } from '../module-seminars'
+
+const itemStyle = {
+  margin: '0 0 16px',
+  padding: '12px 16px 0',
+  border: `1px solid ${MAIL_COLOURS.line}`,
+  borderRadius: '4px',
+}
+const itemTitle = { margin: '0 0 8px', fontSize: '17px', lineHeight: '24px', fontWeight: 700 }
+const totalsStyle = { width: '100%', borderCollapse: 'collapse' as const, margin: '0 0 16px' }
+const cell = { padding: '6px 0', fontSize: '15px', lineHeight: '22px' }
+const amount = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const }
+const grossCell = {
+  borderTop: `2px solid ${MAIL_COLOURS.ink}`,
+  fontWeight: 700,
+  fontSize: '16px',
+}
+
+export type BookingSummaryProps = {
+  booking: Booking
+  /** The seminar chosen per programme module, by date id (module-seminars.ts). */
+  moduleSeminars: ReadonlyMap<number, string>
+}
+
+/**
+ * The booking number, every booked item (date, place, for a programme the seminar chosen per
+ * module, price, participants) and the totals per currency as net, VAT and gross: what every
+ * mail to the contact person lists.
+ */
+export function BookingSummary({ booking, moduleSeminars }: BookingSummaryProps) {
+  const language = booking.language
+  const t = BOOKING_TEXTS[language]
+  return (
+    <>
+      <MailRows rows={[[t.number, booking.bookingNumber]]} />
+      <MailSubheading>{t.booked}</MailSubheading>
+      {booking.items.map((item, index) => (
+        <Section key={item.id ?? index} style={itemStyle}>
+          <Text style={itemTitle}>
+            {index + 1}. {item.title}
+          </Text>
+          <MailRows
+            rows={[
+              [t.period, item.period],
+              [t.place, item.place],
+              ...(item.modules ?? []).map((module, moduleIndex): [string, string] => [
+                t.module(moduleIndex + 1),
+                [
+                  module.title,
+                  `${t.seminar}: ${moduleSeminar(moduleSeminars, module) ?? '–'}`,
+                  [module.period, module.place].filter(Boolean).join(', '),
+                ]
+                  .filter(Boolean)
+                  .join('\n'),
+              ]),
+              [t.price, `${formatMoney(item.price, item.currency, language)} ${t.perPerson}`],
+              [t.participants, item.participants.map(personName).join('\n')],
+            ]}
+          />
+        </Section>
+      ))}
+      <MailSubheading>{t.totals}</MailSubheading>
+      {totalsWithVat(booking.totals).map((total) => (
+        <table
+          key={total.currency}
+          role="presentation"
+          style={totalsStyle}
+          cellPadding={0}
+          cellSpacing={0}
+        >
+          <tbody>
+            <tr>
+              <td style={cell} data-label="true">
+                {t.net}:
+              </td>
+              <td style={amount}>{formatMoney(total.net, total.currency, language)}</td>
+            </tr>
+            <tr>
+              <td style={cell} data-label="true">
+                {t.vat(formatVatRate(total.vatRate, language))}:
+              </td>
+              <td style={amount}>{formatMoney(total.vat, total.currency, language)}</td>
+            </tr>
+            <tr>
+              <td style={{ ...cell, ...grossCell }} data-label="true">
+                {t.gross}:
+              </td>
+              <td style={{ ...amount, ...grossCell }}>
+                {formatMoney(total.gross, total.currency, language)}
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      ))}
+    </>
+  )
+}
