@@ -1397,6 +1397,8 @@ export interface Booking {
   comment?: string | null;
   idempotencyKey: string;
   seatsReleased?: boolean | null;
+  confirmationTokenHash?: string | null;
+  confirmationExpiresAt?: string | null;
   customerEmail?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1566,7 +1568,7 @@ export interface NewsletterSubscription {
   requestPage?: string | null;
   email: string;
   /**
-   * Seminartermine, Praxisimpulse, Veranstaltungen
+   * New seminar dates, Practical tips from our trainers, Invitations to online events
    */
   interessen?: string | null;
   anrede?: ('Herr' | 'Frau' | 'Firma') | null;
@@ -1619,7 +1621,7 @@ export interface PayloadJob {
   subject?: string | null;
   state?: string | null;
   /**
-   * Input data provided to the job
+   * The mail as it was queued.
    */
   input?:
     | {
@@ -1642,11 +1644,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * Ticked: this mail is not tried again.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * The error of the last try.
    */
   error?:
     | {
@@ -1658,7 +1660,7 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * Task execution log
+   * One entry per try.
    */
   log?:
     | {
@@ -1666,6 +1668,9 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug: 'inline' | 'sendMail';
         taskID: string;
+        /**
+         * The mail as it was queued.
+         */
         input?:
           | {
               [k: string]: unknown;
@@ -1685,6 +1690,9 @@ export interface PayloadJob {
           | boolean
           | null;
         state: 'failed' | 'succeeded';
+        /**
+         * The error of the last try.
+         */
         error?:
           | {
               [k: string]: unknown;
@@ -2670,6 +2678,8 @@ export interface BookingsSelect<T extends boolean = true> {
   comment?: T;
   idempotencyKey?: T;
   seatsReleased?: T;
+  confirmationTokenHash?: T;
+  confirmationExpiresAt?: T;
   customerEmail?: T;
   updatedAt?: T;
   createdAt?: T;

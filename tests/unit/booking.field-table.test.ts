@@ -31,9 +31,11 @@ describe('the booking field tables', () => {
     expect(bookingRows([doc], 'en')).toEqual(baseline['csv-en'])
   })
 
-  it("derive the staff mail's address blocks as they were; the receipt is unchanged", () => {
+  it("derive the staff mail's address blocks as they were; the receipt adds only its confirmation link", () => {
     expect(staffMail(doc, 'https://x/admin/b/')).toEqual(baseline.staff)
     expect(staffMail(bare, 'https://x/admin/b/')).toEqual(baseline.staffBare)
-    expect(customerMail(doc)).toEqual(baseline.customer)
+    expect(customerMail(doc, { confirmationUrl: 'https://x/buchung/bestaetigung/t/' })).toEqual(
+      baseline.customer,
+    )
   })
 })

@@ -26,6 +26,8 @@ import { bookingDoc } from './fixtures/booking-doc'
  * server hands it), the receipt mail (from the booking as stored) and the certificate PDF (from
  * the booking with its date). In each language all three must write price and dates alike.
  */
+const RECEIPT_LINKS = { confirmationUrl: 'https://seminare.example/buchung/bestaetigung/t/' }
+
 const storedDate = {
   id: 31,
   startDate: '2026-12-02T23:00:00.000Z',
@@ -133,7 +135,7 @@ describe.each(['en', 'de'] as const)('one format per language (%s)', (language) 
     expect(page.item).toContain(expected.price)
     expect(page.total).toBe(expected.total)
 
-    const mail = customerMail(storedBooking(language)).text
+    const mail = customerMail(storedBooking(language), RECEIPT_LINKS).text
     expect(mail).toContain(`${expected.period}, Münster`)
     expect(mail).toContain(expected.price)
     expect(mail).toContain(expected.total)
@@ -148,7 +150,7 @@ describe.each(['en', 'de'] as const)('one format per language (%s)', (language) 
 describe('English formats', () => {
   it('never show German notation on an English page or in an English mail', async () => {
     const page = await cartPageText('en')
-    const mail = customerMail(storedBooking('en')).text
+    const mail = customerMail(storedBooking('en'), RECEIPT_LINKS).text
     for (const text of [page.item, mail]) {
       expect(text).not.toMatch(/\d\.\d{3},\d{2}/)
       expect(text).not.toMatch(/\d{2}\.\d{2}\.\d{4}/)

@@ -6,7 +6,6 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { useCartDetails } from '@/features/cart/useCartDetails'
 import { cartActions } from '@/features/cart/cart-actions'
-import { useCartStore } from '@/features/cart/cart-store'
 import { summarizeCart } from '@/features/cart/summary'
 import { useLazyZodResolver } from '@/features/forms/client/lazyResolver'
 import type { CartState } from '@/features/cart/types'
@@ -41,6 +40,8 @@ export const FOCUS_ERROR_DELAY_MS = 100
 export type BookingFormProps = {
   locale: Locale
   cartHref: string
+  /** Where a booked visitor goes on when no confirmation page answered (a repeated send). */
+  seminarsHref: string
   privacyHref: string
   termsHref: string
 }
@@ -50,6 +51,7 @@ export function BookingFormContent({
   cart,
   locale,
   cartHref,
+  seminarsHref,
   privacyHref,
   termsHref,
 }: BookingFormProps & { cart: CartState }) {
@@ -128,6 +130,9 @@ export function BookingFormContent({
     if (next?.view === 'success') {
       cartActions.clearCart()
       clearDraft()
+      // The confirmation takes the booking page's place in the history: going back from it
+      // leads to the cart, not to a form without a cart.
+      if (next.confirmationPath) router.replace(next.confirmationPath)
     }
     if (next?.view !== 'invalid') return
     const shown = Object.entries(next.errors)
@@ -141,16 +146,16 @@ export function BookingFormContent({
     focusFirstError()
   }
 
-  const back = () => {
-    if (state.view === 'success' && useCartStore.getState().warenkorb.length === 0)
-      return router.replace(cartHref)
-    backToForm()
-  }
-
   return (
     <>
       {result && (
-        <BookingResult state={result} cartHref={cartHref} onBack={back} headingRef={headingRef} />
+        <BookingResult
+          state={result}
+          cartHref={cartHref}
+          seminarsHref={seminarsHref}
+          onBack={backToForm}
+          headingRef={headingRef}
+        />
       )}
       <FormProvider {...form}>
         <form

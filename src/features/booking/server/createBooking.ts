@@ -6,6 +6,7 @@ import { isBusyError, withWriteLock } from '@/lib/db'
 import type { Booking as StoredBooking } from '@/payload-types'
 
 import { BOOKED_BY } from '../collection/owner'
+import { confirmationExpiry, createConfirmationToken } from '../confirmation/token'
 import { BOOKING_NUMBER_PREFIX } from '../constants'
 import type { Booking } from '../schema'
 import { isUniqueViolation, limitLockWait, takeSeats } from './db'
@@ -14,8 +15,13 @@ import { resolveItems, type SeatDemand } from './resolveItems'
 
 export type FullDate = { dateId: number; title: string; period: string }
 
+/**
+ * A new booking answers its confirmation link's token (it exists only here and in the receipt
+ * mail: the booking keeps its hash); a repeated send answers the first booking's number alone.
+ */
 export type CreateBookingResult =
-  | { status: 'ok'; bookingNumber: string; repeated: boolean }
+  | { status: 'ok'; bookingNumber: string; repeated: false; confirmationToken: string }
+  | { status: 'ok'; bookingNumber: string; repeated: true }
   | { status: 'error'; code: 'invalid'; errors: Record<string, string> }
   | { status: 'error'; code: 'full'; fullDates: FullDate[] }
   | { status: 'error'; code: 'busy' }
@@ -107,6 +113,7 @@ async function bookInTransaction(
       }
     }
     const { contact, billing } = input
+    const confirmation = createConfirmationToken()
     const booking = (await payload.create({
       collection: 'bookings',
       data: {
@@ -122,14 +129,24 @@ async function bookInTransaction(
         comment: input.comment,
         idempotencyKey: input.idempotencyKey,
         seatsReleased: false,
+        confirmationTokenHash: confirmation.hash,
+        confirmationExpiresAt: confirmationExpiry(
+          resolved.seats.map((demand) => demand.lastDay),
+          new Date(),
+        ).toISOString(),
       },
       req,
       overrideAccess: true,
       context: booker ? { ...context, [BOOKED_BY]: booker.customerEmail } : context,
     })) as StoredBooking
-    await queueBookingMails(payload, req, booking)
+    await queueBookingMails(payload, req, booking, confirmation.token)
     await payload.db.commitTransaction(transactionID)
-    return { status: 'ok', bookingNumber: booking.bookingNumber, repeated: false }
+    return {
+      status: 'ok',
+      bookingNumber: booking.bookingNumber,
+      repeated: false,
+      confirmationToken: confirmation.token,
+    }
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
     throw error

@@ -25,6 +25,7 @@ const TEXTS = {
     module: 'Modul',
     perPerson: 'je Person, zzgl. MwSt.',
     total: 'Summe (netto)',
+    confirmation: (url: string) => `Ihre Buchung mit Kalenderdateien jederzeit online: ${url}`,
     next: [
       'Wie es weitergeht:',
       '- Innerhalb eines Werktags erhalten Sie von uns die verbindliche Anmeldebestätigung, die Rechnung etwa vier Wochen vor Seminarbeginn.',
@@ -47,6 +48,7 @@ const TEXTS = {
     module: 'Module',
     perPerson: 'per person, plus VAT',
     total: 'Total (net)',
+    confirmation: (url: string) => `Your booking with calendar files, online at any time: ${url}`,
     next: [
       'What happens next:',
       '- Within one working day we send you the binding confirmation of registration, and the invoice about four weeks before the seminar starts.',
@@ -97,10 +99,13 @@ export function bookingDetails(booking: Booking): string[] {
 
 export const CLOSING = { de: TEXTS.de.closing, en: TEXTS.en.closing } as const
 
+/** What the receipt is built from besides the booking: the link to its confirmation page. */
+export type ReceiptLinks = { confirmationUrl: string }
+
 /**
  * The receipt to the contact person right after booking, in the language the booking was made in.
  */
-export function customerMail(booking: Booking): Mail {
+export function customerMail(booking: Booking, { confirmationUrl }: ReceiptLinks): Mail {
   const language = booking.language
   const t = TEXTS[language]
   const text = [
@@ -109,6 +114,8 @@ export function customerMail(booking: Booking): Mail {
     t.intro(booking.kind),
     '',
     ...bookingDetails(booking),
+    '',
+    t.confirmation(confirmationUrl),
     '',
     ...t.next,
     '',

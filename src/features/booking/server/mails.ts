@@ -5,17 +5,20 @@ import { mailAddresses } from '@/features/forms/server/mails'
 import { env } from '@/lib/env'
 import type { Booking } from '@/payload-types'
 
+import { confirmationPath } from '../confirmation/links'
 import { customerMail, staffMail } from './mail-texts'
 
 /**
  * Queues the confirmation to the contact person and the notification to staff as outbox jobs in
  * the booking's own transaction: either the booking and both mails exist, or none of them. The
- * contact person's receipt carries a calendar file per booked date.
+ * contact person's receipt carries a calendar file per booked date and the link to the
+ * confirmation page (its token is in this mail and nowhere else).
  */
 export async function queueBookingMails(
   payload: Payload,
   req: PayloadRequest,
   booking: Booking,
+  confirmationToken: string,
 ): Promise<void> {
   const { staff: staffAddress, office } = await mailAddresses(
     payload,
@@ -23,7 +26,9 @@ export async function queueBookingMails(
     `Booking ${booking.bookingNumber}`,
   )
   // The confirmation invites questions by reply: they go to the office, not to the no-reply sender.
-  const customer = customerMail(booking)
+  const customer = customerMail(booking, {
+    confirmationUrl: `${env.SITE_URL}${confirmationPath(booking.language, confirmationToken)}`,
+  })
   await payload.jobs.queue({
     task: 'sendMail',
     input: {
