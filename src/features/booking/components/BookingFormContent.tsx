@@ -6,6 +6,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { useCartDetails } from '@/features/cart/useCartDetails'
 import { cartActions } from '@/features/cart/cart-actions'
+import { rememberLastBooking } from '@/features/cart/last-booking'
 import { summarizeCart } from '@/features/cart/summary'
 import { useLazyZodResolver } from '@/features/forms/client/lazyResolver'
 import type { CartState } from '@/features/cart/types'
@@ -131,8 +132,11 @@ export function BookingFormContent({
       cartActions.clearCart()
       clearDraft()
       // The confirmation takes the booking page's place in the history: going back from it
-      // leads to the cart, not to a form without a cart.
-      if (next.confirmationPath) router.replace(next.confirmationPath)
+      // leads to the cart, which links back to the confirmation (rememberLastBooking).
+      if (next.confirmationPath) {
+        rememberLastBooking({ number: next.bookingNumber, path: next.confirmationPath })
+        router.replace(next.confirmationPath)
+      }
     }
     if (next?.view !== 'invalid') return
     const shown = Object.entries(next.errors)
