@@ -104,12 +104,19 @@ for (const locale of ['de', 'en'] as const) {
     expect(file.headers()['content-type']).toMatch(/^text\/calendar/)
     expect(await file.text()).toContain('BEGIN:VEVENT')
 
-    // No way back leads to a form over an empty cart: the browser's back goes to the cart
-    // (the booking page was replaced), and no link on the page goes to the cart or the form.
+    // No way back leads to an empty cart that is a dead end: no link on the page goes to the
+    // cart or the form, and the browser's back (the booking page was replaced) reaches a cart
+    // that leads back to this confirmation.
     const targets = await page
       .locator('main a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     expect(targets.filter((href) => /\/(warenkorb|cart|buchung|booking)\/$/.test(href))).toEqual([])
+    const confirmationUrl = page.url()
+    await page.goBack()
+    await expect(page).toHaveURL((url) => url.pathname === t.cart)
+    await page.getByTestId('cart-last-booking').getByRole('link').click()
+    await expect(page).toHaveURL(confirmationUrl)
+    await expect(page.getByRole('heading', { level: 1, name: t.received })).toBeVisible()
   })
 }
 
