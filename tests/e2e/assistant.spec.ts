@@ -37,6 +37,7 @@ const T = {
     toCart: 'Go to cart',
     cart: '/en/cart/',
     booking: '/en/booking/',
+    // Alike booking.spec.ts by shape only: both specs end on the confirmation page.
     confirmation: /^\/en\/booking\/confirmation\/[\w-]{43}\/$/,
     programmeLabel: 'Development programme',
     toBooking: 'Continue to booking',

@@ -152,6 +152,7 @@ export function BookingFormContent({
 
   return (
     <>
+      {/* Alike other components' prop lists by shape only: these are the result view's. */}
       {result && (
         <BookingResult
           state={result}

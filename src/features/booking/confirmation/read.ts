@@ -65,6 +65,8 @@ async function readDates(
   locale: Locale,
 ): Promise<Map<number, DateFacts>> {
   if (ids.length === 0) return new Map()
+  // Alike the calendar's read (features/calendar/server/read-dates.ts) by shape only: this one
+  // keeps dates of offline seminars and reads the days' text and the seminar's title alone.
   const { docs } = await payload.find({
     collection: 'seminar-dates',
     where: { id: { in: ids } },

@@ -13,48 +13,44 @@ const percent = (rate: number, locale: Locale) =>
     maximumFractionDigits: 1,
   }).format(rate)
 
+function AmountRow({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
+  return (
+    <tr className={strong ? 'text-lg font-bold' : undefined}>
+      <th scope="row" className={`px-5 pt-2 text-left ${strong ? 'pb-4' : 'font-normal'}`}>
+        {label}
+      </th>
+      <td className={`px-5 pt-2 text-right tabular-nums ${strong ? 'pb-4' : ''}`}>{amount}</td>
+    </tr>
+  )
+}
+
 /** Net, VAT and gross, one table per currency. */
 export function ConfirmationTotals({ totals, locale }: Props) {
   const t = useTranslations('bookingConfirmation')
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      {totals.map((total) => (
-        <table
-          key={total.currency}
-          data-testid={`confirmation-total-${total.currency}`}
-          className="w-full rounded-lg bg-section-grey break-inside-avoid"
-        >
-          <caption className="px-5 pt-4 text-left font-semibold">
-            {t('totalsCaption', { currency: total.currency })}
-          </caption>
-          <tbody>
-            <tr>
-              <th scope="row" className="px-5 pt-3 text-left font-normal">
-                {t('net')}
-              </th>
-              <td className="px-5 pt-3 text-right tabular-nums">
-                {formatMoney(total.net, total.currency, locale)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className="px-5 pt-1 text-left font-normal">
-                {t('vat', { rate: percent(total.rate, locale) })}
-              </th>
-              <td className="px-5 pt-1 text-right tabular-nums">
-                {formatMoney(total.vat, total.currency, locale)}
-              </td>
-            </tr>
-            <tr className="text-lg font-bold">
-              <th scope="row" className="px-5 pt-2 pb-4 text-left">
-                {t('gross')}
-              </th>
-              <td className="px-5 pt-2 pb-4 text-right tabular-nums">
-                {formatMoney(total.gross, total.currency, locale)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      ))}
+      {totals.map((total) => {
+        const format = (amount: number) => formatMoney(amount, total.currency, locale)
+        return (
+          <table
+            key={total.currency}
+            data-testid={`confirmation-total-${total.currency}`}
+            className="w-full rounded-lg bg-section-grey break-inside-avoid"
+          >
+            <caption className="px-5 pt-4 text-left font-semibold">
+              {t('totalsCaption', { currency: total.currency })}
+            </caption>
+            <tbody>
+              <AmountRow label={t('net')} amount={format(total.net)} />
+              <AmountRow
+                label={t('vat', { rate: percent(total.rate, locale) })}
+                amount={format(total.vat)}
+              />
+              <AmountRow label={t('gross')} amount={format(total.gross)} strong />
+            </tbody>
+          </table>
+        )
+      })}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import type { Locale } from '@/i18n/locales'
@@ -36,7 +37,29 @@ function nextSteps(t: Translate, { status, kind }: BookingConfirmation): string[
   return [first, t('next.invoice'), t('next.invitation'), t('next.questions')]
 }
 
-const sectionHeading = 'text-2xl leading-tight font-semibold'
+type SectionProps = {
+  id: string
+  title: string
+  /** Small: the two address blocks side by side. */
+  small?: boolean
+  /** Kept on one printed page (everything but the item list). */
+  keepTogether?: boolean
+  children: ReactNode
+}
+
+function Section({ id, title, small, keepTogether = true, children }: SectionProps) {
+  return (
+    <section aria-labelledby={id} className={keepTogether ? 'break-inside-avoid' : undefined}>
+      <h2
+        id={id}
+        className={small ? 'text-xl font-semibold' : 'text-2xl leading-tight font-semibold'}
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 /**
  * The booking confirmation: number, items with dates, venues and participants, totals, contact and
@@ -68,88 +91,72 @@ export function ConfirmationView({ confirmation, locale, termsHref, seminarsHref
         </div>
       </div>
 
-      <section aria-labelledby="confirmation-items" className="mt-12">
-        <h2 id="confirmation-items" className={sectionHeading}>
-          {t('itemsTitle')}
-        </h2>
-        <ul className="mt-5 space-y-5">
-          {items.map((item, index) => (
-            <ConfirmationItemCard key={index} item={item} locale={locale} />
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="confirmation-totals" className="mt-12 break-inside-avoid">
-        <h2 id="confirmation-totals" className={sectionHeading}>
-          {t('totalsTitle')}
-        </h2>
-        <div className="mt-5">
-          <ConfirmationTotals totals={totals} locale={locale} />
-        </div>
-      </section>
-
-      <div className="mt-12 grid gap-8 break-inside-avoid sm:grid-cols-2">
-        <section aria-labelledby="confirmation-contact">
-          <h2 id="confirmation-contact" className="text-xl font-semibold">
-            {t('contact')}
-          </h2>
-          <p className="mt-2">{contact.name}</p>
-          <p className="break-all">{contact.email}</p>
-        </section>
-        <section aria-labelledby="confirmation-billing">
-          <h2 id="confirmation-billing" className="text-xl font-semibold">
-            {t('billing')}
-          </h2>
-          <address className="mt-2 not-italic">
-            {billing.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
+      <div className="mt-12 space-y-12">
+        <Section id="confirmation-items" title={t('itemsTitle')} keepTogether={false}>
+          <ul className="mt-5 space-y-5">
+            {items.map((item, index) => (
+              <ConfirmationItemCard key={index} item={item} locale={locale} />
             ))}
-          </address>
-        </section>
-      </div>
-
-      <section aria-labelledby="confirmation-next" className="mt-12 break-inside-avoid">
-        <h2 id="confirmation-next" className={sectionHeading}>
-          {t('nextTitle')}
-        </h2>
-        <ol className="mt-5 space-y-3" data-testid="confirmation-next">
-          {nextSteps(t, confirmation).map((step, index) => (
-            <li key={step} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-white print:border print:border-ink print:bg-white print:text-ink"
-              >
-                {index + 1}
-              </span>
-              <span className="pt-1">{step}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      {!cancelled && (
-        <section aria-labelledby="confirmation-terms" className="mt-12 break-inside-avoid">
-          <h2 id="confirmation-terms" className={sectionHeading}>
-            {t('termsTitle')}
-          </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-6">
-            <li>{t('terms.free')}</li>
-            <li>{t('terms.half')}</li>
-            <li>{t('terms.substitute')}</li>
-            {hasProgramme && <li>{t('terms.programme')}</li>}
           </ul>
-          <p className="mt-4">
-            <SmartLink
-              href={termsHref}
-              className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
-            >
-              {t('termsLink')}
-            </SmartLink>
-          </p>
-        </section>
-      )}
+        </Section>
+
+        <Section id="confirmation-totals" title={t('totalsTitle')}>
+          <div className="mt-5">
+            <ConfirmationTotals totals={totals} locale={locale} />
+          </div>
+        </Section>
+
+        <div className="grid gap-8 break-inside-avoid sm:grid-cols-2">
+          <Section id="confirmation-contact" title={t('contact')} small>
+            <p className="mt-2">{contact.name}</p>
+            <p className="break-all">{contact.email}</p>
+          </Section>
+          <Section id="confirmation-billing" title={t('billing')} small>
+            <address className="mt-2 not-italic">
+              {billing.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </Section>
+        </div>
+
+        <Section id="confirmation-next" title={t('nextTitle')}>
+          <ol className="mt-5 space-y-3" data-testid="confirmation-next">
+            {nextSteps(t, confirmation).map((step, index) => (
+              <li key={step} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-white print:border print:border-ink print:bg-white print:text-ink"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-1">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </Section>
+
+        {!cancelled && (
+          <Section id="confirmation-terms" title={t('termsTitle')}>
+            <ul className="mt-4 list-disc space-y-2 pl-6">
+              <li>{t('terms.free')}</li>
+              <li>{t('terms.half')}</li>
+              <li>{t('terms.substitute')}</li>
+              {hasProgramme && <li>{t('terms.programme')}</li>}
+            </ul>
+            <p className="mt-4">
+              <SmartLink
+                href={termsHref}
+                className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+              >
+                {t('termsLink')}
+              </SmartLink>
+            </p>
+          </Section>
+        )}
+      </div>
 
       <p className="mt-12 print:hidden">
         <SmartLink href={seminarsHref} className="btn-primary">

@@ -30,6 +30,7 @@ export function DateFacts({ date, title, locale }: Props) {
         </div>
       )}
       {date.hasDay && (
+        // The same link as the seminar page's dates, with this page's label; none on paper.
         <p className="print:hidden sm:col-span-2">
           <CalendarFileLink
             dateId={date.dateId}
