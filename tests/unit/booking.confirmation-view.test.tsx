@@ -64,6 +64,7 @@ const view = (data: BookingConfirmation, locale: 'de' | 'en' = 'de') =>
     <ConfirmationView
       confirmation={data}
       locale={locale}
+      organisation="Institut für Führung Münster"
       termsHref={locale === 'de' ? '/teilnahmebedingungen/' : '/en/terms-of-participation/'}
       seminarsHref={locale === 'de' ? '/seminare/' : '/en/seminars/'}
     />,

@@ -15,11 +15,11 @@ const percent = (rate: number, locale: Locale) =>
 
 function AmountRow({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
   return (
-    <tr className={strong ? 'text-lg font-bold' : undefined}>
-      <th scope="row" className={`px-5 pt-2 text-left ${strong ? 'pb-4' : 'font-normal'}`}>
+    <tr className={strong ? 'border-t border-line font-bold md:text-lg' : undefined}>
+      <th scope="row" className={`pt-2 pr-4 text-left ${strong ? '' : 'font-normal'}`}>
         {label}
       </th>
-      <td className={`px-5 pt-2 text-right tabular-nums ${strong ? 'pb-4' : ''}`}>{amount}</td>
+      <td className="pt-2 text-right whitespace-nowrap tabular-nums">{amount}</td>
     </tr>
   )
 }
@@ -32,23 +32,25 @@ export function ConfirmationTotals({ totals, locale }: Props) {
       {totals.map((total) => {
         const format = (amount: number) => formatMoney(amount, total.currency, locale)
         return (
-          <table
+          // The box around the table: a caption sits outside a table's own background.
+          <div
             key={total.currency}
-            data-testid={`confirmation-total-${total.currency}`}
-            className="w-full rounded-lg bg-section-grey break-inside-avoid"
+            className="rounded-lg bg-section-grey px-5 py-4 break-inside-avoid print:border print:border-line"
           >
-            <caption className="px-5 pt-4 text-left font-semibold">
-              {t('totalsCaption', { currency: total.currency })}
-            </caption>
-            <tbody>
-              <AmountRow label={t('net')} amount={format(total.net)} />
-              <AmountRow
-                label={t('vat', { rate: percent(total.rate, locale) })}
-                amount={format(total.vat)}
-              />
-              <AmountRow label={t('gross')} amount={format(total.gross)} strong />
-            </tbody>
-          </table>
+            <table data-testid={`confirmation-total-${total.currency}`} className="w-full">
+              <caption className="pb-1 text-left font-semibold">
+                {t('totalsCaption', { currency: total.currency })}
+              </caption>
+              <tbody>
+                <AmountRow label={t('net')} amount={format(total.net)} />
+                <AmountRow
+                  label={t('vat', { rate: percent(total.rate, locale) })}
+                  amount={format(total.vat)}
+                />
+                <AmountRow label={t('gross')} amount={format(total.gross)} strong />
+              </tbody>
+            </table>
+          </div>
         )
       })}
     </div>

@@ -13,6 +13,8 @@ import { PrintButton } from './PrintButton.client'
 type Props = {
   confirmation: BookingConfirmation
   locale: Locale
+  /** The institute's name: on paper, where the site's header is left out. */
+  organisation: string
   termsHref: string
   seminarsHref: string
 }
@@ -65,7 +67,13 @@ function Section({ id, title, small, keepTogether = true, children }: SectionPro
  * The booking confirmation: number, items with dates, venues and participants, totals, contact and
  * billing address, what happens next and the cancellation terms in short. Made to be printed.
  */
-export function ConfirmationView({ confirmation, locale, termsHref, seminarsHref }: Props) {
+export function ConfirmationView({
+  confirmation,
+  locale,
+  organisation,
+  termsHref,
+  seminarsHref,
+}: Props) {
   const t = useTranslations('bookingConfirmation')
   const { items, totals, contact, billing } = confirmation
   const hasProgramme = items.some((item) => item.type === 'qualifizierungsprogramm')
@@ -73,6 +81,7 @@ export function ConfirmationView({ confirmation, locale, termsHref, seminarsHref
 
   return (
     <div className="mx-auto max-w-4xl">
+      <p className="mb-4 hidden font-semibold print:block">{organisation}</p>
       <div
         className={`rounded-lg border-l-4 p-6 md:p-8 print:border print:p-4 ${cancelled ? 'border-red-700 bg-red-50' : 'border-brand bg-section-blue'}`}
       >

@@ -7,6 +7,7 @@ import { readBookingConfirmation } from '@/features/booking/confirmation/read'
 import { TERMS_PATH } from '@/features/booking/constants'
 import { FixedRoutePage, fixedRouteAlternates } from '@/features/pages/FixedRoutePage'
 import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
+import { getSiteSettings } from '@/features/site/queries'
 import { isLocale, localizedUrl } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -37,7 +38,10 @@ export default async function BookingConfirmationPage({ params }: Props) {
   const payload = await getPayloadClient()
   const confirmation = await readBookingConfirmation(payload, token, locale)
   if (!confirmation) notFound()
-  const t = await getTranslations({ locale, namespace: 'bookingConfirmation' })
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'bookingConfirmation' }),
+    getSiteSettings(locale),
+  ])
   const alternates = fixedRouteAlternates({
     pathname: '/booking/confirmation/[token]',
     params: { token },
@@ -48,6 +52,7 @@ export default async function BookingConfirmationPage({ params }: Props) {
       <ConfirmationView
         confirmation={confirmation}
         locale={locale}
+        organisation={settings.organisation}
         termsHref={localizedUrl(locale, TERMS_PATH[locale])}
         seminarsHref={localizedUrl(locale, SEMINAR_PATH_PREFIX[locale])}
       />
