@@ -1419,6 +1419,8 @@ export interface Booking {
   idempotencyKey: string;
   seatsReleased?: boolean | null;
   cancellationRequestedAt?: string | null;
+  confirmationTokenHash?: string | null;
+  confirmationExpiresAt?: string | null;
   customerEmail?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -2703,6 +2705,8 @@ export interface BookingsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   seatsReleased?: T;
   cancellationRequestedAt?: T;
+  confirmationTokenHash?: T;
+  confirmationExpiresAt?: T;
   customerEmail?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -2,6 +2,10 @@ import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import {
+  CONFIRMATION_PAGE_HEADERS,
+  confirmationTokenOf,
+} from './features/booking/confirmation/constants'
+import {
   classifyRoutePath,
   NOT_FOUND_PATH_HEADER,
   NOT_FOUND_SEGMENT,
@@ -49,8 +53,21 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const routed = keepEscapesDecodable(intl(request))
   const response = (await unknownPathAnswer(request, routed, draftMode)) ?? routed
   if (!cookieIsValid) response.cookies.delete(LOCALE_COOKIE)
-  return withSecurityHeaders(response, securityHeaders)
+  const pageHeaders = isConfirmationPage(routePathOf(request, routed))
+    ? [...securityHeaders, ...CONFIRMATION_PAGE_HEADERS]
+    : securityHeaders
+  return withSecurityHeaders(response, pageHeaders)
 }
+
+/** The path Next renders for this request: next-intl's rewrite target, else the request's own. */
+function routePathOf(request: NextRequest, routed: NextResponse): string {
+  const rewrite = routed.headers.get('x-middleware-rewrite')
+  return rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname
+}
+
+/** '/de/booking/confirmation/<token>/': a booking's confirmation page. */
+const isConfirmationPage = (routePath: string) =>
+  confirmationTokenOf(routePath.replace(/^\/[^/]+/, '')) !== null
 
 /**
  * Next 16 answers a page's notFound() with an HTML shell that stays empty until its scripts run
@@ -67,8 +84,7 @@ async function unknownPathAnswer(
 ): Promise<NextResponse | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   if (routed.headers.has('location')) return null
-  const rewrite = routed.headers.get('x-middleware-rewrite')
-  const routePath = rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname
+  const routePath = routePathOf(request, routed)
   const keeper = installedPublicPaths()
   let verdict = classifyRoutePath(routePath, keeper?.current ?? null)
   if (verdict.kind === 'undecided') keeper?.retryFirstBuild()

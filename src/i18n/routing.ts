@@ -21,6 +21,10 @@ export const routing = defineRouting({
     '/': '/',
     '/cart': { de: '/warenkorb', en: '/cart' },
     '/booking': { de: '/buchung', en: '/booking' },
+    '/booking/confirmation/[token]': {
+      de: '/buchung/bestaetigung/[token]',
+      en: '/booking/confirmation/[token]',
+    },
     '/programme-assistant': {
       de: '/entwicklungsprogramme/assistent',
       en: '/development-programmes/assistent',

@@ -19,6 +19,7 @@ const T = {
     toCart: 'Zum Warenkorb',
     cart: '/warenkorb/',
     booking: '/buchung/',
+    confirmation: /^\/buchung\/bestaetigung\/[\w-]{43}\/$/,
     programmeLabel: 'Entwicklungsprogramm',
     toBooking: 'Weiter zur Buchung',
   },
@@ -36,6 +37,8 @@ const T = {
     toCart: 'Go to cart',
     cart: '/en/cart/',
     booking: '/en/booking/',
+    // Alike booking.spec.ts by shape only: both specs end on the confirmation page.
+    confirmation: /^\/en\/booking\/confirmation\/[\w-]{43}\/$/,
     programmeLabel: 'Development programme',
     toBooking: 'Continue to booking',
   },
@@ -133,8 +136,12 @@ for (const locale of ['de', 'en'] as const) {
     await expect(text(participant, t.label.vorname)).toHaveValue('Zoë')
     await fillContactBillingAndSend(page, t)
 
-    await expect(page.getByRole('heading', { level: 2, name: t.thanks })).toBeVisible()
-    await expect(page.getByTestId('booking-number')).toHaveText(/^B-\d{4}-\d{6}$/)
+    // The confirmation page names each module with the seminar chosen for it.
+    await expect(page).toHaveURL((url) => t.confirmation.test(url.pathname))
+    await expect(page.getByTestId('confirmation-number')).toHaveText(/^B-\d{4}-\d{6}$/)
+    const booked = page.getByTestId('confirmation-item')
+    await expect(booked.getByRole('heading', { level: 3, name: t.programme })).toBeVisible()
+    await expect(booked.getByTestId('confirmation-module-seminar')).toHaveCount(moduleCount)
   })
 
   test(`${locale}: an unknown programme shows the list with a notice`, async ({ page }) => {

@@ -15,6 +15,8 @@ const T = {
     toBooking: 'Weiter zur Buchung',
     cart: '/warenkorb/',
     booking: '/buchung/',
+    confirmation: /^\/buchung\/bestaetigung\/[\w-]{43}\/$/,
+    received: 'Ihre Buchung ist bei uns eingegangen',
     salutationRequired: 'Bitte wählen Sie eine Anrede.',
   },
   en: {
@@ -27,6 +29,8 @@ const T = {
     toBooking: 'Continue to booking',
     cart: '/en/cart/',
     booking: '/en/booking/',
+    confirmation: /^\/en\/booking\/confirmation\/[\w-]{43}\/$/,
+    received: 'We have received your booking',
     salutationRequired: 'Please choose a salutation.',
   },
 } as const
@@ -54,11 +58,11 @@ const person = (page: Page, t: Texts) => ({
   billing: page.getByRole('region', { name: t.billing }),
 })
 
+/** The booking ends on its confirmation page (tests/e2e/booking-confirmation.spec.ts). */
 async function expectConfirmation(page: Page, t: Texts) {
-  const heading = page.getByRole('heading', { level: 2, name: t.thanks })
-  await expect(heading).toBeVisible()
-  await expect(heading).toBeFocused()
-  await expect(page.getByTestId('booking-number')).toHaveText(/^B-\d{4}-\d{6}$/)
+  await expect(page).toHaveURL((url) => t.confirmation.test(url.pathname))
+  await expect(page.getByRole('heading', { level: 1, name: t.received })).toBeVisible()
+  await expect(page.getByTestId('confirmation-number')).toHaveText(/^B-\d{4}-\d{6}$/)
   await expect(page.getByTestId('cart-count')).toBeHidden()
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('warenkorb') ?? '{}'))
   expect(stored.state.warenkorb).toEqual([])

@@ -64,12 +64,13 @@ describe('POST /api/json-api/buchung/', () => {
   })
   beforeEach(() => resetBookingRateLimit())
 
-  it('books and answers the booking number', async () => {
+  it('books and answers the booking number and its confirmation page in the booking language', async () => {
     const answer = await send({ message: message() })
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({
       status: 'ok',
       bookingNumber: expect.stringMatching(/^B-\d{4}-\d{6}$/),
+      confirmationPath: expect.stringMatching(/^\/en\/booking\/confirmation\/[\w-]{43}\/$/),
     })
     expect(answer.booked).toBe(true)
     expect(answer.headers.get('cache-control')).toBe('no-store')

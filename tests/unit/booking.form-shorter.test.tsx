@@ -56,6 +56,7 @@ async function renderForm() {
       <BookingForm
         locale="de"
         cartHref="/warenkorb/"
+        seminarsHref="/seminare/"
         privacyHref="/datenschutzerklaerung/"
         termsHref="/teilnahmebedingungen/"
       />

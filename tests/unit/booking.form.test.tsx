@@ -108,6 +108,7 @@ const bookingForm = (
   <BookingForm
     locale="de"
     cartHref="/warenkorb/"
+    seminarsHref="/seminare/"
     privacyHref="/datenschutzerklaerung/"
     termsHref="/teilnahmebedingungen/"
   />
@@ -291,8 +292,46 @@ describe('booking form', () => {
     expect(screen.getByText(/unterwegs an j\.keller@beispiel\.de/)).toBeTruthy()
     expect(useCartStore.getState().warenkorb).toEqual([])
     expect(JSON.parse(localStorage.getItem('warenkorb') ?? '{}').state.warenkorb).toEqual([])
+    // A repeated send's answer has no confirmation page: the way on is the seminars, not the
+    // (now empty) form.
     expect(router.replace).not.toHaveBeenCalled()
+    expect(
+      screen.getByRole('link', { name: 'Weitere Seminare entdecken' }).getAttribute('href'),
+    ).toBe('/seminare/')
+    expect(screen.queryByRole('button', { name: 'Zurück zum Formular' })).toBeNull()
     expect(bookingCalls()).toHaveLength(1)
+  })
+
+  it('goes on to the confirmation page the answer names, in place of the booking page', async () => {
+    const user = userEvent.setup()
+    const path = `/buchung/bestaetigung/${'a'.repeat(43)}/`
+    bookingAnswers.push(async () =>
+      Response.json({ status: 'ok', bookingNumber: 'B-2026-000043', confirmationPath: path }),
+    )
+    await renderForm()
+    await fillValid(user)
+    await user.click(submitButton())
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith(path))
+    expect(screen.getByRole('link', { name: 'Zur Buchungsbestätigung' }).getAttribute('href')).toBe(
+      path,
+    )
+    expect(useCartStore.getState().warenkorb).toEqual([])
+  })
+
+  it('follows no confirmation path that leads off the site', async () => {
+    const user = userEvent.setup()
+    bookingAnswers.push(async () =>
+      Response.json({
+        status: 'ok',
+        bookingNumber: 'B-2026-000044',
+        confirmationPath: '//elsewhere.example/x/',
+      }),
+    )
+    await renderForm()
+    await fillValid(user)
+    await user.click(submitButton())
+    await screen.findByTestId('booking-number')
+    expect(router.replace).not.toHaveBeenCalled()
   })
 
   it('sends a retry after a busy answer with the same idempotency key', async () => {

@@ -145,6 +145,20 @@ describe('cart page view', () => {
     await renderCart(initialCartState, { dates: [], programmes: [] })
     expect(screen.getByRole('heading', { name: 'Ihr Warenkorb ist leer.' })).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
+    expect(screen.queryByTestId('cart-last-booking')).toBeNull()
+  })
+
+  it('leads an emptied cart back to the confirmation of the booking that emptied it', async () => {
+    const path = `/buchung/bestaetigung/${'k'.repeat(43)}/`
+    sessionStorage.setItem('letzteBuchung', JSON.stringify({ number: 'B-2026-000077', path }))
+    await renderCart(initialCartState, { dates: [], programmes: [] })
+    expect(screen.getByTestId('cart-last-booking').textContent).toMatch(
+      /^Ihre Buchung B-2026-000077 ist bei uns eingegangen\./,
+    )
+    expect(screen.getByRole('link', { name: 'Zur Buchungsbestätigung' }).getAttribute('href')).toBe(
+      path,
+    )
+    sessionStorage.clear()
   })
 
   it('blocks the booking while a date is full or no longer offered', async () => {

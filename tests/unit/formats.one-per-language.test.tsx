@@ -28,6 +28,7 @@ import { bookingDoc } from './fixtures/booking-doc'
  * server hands it), the receipt mail (from the booking as stored) and the certificate PDF (from
  * the booking with its date). In each language all three must write price and dates alike.
  */
+
 const storedDate = {
   id: 31,
   startDate: '2026-12-02T23:00:00.000Z',

@@ -23,7 +23,7 @@ describe('fixed route paths', () => {
     for (const locale of routing.locales) {
       for (const pathname of routes) {
         const href = pathname.includes('[')
-          ? { pathname, params: { whitepaperId: '12' } }
+          ? { pathname, params: { whitepaperId: '12', token: 'Ab-9_x' } }
           : pathname
         expect(getPathname({ href: href as never, locale }), `${pathname} ${locale}`).toBe(
           reference.getPathname({ href: href as never, locale }),

@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path'
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { CONFIRMATION_ROUTE_PREFIX } from '@/features/booking/confirmation/constants'
 import {
   FIXED_ROUTE_PATHS,
   NOT_FOUND_PATH_HEADER,
@@ -116,6 +117,22 @@ describe('proxy: paths that are certainly no page', () => {
     expect(await notFoundAnswer('/en/whitepaper-dl/8/')).toMatchObject({ status: 404 })
   })
 
+  it('leaves a booking confirmation with a well-formed token to its page, with private headers', async () => {
+    await installIndex()
+    const token = 'A'.repeat(42) + '_'
+    for (const path of [`/buchung/bestaetigung/${token}/`, `/en/booking/confirmation/${token}/`]) {
+      expect(await notFoundAnswer(path), path).toBeNull()
+      const response = await get(path)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    }
+    // Not a token we would hand out: the 404 screen without asking the database.
+    for (const path of ['/buchung/bestaetigung/kurz/', `/buchung/bestaetigung/${token}/mehr/`])
+      expect(await notFoundAnswer(path), path).toMatchObject({ status: 404 })
+    expect(await notFoundAnswer('/kontakt/')).toBeNull()
+    expect((await get('/kontakt/')).headers.get('referrer-policy')).toBeNull()
+  })
+
   it('changes nothing while the index is not built yet, except for the 404 route’s own address', async () => {
     expect(await notFoundAnswer('/gibt-es-nicht/')).toBeNull()
     const direct = await notFoundAnswer(`/${NOT_FOUND_SEGMENT}/`)
@@ -167,10 +184,13 @@ describe('the fixed routes the proxy leaves alone', () => {
       .map((entry) => `/${relative(root, entry.parentPath).split(sep).join('/')}/`)
       .map((route) => route.replace('//', '/'))
     const byIndexOrProxy = ['/[[...slug]]/', `/${NOT_FOUND_SEGMENT}/`]
+    const byPrefix = [WHITEPAPER_DOWNLOAD_PREFIX, CONFIRMATION_ROUTE_PREFIX]
     const fixed = routes.filter(
-      (route) => !byIndexOrProxy.includes(route) && !route.startsWith(WHITEPAPER_DOWNLOAD_PREFIX),
+      (route) =>
+        !byIndexOrProxy.includes(route) && !byPrefix.some((prefix) => route.startsWith(prefix)),
     )
     expect(routes).toContain(`${WHITEPAPER_DOWNLOAD_PREFIX}[whitepaperId]/`)
+    expect(routes).toContain(`${CONFIRMATION_ROUTE_PREFIX}[token]/`)
     expect(new Set(fixed)).toEqual(FIXED_ROUTE_PATHS)
   })
 })

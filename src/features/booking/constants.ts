@@ -14,3 +14,9 @@ export const BOOKING_NUMBER_PREFIX = 'B'
  * contact-person tick) across a reload or a way back; the cart holds the people.
  */
 export const BOOKING_DRAFT_STORAGE_KEY = 'buchungEntwurf'
+
+/**
+ * The terms of participation the booking's required consent names and the confirmation page links
+ * (a CMS page of the seed: src/seed/pages/terms.ts).
+ */
+export const TERMS_PATH = { de: '/teilnahmebedingungen/', en: '/terms-of-participation/' } as const

@@ -9,3 +9,8 @@ export const FIRST_PROGRAMME_ID = 100
 export const MODULE_ENTRY_TYPE = 'seminar'
 /** GET /api/json-api/warenkorb/ answers at most this many dates and programmes per request. */
 export const MAX_DETAIL_IDS = 50
+/**
+ * Session storage key of the booking that emptied the cart (number and confirmation page), so that
+ * the empty cart a visitor goes back to leads on to that confirmation.
+ */
+export const LAST_BOOKING_STORAGE_KEY = 'letzteBuchung'

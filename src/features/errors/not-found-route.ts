@@ -1,3 +1,7 @@
+import {
+  CONFIRMATION_TOKEN_PATTERN,
+  confirmationTokenOf,
+} from '@/features/booking/confirmation/constants'
 import { isLocale, type Locale } from '@/i18n/locales'
 
 import type { PublicPathIndex } from './public-path-index'
@@ -59,6 +63,12 @@ export function classifyRoutePath(routePath: string, index: PublicPathIndex | nu
   if (withSlash.startsWith(`/${NOT_FOUND_SEGMENT}/`))
     return { kind: 'unknown', locale, fromIndex: false }
   if (FIXED_ROUTE_PATHS.has(withSlash)) return { kind: 'public' }
+  // A booking confirmation's page decides on its token; a token of the wrong shape is none.
+  const token = confirmationTokenOf(withSlash)
+  if (token !== null)
+    return CONFIRMATION_TOKEN_PATTERN.test(token)
+      ? { kind: 'public' }
+      : { kind: 'unknown', locale, fromIndex: false }
   if (!index) return { kind: 'undecided' }
   return index.has(locale, withSlash)
     ? { kind: 'public' }

@@ -15,7 +15,7 @@ export async function Breadcrumbs({ items, locale }: { items: Breadcrumb[]; loca
   if (items.length < 2) return null
   const t = await getTranslations({ locale, namespace: 'common' })
   return (
-    <nav aria-label={t('breadcrumbs')} className="container-site pt-6 text-sm">
+    <nav aria-label={t('breadcrumbs')} className="container-site pt-6 text-sm print:hidden">
       <ol className="flex items-center gap-x-2 text-muted">
         {items.map((item, i) => {
           const last = i === items.length - 1

@@ -199,6 +199,23 @@ export const Bookings: CollectionConfig = {
         date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd.MM.yyyy, HH:mm' },
       },
     },
+    // The confirmation link's token as a SHA-256 hash, and when the link stops working
+    // (features/booking/confirmation/). Hidden from the admin and every API answer: only the
+    // confirmation page's server read (overrideAccess, showHiddenFields) sees them.
+    {
+      name: 'confirmationTokenHash',
+      type: 'text',
+      unique: true,
+      index: true,
+      hidden: true,
+      access: { read: () => false, update: () => false },
+    },
+    {
+      name: 'confirmationExpiresAt',
+      type: 'date',
+      hidden: true,
+      access: { read: () => false, update: () => false },
+    },
     // The portal account the booking belongs to (lower-cased contact e-mail), kept by
     // setCustomerEmail.
     {

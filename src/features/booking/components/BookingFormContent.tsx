@@ -6,7 +6,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { useCartDetails } from '@/features/cart/useCartDetails'
 import { cartActions } from '@/features/cart/cart-actions'
-import { useCartStore } from '@/features/cart/cart-store'
+import { rememberLastBooking } from '@/features/cart/last-booking'
 import { summarizeCart } from '@/features/cart/summary'
 import { useLazyZodResolver } from '@/features/forms/client/lazyResolver'
 import type { CartState } from '@/features/cart/types'
@@ -41,6 +41,8 @@ export const FOCUS_ERROR_DELAY_MS = 100
 export type BookingFormProps = {
   locale: Locale
   cartHref: string
+  /** Where a booked visitor goes on when no confirmation page answered (a repeated send). */
+  seminarsHref: string
   privacyHref: string
   termsHref: string
 }
@@ -50,6 +52,7 @@ export function BookingFormContent({
   cart,
   locale,
   cartHref,
+  seminarsHref,
   privacyHref,
   termsHref,
 }: BookingFormProps & { cart: CartState }) {
@@ -128,6 +131,12 @@ export function BookingFormContent({
     if (next?.view === 'success') {
       cartActions.clearCart()
       clearDraft()
+      // The confirmation takes the booking page's place in the history: going back from it
+      // leads to the cart, which links back to the confirmation (rememberLastBooking).
+      if (next.confirmationPath) {
+        rememberLastBooking({ number: next.bookingNumber, path: next.confirmationPath })
+        router.replace(next.confirmationPath)
+      }
     }
     if (next?.view !== 'invalid') return
     const shown = Object.entries(next.errors)
@@ -141,16 +150,17 @@ export function BookingFormContent({
     focusFirstError()
   }
 
-  const back = () => {
-    if (state.view === 'success' && useCartStore.getState().warenkorb.length === 0)
-      return router.replace(cartHref)
-    backToForm()
-  }
-
   return (
     <>
+      {/* Alike other components' prop lists by shape only: these are the result view's. */}
       {result && (
-        <BookingResult state={result} cartHref={cartHref} onBack={back} headingRef={headingRef} />
+        <BookingResult
+          state={result}
+          cartHref={cartHref}
+          seminarsHref={seminarsHref}
+          onBack={backToForm}
+          headingRef={headingRef}
+        />
       )}
       <FormProvider {...form}>
         <form

@@ -8,15 +8,19 @@ type ResultState = Exclude<SubmitState, { view: 'form' } | { view: 'invalid' }>
 type Props = {
   state: ResultState
   cartHref: string
+  seminarsHref: string
   onBack: () => void
   headingRef: Ref<HTMLHeadingElement>
 }
 
+const linkClass = 'font-semibold text-brand underline underline-offset-2 hover:text-brand-darker'
+
 /**
- * The view after a send (docs/behaviour/states.md): thanks with the booking number, the dates that
- * are full, or a failure; each with a way back to the form.
+ * The view after a send (docs/behaviour/states.md#booking): thanks with the booking number while
+ * the confirmation page loads (or, without one, the way on to the seminars), the dates that are
+ * full, or a failure with the way back to the form.
  */
-export function BookingResult({ state, cartHref, onBack, headingRef }: Props) {
+export function BookingResult({ state, cartHref, seminarsHref, onBack, headingRef }: Props) {
   const t = useTranslations('booking')
   const success = state.view === 'success'
   const heading = success
@@ -40,6 +44,17 @@ export function BookingResult({ state, cartHref, onBack, headingRef }: Props) {
           <p className="mt-2">
             {t(state.kind === 'reservierung' ? 'success.nextReservation' : 'success.next')}
           </p>
+          <p className="mt-6">
+            {state.confirmationPath ? (
+              <a href={state.confirmationPath} className="btn-primary">
+                {t('success.toConfirmation')}
+              </a>
+            ) : (
+              <a href={seminarsHref} className="btn-primary">
+                {t('success.toSeminars')}
+              </a>
+            )}
+          </p>
         </>
       )}
       {state.view === 'full' && (
@@ -54,10 +69,7 @@ export function BookingResult({ state, cartHref, onBack, headingRef }: Props) {
             ))}
           </ul>
           <p className="mt-3">
-            <a
-              href={cartHref}
-              className="font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
-            >
+            <a href={cartHref} className={linkClass}>
               {t('full.toCart')}
             </a>
           </p>
@@ -65,9 +77,11 @@ export function BookingResult({ state, cartHref, onBack, headingRef }: Props) {
       )}
       {state.view === 'busy' && <p className="mt-3">{t('busy.text')}</p>}
       {state.view === 'error' && <p className="mt-3">{t('error.text')}</p>}
-      <button type="button" onClick={onBack} className="btn-secondary mt-6">
-        {t('backToForm')}
-      </button>
+      {!success && (
+        <button type="button" onClick={onBack} className="btn-secondary mt-6">
+          {t('backToForm')}
+        </button>
+      )}
     </div>
   )
 }

@@ -13,7 +13,14 @@ export type FullDate = { dateId: number; title: string; period: string }
 export type SubmitState =
   | { view: 'form'; sending: boolean }
   | { view: 'invalid'; errors: Record<string, string> }
-  | { view: 'success'; bookingNumber: string; email: string; kind: Booking['kind'] }
+  | {
+      view: 'success'
+      bookingNumber: string
+      email: string
+      kind: Booking['kind']
+      /** The confirmation page the form goes on to; absent when a repeated send answered. */
+      confirmationPath: string | null
+    }
   | { view: 'full'; fullDates: FullDate[] }
   | { view: 'busy' }
   | { view: 'error' }
@@ -21,6 +28,7 @@ export type SubmitState =
 type Answer = {
   status?: string
   bookingNumber?: string
+  confirmationPath?: string
   code?: string
   fullDates?: FullDate[]
   errors?: Record<string, string>
@@ -38,6 +46,10 @@ export function interpretAnswer(
       bookingNumber: body.bookingNumber,
       email: booking.contact.email,
       kind: booking.kind,
+      // Only a path of this site: the answer decides where the browser goes next.
+      confirmationPath: /^\/(?![/\\])/.test(body.confirmationPath ?? '')
+        ? body.confirmationPath!
+        : null,
     }
   if (status === 409 && body?.code === 'full')
     return { view: 'full', fullDates: body.fullDates ?? [] }

@@ -6,6 +6,12 @@ import { isBusyError, withWriteLock } from '@/lib/db'
 import type { Booking as StoredBooking } from '@/payload-types'
 
 import { BOOKED_BY } from '../collection/owner'
+import { confirmationUrl } from '../confirmation/links'
+import {
+  confirmationExpiry,
+  type ConfirmationToken,
+  createConfirmationToken,
+} from '../confirmation/token'
 import { BOOKING_NUMBER_PREFIX } from '../constants'
 import type { Booking } from '../schema'
 import { isUniqueViolation, limitLockWait, takeSeats } from './db'
@@ -14,8 +20,13 @@ import { resolveItems, type SeatDemand } from './resolveItems'
 
 export type FullDate = { dateId: number; title: string; period: string }
 
+/**
+ * A new booking answers its confirmation link's token (it exists only here and in the receipt
+ * mail: the booking keeps its hash); a repeated send answers the first booking's number alone.
+ */
 export type CreateBookingResult =
-  | { status: 'ok'; bookingNumber: string; repeated: boolean }
+  | { status: 'ok'; bookingNumber: string; repeated: false; confirmationToken: string }
+  | { status: 'ok'; bookingNumber: string; repeated: true }
   | { status: 'error'; code: 'invalid'; errors: Record<string, string> }
   | { status: 'error'; code: 'full'; fullDates: FullDate[] }
   | { status: 'error'; code: 'busy' }
@@ -78,6 +89,7 @@ async function receiptBeforehand(
   input: Booking,
   resolved: Resolved,
   bookingNumber: string,
+  links: { confirmationUrl: string },
 ): Promise<PreparedReceipt> {
   const now = new Date().toISOString()
   const draft: StoredBooking = {
@@ -95,7 +107,7 @@ async function receiptBeforehand(
     createdAt: now,
     updatedAt: now,
   }
-  return prepareReceipt(payload, draft)
+  return prepareReceipt(payload, draft, links)
 }
 
 /**
@@ -116,6 +128,7 @@ async function bookInTransaction(
   resolved: Resolved,
   booker: Booker | undefined,
   receipt: PreparedReceipt,
+  confirmation: ConfirmationToken,
 ): Promise<CreateBookingResult> {
   const req = await createLocalReq({ context }, payload)
   const transactionID = await payload.db.beginTransaction()
@@ -157,14 +170,27 @@ async function bookInTransaction(
         comment: input.comment,
         idempotencyKey: input.idempotencyKey,
         seatsReleased: false,
+        confirmationTokenHash: confirmation.hash,
+        confirmationExpiresAt: confirmationExpiry(
+          resolved.seats.map((demand) => demand.lastDay),
+          new Date(),
+        ).toISOString(),
       },
       req,
       overrideAccess: true,
       context: booker ? { ...context, [BOOKED_BY]: booker.customerEmail } : context,
     })) as StoredBooking
-    await queueBookingMails(payload, req, booking, { prepared: receipt })
+    await queueBookingMails(payload, req, booking, {
+      prepared: receipt,
+      confirmationUrl: confirmationUrl(input.language, confirmation.token),
+    })
     await payload.db.commitTransaction(transactionID)
-    return { status: 'ok', bookingNumber: booking.bookingNumber, repeated: false }
+    return {
+      status: 'ok',
+      bookingNumber: booking.bookingNumber,
+      repeated: false,
+      confirmationToken: confirmation.token,
+    }
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
     throw error
@@ -187,11 +213,15 @@ export async function createBooking(
   const resolved = await resolveItems(payload, input)
   if (!resolved.ok) return { status: 'error', code: 'invalid', errors: resolved.errors }
 
-  const receipt = await receiptBeforehand(payload, input, resolved, makeBookingNumber())
+  // The link to the confirmation page is in the receipt, which is rendered before the lock.
+  const confirmation = createConfirmationToken()
+  const receipt = await receiptBeforehand(payload, input, resolved, makeBookingNumber(), {
+    confirmationUrl: confirmationUrl(input.language, confirmation.token),
+  })
   for (let attempt = 0; ; attempt++) {
     try {
       return await withWriteLock(payload, () =>
-        bookInTransaction(payload, input, resolved, booker, receipt),
+        bookInTransaction(payload, input, resolved, booker, receipt, confirmation),
       )
     } catch (error) {
       // A booking number or key taken by a parallel writer (PostgreSQL): the next try sees it.

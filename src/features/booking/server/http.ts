@@ -7,6 +7,7 @@ import { readSameOriginJson } from '@/lib/http-json'
 import { clientAddress, createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 
 import { ownerEmail } from '../collection/owner'
+import { confirmationPath } from '../confirmation/links'
 import { bookingRequestSchema } from '../schema'
 import { type Booker, createBooking, makeBookingNumber } from './createBooking'
 
@@ -69,8 +70,16 @@ export async function handleBookingRequest(
       parsed.data.message,
       await bookerOf(request, payload),
     )
-    if (result.status === 'ok')
-      return answer(json({ status: 'ok', bookingNumber: result.bookingNumber }), !result.repeated)
+    if (result.status === 'ok') {
+      if (result.repeated)
+        return answer(json({ status: 'ok', bookingNumber: result.bookingNumber }))
+      // The page the form goes on to: in the language the visitor booked in.
+      const path = confirmationPath(parsed.data.message.language, result.confirmationToken)
+      return answer(
+        json({ status: 'ok', bookingNumber: result.bookingNumber, confirmationPath: path }),
+        true,
+      )
+    }
     if (result.code === 'invalid')
       return answer(json({ status: 'error', errors: result.errors }, 400))
     if (result.code === 'full') return answer(json(result, 409))

@@ -9,8 +9,17 @@ import type { Booking } from '../schema'
 type StoredItem = Omit<StoredBooking['items'][number], 'id'>
 type Participant = StoredItem['participants'][number]
 
-/** What one date needs: seats for every participant of every item (and programme module) on it. */
-export type SeatDemand = { dateId: number; count: number; title: string; period: string }
+/**
+ * What one date needs: seats for every participant of every item (and programme module) on it;
+ * its last day (null for a date without a day) bounds the booking's confirmation link.
+ */
+export type SeatDemand = {
+  dateId: number
+  count: number
+  title: string
+  period: string
+  lastDay: string | null
+}
 
 export type ResolvedItems =
   | {
@@ -39,6 +48,7 @@ type DateInfo = {
   place: string
   price: number
   currency: 'EUR' | 'CHF'
+  lastDay: string | null
 }
 
 /**
@@ -90,6 +100,7 @@ async function readDates(
       place: location ? location.standort_ort || location.standort_titel : '',
       price: date.price,
       currency: date.currency,
+      lastDay: date.endDate ?? date.startDate ?? null,
     })
   }
   return found
@@ -136,6 +147,7 @@ export async function resolveItems(payload: Payload, booking: Booking): Promise<
       count: 0,
       title: date.title,
       period: date.period,
+      lastDay: date.lastDay,
     }
     entry.count += count
     seats.set(date.id, entry)

@@ -1,11 +1,12 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { MAX_PARTICIPANTS_PER_ITEM } from '../constants'
 import { useCartDetails } from '../useCartDetails'
 import { cartActions } from '../cart-actions'
 import { useCartStore, useHydratedCart } from '../cart-store'
+import { type LastBooking, readLastBooking } from '../last-booking'
 import { type ItemSummary, summarizeCart } from '../summary'
 import { CartItemCard, itemTitle } from './CartItemCard'
 import { CartTotals } from './CartTotals'
@@ -39,6 +40,10 @@ export function CartView({ locale, labels, bookingUrl, seminarsUrl }: Props) {
   const [announcement, setAnnouncement] = useState('')
   const headingRef = useRef<HTMLHeadingElement>(null)
   const emptyRef = useRef<HTMLHeadingElement>(null)
+  const [lastBooking, setLastBooking] = useState<LastBooking | null>(null)
+  // Session storage exists only in the browser: read after the first render.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of browser storage
+  useEffect(() => setLastBooking(readLastBooking()), [])
 
   const summary = details ? summarizeCart(items, details, locale) : null
   const participantsText = (count: number) =>
@@ -91,7 +96,12 @@ export function CartView({ locale, labels, bookingUrl, seminarsUrl }: Props) {
     if (items.length === 0) {
       return (
         <div data-testid="cart-empty">
-          <EmptyCart labels={labels} seminarsUrl={seminarsUrl} headingRef={emptyRef} />
+          <EmptyCart
+            labels={labels}
+            seminarsUrl={seminarsUrl}
+            headingRef={emptyRef}
+            lastBooking={lastBooking}
+          />
         </div>
       )
     }

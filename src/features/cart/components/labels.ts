@@ -6,6 +6,8 @@ export const CART_VIEW_LABEL_KEYS = [
   'emptyTitle',
   'emptyText',
   'toSeminars',
+  'lastBooking',
+  'toLastBooking',
   'itemsHeading',
   'period',
   'place',

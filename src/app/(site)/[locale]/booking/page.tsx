@@ -4,10 +4,12 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BookingForm } from '@/features/booking/components/BookingForm.client'
+import { TERMS_PATH } from '@/features/booking/constants'
 import { pickMessages } from '@/features/forms/messages'
 import { COUNTRIES_NAMESPACE } from '@/features/forms/options'
 import { fixedRouteMetadata } from '@/features/seo/page-metadata'
 import { FixedRoutePage, fixedRouteAlternates } from '@/features/pages/FixedRoutePage'
+import { SEMINAR_PATH_PREFIX } from '@/features/seminars/constants'
 import { isLocale, type Locale, localizedUrl } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -16,14 +18,6 @@ type Props = { params: Promise<{ locale: string }> }
 const PRIVACY_PATH: Record<Locale, string> = {
   de: '/datenschutzerklaerung/',
   en: '/privacy-statement/',
-}
-/**
- * The terms of participation the booking's required consent names (a CMS page of the seed:
- * src/seed/pages/terms.ts).
- */
-const TERMS_PATH: Record<Locale, string> = {
-  de: '/teilnahmebedingungen/',
-  en: '/terms-of-participation/',
 }
 
 // Alike the other fixed-route pages by shape only: Next wants generateMetadata and the page
@@ -64,6 +58,7 @@ export default async function BookingPage({ params }: Props) {
           <BookingForm
             locale={locale}
             cartHref={cartHref}
+            seminarsHref={localizedUrl(locale, SEMINAR_PATH_PREFIX[locale])}
             privacyHref={localizedUrl(locale, PRIVACY_PATH[locale])}
             termsHref={localizedUrl(locale, TERMS_PATH[locale])}
           />
