@@ -6,6 +6,7 @@ import { contactVisitorMail } from '@/features/contact/server/mail-texts'
 import { mailInstitute } from '@/features/mail/institute'
 import type { RenderedMail } from '@/features/mail/render'
 import { newsletterConfirmMail } from '@/features/newsletter/server/ConfirmMail'
+import { requestReceiptMail } from '@/features/portal/cancellation/RequestReceiptMail'
 import { whitepaperLinkMail } from '@/features/whitepapers/server/LinkMail'
 import type { Booking, CallbackRequest, ContactMessage, WhitepaperRequest } from '@/payload-types'
 
@@ -121,6 +122,17 @@ export async function sampleMails(): Promise<Record<string, RenderedMail>> {
       institute,
       withCalendar: true,
     })
+    mails[`cancellation-request-${language}`] = await requestReceiptMail(
+      {
+        bookingNumber: booking.bookingNumber,
+        contactName: 'Zoë Brandt',
+        customerEmail: 'zoe@beispiel.de',
+        titles: ['Führen, 03.03.2027 – 04.03.2027'],
+        deadline: new Date('2027-02-18T23:00:00.000Z'),
+      },
+      language,
+      institute,
+    )
     mails[`cancellation-${language}`] = await statusMail({
       booking,
       kind: 'cancelled',

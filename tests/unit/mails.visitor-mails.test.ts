@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 describe('every mail to a visitor', () => {
   it('comes as HTML with a plain-text alternative, under 100 KB, in its language', () => {
-    expect(Object.keys(mails)).toHaveLength(16)
+    expect(Object.keys(mails)).toHaveLength(18)
     for (const [name, mail] of Object.entries(mails)) {
       const language = name.endsWith('-en') ? 'en' : 'de'
       expect(mail.subject, name).not.toBe('')

@@ -4,13 +4,15 @@ import { z } from 'zod'
 import { busy, json } from '@/features/forms/server/http'
 import { mailAddresses } from '@/features/forms/server/mails'
 import { inTransaction } from '@/features/forms/server/transaction'
+import { readMailInstitute } from '@/features/mail/institute'
 import { type Locale, locales } from '@/i18n/locales'
 import { sendQueuedMails } from '@/lib/mail/outbox'
 import type { Booking } from '@/payload-types'
 
 import { failure, readCustomerRequest } from '../profile/server/request'
 
-import { requestReceiptMail, requestStaffMail } from './mail-texts'
+import { requestStaffMail } from './mail-texts'
+import { requestReceiptMail } from './RequestReceiptMail'
 import {
   cancellationDeadline,
   cancellationOption,
@@ -125,7 +127,11 @@ async function queueRequestMails(
     req,
     `Cancellation ${booking.bookingNumber}`,
   )
-  const receipt = requestReceiptMail(facts, locale)
+  const receipt = await requestReceiptMail(
+    facts,
+    locale,
+    await readMailInstitute(payload, req, locale),
+  )
   await payload.jobs.queue({
     task: 'sendMail',
     input: {
