@@ -95,7 +95,11 @@ async function views(id: number): Promise<Record<string, Shown | null>> {
   const termin = (json?.seminar?.termine as Record<string, unknown>[] | undefined)?.find(
     (t) => t.id === id,
   ) as
-    | { seminargebuehr: string; freie_plaetze: number; seminartermin: { ort: string; tage: string } }
+    | {
+        seminargebuehr: string
+        freie_plaetze: number
+        seminartermin: { ort: string; tage: string }
+      }
     | undefined
   const topicCard = (await getSeminarSummaries('de', { topicId: topic.id })).find(
     (card) => card.id === seminar.id,

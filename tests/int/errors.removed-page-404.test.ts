@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import NotFoundScreenPage from '@/app/(site)/[locale]/not-found--screen/page'
-import { NOT_FOUND_PATH_HEADER, NOT_FOUND_SEGMENT } from '@/features/errors/not-found-route'
+import { NOT_FOUND_SEGMENT } from '@/features/errors/not-found-route'
 import {
   installPublicPaths,
   PUBLIC_PATHS_MAX_UNCONFIRMED_MS,
