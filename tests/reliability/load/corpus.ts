@@ -139,9 +139,14 @@ async function probe(base: string, portal: PortalProbe, logins: Logins): Promise
   }
 }
 
-/** Whether the customer's session still holds (no probe logged it out in their name). */
+/**
+ * Whether the customer's session still holds (no probe logged it out in their name). Asked as the
+ * site's own page asks: Payload takes a cookie only with an allowed Origin (its `csrf` list).
+ */
 async function stillLoggedIn(base: string, cookie: string): Promise<boolean> {
-  const response = await fetch(`${base}/api/customers/me/`, { headers: { Cookie: cookie } })
+  const response = await fetch(`${base}/api/customers/me/`, {
+    headers: { Cookie: cookie, Origin: base },
+  })
   return Boolean(((await response.json()) as { user?: unknown }).user)
 }
 
