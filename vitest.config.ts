@@ -40,6 +40,8 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
+          // As for unit tests: the proxy's next-intl middleware imports 'next/server'.
+          server: { deps: { inline: ['next-intl'] } },
           pool: 'forks',
           // Each file gets its own temporary database and var/ folder (tests/helpers/int-env.ts), so
           // files run side by side (two at a time, see maxWorkers below).

@@ -5,15 +5,22 @@
 // B's site search must find the new seminar title. A negative control restarts both without
 // REDIS_URL (each with its own in-memory cache): B must then keep its stale page, proving that
 // this test can fail. A date's new price, a booked seat and an unpublished seminar must show on
-// every catalogue view (finder, content JSON, seminar page, sitemap, suggestions) of both
-// instances within the same bound. Needs `next build` first, a local PostgreSQL cluster and redis-server.
+// every catalogue view (finder, content JSON, seminar page, sitemap, suggestions, search results)
+// of both instances within the same bound; the unpublished seminar's page is the 404 screen with
+// its text in the HTML. Needs `next build` first, a local PostgreSQL cluster and redis-server.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { prepareDatabase, root } from './lib/build.mjs'
-import { bookOneSeat, catalogueViews, germanAmount, suggestedUrls } from './lib/catalogue-views.mjs'
+import {
+  bookOneSeat,
+  catalogueViews,
+  germanAmount,
+  searchPageLinks,
+  suggestedUrls,
+} from './lib/catalogue-views.mjs'
 import { createTestDatabase, dropTestDatabase, ensureLocalPostgres } from './lib/postgres.mjs'
 import { processGroup, waitFor } from './lib/processes.mjs'
 import { staffToken } from './lib/staff-login.mjs'
@@ -185,13 +192,15 @@ async function checkCatalogueViews(token, seminar, seminarWord) {
     async (base) => ({
       ...(await views(base)),
       suggested: (await suggestedUrls(base, seminarWord)).some((url) => url.includes(seminar.path)),
+      'search results': await searchPageLinks(base, seminarWord, seminar.path),
     }),
     (v) =>
       v.finder === null &&
       v['content JSON'] === null &&
       v['seminar page'] === 404 &&
       v.sitemap === false &&
-      v.suggested === false,
+      v.suggested === false &&
+      v['search results'] === false,
   )
   console.log(`✔ the unpublished seminar is gone from every view: ${gone}`)
   // Published again: the outage check below serves its page.
@@ -285,10 +294,13 @@ try {
         method: 'POST',
         body: { message: { language: 'de', q: seminarWord } },
       })
-      return body.suggestions?.some((hit) => hit.url?.includes(seminar.path))
+      return (
+        body.suggestions?.some((hit) => hit.url?.includes(seminar.path)) &&
+        (await searchPageLinks(B, seminarWord, seminar.path))
+      )
     },
     PROPAGATION_MS,
-    `✖ site search on B does not find "${seminarWord}" after ${PROPAGATION_MS / 1000} s`,
+    `✖ site search on B (suggestions and results page) does not find "${seminarWord}" after ${PROPAGATION_MS / 1000} s`,
   )
   console.log(
     `✔ B serves the publish from A: page after ${pageMs} ms, seminar after ${seminarMs} ms; B's search finds it after ${searchMs} ms`,

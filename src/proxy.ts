@@ -72,10 +72,11 @@ const isConfirmationPage = (routePath: string) =>
 /**
  * Next 16 answers a page's notFound() with an HTML shell that stays empty until its scripts run
  * (vercel/next.js#62228), so a path the index of public paths certainly lacks is sent to the 404
- * route instead: the same screen, rendered on the server, status 404 (docs/decisions/0022). A hit
- * costs one set lookup; only a miss may wait for the index's check against the database (at most
- * once per PUBLIC_PATHS_MAX_UNCONFIRMED_MS). Without an index yet, and in an editor's draft mode
- * (where unpublished pages open), the page decides as before.
+ * route instead: the same screen, rendered on the server, status 404 (docs/decisions/0022). An
+ * answer costs one set lookup; it waits for the index's check against the database only when the
+ * index is unconfirmed (at most once per PUBLIC_PATHS_MAX_UNCONFIRMED_MS, and for a few seconds
+ * after a page was published, moved, unpublished or deleted through this instance). Without an
+ * index yet, and in an editor's draft mode (where unpublished pages open), the page decides.
  */
 async function unknownPathAnswer(
   request: NextRequest,
@@ -88,12 +89,10 @@ async function unknownPathAnswer(
   const keeper = installedPublicPaths()
   let verdict = classifyRoutePath(routePath, keeper?.current ?? null)
   if (verdict.kind === 'undecided') keeper?.retryFirstBuild()
-  if (verdict.kind !== 'unknown') return null
-  if (verdict.fromIndex && draftMode) return null
-  if (verdict.fromIndex && keeper && !keeper.isConfirmed()) {
+  if (verdict.kind === 'undecided' || (verdict.fromIndex && draftMode)) return null
+  if (verdict.fromIndex && keeper && !keeper.isConfirmed())
     verdict = classifyRoutePath(routePath, await keeper.confirm().catch(() => null))
-    if (verdict.kind !== 'unknown') return null
-  }
+  if (verdict.kind !== 'unknown') return null
   const headers = new Headers(request.headers)
   // What next-intl passes on to the render (its locale header) goes along.
   for (const [name, value] of routed.headers)

@@ -3,6 +3,12 @@
 // (issue 28's invalidation guard; the same check on the cached queries is
 // tests/int/catalogue.invalidation.test.ts).
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+
+/** The 404 screen's title: a 404 whose HTML lacks it shows nothing until its scripts run. */
+const NOT_FOUND_TITLE = JSON.parse(
+  readFileSync(new URL('../../messages/errors/de.json', import.meta.url), 'utf8'),
+).notFoundTitle
 
 /** A price as the German pages print it, without the currency: 1234 → '1.234,00'. */
 export const germanAmount = (price) =>
@@ -17,7 +23,8 @@ async function text(base, pathname) {
 
 /**
  * Each view's reading of the date: `{price, seats}` (price as printed), `null` where the view does
- * not show it, `'page'` for the seminar page when its HTML holds `expectPrice`.
+ * not show it; for the seminar page `true` when its HTML holds `expectPrice`, 404 for the 404
+ * screen with its text in the HTML, otherwise the status (and what is missing).
  */
 export async function catalogueViews(base, { seminarPath, dateId, expectPrice }) {
   const finder = JSON.parse(
@@ -33,9 +40,22 @@ export async function catalogueViews(base, { seminarPath, dateId, expectPrice })
   return {
     finder: finder ? { price: finder.priceLabel, seats: finder.seatsLeft } : null,
     'content JSON': termin ? { price: termin.seminargebuehr, seats: termin.freie_plaetze } : null,
-    'seminar page': page.status === 200 ? page.body.includes(expectPrice) : page.status,
+    'seminar page': pageReading(page, expectPrice),
     sitemap: sitemap.body.includes(`${seminarPath}</loc>`),
   }
+}
+
+function pageReading(page, expectPrice) {
+  if (page.status === 200) return page.body.includes(expectPrice)
+  if (page.status === 404 && !page.body.includes(NOT_FOUND_TITLE)) return '404 without its text'
+  return page.status
+}
+
+/** Whether the site search's results page (/suche/?q=…) links to `path`. */
+export async function searchPageLinks(base, q, path) {
+  const page = await text(base, `/suche/?q=${encodeURIComponent(q)}`)
+  if (page.status !== 200) throw new Error(`✖ /suche/ on ${base} answered ${page.status}`)
+  return page.body.includes(`href="${path}"`)
 }
 
 /** The site search's suggestions for a term, as URLs. */

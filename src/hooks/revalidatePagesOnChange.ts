@@ -9,12 +9,12 @@ function revalidateOnChange(tags: string[]): {
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: ({ doc, req, context }) => {
-      revalidateTags(tags, req, context)
+    afterChange: ({ doc, req, context, collection }) => {
+      revalidateTags(tags, req, context, collection.slug)
       return doc
     },
-    afterDelete: ({ doc, req, context }) => {
-      revalidateTags(tags, req, context)
+    afterDelete: ({ doc, req, context, collection }) => {
+      revalidateTags(tags, req, context, collection.slug)
       return doc
     },
   }

@@ -1,25 +1,33 @@
 import { revalidateTag } from 'next/cache'
-import type { PayloadRequest, RequestContext } from 'payload'
+import type { CollectionSlug, PayloadRequest, RequestContext } from 'payload'
 
-import { invalidatePublicPaths } from '@/features/errors/public-path-index'
+import {
+  COLLECTIONS_WITH_ADDRESS,
+  invalidatePublicPaths,
+} from '@/features/errors/public-path-index'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 
 /** The tags under which documents with an address of their own are read. */
 const ROUTED_CONTENT_TAGS: readonly string[] = [CACHE_TAGS.pages, CACHE_TAGS.catalogue]
 
 /**
- * Expires cached renders that read the given tags, and with pages or the catalogue the proxy's
- * index of public paths (rebuilt before the next unknown path is answered). Seeding and tests run
- * outside Next, where there is no cache to expire: they pass `context.disableRevalidate`, and a
- * missing Next runtime is tolerated for the same reason.
+ * Expires cached renders that read the given tags, and the proxy's index of public paths when an
+ * address may have come or gone (docs/decisions/0022): a change of `changed`, when it is a
+ * collection with addresses, or, when the caller does not say what changed, of pages or the
+ * catalogue. Seeding and tests run outside Next, where there is no cache to expire: they pass
+ * `context.disableRevalidate`, and a missing Next runtime is tolerated for the same reason.
  */
 export function revalidateTags(
   tags: string[],
   req: PayloadRequest,
   context?: RequestContext,
+  changed?: CollectionSlug,
 ): void {
   if (isAutosave(req)) return
-  if (tags.some((tag) => ROUTED_CONTENT_TAGS.includes(tag))) invalidatePublicPaths()
+  const addressMayChange = changed
+    ? (COLLECTIONS_WITH_ADDRESS as readonly string[]).includes(changed)
+    : tags.some((tag) => ROUTED_CONTENT_TAGS.includes(tag))
+  if (addressMayChange) invalidatePublicPaths()
   if (context?.disableRevalidate) return
   for (const tag of tags) {
     try {

@@ -2,7 +2,12 @@ import config from '@payload-config'
 import { type CollectionSlug, handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as passwordRoute from '@/app/api/json-api/kundenportal/passwort/route'
+import * as profileRoute from '@/app/api/json-api/kundenportal/profil/route'
+import * as certificateRoute from '@/app/api/kundenportal/zertifikat/[...parts]/route'
 import { POST as suggest } from '@/app/api/json-api/suche/route'
+import { handleCertificateRequest } from '@/features/portal/achievements/certificate/http'
+import { CERTIFICATE_BASE } from '@/features/portal/achievements/certificate/paths'
 import { handleBookingRequest } from '@/features/booking/server/http'
 import { handleCallbackRequest } from '@/features/callback/server/handler'
 import { handleContactRequest } from '@/features/contact/server/handler'
@@ -20,12 +25,19 @@ import {
   type BadRequest,
   badRequests,
   type CorpusContext,
+  corpusSize,
   type EndpointSpec,
   endpointSpecs,
   isErrorBody,
   wrap,
 } from '../reliability/bad-inputs'
 import { whereQueries } from '../reliability/payload-routes'
+import {
+  type PortalProbe,
+  portalProbes,
+  probeHeaders,
+  probeProblem,
+} from '../reliability/portal-routes'
 import { seedCatalogue } from './booking.fixtures'
 import { createWhitepaper, seedSettings, weekdayTermin } from './forms.fixtures'
 
@@ -170,6 +182,56 @@ const valueAt = (doc: unknown, path: string): unknown =>
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc)
 
+/** Next's answer for a method a route module does not export. */
+const methodNotAllowed = () => new Response(null, { status: 405 })
+
+/** Path segments as Next hands them to a catch-all route: each decoded (kept when it cannot be). */
+function catchAllParts(path: string): string[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part)
+      } catch {
+        return part
+      }
+    })
+}
+
+/** A portal probe through the handler its route calls, as Next routes it. */
+async function sendProbe(probe: PortalProbe): Promise<Response> {
+  const headers = probeHeaders(probe, env.SITE_URL, {
+    customer: cookie,
+    staff: { Cookie: staffCookie },
+  })
+  headers.set('X-Forwarded-For', '203.0.113.51')
+  const body = probe.body === undefined ? undefined : JSON.stringify(probe.body)
+  const request = new Request(new URL(probe.path, env.SITE_URL), {
+    method: probe.method,
+    headers,
+    body,
+  })
+  const { pathname } = new URL(request.url)
+  if (pathname.startsWith(`${CERTIFICATE_BASE}/`) || pathname === `${CERTIFICATE_BASE}/`) {
+    if (!(probe.method in certificateRoute)) return methodNotAllowed()
+    return handleCertificateRequest(
+      request,
+      catchAllParts(pathname.slice(CERTIFICATE_BASE.length)),
+      payload,
+    )
+  }
+  const portalRoutes: Record<string, [object, (request: Request) => Promise<Response>]> = {
+    '/api/json-api/kundenportal/profil/': [profileRoute, HANDLERS['kundenportal/profil']],
+    '/api/json-api/kundenportal/passwort/': [passwordRoute, HANDLERS['kundenportal/passwort']],
+  }
+  const portalRoute = portalRoutes[pathname]
+  if (portalRoute)
+    return probe.method in portalRoute[0] ? portalRoute[1](request) : methodNotAllowed()
+  // Payload's REST API: its handler takes the path without Next's trailing slash.
+  return handleEndpoints({ config, path: pathname.replace(/\/$/, ''), request })
+}
+
 const NAMES = endpointSpecs({ whitepaperId: 1, dateId: 1, termin: '', customerId: 1 }).map(
   (endpoint) => endpoint.name,
 )
@@ -207,7 +269,12 @@ describe('bad inputs against every POST endpoint', () => {
 
   it('holds at least 1,000 bad requests and queries, each endpoint’s names unique', () => {
     const all = endpointSpecs(ctx).map((endpoint) => badRequests(endpoint))
-    expect(all.flat().length + whereQueries().length).toBeGreaterThanOrEqual(1000)
+    const size = corpusSize(ctx)
+    console.log(
+      `bad-input corpus: ${size.total} bad inputs (${size.bodies} bodies, ${size.queries} where queries, ${size.portal} portal probes)`,
+    )
+    expect(size.total).toBeGreaterThanOrEqual(1000)
+    expect(new Set(portalProbes(ctx).map((probe) => probe.name)).size).toBe(size.portal)
     expect(new Set(whereQueries().map((query) => query.name)).size).toBe(whereQueries().length)
     for (const requests of all)
       expect(new Set(requests.map((request) => request.name)).size).toBe(requests.length)
@@ -278,6 +345,23 @@ describe('bad inputs against every POST endpoint', () => {
       // The staff login spends one password hash on every refusal (decision 0018).
     }, 300_000)
   }
+  it('answers every portal probe (certificates, auth routes, accounts, portal endpoints by session, origin and method) as it must, never a 5xx, and changes nothing', async () => {
+    const before = await counts()
+    const stateBefore = await changeableState()
+    const problems: string[] = []
+    for (const probe of portalProbes(ctx)) {
+      const response = await sendProbe(probe)
+      const problem = probeProblem(probe, response.status, await response.text())
+      if (problem) problems.push(`${probe.name}: ${problem}`)
+    }
+    expect(problems).toEqual([])
+    expect(await counts()).toEqual(before)
+    expect(await changeableState()).toEqual(stateBefore)
+    // No probe ended the customer's session in their name (a cross-site logout, say).
+    const me = await rest('GET', '/api/customers/me', { cookie })
+    expect(((await me.json()) as { user: { id: number } | null }).user?.id).toBe(customerId)
+  }, 300_000)
+
   it('answers every hostile or broken `where` query with 200 or a 4xx JSON error, never a 5xx', async () => {
     const cookies = { anonymous: undefined, customer: cookie, staff: staffCookie }
     const problems: string[] = []

@@ -1,5 +1,6 @@
 import { type CorpusContext, type EndpointSpec, endpointSpecs, type FieldSpec } from './endpoints'
-import { acceptedByPayload } from './payload-routes'
+import { acceptedByPayload, whereQueries } from './payload-routes'
+import { portalProbes } from './portal-routes'
 import { bodyCases, contentTypeCases, oversizeCases, refusalStatus, sized } from './transport'
 import { HOSTILE_VALUES, OUT_OF_RANGE_IDS, TYPED_VALUES } from './values'
 
@@ -253,4 +254,18 @@ export function isErrorBody(endpoint: EndpointSpec, body: unknown): boolean {
 /** The corpus of every endpoint for one database. */
 export function badInputCorpus(ctx: CorpusContext): EndpointCorpus[] {
   return endpointSpecs(ctx).map((endpoint) => ({ endpoint, requests: badRequests(endpoint) }))
+}
+
+/**
+ * How many bad inputs the corpus sends: the bodies that must be refused, the `where` queries of
+ * the REST API and the portal probes (portal-routes.ts).
+ */
+export function corpusSize(ctx: CorpusContext) {
+  const bodies = badInputCorpus(ctx).reduce(
+    (sum, { requests }) => sum + requests.filter((request) => !request.acceptable).length,
+    0,
+  )
+  const queries = whereQueries().length
+  const portal = portalProbes(ctx).length
+  return { bodies, queries, portal, total: bodies + queries + portal }
 }

@@ -115,6 +115,9 @@ describe('certificate URLs', () => {
       locale: 'de',
       target: target('sem'),
     })
+    expect(parseCertificateParts(['de', '2147483647', 'sem', 'p1'])?.target.bookingId).toBe(
+      2_147_483_647,
+    )
   })
 
   it('reject anything that is not exactly a certificate’s path', () => {
@@ -128,6 +131,8 @@ describe('certificate URLs', () => {
       ['de', '4', '..', 'p1'],
       ['de', '4', 'sem', 'p1.pdf'],
       ['de', '4', 'sem', 'a'.repeat(65)],
+      // Past the database's integer ids: PostgreSQL would fail the query.
+      ['de', '2147483648', 'sem', 'p1'],
       'de/4/sem/p1',
       undefined,
     ]) {

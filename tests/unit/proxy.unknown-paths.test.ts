@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, sep } from 'node:path'
 
 import { NextRequest } from 'next/server'
+import type { PayloadRequest } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { CONFIRMATION_ROUTE_PREFIX } from '@/features/booking/confirmation/constants'
@@ -19,6 +20,8 @@ import {
   uninstallPublicPaths,
 } from '@/features/errors/public-path-index'
 import { DRAFT_MODE_COOKIE } from '@/features/preview/draft-request'
+import { revalidateTags } from '@/hooks/revalidateTags'
+import { CACHE_TAGS } from '@/lib/cache-tags'
 import type { Locale } from '@/i18n/locales'
 import proxy from '@/proxy'
 
@@ -173,6 +176,25 @@ describe('proxy: paths that are certainly no page', () => {
     version += 1
     invalidatePublicPaths()
     expect(await notFoundAnswer('/neu-veroeffentlicht/')).toBeNull()
+  })
+
+  it('sends a page removed through this instance to the 404 screen at once, not to its notFound()', async () => {
+    await installIndex()
+    expect(await notFoundAnswer('/kontakt/')).toBeNull()
+    entries = entries.filter(([, path]) => path !== '/kontakt/')
+    version += 1
+    invalidatePublicPaths()
+    expect(await notFoundAnswer('/kontakt/')).toMatchObject({ status: 404, path: '/kontakt/' })
+  })
+
+  it('is told of changes that may move an address, not of a booking’s seats', async () => {
+    const keeper = await installIndex()
+    const req = {} as PayloadRequest
+    revalidateTags([CACHE_TAGS.catalogue], req, { disableRevalidate: true }, 'bookings')
+    revalidateTags([CACHE_TAGS.catalogue], req, { disableRevalidate: true }, 'seminar-dates')
+    expect(keeper.isConfirmed()).toBe(true)
+    revalidateTags([CACHE_TAGS.catalogue], req, { disableRevalidate: true }, 'seminars')
+    expect(keeper.isConfirmed()).toBe(false)
   })
 })
 

@@ -50,9 +50,12 @@ export const WHITEPAPER_DOWNLOAD_PREFIX = '/whitepaper-dl/'
  * - `unknown`: certainly no page (the index is built and has no such path, or it is the 404
  *   route itself): the 404 screen answers;
  * - `undecided`: not a site path, or no index yet: the page answers, and its notFound() with it.
+ * `fromIndex`: the index decided, so the verdict holds only while the index is confirmed.
  */
 export type PathVerdict =
-  { kind: 'public' | 'undecided' } | { kind: 'unknown'; locale: Locale; fromIndex: boolean }
+  | { kind: 'undecided' }
+  | { kind: 'public'; fromIndex: boolean }
+  | { kind: 'unknown'; locale: Locale; fromIndex: boolean }
 
 export function classifyRoutePath(routePath: string, index: PublicPathIndex | null): PathVerdict {
   const [, first = '', ...rest] = routePath.split('/')
@@ -62,15 +65,15 @@ export function classifyRoutePath(routePath: string, index: PublicPathIndex | nu
   const withSlash = path.endsWith('/') ? path : `${path}/`
   if (withSlash.startsWith(`/${NOT_FOUND_SEGMENT}/`))
     return { kind: 'unknown', locale, fromIndex: false }
-  if (FIXED_ROUTE_PATHS.has(withSlash)) return { kind: 'public' }
+  if (FIXED_ROUTE_PATHS.has(withSlash)) return { kind: 'public', fromIndex: false }
   // A booking confirmation's page decides on its token; a token of the wrong shape is none.
   const token = confirmationTokenOf(withSlash)
   if (token !== null)
     return CONFIRMATION_TOKEN_PATTERN.test(token)
-      ? { kind: 'public' }
+      ? { kind: 'public', fromIndex: false }
       : { kind: 'unknown', locale, fromIndex: false }
   if (!index) return { kind: 'undecided' }
   return index.has(locale, withSlash)
-    ? { kind: 'public' }
+    ? { kind: 'public', fromIndex: true }
     : { kind: 'unknown', locale, fromIndex: true }
 }

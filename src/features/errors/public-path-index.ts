@@ -1,11 +1,21 @@
 import type { Locale } from '@/i18n/locales'
 
 /**
- * How long a miss may trust the index without asking the database whether content changed: a page
- * published through another instance gets the 404 answer here for at most this long. Changes made
- * through this instance reach the index at once (`invalidatePublicPaths`).
+ * How long the proxy may trust the index without asking the database whether content changed: a
+ * page published through another instance gets the 404 answer here for at most this long, and one
+ * deleted or unpublished there its page's own notFound(). Changes made through this instance reach
+ * the index at once (`invalidatePublicPaths`).
  */
 export const PUBLIC_PATHS_MAX_UNCONFIRMED_MS = 5_000
+
+/** The collections whose documents have a public address (whitepapers their download page). */
+export const COLLECTIONS_WITH_ADDRESS = [
+  'pages',
+  'blog-posts',
+  'seminars',
+  'topics',
+  'whitepapers',
+] as const
 
 /** Every public path of the CMS in each language, as a set the proxy asks in constant time. */
 export class PublicPathIndex {
@@ -36,12 +46,14 @@ export type PublicPathSource = {
 }
 
 /**
- * Keeps the index current. A hit needs no freshness (at worst the page's own 404 answers); a miss
- * is trusted only while the index is confirmed: built after the last change through this instance,
- * the content version checked within PUBLIC_PATHS_MAX_UNCONFIRMED_MS, and no such change in that
- * time either (the hooks that report a change run before their transaction commits, so a check
- * right then can still read the old content). Otherwise `confirm()` checks the version (one
- * query, shared by every request waiting for it) and rebuilds the index when it moved.
+ * Keeps the index current. An answer from it, a hit as much as a miss, is trusted only while the
+ * index is confirmed: built after the last change through this instance, the content version
+ * checked within PUBLIC_PATHS_MAX_UNCONFIRMED_MS, and no such change in that time either (the
+ * hooks that report a change run before their transaction commits, so a check right then can
+ * still read the old content). Otherwise `confirm()` checks the version (one query, shared by
+ * every request waiting for it) and rebuilds the index when it moved. A hit must be confirmed too:
+ * a page deleted or unpublished a moment ago would otherwise reach its page's notFound(), whose
+ * HTML carries no text.
  */
 export class PublicPathKeeper {
   private index: PublicPathIndex | null = null
@@ -64,7 +76,7 @@ export class PublicPathKeeper {
     return this.index
   }
 
-  /** Whether a miss in `current` may be answered as 404 without asking the database. */
+  /** Whether `current` may answer without asking the database. */
   isConfirmed(): boolean {
     const now = this.now()
     return (

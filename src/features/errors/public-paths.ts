@@ -6,6 +6,7 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { WHITEPAPER_DOWNLOAD_PREFIX } from './not-found-route'
 import {
+  COLLECTIONS_WITH_ADDRESS,
   installPublicPaths,
   PublicPathKeeper,
   type PublicPathIndex,
@@ -13,8 +14,6 @@ import {
 } from './public-path-index'
 
 const ROUTED: RoutedCollection[] = ['pages', 'blog-posts', 'seminars', 'topics']
-/** The collections whose documents have a public address, whitepapers by their id. */
-const WITH_ADDRESS = [...ROUTED, 'whitepapers'] as const
 
 /**
  * The database side of the index: the paths the catch-all route and the whitepaper download route
@@ -25,7 +24,7 @@ export const databasePublicPaths: PublicPathSource = {
   async version() {
     const payload = await getPayloadClient()
     const parts = await Promise.all(
-      WITH_ADDRESS.map(async (collection) => {
+      COLLECTIONS_WITH_ADDRESS.map(async (collection) => {
         const { docs, totalDocs } = await payload.find({
           collection,
           draft: false,

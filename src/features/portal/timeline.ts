@@ -1,10 +1,10 @@
 import type { BookingStatus } from '@/features/booking/constants'
-import { formatPeriod, startOfToday } from '@/features/seminars/format'
+import { formatPeriod, placeName, startOfToday } from '@/features/seminars/format'
 import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/relations'
+import type { Booking, Location, Programme, Seminar, SeminarDate } from '@/payload-types'
 
 import { firstStartOf } from './cancellation/rules'
-import type { Booking, Programme, Seminar, SeminarDate } from '@/payload-types'
 
 /** Where a booked seminar or programme stands for the customer. */
 export type PortalStatus = 'requested' | 'confirmed' | 'completed' | 'cancelled'
@@ -79,6 +79,12 @@ function topicIdsOf(seminar: Seminar | null): number[] {
 const periodOf = (date: SeminarDate | null, stored: string | null | undefined, locale: Locale) =>
   date ? formatPeriod(date, locale) : (stored ?? '')
 
+/** The date's place as it is now (staff may move a date); the stored text once the date is gone. */
+const placeOf = (date: SeminarDate | null, stored: string | null | undefined) =>
+  date && typeof date.location === 'object' && date.location
+    ? placeName(date.location as Location)
+    : (stored ?? '')
+
 const ended = (end: string | null, today: Date) =>
   end !== null && new Date(end).getTime() < today.getTime()
 
@@ -101,7 +107,7 @@ const populatedProgramme = (value: Item['programme']): Programme | null =>
  * portal names in English what was booked from a German page; the title stored with the booking
  * stands in where its seminar or programme is gone. Periods, likewise, are written from the date
  * in the language read; the text stored at booking time (in the booking's language) stands in
- * where the date is gone.
+ * where the date is gone; so does the place.
  */
 export function toPortalItems(
   bookings: Booking[],
@@ -123,7 +129,7 @@ export function toPortalItems(
             programme?.modules?.find((candidate) => candidate.id === module.moduleId)?.title ||
             module.title,
           period: periodOf(date, module.period, locale),
-          place: module.place ?? '',
+          place: placeOf(date, module.place),
           seminarId: relationId(date?.seminar as number | { id: number } | null | undefined),
           dateId: date?.id ?? null,
           end,
@@ -156,7 +162,7 @@ export function toPortalItems(
           (item.type === 'seminar' ? seminarOf(dates[0])?.title : programme?.title) || item.title,
         period:
           item.type === 'seminar' ? periodOf(dates[0], item.period, locale) : (item.period ?? ''),
-        place: item.place ?? '',
+        place: item.type === 'seminar' ? placeOf(dates[0], item.place) : (item.place ?? ''),
         seminarId: item.type === 'seminar' ? relationId(seminarOf(dates[0])?.id ?? null) : null,
         dateId: item.type === 'seminar' ? (dates[0]?.id ?? null) : null,
         programmeId: relationId(item.programme as number | { id: number } | null | undefined),

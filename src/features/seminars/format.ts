@@ -34,6 +34,13 @@ export function formatPeriod(
   return formatDateRange(date.startDate, date.endDate, locale)
 }
 
+/** Where a date takes place as pages, mails and the portal name it: the town, else the venue. */
+export function placeName(
+  location: { standort_ort?: string | null; standort_titel?: string | null } | null,
+): string {
+  return location ? location.standort_ort || location.standort_titel || '' : ''
+}
+
 /** Seats still free, never below zero. */
 export function seatsLeft(total: number, taken: number): number {
   return Math.max(0, Math.floor(total) - Math.floor(taken))

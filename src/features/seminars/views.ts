@@ -4,7 +4,7 @@ import { relationId } from '@/lib/relations'
 import type { Location, Seminar, SeminarDate } from '@/payload-types'
 
 import type { Currency } from './constants'
-import { formatPeriod, seatsLeft, spanDays } from './format'
+import { formatPeriod, placeName, seatsLeft, spanDays } from './format'
 import type { SeminarDateView, SeminarSummary } from './types'
 
 /** A stored date (seminar and place populated) as the plain view components and JSON use. */
@@ -25,7 +25,7 @@ export function toDateView(
     period: formatPeriod(date, locale),
     days: date.startDate ? spanDays(date.startDate, date.endDate) : null,
     locationId: location?.id ?? relationId(date.location as number | null),
-    place: location ? location.standort_ort || location.standort_titel : '',
+    place: placeName(location),
     price: date.price,
     currency,
     priceLabel: formatMoney(date.price, currency, locale),

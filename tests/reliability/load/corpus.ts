@@ -2,10 +2,12 @@ import {
   type BadRequest,
   badInputCorpus,
   type CorpusContext,
+  corpusSize,
   type EndpointSpec,
   isErrorBody,
 } from '../bad-inputs'
 import { whereQueries } from '../payload-routes'
+import { type PortalProbe, portalProbes, probeHeaders, probeProblem } from '../portal-routes'
 import { type AdminApi, credentials } from './admin'
 import type { TestDatabase } from './database'
 
@@ -117,6 +119,37 @@ async function query(base: string, path: string, headers: Record<string, string>
   }
 }
 
+/** A portal probe (portal-routes.ts): its status, never a 5xx. */
+async function probe(base: string, portal: PortalProbe, logins: Logins): Promise<string | null> {
+  const headers = probeHeaders(portal, base, {
+    customer: logins.cookie,
+    staff: { Authorization: logins.staff },
+  })
+  try {
+    const response = await fetch(`${base}${portal.path}`, {
+      method: portal.method,
+      headers,
+      body: portal.body === undefined ? undefined : JSON.stringify(portal.body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    })
+    return probeProblem(portal, response.status, await response.text())
+  } catch (error) {
+    return `no answer: ${error instanceof Error ? error.message : error}`
+  }
+}
+
+/**
+ * Whether the customer's session still holds (no probe logged it out in their name). Asked as the
+ * site's own page asks: Payload takes a cookie only with an allowed Origin (its `csrf` list).
+ */
+async function stillLoggedIn(base: string, cookie: string): Promise<boolean> {
+  const response = await fetch(`${base}/api/customers/me/`, {
+    headers: { Cookie: cookie, Origin: base },
+  })
+  return Boolean(((await response.json()) as { user?: unknown }).user)
+}
+
 const snapshot = async (api: AdminApi, db: TestDatabase): Promise<Record<string, number>> => ({
   ...Object.fromEntries(
     await Promise.all(WATCHED.map(async (slug) => [slug, await api.count(slug)] as const)),
@@ -145,6 +178,11 @@ export async function runCorpus(
     requests.filter((bad) => !bad.acceptable).map((bad) => ({ endpoint, bad })),
   )
   const queries = whereQueries()
+  const probes = portalProbes(ctx)
+  const size = corpusSize(ctx)
+  console.log(
+    `  corpus: ${size.total} bad inputs (${size.bodies} bodies, ${size.queries} where queries, ${size.portal} portal probes)`,
+  )
   const roleHeaders = {
     anonymous: {},
     customer: { Cookie: logins.cookie },
@@ -153,6 +191,7 @@ export async function runCorpus(
   const problems: string[] = []
   let next = 0
   let nextQuery = 0
+  let nextProbe = 0
   const worker = async () => {
     while (next < queue.length) {
       const { endpoint, bad } = queue[next++]
@@ -163,6 +202,11 @@ export async function runCorpus(
       const { name, path, role } = queries[nextQuery++]
       const problem = await query(base, path, roleHeaders[role])
       if (problem) problems.push(`where · ${name}: ${problem}`)
+    }
+    while (nextProbe < probes.length) {
+      const portal = probes[nextProbe++]
+      const problem = await probe(base, portal, logins)
+      if (problem) problems.push(`portal · ${portal.name}: ${problem}`)
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
@@ -175,11 +219,13 @@ export async function runCorpus(
   )
   if (JSON.stringify(customerAfter) !== JSON.stringify(customerBefore))
     problems.push('the portal customer’s account changed')
+  if (!(await stillLoggedIn(base, logins.cookie)))
+    problems.push('the portal customer was logged out by a probe')
   const dateAfter = await api.call(`/api/seminar-dates/${ctx.dateId}?depth=0`)
   if (JSON.stringify(dateAfter) !== JSON.stringify(dateBefore))
     problems.push(`seminar date ${ctx.dateId} changed`)
   return {
-    sent: queue.length + queries.length,
+    sent: queue.length + queries.length + probes.length,
     problems,
     seconds: (performance.now() - started) / 1000,
   }

@@ -162,11 +162,11 @@ export const updateChildPaths: CollectionAfterChangeHook<Page> = async ({
 }
 
 export const revalidatePages: CollectionAfterChangeHook<Page> = ({ doc, req, context }) => {
-  revalidateTags([CACHE_TAGS.pages], req, context)
+  revalidateTags([CACHE_TAGS.pages], req, context, 'pages')
   return doc
 }
 
 export const revalidateDeletedPage: CollectionAfterDeleteHook<Page> = ({ doc, req, context }) => {
-  revalidateTags([CACHE_TAGS.pages], req, context)
+  revalidateTags([CACHE_TAGS.pages], req, context, 'pages')
   return doc
 }

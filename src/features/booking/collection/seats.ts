@@ -92,7 +92,7 @@ export const showReleasedSeats: CollectionAfterChangeHook<Booking> = ({
   context,
 }) => {
   if (doc.seatsReleased && !previousDoc?.seatsReleased)
-    revalidateTags([CACHE_TAGS.catalogue], req, context)
+    revalidateTags([CACHE_TAGS.catalogue], req, context, 'bookings')
   return doc
 }
 
@@ -104,6 +104,6 @@ export const releaseSeatsOnDelete: CollectionAfterDeleteHook<Booking> = async ({
 }) => {
   if (doc.seatsReleased) return doc
   for (const [dateId, count] of seatsHeld(doc)) await releaseSeats(req.payload, req, dateId, count)
-  revalidateTags([CACHE_TAGS.catalogue], req, context)
+  revalidateTags([CACHE_TAGS.catalogue], req, context, 'bookings')
   return doc
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { MAX_ID } from '@/features/forms/fields'
 import { type Locale, locales } from '@/i18n/locales'
 
 /**
@@ -19,10 +20,13 @@ export type CertificateTarget = {
 // Row ids are Payload's (24 hex digits); the pattern stays a little wider but never admits '/', '.'
 // or '%'.
 const rowId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
+// Within the database's integer column: a larger id would fail the query (PostgreSQL) and answer
+// 500 instead of 404.
 const bookingId = z
   .string()
   .regex(/^[1-9][0-9]{0,9}$/)
   .transform(Number)
+  .refine((id) => id <= MAX_ID)
 const language = z.enum(locales)
 const partsSchema = z.union([
   z.tuple([language, bookingId, rowId, rowId]),
