@@ -72,6 +72,7 @@ export interface Config {
     seminars: Seminar;
     'seminar-dates': SeminarDate;
     topics: Topic;
+    trainers: Trainer;
     programmes: Programme;
     whitepapers: Whitepaper;
     'whitepaper-files': WhitepaperFile;
@@ -100,6 +101,7 @@ export interface Config {
     seminars: SeminarsSelect<false> | SeminarsSelect<true>;
     'seminar-dates': SeminarDatesSelect<false> | SeminarDatesSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
+    trainers: TrainersSelect<false> | TrainersSelect<true>;
     programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
     whitepapers: WhitepapersSelect<false> | WhitepapersSelect<true>;
     'whitepaper-files': WhitepaperFilesSelect<false> | WhitepaperFilesSelect<true>;
@@ -989,6 +991,10 @@ export interface Seminar {
    * The first topic is the main topic.
    */
   topics: (number | Topic)[];
+  /**
+   * Shown with photo and role on the seminar page; only published ones appear.
+   */
+  trainers?: (number | Trainer)[] | null;
   rating?: number | null;
   ratingCount?: number | null;
   /**
@@ -1041,6 +1047,29 @@ export interface Seminar {
     };
     [k: string]: unknown;
   } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trainers".
+ */
+export interface Trainer {
+  id: number;
+  name: string;
+  slug: string;
+  path?: string | null;
+  /**
+   * E.g. “Trainer for leadership and communication”.
+   */
+  role: string;
+  photo?: (number | null) | Media;
+  /**
+   * A blank line starts a new paragraph.
+   */
+  biography: string;
+  topics?: (number | Topic)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1160,7 +1189,15 @@ export interface SeminarDate {
    * Instead of a date, e.g. “by arrangement”.
    */
   daysText?: string | null;
-  location: number | Location;
+  format?: ('in_person' | 'online' | 'blended') | null;
+  /**
+   * Required in person and blended; an online date has no place.
+   */
+  location?: (number | null) | Location;
+  /**
+   * E.g. the tool and when the link is sent. Empty: the note from the site settings.
+   */
+  onlineNote?: string | null;
   price: number;
   currency: 'EUR' | 'CHF';
   seatsTotal: number;
@@ -1566,7 +1603,7 @@ export interface NewsletterSubscription {
   requestPage?: string | null;
   email: string;
   /**
-   * Seminartermine, Praxisimpulse, Veranstaltungen
+   * New seminar dates, Practical tips from our trainers, Invitations to online events
    */
   interessen?: string | null;
   anrede?: ('Herr' | 'Frau' | 'Firma') | null;
@@ -1619,7 +1656,7 @@ export interface PayloadJob {
   subject?: string | null;
   state?: string | null;
   /**
-   * Input data provided to the job
+   * The mail as it was queued.
    */
   input?:
     | {
@@ -1642,11 +1679,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * Ticked: this mail is not tried again.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * The error of the last try.
    */
   error?:
     | {
@@ -1658,7 +1695,7 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * Task execution log
+   * One entry per try.
    */
   log?:
     | {
@@ -1666,6 +1703,9 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug: 'inline' | 'sendMail';
         taskID: string;
+        /**
+         * The mail as it was queued.
+         */
         input?:
           | {
               [k: string]: unknown;
@@ -1685,6 +1725,9 @@ export interface PayloadJob {
           | boolean
           | null;
         state: 'failed' | 'succeeded';
+        /**
+         * The error of the last try.
+         */
         error?:
           | {
               [k: string]: unknown;
@@ -1726,6 +1769,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'topics';
         value: number | Topic;
+      } | null)
+    | ({
+        relationTo: 'trainers';
+        value: number | Trainer;
       } | null)
     | ({
         relationTo: 'programmes';
@@ -2311,6 +2358,7 @@ export interface SeminarsSelect<T extends boolean = true> {
   slug?: T;
   path?: T;
   topics?: T;
+  trainers?: T;
   rating?: T;
   ratingCount?: T;
   schedule?: T;
@@ -2331,7 +2379,9 @@ export interface SeminarDatesSelect<T extends boolean = true> {
   startDate?: T;
   endDate?: T;
   daysText?: T;
+  format?: T;
   location?: T;
+  onlineNote?: T;
   price?: T;
   currency?: T;
   seatsTotal?: T;
@@ -2351,6 +2401,22 @@ export interface TopicsSelect<T extends boolean = true> {
   order?: T;
   description?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trainers_select".
+ */
+export interface TrainersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  path?: T;
+  role?: T;
+  photo?: T;
+  biography?: T;
+  topics?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2898,6 +2964,10 @@ export interface SiteSetting {
    * New contact, callback and whitepaper requests and bookings are sent to this address. Empty: to the email address above.
    */
   notificationEmail?: string | null;
+  /**
+   * Shown on online and blended dates without a note of their own, e.g. the tool and when the link is sent.
+   */
+  onlineNote?: string | null;
   social?: {
     linkedin?: string | null;
     xing?: string | null;
@@ -3059,6 +3129,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   notificationEmail?: T;
+  onlineNote?: T;
   social?:
     | T
     | {

@@ -12,7 +12,7 @@ import {
   type PublicPathSource,
 } from './public-path-index'
 
-const ROUTED: RoutedCollection[] = ['pages', 'blog-posts', 'seminars', 'topics']
+const ROUTED: RoutedCollection[] = ['pages', 'blog-posts', 'seminars', 'topics', 'trainers']
 /** The collections whose documents have a public address, whitepapers by their id. */
 const WITH_ADDRESS = [...ROUTED, 'whitepapers'] as const
 

@@ -184,7 +184,8 @@ export async function seedDates(
   let created = 0
   for (const plan of plans) {
     const seminar = seminarIds[plan.code]
-    const location = locationIds[plan.location] ?? locationIds[0]
+    const online = plan.format === 'online'
+    const location = online ? null : (locationIds[plan.location] ?? locationIds[0])
     if (seminar === undefined || location === undefined) continue
     const { id } = await payload.create({
       collection: 'seminar-dates',
@@ -195,6 +196,8 @@ export async function seedDates(
         startDate: plan.startDate ?? null,
         endDate: plan.endDate ?? null,
         daysText: plan.daysText?.de ?? null,
+        format: plan.format,
+        onlineNote: plan.onlineNote?.de ?? null,
         price: plan.price,
         currency: plan.currency,
         seatsTotal: plan.seatsTotal,
@@ -203,12 +206,12 @@ export async function seedDates(
       overrideAccess: true,
       context: ctx,
     })
-    if (plan.daysText) {
+    if (plan.daysText || plan.onlineNote) {
       await payload.update({
         collection: 'seminar-dates',
         id,
         locale: 'en',
-        data: { daysText: plan.daysText.en },
+        data: { daysText: plan.daysText?.en ?? null, onlineNote: plan.onlineNote?.en ?? null },
         overrideAccess: true,
         context: ctx,
       })
