@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
 import { seedBlog } from './content/blog'
-import { SEMINARS, seedCatalogue } from './content/catalogue'
+import { seedCatalogue } from './content/catalogue'
 import { seedLocations } from './content/locations'
 import { seedNews } from './content/news'
-import { seedTrainers } from './content/trainers'
 import { deletePortalBookings, PORTAL_BOOKING_KEYS, seedPortalBookings } from './content/portal'
 import { DEMO_ADMIN } from './credentials'
 import { ensureDemoCustomers } from './customers'
@@ -106,7 +105,7 @@ async function ensureAdmin(payload: Payload, log: (line: string) => void): Promi
 /**
  * Builds the demo site: a staff user, the generated images, seminar locations, news, blog topics
  * and articles, the seminar catalogue (topics, seminars, dates, programmes, whitepapers, popular
- * searches), the trainers of the seminars, the demo portal customers and their bookings, every fixed-link page in German and
+ * searches, trainers), the demo portal customers and their bookings, every fixed-link page in German and
  * English, navigation, footer and site settings.
  * Idempotent: whatever exists (matched by path, file name, email, code, German title or German
  * slug; bookings by key) is left alone, so a second run creates nothing.
@@ -130,14 +129,6 @@ export async function seed(
     (await seedBlog(payload, images, log))
   // The catalogue after the locations its dates take place at, before the pages whose blocks point at it.
   const catalogue = await seedCatalogue(payload, images, Boolean(options.reset), log)
-  const trainersCreated = await seedTrainers(
-    payload,
-    images,
-    catalogue.ids.topics,
-    SEMINARS,
-    catalogue.ids.seminars,
-    log,
-  )
   // The portal customers' bookings after the catalogue whose dates and programmes they book.
   const bookingsCreated = await seedPortalBookings(payload, catalogue.ids.locations, log)
   const { ids, created: pagesCreated } = await seedPages(payload, images, catalogue.ids, log)
@@ -149,7 +140,6 @@ export async function seed(
     mediaAfter.totalDocs > mediaBefore.totalDocs ||
     contentCreated > 0 ||
     catalogue.created > 0 ||
-    trainersCreated > 0 ||
     bookingsCreated > 0 ||
     pagesCreated > 0 ||
     globalsChanged

@@ -113,24 +113,22 @@ export function trainersOfSeminar(seminar: SeminarSeed, trainerIds: Map<string, 
 }
 
 /**
- * Creates the trainers that do not exist yet (matched by slug), published in both languages, and
- * names them on the seminars of their topics that have no trainers yet. Returns how many trainers
- * were created.
+ * Creates the trainers that do not exist yet (matched by slug), published in both languages.
+ * Returns every trainer's id by slug and how many were created; the seminars created next name
+ * them (`trainersOfSeminar`).
  */
 export async function seedTrainers(
   payload: Payload,
   images: ImageIds,
   topicIds: Record<TopicKey, number>,
-  seminars: SeminarSeed[],
-  seminarIds: Record<string, number>,
   log: (line: string) => void,
-): Promise<number> {
-  const trainerIds = new Map<string, number>()
+): Promise<{ ids: Map<string, number>; created: number }> {
+  const ids = new Map<string, number>()
   let created = 0
   for (const trainer of TRAINERS) {
     const existing = await findTrainer(payload, trainer.slug)
     if (existing !== null) {
-      trainerIds.set(trainer.slug, existing)
+      ids.set(trainer.slug, existing)
       continue
     }
     const { id } = await payload.create({
@@ -161,29 +159,9 @@ export async function seedTrainers(
       overrideAccess: true,
       context: ctx,
     })
-    trainerIds.set(trainer.slug, id)
+    ids.set(trainer.slug, id)
     created++
     log(`  trainer ${trainer.name}`)
   }
-  for (const seminar of seminars) {
-    const id = seminarIds[seminar.code]
-    const trainers = trainersOfSeminar(seminar, trainerIds)
-    if (id === undefined || trainers.length === 0) continue
-    const current = await payload.findByID({
-      collection: 'seminars',
-      id,
-      depth: 0,
-      overrideAccess: true,
-      select: { trainers: true },
-    })
-    if (current.trainers?.length) continue
-    await payload.update({
-      collection: 'seminars',
-      id,
-      data: { trainers, _status: 'published' },
-      overrideAccess: true,
-      context: ctx,
-    })
-  }
-  return created
+  return { ids, created }
 }

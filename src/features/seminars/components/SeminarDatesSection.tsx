@@ -94,7 +94,11 @@ export async function SeminarDatesSection({
                             dateId={date.id}
                             locale={locale}
                             text={t('calendar')}
-                            label={t('calendarLabel', { period: date.period, place: date.place })}
+                            label={
+                              date.format === 'online'
+                                ? t('calendarLabelOnline', { period: date.period })
+                                : t('calendarLabel', { period: date.period, place: date.place })
+                            }
                           />
                         </div>
                       )}
@@ -126,7 +130,10 @@ export async function SeminarDatesSection({
                         cartHref={cartUrl(locale)}
                         labels={{
                           book: t('book'),
-                          bookLabel: t('bookLabel', { period: date.period, place: date.place }),
+                          bookLabel:
+                            date.format === 'online'
+                              ? t('bookLabelOnline', { period: date.period })
+                              : t('bookLabel', { period: date.period, place: date.place }),
                           added: t('added', { period: date.period }),
                           addedAgain: (t.raw('addedAgain') as string).replace(
                             '{period}',

@@ -125,8 +125,9 @@ function seminarData(seminar: SeminarSeed, text: SeminarText, locale: Locale, in
 }
 
 /**
- * Creates the seminars that do not exist yet (matched by code). Returns every seminar's id by
- * code and the codes created in this run, whose dates are then added.
+ * Creates the seminars that do not exist yet (matched by code), naming the trainers `trainersOf`
+ * gives. Returns every seminar's id by code and the codes created in this run, whose dates are
+ * then added.
  */
 export async function seedSeminars(
   payload: Payload,
@@ -134,6 +135,7 @@ export async function seedSeminars(
   topicIds: Record<TopicKey, number>,
   images: ImageIds,
   log: Log,
+  trainersOf: (seminar: SeminarSeed) => number[] = () => [],
 ): Promise<{ ids: Record<string, number>; createdCodes: Set<string> }> {
   const ids: Record<string, number> = {}
   const createdCodes = new Set<string>()
@@ -151,6 +153,7 @@ export async function seedSeminars(
         code: seminar.code,
         duration: seminar.days,
         topics: seminar.topics.map((key) => topicIds[key]),
+        trainers: trainersOf(seminar),
         rating: seminar.rating,
         ratingCount: seminar.ratings,
         image: images[TOPIC_IMAGES[seminar.topics[0] ?? 'fuehrung']],
