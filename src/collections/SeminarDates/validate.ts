@@ -11,7 +11,8 @@ const TOTAL_BELOW_TAKEN = {
 
 /**
  * Cross-field rules of a date: a first day or a text, a place unless it runs online (whose place
- * is then cleared), a last day not before the first, whole seats, no more seats taken than exist. Also keeps the admin label ('FK-101 · 03.12.2026') current.
+ * is then cleared), a last day not before the first, whole seats, no more seats taken than exist.
+ * Also keeps the admin label ('FK-101 · 03.12.2026') current.
  */
 export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data } as Record<string, unknown>

@@ -77,8 +77,8 @@ function indexablePaths(doc: RoutedDoc): Partial<Record<Locale, string | null>> 
 
 /**
  * Every indexable public page of the site: published CMS pages, blog articles, seminars,
- * topics and trainer profiles in the languages they exist in, plus the indexable fixed routes. Uncached; see
- * features/seo/queries.ts for the cached read the route uses.
+ * topics and trainer profiles in the languages they exist in, plus the indexable fixed routes.
+ * Uncached; see features/seo/queries.ts for the cached read the route uses.
  */
 export async function buildSitemap(payload: Payload): Promise<MetadataRoute.Sitemap> {
   const [pages, posts, seminars, topics, trainers] = await Promise.all([

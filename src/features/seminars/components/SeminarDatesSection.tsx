@@ -34,8 +34,8 @@ const VALUE_GRID =
 
 /**
  * The seminar's dates as timetable rows (period with its calendar file, days, place and format,
- * price, seats left, book; how an online date runs below), which cards and date lists link to by its id; without dates, the way to the contact
- * page.
+ * price, seats left, book; how an online date runs below), which cards and date lists link to by
+ * its id; without dates, the way to the contact page.
  */
 export async function SeminarDatesSection({
   dates,
