@@ -44,7 +44,7 @@ describe('date formats on the seminar page', () => {
     expect(within(second).getByText('Online')).toBeTruthy()
     expect(second.textContent).not.toContain('Münster')
     expect(
-      within(second).getByRole('button', { name: 'Online-Termin 08.12.2026 buchen' }),
+      within(second).getByRole('button', { name: 'Termin 08.12.2026 online buchen' }),
     ).toBeTruthy()
     expect(within(second).getByTestId('online-note').textContent).toBe(
       `So läuft der Termin: ${SITE_NOTE}`,
