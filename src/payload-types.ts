@@ -72,6 +72,7 @@ export interface Config {
     seminars: Seminar;
     'seminar-dates': SeminarDate;
     topics: Topic;
+    trainers: Trainer;
     programmes: Programme;
     whitepapers: Whitepaper;
     'whitepaper-files': WhitepaperFile;
@@ -100,6 +101,7 @@ export interface Config {
     seminars: SeminarsSelect<false> | SeminarsSelect<true>;
     'seminar-dates': SeminarDatesSelect<false> | SeminarDatesSelect<true>;
     topics: TopicsSelect<false> | TopicsSelect<true>;
+    trainers: TrainersSelect<false> | TrainersSelect<true>;
     programmes: ProgrammesSelect<false> | ProgrammesSelect<true>;
     whitepapers: WhitepapersSelect<false> | WhitepapersSelect<true>;
     'whitepaper-files': WhitepaperFilesSelect<false> | WhitepaperFilesSelect<true>;
@@ -989,6 +991,10 @@ export interface Seminar {
    * The first topic is the main topic.
    */
   topics: (number | Topic)[];
+  /**
+   * Shown with photo and role on the seminar page; only published ones appear.
+   */
+  trainers?: (number | Trainer)[] | null;
   rating?: number | null;
   ratingCount?: number | null;
   /**
@@ -1060,6 +1066,29 @@ export interface Seminar {
     [k: string]: unknown;
   } | null;
   included?: ('unterlagen' | 'verpflegung' | 'zertifikat' | 'nachtreffen')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trainers".
+ */
+export interface Trainer {
+  id: number;
+  name: string;
+  slug: string;
+  path?: string | null;
+  /**
+   * E.g. “Trainer for leadership and communication”.
+   */
+  role: string;
+  photo?: (number | null) | Media;
+  /**
+   * A blank line starts a new paragraph.
+   */
+  biography: string;
+  topics?: (number | Topic)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1179,7 +1208,15 @@ export interface SeminarDate {
    * Instead of a date, e.g. “by arrangement”.
    */
   daysText?: string | null;
-  location: number | Location;
+  format?: ('in_person' | 'online' | 'blended') | null;
+  /**
+   * Required in person and blended; an online date has no place.
+   */
+  location?: (number | null) | Location;
+  /**
+   * E.g. the tool and when the link is sent. Empty: the note from the site settings.
+   */
+  onlineNote?: string | null;
   price: number;
   currency: 'EUR' | 'CHF';
   seatsTotal: number;
@@ -1756,6 +1793,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'topics';
         value: number | Topic;
+      } | null)
+    | ({
+        relationTo: 'trainers';
+        value: number | Trainer;
       } | null)
     | ({
         relationTo: 'programmes';
@@ -2341,6 +2382,7 @@ export interface SeminarsSelect<T extends boolean = true> {
   slug?: T;
   path?: T;
   topics?: T;
+  trainers?: T;
   rating?: T;
   ratingCount?: T;
   schedule?: T;
@@ -2363,7 +2405,9 @@ export interface SeminarDatesSelect<T extends boolean = true> {
   startDate?: T;
   endDate?: T;
   daysText?: T;
+  format?: T;
   location?: T;
+  onlineNote?: T;
   price?: T;
   currency?: T;
   seatsTotal?: T;
@@ -2383,6 +2427,22 @@ export interface TopicsSelect<T extends boolean = true> {
   order?: T;
   description?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trainers_select".
+ */
+export interface TrainersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  path?: T;
+  role?: T;
+  photo?: T;
+  biography?: T;
+  topics?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2935,6 +2995,10 @@ export interface SiteSetting {
    * New contact, callback and whitepaper requests and bookings are sent to this address. Empty: to the email address above.
    */
   notificationEmail?: string | null;
+  /**
+   * Shown on online and blended dates without a note of their own, e.g. the tool and when the link is sent.
+   */
+  onlineNote?: string | null;
   social?: {
     linkedin?: string | null;
     xing?: string | null;
@@ -3100,6 +3164,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   notificationEmail?: T;
+  onlineNote?: T;
   social?:
     | T
     | {

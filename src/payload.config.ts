@@ -52,6 +52,7 @@ import { SeminarDates } from './collections/SeminarDates'
 import { Seminars } from './collections/Seminars'
 import { SentMails } from './collections/SentMails'
 import { Topics } from './collections/Topics'
+import { Trainers } from './features/trainers/collection'
 import { Users } from './collections/Users'
 import { WhitepaperFiles } from './collections/WhitepaperFiles'
 import { WhitepaperRequests } from './features/whitepapers/request-collection'
@@ -119,6 +120,7 @@ export default buildConfig({
     Seminars,
     SeminarDates,
     Topics,
+    Trainers,
     Programmes,
     Whitepapers,
     WhitepaperFiles,

@@ -4,7 +4,7 @@ import { type PayloadRequest, ValidationError } from 'payload'
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Collections whose documents have a public path of their own. */
-export const ROUTED_COLLECTIONS = ['pages', 'blog-posts', 'seminars', 'topics'] as const
+export const ROUTED_COLLECTIONS = ['pages', 'blog-posts', 'seminars', 'topics', 'trainers'] as const
 export type RoutedCollection = (typeof ROUTED_COLLECTIONS)[number]
 
 /**

@@ -8,7 +8,7 @@ import { type Locale, localizedUrls } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 
 /** The collections whose documents have a page of their own, found by their `path`. */
-export type RoutedCollection = 'pages' | 'blog-posts' | 'seminars' | 'topics'
+export type RoutedCollection = 'pages' | 'blog-posts' | 'seminars' | 'topics' | 'trainers'
 
 type CacheOptions = { tags: string[]; revalidate?: number }
 

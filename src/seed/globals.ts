@@ -131,6 +131,10 @@ function siteSettings(locale: Locale): Omit<SiteSetting, 'id' | 'updatedAt' | 'c
       instagram: 'https://www.instagram.com/example_ifm',
       youtube: 'https://www.youtube.com/@example-ifm',
     },
+    onlineNote:
+      locale === 'de'
+        ? 'Live im virtuellen Seminarraum (Microsoft Teams, im Browser ohne Installation). Den Link und die Unterlagen senden wir eine Woche vorher; eine Kamera und ein Headset genügen.'
+        : 'Live in the virtual seminar room (Microsoft Teams, in the browser without installing anything). We send the link and the materials a week ahead; a camera and a headset are all you need.',
     showKundenportal: true,
     noticeIntervalDays: DEFAULT_NOTICE_INTERVAL_DAYS,
     cancellationDays: DEFAULT_CANCELLATION_DAYS,

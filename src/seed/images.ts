@@ -4,6 +4,13 @@ import sharp from 'sharp'
 import { coachingDialogue, inhouseTeam, seminarRoom, workshopCircle } from './art/rooms'
 import { developmentPath, growthChart, harbour, skyline } from './art/outdoor'
 import { changeCover, conversationCover, hybridCover, leadershipCover } from './art/covers'
+import {
+  portraitBlue,
+  portraitPeach,
+  portraitSand,
+  portraitSky,
+  portraitStone,
+} from './art/portraits'
 import { brickLoft, glassTower, lakesideVilla } from './art/venues'
 
 /** The demo images: drawn as SVG, rendered to 1600 × 1000 JPEG, uploaded once by file name. */
@@ -127,6 +134,47 @@ export const IMAGES = {
     alt: {
       de: 'Titelblatt eines Whitepapers mit einem Netz aus verbundenen Punkten (Illustration)',
       en: 'Whitepaper cover with a network of connected dots (illustration)',
+    },
+  },
+  // Trainer portraits (art/portraits.ts): drawn silhouettes, no real persons
+  portraitBlue: {
+    filename: 'trainer-portrait-1.jpg',
+    draw: portraitBlue,
+    alt: {
+      de: 'Porträt einer Trainerin, gezeichnet als Silhouette auf Hellblau (Illustration)',
+      en: 'Portrait of a trainer drawn as a silhouette on light blue (illustration)',
+    },
+  },
+  portraitSand: {
+    filename: 'trainer-portrait-2.jpg',
+    draw: portraitSand,
+    alt: {
+      de: 'Porträt eines Trainers, gezeichnet als Silhouette auf Beige (Illustration)',
+      en: 'Portrait of a trainer drawn as a silhouette on beige (illustration)',
+    },
+  },
+  portraitSky: {
+    filename: 'trainer-portrait-3.jpg',
+    draw: portraitSky,
+    alt: {
+      de: 'Porträt einer Trainerin, gezeichnet als Silhouette auf Himmelblau (Illustration)',
+      en: 'Portrait of a trainer drawn as a silhouette on sky blue (illustration)',
+    },
+  },
+  portraitStone: {
+    filename: 'trainer-portrait-4.jpg',
+    draw: portraitStone,
+    alt: {
+      de: 'Porträt eines Trainers, gezeichnet als Silhouette auf Grau (Illustration)',
+      en: 'Portrait of a trainer drawn as a silhouette on grey (illustration)',
+    },
+  },
+  portraitPeach: {
+    filename: 'trainer-portrait-5.jpg',
+    draw: portraitPeach,
+    alt: {
+      de: 'Porträt einer Trainerin, gezeichnet als Silhouette auf Sand (Illustration)',
+      en: 'Portrait of a trainer drawn as a silhouette on sand (illustration)',
     },
   },
 } as const

@@ -34,6 +34,7 @@ const RESET_COLLECTIONS = [
   'whitepapers',
   'whitepaper-files',
   'seminars',
+  'trainers',
   'topics',
   'blog-posts',
   'blog-topics',
@@ -104,7 +105,7 @@ async function ensureAdmin(payload: Payload, log: (line: string) => void): Promi
 /**
  * Builds the demo site: a staff user, the generated images, seminar locations, news, blog topics
  * and articles, the seminar catalogue (topics, seminars, dates, programmes, whitepapers, popular
- * searches), the demo portal customers and their bookings, every fixed-link page in German and
+ * searches, trainers), the demo portal customers and their bookings, every fixed-link page in German and
  * English, navigation, footer and site settings.
  * Idempotent: whatever exists (matched by path, file name, email, code, German title or German
  * slug; bookings by key) is left alone, so a second run creates nothing.

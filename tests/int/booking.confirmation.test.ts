@@ -113,7 +113,7 @@ describe('the booking confirmation link', () => {
       },
     ])
     expect(page?.totals).toEqual([
-      { currency: 'EUR', net: 2980, rate: 0.19, vat: 566.2, gross: 3546.2 },
+      { currency: 'EUR', net: 2980, vatRate: 0.19, vat: 566.2, gross: 3546.2 },
     ])
     // The same booking in English: the days in the English notation.
     const english = await readBookingConfirmation(payload, token, 'en')

@@ -116,8 +116,38 @@ describe('demo seed with the catalogue', () => {
       ),
     ).toBe(true)
     expect(docs.some((date) => date.seatsTaken === date.seatsTotal)).toBe(true)
-    const places = new Set(docs.map((date) => date.location))
+    const places = new Set(docs.flatMap((date) => (date.location ? [date.location] : [])))
     expect(places.size).toBe(6)
+    // Live online dates (no place) in several seminars, some blended ones with a place.
+    const online = docs.filter((date) => date.format === 'online')
+    expect(online.every((date) => date.location === null)).toBe(true)
+    expect(new Set(online.map((date) => date.seminar)).size).toBeGreaterThanOrEqual(10)
+    expect(docs.some((date) => date.format === 'blended' && date.location)).toBe(true)
+  })
+
+  it('seeds five published trainers in both languages, and every seminar names one', async () => {
+    const { docs: trainers } = await payload.find({
+      collection: 'trainers',
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+    })
+    expect(trainers).toHaveLength(5)
+    for (const trainer of trainers) {
+      const paths = trainer.path as unknown as Record<'de' | 'en', string>
+      expect(paths.de).toMatch(/^\/trainer\/[a-z-]+\/$/)
+      expect(paths.en).toMatch(/^\/trainers\/[a-z-]+\/$/)
+      expect(trainer.photo).toBeTruthy()
+    }
+    const { docs: seminars } = await payload.find({
+      collection: 'seminars',
+      depth: 0,
+      pagination: false,
+      overrideAccess: false,
+      select: { trainers: true },
+    })
+    expect(seminars.every((seminar) => (seminar.trainers ?? []).length > 0)).toBe(true)
   })
 
   it('seeds three programmes whose modules offer seminars to choose from', async () => {
@@ -216,6 +246,7 @@ describe('demo seed with the catalogue', () => {
       const collections = [
         'topics',
         'seminars',
+        'trainers',
         'seminar-dates',
         'programmes',
         'whitepapers',

@@ -28,6 +28,8 @@ function dates(count: number): SeminarDateView[] {
     endDate: '2026-12-04T08:00:00.000Z',
     period: '03.12.2026 – 04.12.2026',
     days: 2,
+    format: 'in_person' as const,
+    onlineNote: null,
     locationId: 3,
     place: 'Münster',
     price: 1490,

@@ -9,6 +9,7 @@ import { initialBookmarksState, useBookmarksStore } from '@/features/bookmarks/s
 import type { SeminarSummary } from '@/features/seminars/types'
 
 import de from '../../messages/de.json'
+import { seminarDateView } from './fixtures/seminar-date-view'
 
 const labels: BookmarksListLabels = {
   heading: de.bookmarks.list.heading,
@@ -39,7 +40,7 @@ function seminar(id: number, title: string, withDate = true): SeminarSummary {
     duration: 2,
     topicIds: [],
     nextDate: withDate
-      ? {
+      ? seminarDateView({
           id: 100 + id,
           seminarId: id,
           seminarCode: `FK-${id}`,
@@ -48,15 +49,9 @@ function seminar(id: number, title: string, withDate = true): SeminarSummary {
           startDate: null,
           endDate: null,
           period: '01.12.2026 – 02.12.2026',
-          days: 2,
           locationId: 1,
-          place: 'Münster',
-          price: 1490,
-          currency: 'EUR',
-          priceLabel: '1.490,00\u00a0€',
           seatsLeft: 5,
-          seatsTotal: 12,
-        }
+        })
       : null,
   }
 }

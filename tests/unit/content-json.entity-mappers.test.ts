@@ -38,6 +38,8 @@ const date: SeminarDateView = {
   endDate: '2026-12-04T00:00:00.000Z',
   period: '03.12.2026 – 04.12.2026',
   days: 2,
+  format: 'in_person' as const,
+  onlineNote: null,
   locationId: 4,
   place: 'Münster',
   price: 1490,
@@ -110,7 +112,22 @@ describe('content JSON catalogue entities', () => {
       seminargebuehr: '1.490,00\u00a0€',
       url: '/seminare/fuehren-im-wandel/#seminar-detail-section-termine',
       freie_plaetze: 5,
+      format: 'in_person',
+      online_hinweis: '',
     })
+  })
+
+  it('names an online date’s format and how it runs, the date’s own note before the site’s', () => {
+    const online = { ...date, format: 'online' as const, place: 'Online', locationId: null }
+    expect(seminarDateJson(online, 'Link eine Woche vorher')).toMatchObject({
+      seminartermin: { ort: 'Online' },
+      format: 'online',
+      online_hinweis: 'Link eine Woche vorher',
+    })
+    const ownNote = { ...online, onlineNote: 'Per Zoom' }
+    expect(seminarDateJson(ownNote, 'Link eine Woche vorher').online_hinweis).toBe('Per Zoom')
+    const inPerson = { ...date, onlineNote: 'übrig' }
+    expect(seminarDateJson(inPerson, 'Link').online_hinweis).toBe('')
   })
 
   it('keeps the contract’s German days and fee when the date was read for an English page', () => {

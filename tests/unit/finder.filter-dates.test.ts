@@ -14,6 +14,8 @@ function date(id: number, seminarCode: string, startDate: string | null): Semina
     endDate: null,
     period: startDate ?? 'auf Anfrage',
     days: startDate ? 1 : null,
+    format: 'in_person' as const,
+    onlineNote: null,
     locationId: 1,
     place: 'Münster',
     price: 990,

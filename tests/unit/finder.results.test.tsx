@@ -34,6 +34,7 @@ const dateLabels = {
   duration: 'Dauer',
   place: 'Ort',
   price: 'Preis',
+  formats: { in_person: 'Präsenz', online: 'Online live', blended: 'Blended' },
   showMore: 'Weitere Termine anzeigen',
 }
 
@@ -48,6 +49,8 @@ function dates(count: number): SeminarDateView[] {
     endDate: null,
     period: '03.12.2026',
     days: 1,
+    format: 'in_person' as const,
+    onlineNote: null,
     locationId: 2,
     place: 'Hamburg',
     price: 990,

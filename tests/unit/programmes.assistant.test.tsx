@@ -10,6 +10,7 @@ import type { AssistantProgrammeView } from '@/features/programmes/types'
 import type { SeminarDateView } from '@/features/seminars/types'
 
 import { renderInLocale } from '../helpers/render-in-locale'
+import { seminarDateView } from './fixtures/seminar-date-view'
 
 function date(
   id: number,
@@ -18,7 +19,7 @@ function date(
   period: string,
   seatsLeft: number,
 ): SeminarDateView {
-  return {
+  return seminarDateView({
     id,
     seminarId,
     seminarCode: `FK-${seminarId}`,
@@ -27,15 +28,10 @@ function date(
     startDate: '2027-03-01T08:00:00.000Z',
     endDate: '2027-03-02T08:00:00.000Z',
     period,
-    days: 2,
     locationId: 1,
-    place: 'Münster',
-    price: 1490,
-    currency: 'EUR',
     priceLabel: '1.490,00 €',
     seatsLeft,
-    seatsTotal: 12,
-  }
+  })
 }
 
 const PROGRAMME: AssistantProgrammeView = {

@@ -23,7 +23,15 @@ export const SeminarDates: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'label',
-    defaultColumns: ['label', 'startDate', 'location', 'price', 'seatsTaken', 'seatsTotal'],
+    defaultColumns: [
+      'label',
+      'startDate',
+      'format',
+      'location',
+      'price',
+      'seatsTaken',
+      'seatsTotal',
+    ],
     group: SEMINARS_GROUP,
   },
   access: {
@@ -79,12 +87,47 @@ export const SeminarDates: CollectionConfig = {
       },
     },
     {
+      // Not required, so dates created without it (older code, imports) count as in person.
+      name: 'format',
+      type: 'select',
+      defaultValue: 'in_person',
+      options: [
+        { value: 'in_person', label: { de: 'Präsenz', en: 'In person' } },
+        { value: 'online', label: { de: 'Online live', en: 'Live online' } },
+        {
+          value: 'blended',
+          label: { de: 'Blended (vor Ort und online)', en: 'Blended (on site and online)' },
+        },
+      ],
+      label: { de: 'Format', en: 'Format' },
+    },
+    {
       name: 'location',
       type: 'relationship',
       relationTo: 'locations',
-      required: true,
       index: true,
       label: { de: 'Ort', en: 'Place' },
+      admin: {
+        condition: (_, sibling) => sibling?.format !== 'online',
+        description: {
+          de: 'Pflicht bei Präsenz und Blended; ein Online-Termin hat keinen Ort.',
+          en: 'Required in person and blended; an online date has no place.',
+        },
+      },
+    },
+    {
+      name: 'onlineNote',
+      type: 'textarea',
+      localized: true,
+      maxLength: 600,
+      label: { de: 'So läuft der Online-Termin', en: 'How the online date runs' },
+      admin: {
+        condition: (_, sibling) => sibling?.format === 'online' || sibling?.format === 'blended',
+        description: {
+          de: 'Z. B. Werkzeug und wann der Link kommt. Leer: der Hinweis aus den Website-Einstellungen.',
+          en: 'E.g. the tool and when the link is sent. Empty: the note from the site settings.',
+        },
+      },
     },
     priceRow(100_000, { de: 'Seminargebühr (netto)', en: 'Fee (net)' }),
     {

@@ -10,8 +10,9 @@ const TOTAL_BELOW_TAKEN = {
 }
 
 /**
- * Cross-field rules of a date: a first day or a text, a last day not before the first, whole
- * seats, no more seats taken than exist. Also keeps the admin label ('FK-101 · 03.12.2026') current.
+ * Cross-field rules of a date: a first day or a text, a place unless it runs online (whose place
+ * is then cleared), a last day not before the first, whole seats, no more seats taken than exist.
+ * Also keeps the admin label ('FK-101 · 03.12.2026') current.
  */
 export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const merged = { ...originalDoc, ...data } as Record<string, unknown>
@@ -21,6 +22,10 @@ export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, origi
   const errors: { path: string; message: string }[] = []
 
   if (!start && !daysText) errors.push({ path: 'startDate', message: req.t('validation:required') })
+  // An online date has no place (it shows its note instead); every other date needs one.
+  const online = merged.format === 'online'
+  if (!online && relationId(merged.location as number | { id: number } | null) === null)
+    errors.push({ path: 'location', message: req.t('validation:required') })
   if (end && !start) errors.push({ path: 'startDate', message: req.t('validation:required') })
   if (start && end && end.getTime() < start.getTime())
     errors.push({ path: 'endDate', message: req.t('validation:invalidInput') })
@@ -58,5 +63,9 @@ export const checkSeminarDate: CollectionBeforeChangeHook = async ({ data, origi
         .filter(Boolean)
         .join('–')
     : daysText
-  return { ...data, label: [code, when].filter(Boolean).join(' · ') }
+  return {
+    ...data,
+    ...(online && { location: null }),
+    label: [code, when].filter(Boolean).join(' · '),
+  }
 }

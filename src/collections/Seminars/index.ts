@@ -90,6 +90,19 @@ export const Seminars: CollectionConfig = {
       },
     },
     {
+      name: 'trainers',
+      type: 'relationship',
+      relationTo: 'trainers',
+      hasMany: true,
+      label: { de: 'Trainer:innen', en: 'Trainers' },
+      admin: {
+        description: {
+          de: 'Stehen mit Foto und Rolle auf der Seminarseite; nur veröffentlichte erscheinen.',
+          en: 'Shown with photo and role on the seminar page; only published ones appear.',
+        },
+      },
+    },
+    {
       type: 'row',
       fields: [
         {

@@ -14,6 +14,7 @@ export const COLLECTIONS_WITH_ADDRESS = [
   'blog-posts',
   'seminars',
   'topics',
+  'trainers',
   'whitepapers',
 ] as const
 

@@ -13,7 +13,7 @@ import {
   type PublicPathSource,
 } from './public-path-index'
 
-const ROUTED: RoutedCollection[] = ['pages', 'blog-posts', 'seminars', 'topics']
+const ROUTED: RoutedCollection[] = ['pages', 'blog-posts', 'seminars', 'topics', 'trainers']
 
 /**
  * The database side of the index: the paths the catch-all route and the whitepaper download route

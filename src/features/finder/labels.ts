@@ -7,13 +7,21 @@ import type { FinderLabels, ResultLabels } from './types'
 
 /** The date rows' strings in a language, for server parents to hand to the client list. */
 export async function dateListLabels(locale: Locale): Promise<DateListLabels> {
-  const t = await getTranslations({ locale, namespace: 'finder.dates' })
+  const [t, seminarDates] = await Promise.all([
+    getTranslations({ locale, namespace: 'finder.dates' }),
+    getTranslations({ locale, namespace: 'seminars.dates' }),
+  ])
   return {
     book: t('book'),
     period: t('period'),
     duration: t('duration'),
     place: t('place'),
     price: t('price'),
+    formats: {
+      in_person: seminarDates('formats.in_person'),
+      online: seminarDates('formats.online'),
+      blended: seminarDates('formats.blended'),
+    },
     showMore: t('showMore'),
   }
 }

@@ -21,6 +21,7 @@ import {
   getTopicByPath,
   getTopics,
 } from '@/features/seminars/queries'
+import { getSiteSettings } from '@/features/site/queries'
 import { type Locale, localizedUrl } from '@/i18n/locales'
 import type { BlogPost } from '@/payload-types'
 
@@ -105,10 +106,11 @@ async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | 
   const seminar = await getSeminarByPath(locale, path)
   if (!seminar) return null
   const url = localizedUrl(locale, path)
-  const [urls, breadcrumbs, dates] = await Promise.all([
+  const [urls, breadcrumbs, dates, settings] = await Promise.all([
     getCatalogueUrls('seminars', seminar.id),
     catalogueTrail(locale, [SEMINAR_PATH_PREFIX[locale]], { title: seminar.title, url }),
     getDatesOfSeminar(locale, seminar.id),
+    getSiteSettings(locale),
   ])
   return {
     id: seminar.id,
@@ -117,7 +119,10 @@ async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | 
     blocks: [],
     _urls: urls,
     breadcrumbs,
-    seminar: { ...seminarJson({ ...seminar, url }), termine: dates.map(seminarDateJson) },
+    seminar: {
+      ...seminarJson({ ...seminar, url }),
+      termine: dates.map((date) => seminarDateJson(date, settings.onlineNote)),
+    },
   }
 }
 

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@/features/booking/constants'
-import { formatPeriod, placeName, startOfToday } from '@/features/seminars/format'
+import { formatPeriod, startOfToday } from '@/features/seminars/format'
+import { placeOfDate } from '@/features/seminars/views'
 import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/relations'
 import type { Booking, Location, Programme, Seminar, SeminarDate } from '@/payload-types'
@@ -80,10 +81,12 @@ const periodOf = (date: SeminarDate | null, stored: string | null | undefined, l
   date ? formatPeriod(date, locale) : (stored ?? '')
 
 /** The date's place as it is now (staff may move a date); the stored text once the date is gone. */
-const placeOf = (date: SeminarDate | null, stored: string | null | undefined) =>
-  date && typeof date.location === 'object' && date.location
-    ? placeName(date.location as Location)
+const placeOf = (date: SeminarDate | null, stored: string | null | undefined) => {
+  if (date?.format === 'online') return placeOfDate(date, null)
+  return date && typeof date.location === 'object' && date.location
+    ? placeOfDate(date, date.location as Location)
     : (stored ?? '')
+}
 
 const ended = (end: string | null, today: Date) =>
   end !== null && new Date(end).getTime() < today.getTime()

@@ -33,3 +33,12 @@ export const FEW_SEATS_LEFT = 3
  * shared cache may keep them 30 s, as it keeps pages (docs/decisions/0010-shared-cache-headers.md).
  */
 export const CATALOGUE_JSON_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
+
+/**
+ * How a date runs: at a place, live online (no address, a note on how it runs) or blended (both).
+ */
+export const DATE_FORMATS = ['in_person', 'online', 'blended'] as const
+export type DateFormat = (typeof DATE_FORMATS)[number]
+
+/** What an online date shows and answers as its place, in both languages. */
+export const ONLINE_PLACE = 'Online'

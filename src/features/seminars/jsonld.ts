@@ -1,4 +1,4 @@
-import { DATES_SECTION_ID, FEW_SEATS_LEFT } from './constants'
+import { DATES_SECTION_ID, FEW_SEATS_LEFT, ONLINE_PLACE } from './constants'
 import type { SeminarDateView } from './types'
 
 /** A place's postal address, as schema.org's Place needs it. */
@@ -47,8 +47,18 @@ function availability(seatsLeft: number): string {
   return `${SCHEMA}${seatsLeft <= FEW_SEATS_LEFT ? 'LimitedAvailability' : 'InStock'}`
 }
 
+/** schema.org's attendance modes and course modes of a date's format. */
+const ATTENDANCE = {
+  in_person: { courseMode: 'onsite', mode: 'OfflineEventAttendanceMode' },
+  online: { courseMode: 'online', mode: 'OnlineEventAttendanceMode' },
+  blended: { courseMode: 'blended', mode: 'MixedEventAttendanceMode' },
+} as const
+
+const VIRTUAL_LOCATION = { '@type': 'VirtualLocation', name: ONLINE_PLACE }
+
 function location(date: SeminarDateView, place: PlaceAddress | undefined) {
-  return {
+  if (date.format === 'online') return VIRTUAL_LOCATION
+  const physical = {
     '@type': 'Place',
     name: place?.name ?? date.place,
     address: place
@@ -60,6 +70,7 @@ function location(date: SeminarDateView, place: PlaceAddress | undefined) {
         }
       : { '@type': 'PostalAddress', addressLocality: date.place },
   }
+  return date.format === 'blended' ? [physical, VIRTUAL_LOCATION] : physical
 }
 
 type DatedView = SeminarDateView & { startDate: string }
@@ -75,9 +86,9 @@ function courseInstance(date: DatedView, places: Map<number, PlaceAddress>, inpu
     name: input.name,
     description: input.description,
     ...(input.image ? { image: input.image } : {}),
-    courseMode: 'onsite',
+    courseMode: ATTENDANCE[date.format].courseMode,
     ...(date.days ? { courseWorkload: `P${date.days}D` } : {}),
-    eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
+    eventAttendanceMode: `${SCHEMA}${ATTENDANCE[date.format].mode}`,
     eventStatus: `${SCHEMA}EventScheduled`,
     startDate: isoDay(date.startDate),
     endDate: isoDay(date.endDate ?? date.startDate),

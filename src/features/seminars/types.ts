@@ -1,4 +1,4 @@
-import type { Currency } from './constants'
+import type { Currency, DateFormat } from './constants'
 
 /** A seminar date as components and the JSON endpoints use it: plain, formatted, localized. */
 export type SeminarDateView = {
@@ -14,7 +14,13 @@ export type SeminarDateView = {
   period: string
   /** Days spanned; null for text-only dates. */
   days: number | null
+  /** In person, live online or blended. */
+  format: DateFormat
+  /** The date's own note on how it runs online (online and blended only); else the site's. */
+  onlineNote: string | null
+  /** Null for an online date, which has no place. */
   locationId: number | null
+  /** The place's city or name; 'Online' for an online date. */
   place: string
   price: number
   currency: Currency

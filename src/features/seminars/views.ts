@@ -3,9 +3,17 @@ import { formatMoney } from '@/lib/locale-format'
 import { relationId } from '@/lib/relations'
 import type { Location, Seminar, SeminarDate } from '@/payload-types'
 
-import type { Currency } from './constants'
+import { type Currency, type DateFormat, ONLINE_PLACE } from './constants'
 import { formatPeriod, placeName, seatsLeft, spanDays } from './format'
 import type { SeminarDateView, SeminarSummary } from './types'
+
+/** What a date names as its place: 'Online' for an online date, else the place's city or name. */
+export function placeOfDate(
+  date: Pick<SeminarDate, 'format'>,
+  location: Pick<Location, 'standort_ort' | 'standort_titel'> | null,
+): string {
+  return date.format === 'online' ? ONLINE_PLACE : placeName(location)
+}
 
 /** A stored date (seminar and place populated) as the plain view components and JSON use. */
 export function toDateView(
@@ -14,6 +22,7 @@ export function toDateView(
 ): SeminarDateView {
   const location = typeof date.location === 'object' ? (date.location as Location | null) : null
   const currency = (date.currency ?? 'EUR') as Currency
+  const online = date.format === 'online'
   return {
     id: date.id,
     seminarId: date.seminar.id,
@@ -24,8 +33,10 @@ export function toDateView(
     endDate: date.endDate ?? null,
     period: formatPeriod(date, locale),
     days: date.startDate ? spanDays(date.startDate, date.endDate) : null,
-    locationId: location?.id ?? relationId(date.location as number | null),
-    place: placeName(location),
+    format: (date.format ?? 'in_person') as DateFormat,
+    onlineNote: date.format === 'in_person' ? null : date.onlineNote?.trim() || null,
+    locationId: online ? null : (location?.id ?? relationId(date.location as number | null)),
+    place: placeOfDate(date, location),
     price: date.price,
     currency,
     priceLabel: formatMoney(date.price, currency, locale),

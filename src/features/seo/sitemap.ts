@@ -39,7 +39,7 @@ type RoutedDoc = { path?: unknown; updatedAt: string; isNotFoundPage?: boolean |
  */
 async function publishedDocs(
   payload: Payload,
-  collection: 'pages' | 'blog-posts' | 'seminars' | 'topics',
+  collection: 'pages' | 'blog-posts' | 'seminars' | 'topics' | 'trainers',
 ): Promise<RoutedDoc[]> {
   const { docs } = await payload.find({
     collection,
@@ -76,23 +76,24 @@ function indexablePaths(doc: RoutedDoc): Partial<Record<Locale, string | null>> 
 }
 
 /**
- * Every indexable public page of the site: published CMS pages, blog articles, seminars and
- * topics in the languages they exist in, plus the indexable fixed routes. Uncached; see
- * features/seo/queries.ts for the cached read the route uses.
+ * Every indexable public page of the site: published CMS pages, blog articles, seminars,
+ * topics and trainer profiles in the languages they exist in, plus the indexable fixed routes.
+ * Uncached; see features/seo/queries.ts for the cached read the route uses.
  */
 export async function buildSitemap(payload: Payload): Promise<MetadataRoute.Sitemap> {
-  const [pages, posts, seminars, topics] = await Promise.all([
+  const [pages, posts, seminars, topics, trainers] = await Promise.all([
     publishedDocs(payload, 'pages'),
     publishedDocs(payload, 'blog-posts'),
     publishedDocs(payload, 'seminars'),
     publishedDocs(payload, 'topics'),
+    publishedDocs(payload, 'trainers'),
   ])
   const sources: SitemapSource[] = [
     ...pages.map((doc) => ({
       urls: localizedUrls(indexablePaths(doc)),
       lastModified: doc.updatedAt,
     })),
-    ...[...posts, ...seminars, ...topics].map((doc) => ({
+    ...[...posts, ...seminars, ...topics, ...trainers].map((doc) => ({
       urls: localizedUrls(pathsOf(doc)),
       lastModified: doc.updatedAt,
     })),

@@ -196,6 +196,19 @@ export const SiteSettings = revalidatingGlobal({
       },
     },
     {
+      name: 'onlineNote',
+      type: 'textarea',
+      localized: true,
+      maxLength: 600,
+      label: { de: 'So laufen Online-Termine', en: 'How online dates run' },
+      admin: {
+        description: {
+          de: 'Steht bei Online- und Blended-Terminen ohne eigenen Hinweis, z. B. Werkzeug und wann der Link kommt.',
+          en: 'Shown on online and blended dates without a note of their own, e.g. the tool and when the link is sent.',
+        },
+      },
+    },
+    {
       name: 'social',
       type: 'group',
       label: { de: 'Soziale Netzwerke', en: 'Social networks' },

@@ -14,6 +14,7 @@ import * as migration_20261128_085324_notice_interval_days from './20261128_0853
 import * as migration_20261128_120205_booking_confirmation_token from './20261128_120205_booking_confirmation_token';
 import * as migration_20261128_120313_live_preview_autosave from './20261128_120313_live_preview_autosave';
 import * as migration_20261128_120810_staff_last_visit from './20261128_120810_staff_last_visit';
+import * as migration_20261128_120928_seminar_formats_and_trainers from './20261128_120928_seminar_formats_and_trainers';
 import * as migration_20261128_122029_cancellation_online from './20261128_122029_cancellation_online';
 import * as migration_20261128_124642_seminar_benefits_included from './20261128_124642_seminar_benefits_included';
 
@@ -97,6 +98,11 @@ export const migrations = [
     up: migration_20261128_120810_staff_last_visit.up,
     down: migration_20261128_120810_staff_last_visit.down,
     name: '20261128_120810_staff_last_visit'
+  },
+  {
+    up: migration_20261128_120928_seminar_formats_and_trainers.up,
+    down: migration_20261128_120928_seminar_formats_and_trainers.down,
+    name: '20261128_120928_seminar_formats_and_trainers'
   },
   {
     up: migration_20261128_122029_cancellation_online.up,

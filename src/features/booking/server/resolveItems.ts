@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { formatPeriod, startOfToday } from '@/features/seminars/format'
+import { placeOfDate } from '@/features/seminars/views'
 import { relationId } from '@/lib/relations'
 import type { Booking as StoredBooking, Location, SeminarDate } from '@/payload-types'
 
@@ -97,7 +98,7 @@ async function readDates(
       title: titles.get(seminarId)!,
       // In the booking's language: its mails show the period as stored.
       period: formatPeriod(date, language),
-      place: location ? location.standort_ort || location.standort_titel : '',
+      place: placeOfDate(date, location),
       price: date.price,
       currency: date.currency,
       lastDay: date.endDate ?? date.startDate ?? null,

@@ -75,7 +75,7 @@ export const datesJson: BlockJsonMapper<'seminarort_termine'> = async (block, lo
     ...block,
     main_block_seminarort: placeId,
     main_block_seminarthema: topicId,
-    termine: dates.map(seminarDateJson),
+    termine: dates.map((date) => seminarDateJson(date)),
   }
 }
 

@@ -1,4 +1,5 @@
-import { DATES_SECTION_ID } from '@/features/seminars/constants'
+import { FormatBadge } from '@/features/seminars/components/FormatBadge'
+import { DATES_SECTION_ID, type DateFormat } from '@/features/seminars/constants'
 import { formatDays } from '@/features/seminars/format'
 import type { SeminarDateView } from '@/features/seminars/types'
 import { BOOKING_ACTION } from '@/features/visitor-modals/constants'
@@ -10,11 +11,12 @@ export type DateRowLabels = {
   duration: string
   place: string
   price: string
+  formats: Record<DateFormat, string>
 }
 
 /**
- * A date as a list row: seminar, period, duration, place, price and a book-now link to the
- * seminar's dates.
+ * A date as a list row: seminar and format, period, duration, place, price and a book-now link to
+ * the seminar's dates.
  */
 export function DateRow({
   date,
@@ -33,7 +35,10 @@ export function DateRow({
   ]
   return (
     <li className="grid gap-3 py-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] md:items-center md:gap-6">
-      <p className="text-lg leading-snug font-semibold">{date.seminarTitle}</p>
+      <div>
+        <p className="text-lg leading-snug font-semibold">{date.seminarTitle}</p>
+        <FormatBadge format={date.format} text={labels.formats[date.format]} />
+      </div>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-muted sm:grid-cols-4">
         {facts.map(([term, value]) => (
           <div key={term}>

@@ -11,6 +11,8 @@ import { cartUrl, contactUrl } from '../links'
 import type { SeminarDateView } from '../types'
 
 import { BookDateButton } from './BookDateButton.lazy'
+import { DateFormatNote } from './DateFormatNote'
+import { FormatBadge } from './FormatBadge'
 
 type Props = {
   dates: SeminarDateView[]
@@ -18,6 +20,8 @@ type Props = {
   /** The seminar's length in days, for dates given only as text. */
   duration: number
   locale: Locale
+  /** The site's note on how online dates run, for those without a note of their own. */
+  onlineNote?: string | null
 }
 
 /**
@@ -29,11 +33,17 @@ const VALUE_GRID =
   'lg:grid-cols-[minmax(0,1.7fr)_minmax(0,0.7fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center lg:gap-6'
 
 /**
- * The seminar's dates as timetable rows (period with its calendar file, days, place, price, seats
- * left, book), which cards and date lists link to by its id; without dates, the way to the contact
- * page.
+ * The seminar's dates as timetable rows (period with its calendar file, days, place and format,
+ * price, seats left, book; how an online date runs below), which cards and date lists link to by
+ * its id; without dates, the way to the contact page.
  */
-export async function SeminarDatesSection({ dates, seminarId, duration, locale }: Props) {
+export async function SeminarDatesSection({
+  dates,
+  seminarId,
+  duration,
+  locale,
+  onlineNote,
+}: Props) {
   const t = await getTranslations({ locale, namespace: 'seminars.dates' })
   const headingId = `${DATES_SECTION_ID}-title`
   const columns = [t('period'), t('days'), t('place'), t('price'), t('seats')]
@@ -84,13 +94,20 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
                             dateId={date.id}
                             locale={locale}
                             text={t('calendar')}
-                            label={t('calendarLabel', { period: date.period, place: date.place })}
+                            label={
+                              date.format === 'online'
+                                ? t('calendarLabelOnline', { period: date.period })
+                                : t('calendarLabel', { period: date.period, place: date.place })
+                            }
                           />
                         </div>
                       )}
                     </Cell>
                     <Cell label={columns[1]}>{formatDays(date.days ?? duration, locale)}</Cell>
-                    <Cell label={columns[2]}>{date.place}</Cell>
+                    <Cell label={columns[2]}>
+                      <span className="block">{date.place}</span>
+                      <FormatBadge format={date.format} text={t(`formats.${date.format}`)} />
+                    </Cell>
                     <Cell label={columns[3]}>
                       <span className="font-semibold">{date.priceLabel}</span>{' '}
                       <span className="text-sm text-muted">{t('priceNote')}</span>
@@ -104,6 +121,7 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
                       />
                     </Cell>
                   </dl>
+                  <DateFormatNote date={date} siteNote={onlineNote} label={t('onlineNote')} />
                   <div className="mt-4 lg:mt-0">
                     {date.seatsLeft > 0 && (
                       <BookDateButton
@@ -112,7 +130,10 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
                         cartHref={cartUrl(locale)}
                         labels={{
                           book: t('book'),
-                          bookLabel: t('bookLabel', { period: date.period, place: date.place }),
+                          bookLabel:
+                            date.format === 'online'
+                              ? t('bookLabelOnline', { period: date.period })
+                              : t('bookLabel', { period: date.period, place: date.place }),
                           added: t('added', { period: date.period }),
                           addedAgain: (t.raw('addedAgain') as string).replace(
                             '{period}',

@@ -12,6 +12,7 @@ import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
 import { shareImageOf } from '@/features/seo/images'
 import { getSiteSettings } from '@/features/site/queries'
+import { SeminarTrainers } from '@/features/trainers/components/SeminarTrainers'
 import { BOOKING_ACTION } from '@/features/visitor-modals/constants'
 import { type Locale, localizedUrl } from '@/i18n/locales'
 import { env } from '@/lib/env'
@@ -168,6 +169,7 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
               </ul>
             </section>
           )}
+          <SeminarTrainers seminar={seminar} locale={locale} />
         </div>
       </div>
       <SeminarDatesSection
@@ -175,6 +177,7 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
         seminarId={seminar.id}
         duration={seminar.duration}
         locale={locale}
+        onlineNote={settings.onlineNote}
       />
       <SimilarSeminars seminar={seminar} locale={locale} />
       <JsonLd

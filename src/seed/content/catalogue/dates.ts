@@ -6,8 +6,11 @@ import type { Localized, SeminarSeed } from './types'
 /** A seminar date to create: either a span of days or a text such as 'by arrangement'. */
 export type DatePlan = {
   code: string
-  /** Index into LOCATIONS (0 is the head office, 5 Zurich). */
+  /** Index into LOCATIONS (0 is the head office, 5 Zurich); unused for an online date. */
   location: number
+  format: 'in_person' | 'online' | 'blended'
+  /** A note of the date's own on how it runs online (else the site settings' note). */
+  onlineNote?: Localized
   startDate?: string
   endDate?: string
   daysText?: Localized
@@ -23,6 +26,16 @@ const ZURICH = 5
 const PLACES = [0, 1, 2, 0, 3, 4, 0, 2, 1, 0, 3, 4, 0, 1, 2, 0, 3, 4, 0, ZURICH]
 /** Dates per seminar, in turn (3 on average, so 40 seminars give 120 dates). */
 const COUNTS = [3, 4, 2, 3, 3, 4, 3, 2]
+/** Which dates run live online and which blended, in turn (about one in six and one in nine). */
+function formatOf(n: number, location: number): DatePlan['format'] {
+  if (n % 6 === 4) return 'online'
+  return n % 9 === 7 && location !== ZURICH ? 'blended' : 'in_person'
+}
+/** A note of its own on the first online date of a seminar in every five; the others use the site's. */
+const OWN_ONLINE_NOTE: Localized = {
+  de: 'Live per Zoom in Kleingruppen mit Pausen alle 90 Minuten; Link und Arbeitsbuch kommen eine Woche vorher.',
+  en: 'Live on Zoom in small groups with a break every 90 minutes; the link and workbook arrive a week ahead.',
+}
 /** One-day seminars that also offer a date by arrangement. */
 const BY_ARRANGEMENT: Record<string, Localized> = {
   'KO-102': { de: 'Termin nach Vereinbarung', en: 'By arrangement' },
@@ -47,8 +60,8 @@ function onTrainingDays(day: Date, days: number): Date {
 
 /**
  * About three dates per seminar spread over the next twelve months from `today`, on training days
- * (src/lib/training-days.ts) at 10:00 UTC, at the six locations (CHF in Zurich), with a few nearly or fully booked dates and a
- * few by arrangement. Deterministic for a given day, so the same seed gives the same calendar.
+ * (src/lib/training-days.ts) at 10:00 UTC, at the six locations (CHF in Zurich) or live online,
+ * some blended, with a few nearly or fully booked dates and a few by arrangement. Deterministic for a given day, so the same seed gives the same calendar.
  */
 export function planDates(seminars: SeminarSeed[], today: Date = new Date()): DatePlan[] {
   const rand = random(2027)
@@ -71,9 +84,12 @@ export function planDates(seminars: SeminarSeed[], today: Date = new Date()): Da
       let seatsTaken = Math.floor(rand() * (seatsTotal - 3))
       if (n % 13 === 5) seatsTaken = seatsTotal - 1 - (n % 2) // nearly full: one or two seats left
       if (n === 17 || n === 61) seatsTaken = seatsTotal // fully booked
+      const format = formatOf(n, location)
       plans.push({
         code: seminar.code,
         location,
+        format,
+        ...(format === 'online' && index % 5 === 0 && { onlineNote: OWN_ONLINE_NOTE }),
         startDate: start.toISOString(),
         endDate: seminar.days > 1 ? end.toISOString() : undefined,
         price: location === ZURICH ? Math.round((fee * 1.08) / 10) * 10 : fee,
@@ -88,6 +104,7 @@ export function planDates(seminars: SeminarSeed[], today: Date = new Date()): Da
       plans.push({
         code: seminar.code,
         location: 0,
+        format: 'in_person',
         daysText: text,
         price: fee,
         currency: 'EUR',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { ImageIds } from '../../images'
 import { LOCATIONS } from '../locations'
+import { seedTrainers, trainersOfSeminar } from '../trainers'
 import { planDates } from './dates'
 import { seedProgrammes, seedQuickLinks, seedWhitepapers } from './seedExtras'
 import { seedDates, seedSeminars, seedTopics } from './seedSeminars'
@@ -41,7 +42,7 @@ async function locationIds(payload: Payload): Promise<number[]> {
 }
 
 /**
- * The demo catalogue: topics, seminars with dates over the next twelve months (computed from the
+ * The demo catalogue: topics, trainers, seminars (naming their trainers) with dates over the next twelve months (computed from the
  * day the seed runs), development programmes, whitepapers with generated PDFs and the popular
  * searches. Needs the locations first. Idempotent: topics match by German slug, seminars by code,
  * programmes and whitepapers by German title; a seminar's dates are only added with the seminar.
@@ -54,7 +55,10 @@ export async function seedCatalogue(
 ): Promise<{ ids: CatalogueIds; created: number }> {
   const locations = await locationIds(payload)
   const topics = await seedTopics(payload, images, log)
-  const seminars = await seedSeminars(payload, SEMINARS, topics.ids, images, log)
+  const trainers = await seedTrainers(payload, images, topics.ids, log)
+  const seminars = await seedSeminars(payload, SEMINARS, topics.ids, images, log, (seminar) =>
+    trainersOfSeminar(seminar, trainers.ids),
+  )
   const plans = planDates(SEMINARS.filter((s) => seminars.createdCodes.has(s.code)))
   const dates = await seedDates(payload, plans, seminars.ids, locations, log)
   const programmes = await seedProgrammes(payload, seminars.ids, images, log)
@@ -63,6 +67,7 @@ export async function seedCatalogue(
 
   const created =
     topics.created +
+    trainers.created +
     seminars.createdCodes.size +
     dates +
     programmes.created +

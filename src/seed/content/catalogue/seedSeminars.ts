@@ -164,8 +164,9 @@ function seminarData(seminar: SeminarSeed, text: SeminarText, locale: Locale, in
 }
 
 /**
- * Creates the seminars that do not exist yet (matched by code). Returns every seminar's id by
- * code and the codes created in this run, whose dates are then added.
+ * Creates the seminars that do not exist yet (matched by code), naming the trainers `trainersOf`
+ * gives. Returns every seminar's id by code and the codes created in this run, whose dates are
+ * then added.
  */
 export async function seedSeminars(
   payload: Payload,
@@ -173,6 +174,7 @@ export async function seedSeminars(
   topicIds: Record<TopicKey, number>,
   images: ImageIds,
   log: Log,
+  trainersOf: (seminar: SeminarSeed) => number[] = () => [],
 ): Promise<{ ids: Record<string, number>; createdCodes: Set<string> }> {
   const ids: Record<string, number> = {}
   const createdCodes = new Set<string>()
@@ -198,6 +200,7 @@ export async function seedSeminars(
           ...(index % 3 === 2 ? ['nachtreffen' as const] : []),
         ],
         topics: seminar.topics.map((key) => topicIds[key]),
+        trainers: trainersOf(seminar),
         rating: seminar.rating,
         ratingCount: seminar.ratings,
         image: images[TOPIC_IMAGES[seminar.topics[0] ?? 'fuehrung']],
@@ -231,7 +234,8 @@ export async function seedDates(
   let created = 0
   for (const plan of plans) {
     const seminar = seminarIds[plan.code]
-    const location = locationIds[plan.location] ?? locationIds[0]
+    const online = plan.format === 'online'
+    const location = online ? null : (locationIds[plan.location] ?? locationIds[0])
     if (seminar === undefined || location === undefined) continue
     const { id } = await payload.create({
       collection: 'seminar-dates',
@@ -242,6 +246,8 @@ export async function seedDates(
         startDate: plan.startDate ?? null,
         endDate: plan.endDate ?? null,
         daysText: plan.daysText?.de ?? null,
+        format: plan.format,
+        onlineNote: plan.onlineNote?.de ?? null,
         price: plan.price,
         currency: plan.currency,
         seatsTotal: plan.seatsTotal,
@@ -250,12 +256,12 @@ export async function seedDates(
       overrideAccess: true,
       context: ctx,
     })
-    if (plan.daysText) {
+    if (plan.daysText || plan.onlineNote) {
       await payload.update({
         collection: 'seminar-dates',
         id,
         locale: 'en',
-        data: { daysText: plan.daysText.en },
+        data: { daysText: plan.daysText?.en ?? null, onlineNote: plan.onlineNote?.en ?? null },
         overrideAccess: true,
         context: ctx,
       })

@@ -21,6 +21,10 @@ import { SEMINAR_PATH_PREFIX, TOPIC_PATH_PREFIX } from '@/features/seminars/cons
 import { richTextToPlain } from '@/features/seminars/jsonld'
 import { getCatalogueUrls, getSeminarByPath, getTopicByPath } from '@/features/seminars/queries'
 import { getSiteSettings } from '@/features/site/queries'
+import { TrainerPage } from '@/features/trainers/components/TrainerPage'
+import { TRAINER_PATH_PREFIX } from '@/features/trainers/constants'
+import { getTrainerByPath, getTrainerUrls } from '@/features/trainers/queries'
+import { biographyParagraphs } from '@/features/trainers/views'
 import { isStaffPreview } from '@/features/preview/staff-preview'
 import { isLocale, type Locale, localizedUrl } from '@/i18n/locales'
 
@@ -34,7 +38,10 @@ export async function generateStaticParams() {
   return []
 }
 
-/** What lives at a path: a CMS page, a blog article under /blog/, a seminar or a seminar topic. */
+/**
+ * What lives at a path: a CMS page, a blog article under /blog/, a seminar, a seminar topic or a
+ * trainer's profile.
+ */
 async function resolve(locale: Locale, path: string, draft: boolean) {
   const page = await getPageByPath(locale, path, draft)
   if (page) return { kind: 'page' as const, page }
@@ -49,6 +56,10 @@ async function resolve(locale: Locale, path: string, draft: boolean) {
   if (path.startsWith(TOPIC_PATH_PREFIX[locale])) {
     const topic = await getTopicByPath(locale, path, draft)
     if (topic) return { kind: 'topic' as const, topic }
+  }
+  if (path.startsWith(TRAINER_PATH_PREFIX[locale])) {
+    const trainer = await getTrainerByPath(locale, path, draft)
+    if (trainer) return { kind: 'trainer' as const, trainer }
   }
   return null
 }
@@ -74,6 +85,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       urls,
     )
   }
+  if (found.kind === 'trainer') {
+    const { trainer } = found
+    const description = `${trainer.role}. ${biographyParagraphs(trainer.biography)[0] ?? ''}`
+    const doc = { title: trainer.name, description, image: trainer.photo }
+    return catalogueMetadata(doc, locale, await getTrainerUrls(trainer.id))
+  }
   if (found.kind === 'topic') {
     const { topic } = found
     const urls = await getCatalogueUrls('topics', topic.id).catch(() => ({ de: null, en: null }))
@@ -98,6 +115,8 @@ export default async function CmsPage({ params }: Props) {
   if (found.kind === 'seminar')
     return <SeminarPage seminar={found.seminar} locale={locale} path={path} />
   if (found.kind === 'topic') return <TopicPage topic={found.topic} locale={locale} path={path} />
+  if (found.kind === 'trainer')
+    return <TrainerPage trainer={found.trainer} locale={locale} path={path} />
 
   if (found.kind === 'article') {
     const { post } = found
