@@ -83,6 +83,7 @@ export interface Config {
     users: User;
     customers: Customer;
     bookings: Booking;
+    reviews: Review;
     'contact-messages': ContactMessage;
     'callback-requests': CallbackRequest;
     'whitepaper-requests': WhitepaperRequest;
@@ -111,6 +112,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
     'whitepaper-requests': WhitepaperRequestsSelect<false> | WhitepaperRequestsSelect<true>;
@@ -989,8 +991,6 @@ export interface Seminar {
    * The first topic is the main topic.
    */
   topics: (number | Topic)[];
-  rating?: number | null;
-  ratingCount?: number | null;
   /**
    * E.g. “9 am to 5 pm each day”. The first and the last time are start and end in the dates’ calendar files (otherwise 9:00 to 17:00).
    */
@@ -1402,6 +1402,34 @@ export interface Booking {
   createdAt: string;
 }
 /**
+ * Reviews are written only by customers in the customer portal, once per booking and attended date. Check the text and set “Published” or “Rejected” (with a reason, which the customer reads in the portal). Only published reviews count towards the seminar’s average.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  status: 'pending' | 'published' | 'rejected';
+  moderatedAt?: string | null;
+  rejectionReason?: string | null;
+  title?: string | null;
+  stars: number;
+  language: 'de' | 'en';
+  text: string;
+  showName?: boolean | null;
+  /**
+   * First name and initial, shown only where the customer allowed it.
+   */
+  authorName?: string | null;
+  seminar: number | Seminar;
+  seminarDate?: (number | null) | SeminarDate;
+  attendedUntil: string;
+  booking?: (number | null) | Booking;
+  customer?: (number | null) | Customer;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Spam (trap filled in) is hidden; filter by “Spam” to see it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1566,7 +1594,7 @@ export interface NewsletterSubscription {
   requestPage?: string | null;
   email: string;
   /**
-   * Seminartermine, Praxisimpulse, Veranstaltungen
+   * New seminar dates, Practical tips from our trainers, Invitations to online events
    */
   interessen?: string | null;
   anrede?: ('Herr' | 'Frau' | 'Firma') | null;
@@ -1619,7 +1647,7 @@ export interface PayloadJob {
   subject?: string | null;
   state?: string | null;
   /**
-   * Input data provided to the job
+   * The mail as it was queued.
    */
   input?:
     | {
@@ -1642,11 +1670,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * Ticked: this mail is not tried again.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * The error of the last try.
    */
   error?:
     | {
@@ -1658,7 +1686,7 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * Task execution log
+   * One entry per try.
    */
   log?:
     | {
@@ -1666,6 +1694,9 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug: 'inline' | 'sendMail';
         taskID: string;
+        /**
+         * The mail as it was queued.
+         */
         input?:
           | {
               [k: string]: unknown;
@@ -1685,6 +1716,9 @@ export interface PayloadJob {
           | boolean
           | null;
         state: 'failed' | 'succeeded';
+        /**
+         * The error of the last try.
+         */
         error?:
           | {
               [k: string]: unknown;
@@ -1770,6 +1804,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -2311,8 +2349,6 @@ export interface SeminarsSelect<T extends boolean = true> {
   slug?: T;
   path?: T;
   topics?: T;
-  rating?: T;
-  ratingCount?: T;
   schedule?: T;
   image?: T;
   description?: T;
@@ -2671,6 +2707,28 @@ export interface BookingsSelect<T extends boolean = true> {
   idempotencyKey?: T;
   seatsReleased?: T;
   customerEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  status?: T;
+  moderatedAt?: T;
+  rejectionReason?: T;
+  title?: T;
+  stars?: T;
+  language?: T;
+  text?: T;
+  showName?: T;
+  authorName?: T;
+  seminar?: T;
+  seminarDate?: T;
+  attendedUntil?: T;
+  booking?: T;
+  customer?: T;
   updatedAt?: T;
   createdAt?: T;
 }

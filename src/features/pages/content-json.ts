@@ -6,6 +6,7 @@ import { type BlogArticleJson, blogArticleJson } from '@/features/content-json/b
 import { blocksJson } from '@/features/content-json/blocks'
 import type { BlockJson } from '@/features/content-json/blocks/types'
 import { type SeminarJson, seminarJson } from '@/features/content-json/seminar'
+import { getSeminarRating } from '@/features/reviews/queries'
 import { type SeminarDateJson, seminarDateJson } from '@/features/content-json/seminar-date'
 import { type TopicJson, topicJson } from '@/features/content-json/topic'
 import { SEMINAR_PATH_PREFIX, TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
@@ -105,10 +106,11 @@ async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | 
   const seminar = await getSeminarByPath(locale, path)
   if (!seminar) return null
   const url = localizedUrl(locale, path)
-  const [urls, breadcrumbs, dates] = await Promise.all([
+  const [urls, breadcrumbs, dates, rating] = await Promise.all([
     getCatalogueUrls('seminars', seminar.id),
     catalogueTrail(locale, [SEMINAR_PATH_PREFIX[locale]], { title: seminar.title, url }),
     getDatesOfSeminar(locale, seminar.id),
+    getSeminarRating(seminar.id),
   ])
   return {
     id: seminar.id,
@@ -117,7 +119,10 @@ async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | 
     blocks: [],
     _urls: urls,
     breadcrumbs,
-    seminar: { ...seminarJson({ ...seminar, url }), termine: dates.map(seminarDateJson) },
+    seminar: {
+      ...seminarJson({ ...seminar, url, rating: rating?.average ?? null }),
+      termine: dates.map(seminarDateJson),
+    },
   }
 }
 

@@ -151,8 +151,6 @@ export async function seedSeminars(
         code: seminar.code,
         duration: seminar.days,
         topics: seminar.topics.map((key) => topicIds[key]),
-        rating: seminar.rating,
-        ratingCount: seminar.ratings,
         image: images[TOPIC_IMAGES[seminar.topics[0] ?? 'fuehrung']],
       },
       overrideAccess: true,

@@ -5,6 +5,7 @@ import { PortalLayout } from '@/features/portal/components/PortalLayout'
 import { openPortalPage, type PortalPageProps, portalMetadata } from '@/features/portal/page'
 import { SeminarsOverview } from '@/features/portal/seminars/components/SeminarsOverview'
 import { getCatalogueLinks } from '@/features/portal/seminars/links'
+import { PortalReviews } from '@/features/reviews/components/PortalReviews'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,10 +13,10 @@ export const generateMetadata = portalMetadata('seminars')
 
 /**
  * The customer's seminars and programmes, upcoming and past, with dates, places, participants and
- * status.
+ * status; below them the dates they attended, to review.
  */
 export default async function PortalSeminarsPage({ params }: PortalPageProps) {
-  const { locale, customer } = await openPortalPage(params, 'seminars')
+  const { locale, customer, path } = await openPortalPage(params, 'seminars')
   const [t, items] = await Promise.all([
     getTranslations({ locale, namespace: 'portal' }),
     getCustomerItems(customer, locale),
@@ -29,6 +30,7 @@ export default async function PortalSeminarsPage({ params }: PortalPageProps) {
       intro={t('seminarsPage.intro')}
     >
       <SeminarsOverview items={items} links={links} locale={locale} />
+      <PortalReviews customer={customer} items={items} locale={locale} path={path} />
     </PortalLayout>
   )
 }
