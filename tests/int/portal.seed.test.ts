@@ -3,12 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getCustomerItems } from '@/features/portal/bookings'
 import type { PortalItem } from '@/features/portal/timeline'
+import { reviewableVisits, visitKey } from '@/features/reviews/eligibility'
 import { startOfToday } from '@/features/seminars/format'
 import type { Booking, Customer } from '@/payload-types'
 import { DEMO_CUSTOMER, DEMO_SECOND_CUSTOMER, seed } from '@/seed'
 import { planDates } from '@/seed/content/catalogue/dates'
 import { SEMINARS } from '@/seed/content/catalogue'
 import { PORTAL_KEY_PREFIX } from '@/seed/content/portal'
+import { DEMO_REVIEWS } from '@/seed/content/reviews/plans'
 
 import { getTestPayload } from '../helpers/payload'
 import { bookStored, seminarItem } from './booking.fixtures'
@@ -166,6 +168,33 @@ describe('demo portal customers and their bookings', () => {
         (base ?? Number.NaN) + (held.get(date.id) ?? 0),
       )
     }
+  })
+
+  it('seeds reviews of the demo customers’ completed bookings, each by the booking’s owner of a date that has ended; one seminar is left to review', async () => {
+    const { docs } = await payload.find({ collection: 'reviews', ...all, depth: 1 })
+    expect(docs).toHaveLength(DEMO_REVIEWS.length)
+    const today = startOfToday()
+    for (const review of docs) {
+      const booking = review.booking as Booking
+      expect(booking.status).not.toBe('cancelled')
+      expect(booking.customerEmail).toBe((review.customer as Customer).email)
+      expect(new Date(review.attendedUntil).getTime()).toBeLessThan(today.getTime())
+    }
+    expect(docs.filter((review) => review.status === 'published').length).toBeGreaterThan(1)
+    const reviewed = new Set(
+      docs.map((review) =>
+        visitKey({
+          bookingId: (review.booking as Booking).id,
+          dateId: review.seminarDate as number,
+        }),
+      ),
+    )
+    const open = reviewableVisits(await getCustomerItems(katrin, 'de'), today).filter(
+      (visit) => !reviewed.has(visitKey(visit)),
+    )
+    expect(open.map((visit) => visit.title)).toEqual([
+      SEMINARS.find((seminar) => seminar.code === 'KO-101')?.de.title,
+    ])
   })
 
   it('a second run creates nothing', async () => {

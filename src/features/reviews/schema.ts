@@ -38,8 +38,19 @@ export const reviewSchema = z.strictObject({
   language: oneOf('language', locales),
 })
 
+/**
+ * The browser form: its radio buttons give the stars as text ('4'), read here as the number the
+ * endpoint takes; everything else is the endpoint's schema.
+ */
+export const reviewFormSchema = reviewSchema.extend({
+  stars: z.preprocess(
+    (value) => (typeof value === 'string' && value !== '' ? Number(value) : value),
+    reviewSchema.shape.stars,
+  ),
+})
+
 /** The endpoint's request body: { message: … }. */
 export const reviewRequestSchema = z.strictObject({ message: reviewSchema })
 
-export type ReviewInput = z.input<typeof reviewSchema>
+export type ReviewInput = z.input<typeof reviewFormSchema>
 export type ReviewMessage = z.output<typeof reviewSchema>

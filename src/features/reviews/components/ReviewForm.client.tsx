@@ -13,7 +13,7 @@ import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
 import type { Locale } from '@/i18n/locales'
 
 import { REVIEW_LIMITS, REVIEW_URL } from '../constants'
-import type { ReviewInput, ReviewMessage, reviewSchema } from '../schema'
+import { type ReviewInput, type ReviewMessage, reviewFormSchema } from '../schema'
 
 type Props = {
   bookingId: number
@@ -29,7 +29,6 @@ type Props = {
 type SendState = 'idle' | 'sending' | 'sent' | 'failed' | 'loggedOut'
 
 const STARS = ['5', '4', '3', '2', '1'] as const
-const loadSchema = () => import('../schema').then((m) => m.reviewSchema)
 
 /**
  * A customer's review of one attended date: stars (radio buttons, arrow keys move between them),
@@ -37,7 +36,7 @@ const loadSchema = () => import('../schema').then((m) => m.reviewSchema)
  * what the server refuses is shown at the field it names, or above the button.
  */
 export function ReviewForm({ bookingId, dateId, locale, name, labelledBy, loginHref }: Props) {
-  const { form } = useSchemaForm<typeof reviewSchema>(loadSchema, {
+  const { form } = useSchemaForm(reviewFormSchema, {
     bookingId,
     dateId,
     language: locale,
@@ -83,9 +82,7 @@ export function ReviewForm({ bookingId, dateId, locale, name, labelledBy, loginH
       </p>
     )
 
-  const stars = form.register('stars', {
-    setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
-  })
+  const stars = form.register('stars')
   const text = form.register('text')
   const showName = form.register('showName')
   return (
