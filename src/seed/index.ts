@@ -5,7 +5,7 @@ import { seedCatalogue } from './content/catalogue'
 import { seedLocations } from './content/locations'
 import { seedNews } from './content/news'
 import { deletePortalBookings, PORTAL_BOOKING_KEYS, seedPortalBookings } from './content/portal'
-import { deleteReviews, seedReviews } from './content/reviews'
+import { ALUMNI_BOOKING_KEYS, deleteReviews, seedReviews } from './content/reviews'
 import { DEMO_ADMIN } from './credentials'
 import { ensureDemoCustomers } from './customers'
 import { clearGlobals, seedGlobals } from './globals'
@@ -54,7 +54,7 @@ async function refuseWhileRealBookingsHoldSeats(payload: Payload): Promise<void>
     where: {
       and: [
         { status: { not_equals: 'cancelled' } },
-        { idempotencyKey: { not_in: PORTAL_BOOKING_KEYS } },
+        { idempotencyKey: { not_in: [...PORTAL_BOOKING_KEYS, ...ALUMNI_BOOKING_KEYS] } },
       ],
     },
     select: { bookingNumber: true },
@@ -76,7 +76,7 @@ async function wipe(payload: Payload, log: (line: string) => void): Promise<void
   // Reviews point at bookings and dates, the demo customers' bookings at dates: they go first
   // (other bookings stay; their reviews go with the catalogue they review).
   const counts: string[] = [
-    `${await deleteReviews(payload)} reviews`,
+    `${await deleteReviews(payload)} reviews with the alumni's bookings`,
     `${await deletePortalBookings(payload)} demo bookings`,
   ]
   for (const collection of RESET_COLLECTIONS) {
@@ -135,7 +135,7 @@ export async function seed(
   const catalogue = await seedCatalogue(payload, images, Boolean(options.reset), log)
   // The portal customers' bookings after the catalogue whose dates and programmes they book.
   const bookingsCreated = await seedPortalBookings(payload, catalogue.ids.locations, log)
-  const reviewsCreated = await seedReviews(payload, log)
+  const reviewsCreated = await seedReviews(payload, catalogue.ids.locations, log)
   const { ids, created: pagesCreated } = await seedPages(payload, images, catalogue.ids, log)
   const globalsChanged = await seedGlobals(payload, ids, Boolean(options.reset), log)
 

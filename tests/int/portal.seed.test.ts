@@ -5,11 +5,12 @@ import { getCustomerItems } from '@/features/portal/bookings'
 import type { PortalItem } from '@/features/portal/timeline'
 import { reviewableVisits, visitKey } from '@/features/reviews/eligibility'
 import { startOfToday } from '@/features/seminars/format'
-import type { Booking, Customer } from '@/payload-types'
+import type { Booking, Customer, SeminarDate } from '@/payload-types'
 import { DEMO_CUSTOMER, DEMO_SECOND_CUSTOMER, seed } from '@/seed'
 import { planDates } from '@/seed/content/catalogue/dates'
 import { SEMINARS } from '@/seed/content/catalogue'
 import { PORTAL_KEY_PREFIX } from '@/seed/content/portal'
+import { ALUMNI } from '@/seed/content/reviews/alumni'
 import { DEMO_REVIEWS } from '@/seed/content/reviews/plans'
 
 import { getTestPayload } from '../helpers/payload'
@@ -185,7 +186,7 @@ describe('demo portal customers and their bookings', () => {
       docs.map((review) =>
         visitKey({
           bookingId: (review.booking as Booking).id,
-          dateId: review.seminarDate as number,
+          dateId: (review.seminarDate as SeminarDate).id,
         }),
       ),
     )
@@ -206,7 +207,8 @@ describe('demo portal customers and their bookings', () => {
         ),
       )
     const before = await count()
-    expect(before[0]).toBe(2)
+    // The two demo customers and the alumni whose reviews the demo shows.
+    expect(before[0]).toBe(2 + ALUMNI.length)
     const second = await seed(payload, quiet)
     expect(second.created).toBe(false)
     expect(await count()).toEqual(before)
@@ -236,7 +238,7 @@ describe('demo portal customers and their bookings', () => {
     const before = await state()
     expect(before.bookings.map((booking) => booking.id)).toContain(real.id)
     expect(before.seatsTaken.length).toBeGreaterThan(0)
-    expect(before.customers).toHaveLength(2)
+    expect(before.customers).toHaveLength(2 + ALUMNI.length)
     await expect(seed(payload, { ...quiet, reset: true })).rejects.toThrow(
       new RegExp(`--reset changed nothing: 1 booking\\(s\\).*${real.bookingNumber}`),
     )
@@ -252,7 +254,7 @@ describe('demo portal customers and their bookings', () => {
   it('--reset rebuilds the demo bookings on the new catalogue, and keeps the customers', async () => {
     await seed(payload, { ...quiet, reset: true })
     expect((await payload.count({ collection: 'customers', overrideAccess: true })).totalDocs).toBe(
-      2,
+      2 + ALUMNI.length,
     )
     const items = await getCustomerItems(katrin, 'de')
     expect(items).toHaveLength(6)

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { authorName } from '@/features/reviews/author'
 import { formatPeriod } from '@/features/seminars/format'
 import type { Booking, Seminar, SeminarDate } from '@/payload-types'
 
-import { PORTAL_KEY_PREFIX } from '../portal/plans'
+import { createBooking } from '../portal'
+import { ALUMNI, ALUMNI_BOOKING_KEYS, ALUMNI_BOOKINGS } from './alumni'
 import { DEMO_REVIEWS, type ReviewSeed } from './plans'
 
 const DAY_MS = 86_400_000
@@ -28,7 +31,7 @@ function bookedDate(booking: Booking, code: string): DatedSeminar | null {
 async function seedReview(payload: Payload, plan: ReviewSeed): Promise<boolean> {
   const { docs } = await payload.find({
     collection: 'bookings',
-    where: { idempotencyKey: { equals: `${PORTAL_KEY_PREFIX}${plan.booking}` } },
+    where: { idempotencyKey: { equals: plan.booking } },
     depth: 2,
     limit: 1,
     overrideAccess: true,
@@ -77,12 +80,58 @@ async function seedReview(payload: Payload, plan: ReviewSeed): Promise<boolean> 
 }
 
 /**
- * The demo reviews (plans.ts), each written by the demo customer who booked the reviewed date,
- * as the portal's endpoint would store it. Idempotent: one review per booking and date. Needs the
- * demo bookings first. Returns how many reviews were created.
+ * The alumni's accounts (a random password nobody knows) and their completed bookings, each once
+ * (accounts by e-mail, bookings by key). Returns how many were created.
  */
-export async function seedReviews(payload: Payload, log: (line: string) => void): Promise<number> {
+async function seedAlumni(
+  payload: Payload,
+  locationIds: number[],
+  log: (line: string) => void,
+): Promise<number> {
   let created = 0
+  for (const person of ALUMNI) {
+    const { totalDocs } = await payload.count({
+      collection: 'customers',
+      where: { email: { equals: person.email } },
+      overrideAccess: true,
+    })
+    if (totalDocs > 0) continue
+    const { anrede, vorname, nachname, email, firma, telefon } = person
+    await payload.create({
+      collection: 'customers',
+      data: {
+        ...{ anrede, vorname, nachname, email, firma, telefon },
+        password: randomBytes(24).toString('base64url'),
+      },
+      overrideAccess: true,
+      context: ctx,
+    })
+    created++
+  }
+  for (const plan of ALUMNI_BOOKINGS) {
+    const { totalDocs } = await payload.count({
+      collection: 'bookings',
+      where: { idempotencyKey: { equals: plan.key } },
+      overrideAccess: true,
+    })
+    if (totalDocs === 0 && (await createBooking(payload, plan, locationIds))) created++
+  }
+  if (created > 0) log(`  alumni: ${created} accounts and bookings`)
+  return created
+}
+
+/**
+ * The demo reviews (plans.ts), each written by the customer who booked the reviewed date, as the
+ * portal's endpoint would store it, after the alumni who wrote most of them. Idempotent: one
+ * review per booking and date. Needs the demo bookings first. Returns how many documents were
+ * created.
+ */
+export async function seedReviews(
+  payload: Payload,
+  locationIds: number[],
+  log: (line: string) => void,
+): Promise<number> {
+  let created = await seedAlumni(payload, locationIds, log)
   for (const plan of DEMO_REVIEWS) {
     if (!(await seedReview(payload, plan))) continue
     created++
@@ -91,13 +140,24 @@ export async function seedReviews(payload: Payload, log: (line: string) => void)
   return created
 }
 
-/** Removes every review (for `seed --reset`, before the bookings and dates they point at go). */
+export { ALUMNI_BOOKING_KEYS } from './alumni'
+
+/**
+ * Removes every review and the alumni's bookings (for `seed --reset`, before the bookings and
+ * dates they point at go); the alumni's accounts stay, like every customer account.
+ */
 export async function deleteReviews(payload: Payload): Promise<number> {
-  const result = await payload.delete({
+  const reviews = await payload.delete({
     collection: 'reviews',
     where: { id: { exists: true } },
     overrideAccess: true,
     context: ctx,
   })
-  return result.docs.length
+  await payload.delete({
+    collection: 'bookings',
+    where: { idempotencyKey: { in: ALUMNI_BOOKING_KEYS } },
+    overrideAccess: true,
+    context: ctx,
+  })
+  return reviews.docs.length
 }
