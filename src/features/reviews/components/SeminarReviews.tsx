@@ -37,7 +37,7 @@ export async function SeminarReviews({ seminarId, locale }: { seminarId: number;
     <section
       id={REVIEWS_SECTION_ID}
       aria-labelledby={`${REVIEWS_SECTION_ID}-title`}
-      className="container-site scroll-mt-24 pb-12 lg:pb-16"
+      className="container-site scroll-mt-28 py-12 md:py-16"
     >
       <div className="max-w-4xl">
         <h2 id={`${REVIEWS_SECTION_ID}-title`} className="text-2xl font-semibold md:text-3xl">
@@ -55,7 +55,8 @@ export async function SeminarReviews({ seminarId, locale }: { seminarId: number;
         ) : (
           <p className="mt-4 text-muted">{t('none')}</p>
         )}
-        <details className="mt-4 rounded-lg border border-line bg-section-grey px-4 py-3">
+        <p className="mt-4 max-w-prose">{t('verifiedShort')}</p>
+        <details className="mt-3 rounded-lg border border-line bg-section-grey px-4 py-1">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold">
             {t('howVerifiedTitle')}
           </summary>
