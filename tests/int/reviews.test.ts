@@ -21,6 +21,8 @@ vi.mock('next/cache', async (importOriginal) => ({
 
 const DAY_MS = 86_400_000
 
+// The records every test below works on: two seminars with dates, two customers and their
+// bookings, two staff members.
 let payload: Payload
 let locationId: number
 let seminar: Seminar
@@ -130,6 +132,9 @@ const countReviews = async () =>
 const storedReviews = async () =>
   (await payload.find({ collection: 'reviews', overrideAccess: true, depth: 0, sort: 'id' }))
     .docs as Review[]
+/** What staff do in the admin: set a review's status (and reason). */
+const moderate = (id: number, data: Pick<Review, 'status'> & Partial<Review>) =>
+  payload.update({ collection: 'reviews', id, data, overrideAccess: true, context: noRevalidate })
 const forDate = (booking: Booking, date: SeminarDate) => ({
   bookingId: booking.id,
   dateId: date.id,
@@ -139,20 +144,16 @@ beforeAll(async () => {
   payload = await getTestPayload()
   const topic = await createTopic(payload)
   locationId = (await createLocation(payload)).id
-  seminar = await createSeminar(payload, {
-    code: 'FK-101',
-    title: 'Führen',
-    slug: 'fuehren',
-    duration: 2,
-    topics: [topic.id],
-  })
-  otherSeminar = await createSeminar(payload, {
-    code: 'KO-101',
-    title: 'Kommunikation',
-    slug: 'kommunikation',
-    duration: 2,
-    topics: [topic.id],
-  })
+  const named = (code: string, title: string) =>
+    createSeminar(payload, {
+      code,
+      title,
+      slug: title.toLowerCase(),
+      duration: 2,
+      topics: [topic.id],
+    })
+  seminar = await named('FK-101', 'Führen')
+  otherSeminar = await named('KO-101', 'Kommunikation')
   const customer = (email: string, vorname: string, nachname: string) =>
     payload.create({
       collection: 'customers',
@@ -300,25 +301,13 @@ describe('moderation and the rating', () => {
     )
     expect(bens.status).toBe(200)
     const [annas, bensReview] = await storedReviews()
-    await payload.update({
-      collection: 'reviews',
-      id: annas.id,
-      data: { status: 'published' },
-      overrideAccess: true,
-      context: noRevalidate,
-    })
+    await moderate(annas.id, { status: 'published' })
     expect(await getRatingsBySeminar()).toEqual({ [seminar.id]: { average: 4, count: 1 } })
     const listed = await getSeminarReviews(seminar.id)
     expect(listed).toEqual([expect.objectContaining({ stars: 4, authorName: 'Anna K.' })])
     // Ben's review of the other seminar is still waiting: that seminar has no rating yet.
     expect(await getSeminarReviews(otherSeminar.id)).toEqual([])
-    await payload.update({
-      collection: 'reviews',
-      id: bensReview.id,
-      data: { status: 'published' },
-      overrideAccess: true,
-      context: noRevalidate,
-    })
+    await moderate(bensReview.id, { status: 'published' })
     const [bensListed] = await getSeminarReviews(otherSeminar.id)
     // He did not want his name shown.
     expect(bensListed.authorName).toBeNull()
@@ -327,30 +316,10 @@ describe('moderation and the rating', () => {
 
   it('a rejection needs its reason; rejected reviews leave the rating', async () => {
     const [annas] = await storedReviews()
-    await expect(
-      payload.update({
-        collection: 'reviews',
-        id: annas.id,
-        data: { status: 'rejected' },
-        overrideAccess: true,
-        context: noRevalidate,
-      }),
-    ).rejects.toThrow(/Grund|reason/i)
-    await payload.update({
-      collection: 'reviews',
-      id: annas.id,
-      data: { status: 'rejected', rejectionReason: 'Nennt eine dritte Person.' },
-      overrideAccess: true,
-      context: noRevalidate,
-    })
+    await expect(moderate(annas.id, { status: 'rejected' })).rejects.toThrow(/Grund|reason/i)
+    await moderate(annas.id, { status: 'rejected', rejectionReason: 'Nennt eine dritte Person.' })
     expect((await getRatingsBySeminar())[seminar.id]).toBeUndefined()
-    await payload.update({
-      collection: 'reviews',
-      id: annas.id,
-      data: { status: 'published' },
-      overrideAccess: true,
-      context: noRevalidate,
-    })
+    await moderate(annas.id, { status: 'published' })
   })
 })
 

@@ -22,6 +22,10 @@ const STATUS_LABELS = {
 const asWritten = { create: () => true, update: () => false }
 const verifiedAgainst = { ...asWritten, read: authorOrStaffField }
 
+/** A field of what the customer wrote: set once, read-only for everyone after. */
+const asWrittenField = (field: Field): Field =>
+  ({ ...field, access: asWritten, admin: { ...field.admin, readOnly: true } }) as Field
+
 const relation = (
   name: string,
   relationTo: 'seminars' | 'seminar-dates' | 'bookings' | 'customers',
@@ -103,57 +107,48 @@ export const Reviews: CollectionConfig = {
       validate: reasonForRejection,
       admin: { condition: (_, sibling) => sibling?.status === 'rejected' },
     },
-    {
+    asWrittenField({
       name: 'title',
       type: 'text',
       label: { de: 'Seminar und Termin', en: 'Seminar and date' },
-      access: asWritten,
-      admin: { readOnly: true },
-    },
+    }),
     {
       type: 'row',
       fields: [
-        {
+        asWrittenField({
           name: 'stars',
           type: 'number',
           required: true,
           min: REVIEW_LIMITS.starsMin,
           max: REVIEW_LIMITS.starsMax,
           label: { de: 'Sterne (1–5)', en: 'Stars (1–5)' },
-          access: asWritten,
-          admin: { readOnly: true },
-        },
-        {
+        }),
+        asWrittenField({
           name: 'language',
           type: 'select',
           required: true,
           options: LANGUAGE_OPTIONS,
           label: { de: 'Sprache', en: 'Language' },
-          access: asWritten,
-          admin: { readOnly: true },
-        },
+        }),
       ],
     },
-    {
+    asWrittenField({
       name: 'text',
       type: 'textarea',
       required: true,
       maxLength: REVIEW_LIMITS.textMax,
       label: { de: 'Text', en: 'Text' },
-      access: asWritten,
-      admin: { readOnly: true },
-    },
+    }),
     {
       type: 'row',
       fields: [
-        {
+        asWrittenField({
           name: 'showName',
           type: 'checkbox',
           defaultValue: false,
           label: { de: 'Name darf gezeigt werden', en: 'Name may be shown' },
-          access: asWritten,
-          admin: { readOnly: true },
-        },
+        }),
+        // Set once like the fields above; its read access follows the author's choice.
         {
           name: 'authorName',
           type: 'text',
@@ -171,14 +166,13 @@ export const Reviews: CollectionConfig = {
     },
     relation('seminar', 'seminars', { de: 'Seminar', en: 'Seminar' }),
     relation('seminarDate', 'seminar-dates', { de: 'Besuchter Termin', en: 'Attended date' }),
-    {
+    asWrittenField({
       name: 'attendedUntil',
       type: 'date',
       required: true,
       label: { de: 'Letzter Seminartag', en: 'Last day of the seminar' },
-      access: asWritten,
-      admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
-    },
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    }),
     relation('booking', 'bookings', { de: 'Buchung', en: 'Booking' }),
     relation('customer', 'customers', { de: 'Kundenkonto', en: 'Customer account' }),
   ],

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Customer } from '@/payload-types'
 
 import { authorName } from '../author'
-import { reviewableVisits, visitKey } from '../eligibility'
+import { type ReviewableVisit, reviewableVisits, visitKey } from '../eligibility'
 import { getOwnReviews, type OwnReview } from '../own-reviews'
 import { ReviewForm } from './ReviewForm.client'
 
@@ -34,7 +34,8 @@ export async function PortalReviews({ customer, items, locale, path }: Props) {
     getOwnReviews(customer),
   ])
   const loginHref = `${getPathname({ href: '/login', locale })}?${new URLSearchParams({ [RETURN_PARAM]: path })}`
-  const name = authorName(customer)
+  const formProps = { locale, name: authorName(customer), loginHref }
+  const visitIds = ({ bookingId, dateId }: ReviewableVisit) => ({ bookingId, dateId })
   const own = messages as {
     forms?: unknown
     reviews?: { form?: unknown }
@@ -97,17 +98,11 @@ export async function PortalReviews({ customer, items, locale, path }: Props) {
                       <dd>{review.showName ? review.authorName : t('anonymous')}</dd>
                     </dl>
                   ) : (
+                    // Only the form is a client component: the texts it needs go with it.
                     <details className="mt-3">
                       <summary className="btn-secondary cursor-pointer">{t('portal.open')}</summary>
                       <NextIntlClientProvider locale={locale} messages={clientMessages as never}>
-                        <ReviewForm
-                          bookingId={visit.bookingId}
-                          dateId={visit.dateId}
-                          locale={locale}
-                          name={name}
-                          labelledBy={headingId}
-                          loginHref={loginHref}
-                        />
+                        <ReviewForm {...visitIds(visit)} {...formProps} labelledBy={headingId} />
                       </NextIntlClientProvider>
                     </details>
                   )}

@@ -10,6 +10,7 @@ import { RequiredNote } from '@/components/ui/form/FieldParts'
 import { Textarea } from '@/components/ui/form/Textarea'
 import { focusFirstError, postMessage } from '@/features/forms/client/useFormSubmission'
 import { useSchemaForm } from '@/features/forms/client/useSchemaForm'
+import { SubmitStatus } from '@/features/portal/profile/components/SubmitStatus'
 import type { Locale } from '@/i18n/locales'
 
 import { REVIEW_LIMITS, REVIEW_URL } from '../constants'
@@ -87,6 +88,8 @@ export function ReviewForm({ bookingId, dateId, locale, name, labelledBy, loginH
   const showName = form.register('showName')
   return (
     <div ref={containerRef} data-testid={`review-form-${bookingId}-${dateId}`}>
+      {/* Alike the profile forms' frame (PortalFormFrame) by shape only: this form gives way to
+          its thanks once sent and shows the server's refusal, which the profile forms have not. */}
       <form
         noValidate
         aria-labelledby={labelledBy}
@@ -118,18 +121,9 @@ export function ReviewForm({ bookingId, dateId, locale, name, labelledBy, loginH
         />
         <Checkbox {...showName} label={tr('showName', { name })} error={errorOf('showName')} />
         <div aria-live="assertive">
-          {(refusal || state === 'failed' || state === 'loggedOut') && (
+          {refusal && (
             <p className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
-              {refusal ??
-                (state === 'failed'
-                  ? t('portal.profilePage.failed')
-                  : t.rich('portal.profilePage.loggedOut', {
-                      login: (chunks) => (
-                        <a href={loginHref} className="font-semibold underline underline-offset-2">
-                          {chunks}
-                        </a>
-                      ),
-                    }))}
+              {refusal}
             </p>
           )}
         </div>
@@ -140,6 +134,11 @@ export function ReviewForm({ bookingId, dateId, locale, name, labelledBy, loginH
         >
           {state === 'sending' ? tr('sending') : tr('submit')}
         </button>
+        <SubmitStatus
+          state={state === 'failed' || state === 'loggedOut' ? state : 'idle'}
+          saved=""
+          loginHref={loginHref}
+        />
       </form>
     </div>
   )

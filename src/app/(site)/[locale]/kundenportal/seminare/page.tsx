@@ -22,6 +22,7 @@ export default async function PortalSeminarsPage({ params }: PortalPageProps) {
     getCustomerItems(customer, locale),
   ])
   const links = await getCatalogueLinks(items, locale)
+  // Alike the other portal pages by shape only: each names its own section, intro and content.
   return (
     <PortalLayout
       customer={customer}
