@@ -144,16 +144,10 @@ beforeAll(async () => {
   payload = await getTestPayload()
   const topic = await createTopic(payload)
   locationId = (await createLocation(payload)).id
-  const named = (code: string, title: string) =>
-    createSeminar(payload, {
-      code,
-      title,
-      slug: title.toLowerCase(),
-      duration: 2,
-      topics: [topic.id],
-    })
-  seminar = await named('FK-101', 'Führen')
-  otherSeminar = await named('KO-101', 'Kommunikation')
+  const named = (code: string, title: string, slug: string) =>
+    createSeminar(payload, { code, title, slug, duration: 2, topics: [topic.id] })
+  seminar = await named('FK-101', 'Führen', 'fuehren')
+  otherSeminar = await named('KO-101', 'Kommunikation', 'kommunikation')
   const customer = (email: string, vorname: string, nachname: string) =>
     payload.create({
       collection: 'customers',
