@@ -7,6 +7,7 @@ import { getSeminarSummaries } from '@/features/seminars/queries'
 import type { Booking, Review, Seminar } from '@/payload-types'
 import { mondayAround } from '@/seed/content/portal/dates'
 
+import { createDatedBooking } from '../helpers/bookings'
 import { createLocation, createSeminar, createTopic } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { settleRefreshes } from '../helpers/tag-cache'
@@ -107,30 +108,7 @@ describe('a review’s moderation reaches every view of the seminar at once', ()
         context: noRevalidate,
       })
     ).id
-    booking = await payload.create({
-      collection: 'bookings',
-      data: {
-        bookingNumber: 'B-2026-700001',
-        status: 'confirmed',
-        kind: 'buchung',
-        language: 'de',
-        contact,
-        billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'DE' },
-        items: [
-          {
-            type: 'seminar',
-            seminarDate: date.id,
-            title: 'Führen',
-            price: 990,
-            currency: 'EUR',
-            participants: [contact],
-          },
-        ],
-        idempotencyKey: 'reviews-invalidation',
-      },
-      overrideAccess: true,
-      context: noRevalidate,
-    })
+    booking = await createDatedBooking(payload, contact, date.id)
   })
 
   it('a pending review changes nothing; publishing shows it everywhere; rejecting takes it back', async () => {

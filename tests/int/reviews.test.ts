@@ -8,6 +8,7 @@ import { env } from '@/lib/env'
 import type { Booking, Customer, Review, Seminar, SeminarDate } from '@/payload-types'
 
 import { createStaff, TEST_PASSWORD } from '../helpers/accounts'
+import { createDatedBooking } from '../helpers/bookings'
 import { createLocation, createSeminar, createTopic } from '../helpers/catalogue'
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { rateLimitsOffForEachTest } from '../helpers/rate-limits'
@@ -69,40 +70,8 @@ async function dateOn(of: Seminar, daysFromToday: number): Promise<SeminarDate> 
   })
 }
 
-let bookingCount = 0
-async function book(
-  who: Customer,
-  date: SeminarDate,
-  status: Booking['status'] = 'confirmed',
-): Promise<Booking> {
-  bookingCount++
-  const contact = { anrede: 'Frau' as const, vorname: who.vorname, nachname: who.nachname }
-  return payload.create({
-    collection: 'bookings',
-    data: {
-      bookingNumber: `B-2026-90000${bookingCount}`,
-      status,
-      kind: 'buchung',
-      language: 'de',
-      contact: { ...contact, email: who.email },
-      billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'DE' },
-      items: [
-        {
-          type: 'seminar',
-          seminarDate: date.id,
-          title: 'Führen',
-          price: 990,
-          currency: 'EUR',
-          participants: [{ ...contact, email: who.email }],
-        },
-      ],
-      idempotencyKey: `review-test-${bookingCount}`,
-      seatsReleased: status === 'cancelled',
-    },
-    overrideAccess: true,
-    context: noRevalidate,
-  })
-}
+const book = (who: Customer, date: SeminarDate, status: Booking['status'] = 'confirmed') =>
+  createDatedBooking(payload, who, date.id, status)
 
 async function login(collection: 'customers' | 'users', email: string): Promise<string> {
   const response = await rest('POST', `/api/${collection}/login/`, {
