@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { getOwnReviews } from '@/features/reviews/own-reviews'
 import { getRatingsBySeminar, getSeminarReviews } from '@/features/reviews/queries'
 import { handleReviewRequest } from '@/features/reviews/server/submit'
 import { mondayAround } from '@/seed/content/portal/dates'
@@ -325,6 +326,31 @@ describe('who reaches reviews through the REST API', () => {
       if (role !== 'ben' && role !== 'editor' && role !== 'admin')
         expect(bens, role).not.toHaveProperty('authorName')
     }
+  })
+
+  it('nobody but staff looks reviews up by author; the portal reads each customer’s own', async () => {
+    for (const role of ['anonymous', 'anna', 'ben'] as const) {
+      const response = await rest(
+        'GET',
+        `/api/reviews/?where[customer][equals]=${ben.id}`,
+        as(role),
+      )
+      expect(response.status, role).toBe(400)
+    }
+    const staffLookup = await rest(
+      'GET',
+      `/api/reviews/?where[customer][equals]=${ben.id}`,
+      as('editor'),
+    )
+    expect((await staffLookup.json()).docs).toHaveLength(1)
+    const annas = await getOwnReviews(anna)
+    const bens = await getOwnReviews(ben)
+    expect([...annas.values()].map((r) => r.text).sort()).toEqual([
+      review.text,
+      `${review.text} Noch offen.`,
+    ])
+    expect([...bens.values()]).toEqual([expect.objectContaining({ stars: 2, showName: false })])
+    expect(annas.has(`${bookings.attended.id}-${dates.past.id}`)).toBe(true)
   })
 
   it('writes: nobody creates one directly, not even staff; only staff change or delete', async () => {

@@ -19,13 +19,23 @@ export const publishedOwnOrStaff: Access = ({ req }) => {
 }
 
 /**
+ * Set on `context` by the portal's server read of the session customer's own reviews
+ * (own-reviews.ts), to the customer's id: only that read may filter by author. The REST API
+ * cannot set it.
+ */
+export const OWN_REVIEWS_OF = 'ownReviewsOf'
+
+/**
  * Who wrote a review and what it was verified against (account, booking, date) is for staff and
- * the author; visitors see the published text, stars and date only.
+ * the author; visitors see the published text, stars and date only. Nobody but staff queries by
+ * these fields (without a document Payload asks whether a field may be queried), or a customer
+ * could find out who wrote an anonymous review; the portal's own read is the exception.
  */
 export const authorOrStaffField: FieldAccess = ({ req, doc }) => {
   if (isStaffRequest(req)) return true
   const id = customerId(req.user)
-  if (id === null || !doc) return false
+  if (id === null) return false
+  if (!doc) return req.context?.[OWN_REVIEWS_OF] === id
   const owner = doc.customer as number | { id: number } | null | undefined
   return (typeof owner === 'object' && owner !== null ? owner.id : owner) === id
 }

@@ -3,6 +3,7 @@ import 'server-only'
 import { getPayloadClient } from '@/lib/payload'
 import type { Customer, Review } from '@/payload-types'
 
+import { OWN_REVIEWS_OF } from './access'
 import { visitKey } from './eligibility'
 
 /** A customer's own review as the portal shows it back to them. */
@@ -25,6 +26,7 @@ export async function getOwnReviews(customer: Customer): Promise<Map<string, Own
     where: { customer: { equals: customer.id } },
     user: { ...customer, collection: 'customers' },
     overrideAccess: false,
+    context: { [OWN_REVIEWS_OF]: customer.id },
     depth: 0,
     limit: 500,
     pagination: false,
