@@ -54,6 +54,7 @@ async function writeReview(stars: number): Promise<Review> {
   return payload.create({
     collection: 'reviews',
     data: {
+      status: 'pending',
       stars,
       text: 'Gute Übungen und eine klare Struktur für den Alltag.',
       showName: false,
