@@ -84,6 +84,7 @@ export interface Config {
     users: User;
     customers: Customer;
     bookings: Booking;
+    reviews: Review;
     'contact-messages': ContactMessage;
     'callback-requests': CallbackRequest;
     'whitepaper-requests': WhitepaperRequest;
@@ -113,6 +114,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
     'whitepaper-requests': WhitepaperRequestsSelect<false> | WhitepaperRequestsSelect<true>;
@@ -995,8 +997,6 @@ export interface Seminar {
    * Shown with photo and role on the seminar page; only published ones appear.
    */
   trainers?: (number | Trainer)[] | null;
-  rating?: number | null;
-  ratingCount?: number | null;
   /**
    * E.g. “9 am to 5 pm each day”. The first and the last time are start and end in the dates’ calendar files (otherwise 9:00 to 17:00).
    */
@@ -1463,6 +1463,34 @@ export interface Booking {
   createdAt: string;
 }
 /**
+ * Reviews are written only by customers in the customer portal, once per booking and attended date. Check the text and set “Published” or “Rejected” (with a reason, which the customer reads in the portal). Only published reviews count towards the seminar’s average.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  status: 'pending' | 'published' | 'rejected';
+  moderatedAt?: string | null;
+  rejectionReason?: string | null;
+  title?: string | null;
+  stars: number;
+  language: 'de' | 'en';
+  text: string;
+  showName?: boolean | null;
+  /**
+   * First name and initial, shown only where the customer allowed it.
+   */
+  authorName?: string | null;
+  seminar: number | Seminar;
+  seminarDate?: (number | null) | SeminarDate;
+  attendedUntil: string;
+  booking?: (number | null) | Booking;
+  customer?: (number | null) | Customer;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Spam (trap filled in) is hidden; filter by “Spam” to see it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1841,6 +1869,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -2383,8 +2415,6 @@ export interface SeminarsSelect<T extends boolean = true> {
   path?: T;
   topics?: T;
   trainers?: T;
-  rating?: T;
-  ratingCount?: T;
   schedule?: T;
   image?: T;
   description?: T;
@@ -2768,6 +2798,28 @@ export interface BookingsSelect<T extends boolean = true> {
   confirmationTokenHash?: T;
   confirmationExpiresAt?: T;
   customerEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  status?: T;
+  moderatedAt?: T;
+  rejectionReason?: T;
+  title?: T;
+  stars?: T;
+  language?: T;
+  text?: T;
+  showName?: T;
+  authorName?: T;
+  seminar?: T;
+  seminarDate?: T;
+  attendedUntil?: T;
+  booking?: T;
+  customer?: T;
   updatedAt?: T;
   createdAt?: T;
 }

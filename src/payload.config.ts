@@ -47,6 +47,7 @@ import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { NewsletterSubscriptions } from './features/newsletter/collection'
 import { Pages } from './collections/Pages'
+import { Reviews } from './features/reviews/collection'
 import { Programmes } from './collections/Programmes'
 import { SeminarDates } from './collections/SeminarDates'
 import { Seminars } from './collections/Seminars'
@@ -132,6 +133,7 @@ export default buildConfig({
     Users,
     Customers,
     Bookings,
+    Reviews,
     ContactMessages,
     CallbackRequests,
     WhitepaperRequests,

@@ -5,6 +5,7 @@ import { seedCatalogue } from './content/catalogue'
 import { seedLocations } from './content/locations'
 import { seedNews } from './content/news'
 import { deletePortalBookings, PORTAL_BOOKING_KEYS, seedPortalBookings } from './content/portal'
+import { ALUMNI_BOOKING_KEYS, deleteReviews, seedReviews } from './content/reviews'
 import { DEMO_ADMIN } from './credentials'
 import { ensureDemoCustomers } from './customers'
 import { clearGlobals, seedGlobals } from './globals'
@@ -54,7 +55,7 @@ async function refuseWhileRealBookingsHoldSeats(payload: Payload): Promise<void>
     where: {
       and: [
         { status: { not_equals: 'cancelled' } },
-        { idempotencyKey: { not_in: PORTAL_BOOKING_KEYS } },
+        { idempotencyKey: { not_in: [...PORTAL_BOOKING_KEYS, ...ALUMNI_BOOKING_KEYS] } },
       ],
     },
     select: { bookingNumber: true },
@@ -73,8 +74,12 @@ async function refuseWhileRealBookingsHoldSeats(payload: Payload): Promise<void>
 async function wipe(payload: Payload, log: (line: string) => void): Promise<void> {
   await refuseWhileRealBookingsHoldSeats(payload)
   await clearGlobals(payload)
-  // The demo customers' bookings point at seminar dates: they go first (other bookings stay).
-  const counts: string[] = [`${await deletePortalBookings(payload)} demo bookings`]
+  // Reviews point at bookings and dates, the demo customers' bookings at dates: they go first
+  // (other bookings stay; their reviews go with the catalogue they review).
+  const counts: string[] = [
+    `${await deleteReviews(payload)} reviews with the alumni's bookings`,
+    `${await deletePortalBookings(payload)} demo bookings`,
+  ]
   for (const collection of RESET_COLLECTIONS) {
     const result = await payload.delete({
       collection,
@@ -105,7 +110,8 @@ async function ensureAdmin(payload: Payload, log: (line: string) => void): Promi
 /**
  * Builds the demo site: a staff user, the generated images, seminar locations, news, blog topics
  * and articles, the seminar catalogue (topics, seminars, dates, programmes, whitepapers, popular
- * searches, trainers), the demo portal customers and their bookings, every fixed-link page in German and
+ * searches, trainers), the demo portal customers with their bookings and reviews, every
+ * fixed-link page in German and
  * English, navigation, footer and site settings.
  * Idempotent: whatever exists (matched by path, file name, email, code, German title or German
  * slug; bookings by key) is left alone, so a second run creates nothing.
@@ -131,6 +137,7 @@ export async function seed(
   const catalogue = await seedCatalogue(payload, images, Boolean(options.reset), log)
   // The portal customers' bookings after the catalogue whose dates and programmes they book.
   const bookingsCreated = await seedPortalBookings(payload, catalogue.ids.locations, log)
+  const reviewsCreated = await seedReviews(payload, catalogue.ids.locations, log)
   const { ids, created: pagesCreated } = await seedPages(payload, images, catalogue.ids, log)
   const globalsChanged = await seedGlobals(payload, ids, Boolean(options.reset), log)
 
@@ -141,6 +148,7 @@ export async function seed(
     contentCreated > 0 ||
     catalogue.created > 0 ||
     bookingsCreated > 0 ||
+    reviewsCreated > 0 ||
     pagesCreated > 0 ||
     globalsChanged
   return { created }

@@ -36,3 +36,47 @@ export const createConfirmedBooking = (
     context: noRevalidate,
   })
 }
+
+let datedBookings = 0
+
+/**
+ * A booking of one seminar date stored directly (no seats, no mails) that `person` made for
+ * themselves: confirmed unless `status` says otherwise. For tests about what a booking's owner
+ * may do with it (reviews).
+ */
+export const createDatedBooking = (
+  payload: Payload,
+  person: Person,
+  seminarDate: number,
+  status: Booking['status'] = 'confirmed',
+): Promise<Booking> => {
+  datedBookings++
+  const { vorname, nachname, email } = person
+  const contact = { anrede: 'Frau' as const, vorname, nachname, email }
+  return payload.create({
+    collection: 'bookings',
+    data: {
+      bookingNumber: `B-2026-9${String(datedBookings).padStart(5, '0')}`,
+      status,
+      kind: 'buchung',
+      language: 'de',
+      contact,
+      billing: { strasse: 'Hafenweg 5', plz: '48155', ort: 'Münster', land: 'DE' },
+      items: [
+        {
+          type: 'seminar',
+          seminarDate,
+          title: 'Führen',
+          price: 990,
+          currency: 'EUR',
+          participants: [contact],
+        },
+      ],
+      idempotencyKey: `dated-booking-${datedBookings}`,
+      // A cancelled booking holds no seats.
+      seatsReleased: status === 'cancelled',
+    },
+    overrideAccess: true,
+    context: noRevalidate,
+  })
+}

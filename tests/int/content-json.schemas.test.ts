@@ -160,6 +160,39 @@ describe('content JSON against the schemas of docs/behaviour/content-json/', () 
     expect(Object.keys(entities).sort()).toEqual(Object.keys(ENTITY_MARKS).sort())
   }, 240_000)
 
+  it('writes a seminar’s rating from its published verified reviews only, with a decimal comma in both languages', async () => {
+    const seminarByCode = async (code: string) =>
+      (
+        await payload.find({
+          collection: 'seminars',
+          where: { code: { equals: code } },
+          locale: 'all',
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).docs[0] as unknown as { id: number; path: Record<'de' | 'en', string> }
+    const rating = async (sitePath: string) =>
+      ((await content(sitePath)).body as { seminar: { seminar_rating_durchschnitt: string } })
+        .seminar.seminar_rating_durchschnitt
+    const flagship = await seminarByCode('FK-101')
+    const { docs } = await payload.find({
+      collection: 'reviews',
+      where: { seminar: { equals: flagship.id } },
+      depth: 0,
+      limit: 100,
+      overrideAccess: true,
+    })
+    const stars = docs.filter((r) => r.status === 'published').map((r) => r.stars)
+    expect(stars.length).toBeGreaterThan(5)
+    const average = Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10
+    const expected = String(average).replace('.', ',')
+    expect(await rating(flagship.path.de)).toBe(expected)
+    expect(await rating(`/en${flagship.path.en}`)).toBe(expected)
+    // FK-201's only review waits for staff; FK-301 has none.
+    for (const code of ['FK-201', 'FK-301'])
+      expect(await rating((await seminarByCode(code)).path.de), code).toBe('')
+  })
+
   it('refuses a block type the schemas do not know', async () => {
     const { body } = await content('/')
     const page = body as { blocks: unknown[] }

@@ -3,12 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getCustomerItems } from '@/features/portal/bookings'
 import type { PortalItem } from '@/features/portal/timeline'
+import { reviewableVisits, visitKey } from '@/features/reviews/eligibility'
 import { startOfToday } from '@/features/seminars/format'
-import type { Booking, Customer } from '@/payload-types'
+import type { Booking, Customer, SeminarDate } from '@/payload-types'
 import { DEMO_CUSTOMER, DEMO_SECOND_CUSTOMER, seed } from '@/seed'
 import { planDates } from '@/seed/content/catalogue/dates'
 import { SEMINARS } from '@/seed/content/catalogue'
 import { PORTAL_KEY_PREFIX } from '@/seed/content/portal'
+import { ALUMNI } from '@/seed/content/reviews/alumni'
+import { DEMO_REVIEWS } from '@/seed/content/reviews/plans'
 
 import { getTestPayload } from '../helpers/payload'
 import { bookStored, seminarItem } from './booking.fixtures'
@@ -168,6 +171,33 @@ describe('demo portal customers and their bookings', () => {
     }
   })
 
+  it('seeds reviews of the demo customers’ completed bookings, each by the booking’s owner of a date that has ended; one seminar is left to review', async () => {
+    const { docs } = await payload.find({ collection: 'reviews', ...all, depth: 1 })
+    expect(docs).toHaveLength(DEMO_REVIEWS.length)
+    const today = startOfToday()
+    for (const review of docs) {
+      const booking = review.booking as Booking
+      expect(booking.status).not.toBe('cancelled')
+      expect(booking.customerEmail).toBe((review.customer as Customer).email)
+      expect(new Date(review.attendedUntil).getTime()).toBeLessThan(today.getTime())
+    }
+    expect(docs.filter((review) => review.status === 'published').length).toBeGreaterThan(1)
+    const reviewed = new Set(
+      docs.map((review) =>
+        visitKey({
+          bookingId: (review.booking as Booking).id,
+          dateId: (review.seminarDate as SeminarDate).id,
+        }),
+      ),
+    )
+    const open = reviewableVisits(await getCustomerItems(katrin, 'de'), today).filter(
+      (visit) => !reviewed.has(visitKey(visit)),
+    )
+    expect(open.map((visit) => visit.title)).toEqual([
+      SEMINARS.find((seminar) => seminar.code === 'KO-101')?.de.title,
+    ])
+  })
+
   it('a second run creates nothing', async () => {
     const count = async () =>
       Promise.all(
@@ -177,7 +207,8 @@ describe('demo portal customers and their bookings', () => {
         ),
       )
     const before = await count()
-    expect(before[0]).toBe(2)
+    // The two demo customers and the alumni whose reviews the demo shows.
+    expect(before[0]).toBe(2 + ALUMNI.length)
     const second = await seed(payload, quiet)
     expect(second.created).toBe(false)
     expect(await count()).toEqual(before)
@@ -207,7 +238,7 @@ describe('demo portal customers and their bookings', () => {
     const before = await state()
     expect(before.bookings.map((booking) => booking.id)).toContain(real.id)
     expect(before.seatsTaken.length).toBeGreaterThan(0)
-    expect(before.customers).toHaveLength(2)
+    expect(before.customers).toHaveLength(2 + ALUMNI.length)
     await expect(seed(payload, { ...quiet, reset: true })).rejects.toThrow(
       new RegExp(`--reset changed nothing: 1 booking\\(s\\).*${real.bookingNumber}`),
     )
@@ -223,7 +254,7 @@ describe('demo portal customers and their bookings', () => {
   it('--reset rebuilds the demo bookings on the new catalogue, and keeps the customers', async () => {
     await seed(payload, { ...quiet, reset: true })
     expect((await payload.count({ collection: 'customers', overrideAccess: true })).totalDocs).toBe(
-      2,
+      2 + ALUMNI.length,
     )
     const items = await getCustomerItems(katrin, 'de')
     expect(items).toHaveLength(6)

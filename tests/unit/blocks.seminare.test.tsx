@@ -14,6 +14,7 @@ const summary = (id: number): SeminarSummary => ({
   title: `Seminar ${id}`,
   subtitle: null,
   rating: null,
+  ratingCount: 0,
   url: `/seminare/s${id}/`,
   duration: 1,
   topicIds: [],

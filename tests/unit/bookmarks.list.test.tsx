@@ -36,6 +36,7 @@ function seminar(id: number, title: string, withDate = true): SeminarSummary {
     title,
     subtitle: `Untertitel ${id}`,
     rating: null,
+    ratingCount: 0,
     url: `/seminare/seminar-${id}/`,
     duration: 2,
     topicIds: [],

@@ -93,6 +93,7 @@ describe('content JSON catalogue entities', () => {
       title: 'Führen',
       subtitle: 'Kompakt',
       rating: 5,
+      ratingCount: 3,
       url: '/seminare/fuehren/',
       duration: 2,
       topicIds: [9],

@@ -126,6 +126,7 @@ describe('seminar card', () => {
     title: 'Führen in Veränderung',
     subtitle: 'Sicher durch Umbrüche',
     rating: 4.5,
+    ratingCount: 12,
     url: '/seminare/fuehren-in-veraenderung/',
     duration: 2,
     topicIds: [1],

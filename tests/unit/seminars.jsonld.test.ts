@@ -19,8 +19,7 @@ const input: CourseInput = {
   code: 'FK-101',
   url: 'https://example.org/seminare/fuehren-in-veraenderung/',
   image: 'https://example.org/api/media/file/room-1200x750.jpg',
-  rating: 4.8,
-  ratingCount: 37,
+  reviews: { aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, ratingCount: 37 } },
   provider: { name: 'Institut für Führung Münster', url: 'https://example.org/' },
   dates: [
     date({}),
@@ -128,9 +127,10 @@ describe('Course structured data', () => {
     expect(courseJsonLd({ ...input, dates: [] })).not.toHaveProperty('offers')
   })
 
-  it('leaves the rating out without a number of ratings', () => {
-    expect(courseJsonLd({ ...input, ratingCount: null })).not.toHaveProperty('aggregateRating')
-    expect(courseJsonLd({ ...input, rating: null })).not.toHaveProperty('aggregateRating')
+  it('leaves rating and reviews out when the seminar has no published reviews', () => {
+    const course = courseJsonLd({ ...input, reviews: {} })
+    expect(course).not.toHaveProperty('aggregateRating')
+    expect(course).not.toHaveProperty('review')
   })
 
   it('cannot end its script tag, whatever editors write', () => {

@@ -51,6 +51,8 @@ export const Locations: CollectionConfig = {
           maxLength: 120,
           label: { de: 'Straße', en: 'Street' },
         },
+        // Alike the site settings' address fields by shape only: each names its own fields, and
+        // these keep the page data's standort_ names.
         {
           name: 'standort_plz',
           type: 'text',
@@ -67,6 +69,7 @@ export const Locations: CollectionConfig = {
         },
       ],
     },
+    // Alike other collections' localized texts by shape only: Payload field configs are declarative.
     {
       name: 'standort_detail',
       type: 'textarea',

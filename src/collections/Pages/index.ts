@@ -117,6 +117,7 @@ export const Pages: CollectionConfig = {
               maxLength: 70,
               label: { de: 'Titel für Suchmaschinen', en: 'Title for search engines' },
             },
+            // Alike other localized texts with a limit by shape only: declarative field configs.
             {
               name: 'description',
               type: 'textarea',

@@ -73,6 +73,7 @@ export const SeminarDates: CollectionConfig = {
         },
       ],
     },
+    // Alike other localized texts with a limit by shape only: declarative field configs.
     {
       name: 'daysText',
       type: 'text',

@@ -103,26 +103,6 @@ export const Seminars: CollectionConfig = {
       },
     },
     {
-      type: 'row',
-      fields: [
-        {
-          name: 'rating',
-          type: 'number',
-          min: 1,
-          max: 5,
-          label: { de: 'Bewertung (Durchschnitt 1–5)', en: 'Rating (average 1–5)' },
-          admin: { step: 0.1 },
-        },
-        {
-          name: 'ratingCount',
-          type: 'number',
-          min: 0,
-          max: 1_000_000,
-          label: { de: 'Anzahl Bewertungen', en: 'Number of ratings' },
-        },
-      ],
-    },
-    {
       name: 'schedule',
       type: 'text',
       localized: true,

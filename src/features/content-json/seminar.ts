@@ -9,7 +9,10 @@ export type SeminarJson = {
   seminar_code: string
   seminar_titel: string
   seminar_untertitel: string
-  /** With a decimal comma in both languages ('4,8'); empty without reviews. */
+  /**
+   * The average of the published verified reviews with a decimal comma in both languages ('4,8');
+   * empty without any.
+   */
   seminar_rating_durchschnitt: string
   seminar_url: string
 }
@@ -19,7 +22,8 @@ type SeminarSource = {
   code: string
   title: string
   subtitle?: string | null
-  rating?: number | null
+  /** The average of the published reviews (features/reviews), null without any. */
+  rating: number | null
   url: string
 }
 

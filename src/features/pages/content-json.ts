@@ -6,6 +6,7 @@ import { type BlogArticleJson, blogArticleJson } from '@/features/content-json/b
 import { blocksJson } from '@/features/content-json/blocks'
 import type { BlockJson } from '@/features/content-json/blocks/types'
 import { type SeminarJson, seminarJson } from '@/features/content-json/seminar'
+import { getSeminarRating } from '@/features/reviews/queries'
 import { type SeminarDateJson, seminarDateJson } from '@/features/content-json/seminar-date'
 import { type TopicJson, topicJson } from '@/features/content-json/topic'
 import { SEMINAR_PATH_PREFIX, TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
@@ -106,11 +107,12 @@ async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | 
   const seminar = await getSeminarByPath(locale, path)
   if (!seminar) return null
   const url = localizedUrl(locale, path)
-  const [urls, breadcrumbs, dates, settings] = await Promise.all([
+  const [urls, breadcrumbs, dates, settings, rating] = await Promise.all([
     getCatalogueUrls('seminars', seminar.id),
     catalogueTrail(locale, [SEMINAR_PATH_PREFIX[locale]], { title: seminar.title, url }),
     getDatesOfSeminar(locale, seminar.id),
     getSiteSettings(locale),
+    getSeminarRating(seminar.id),
   ])
   return {
     id: seminar.id,
@@ -120,7 +122,7 @@ async function resolveSeminar(locale: Locale, path: string): Promise<Resolved | 
     _urls: urls,
     breadcrumbs,
     seminar: {
-      ...seminarJson({ ...seminar, url }),
+      ...seminarJson({ ...seminar, url, rating: rating?.average ?? null }),
       termine: dates.map((date) => seminarDateJson(date, settings.onlineNote)),
     },
   }

@@ -18,8 +18,8 @@ export type CourseInput = {
   url: string
   /** The seminar's image as an absolute URL, if it has one. */
   image?: string | null
-  rating: number | null
-  ratingCount: number | null
+  /** `aggregateRating` and `review` from published verified reviews (features/reviews/jsonld.ts). */
+  reviews: Record<string, unknown>
   /** The institute (site settings) and its home page. */
   provider: { name: string; url: string }
   dates: SeminarDateView[]
@@ -118,7 +118,7 @@ function courseOffers(dates: DatedView[]) {
 }
 
 /**
- * schema.org Course for a seminar page: provider, code, rating (only with a count of ratings),
+ * schema.org Course for a seminar page: provider, code, rating and reviews (only published ones),
  * starting prices, and one CourseInstance per date that has a day; dates given only as text have
  * no instance.
  */
@@ -135,17 +135,7 @@ export function courseJsonLd(input: CourseInput): Record<string, unknown> {
     url: input.url,
     ...(input.image ? { image: input.image } : {}),
     provider: { '@type': 'Organization', name: input.provider.name, url: input.provider.url },
-    ...(input.rating && input.ratingCount
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: input.rating,
-            ratingCount: input.ratingCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
+    ...input.reviews,
     ...(offers.length ? { offers } : {}),
     hasCourseInstance: dated.map((d) => courseInstance(d, places, input)),
   }

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import type { Where } from 'payload'
 
+import { getRatingsBySeminar } from '@/features/reviews/queries'
 import { type Locale, localizedUrl, localizedUrls } from '@/i18n/locales'
 import { byPathLookup } from '@/lib/by-path'
 import { CACHE_TAGS } from '@/lib/cache-tags'
@@ -191,12 +192,15 @@ export const getSeminarSummaries = cache(
         sort: 'title',
         overrideAccess: false,
       })
-      const dates = await findDates(locale, {
-        and: [
-          { seminar: { in: docs.map((d) => d.id) } },
-          { startDate: { greater_than_equal: startOfToday().toISOString() } },
-        ],
-      })
+      const [dates, ratings] = await Promise.all([
+        findDates(locale, {
+          and: [
+            { seminar: { in: docs.map((d) => d.id) } },
+            { startDate: { greater_than_equal: startOfToday().toISOString() } },
+          ],
+        }),
+        getRatingsBySeminar(),
+      ])
       const seminars = by.ids
         ? by.ids.map((id) => docs.find((d) => d.id === id)).filter((d): d is Seminar => Boolean(d))
         : docs
@@ -207,6 +211,7 @@ export const getSeminarSummaries = cache(
             s,
             locale,
             dates.find((d) => d.seminarId === s.id && d.seatsLeft > 0) ?? null,
+            ratings[s.id] ?? null,
           ),
         )
     },

@@ -36,7 +36,9 @@ export type SeminarSummary = {
   code: string
   title: string
   subtitle: string | null
+  /** The average of the published verified reviews (features/reviews), null without any. */
   rating: number | null
+  ratingCount: number
   url: string
   duration: number
   topicIds: number[]

@@ -1,6 +1,7 @@
 import { type Locale, localizedUrl } from '@/i18n/locales'
 import { formatMoney } from '@/lib/locale-format'
 import { relationId } from '@/lib/relations'
+import type { RatingSummary } from '@/features/reviews/rating'
 import type { Location, Seminar, SeminarDate } from '@/payload-types'
 
 import { type Currency, type DateFormat, ONLINE_PLACE } from './constants'
@@ -45,18 +46,20 @@ export function toDateView(
   }
 }
 
-/** A seminar as a card shows it. */
+/** A seminar as a card shows it, with the rating of its published reviews (null without any). */
 export function toSeminarSummary(
   seminar: Seminar,
   locale: Locale,
   nextDate: SeminarDateView | null,
+  rating: RatingSummary | null = null,
 ): SeminarSummary {
   return {
     id: seminar.id,
     code: seminar.code,
     title: seminar.title,
     subtitle: seminar.subtitle ?? null,
-    rating: typeof seminar.rating === 'number' ? seminar.rating : null,
+    rating: rating?.average ?? null,
+    ratingCount: rating?.count ?? 0,
     url: localizedUrl(locale, seminar.path ?? '/'),
     duration: seminar.duration,
     topicIds: (seminar.topics ?? [])

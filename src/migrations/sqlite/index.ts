@@ -12,6 +12,7 @@ import * as migration_20261127_105351_callback_termin_at from './20261127_105351
 import * as migration_20261127_112029_site_notification_email from './20261127_112029_site_notification_email';
 import * as migration_20261128_085307_notice_interval_days from './20261128_085307_notice_interval_days';
 import * as migration_20261128_120132_booking_confirmation_token from './20261128_120132_booking_confirmation_token';
+import * as migration_20261128_120223_verified_reviews from './20261128_120223_verified_reviews';
 import * as migration_20261128_120258_live_preview_autosave from './20261128_120258_live_preview_autosave';
 import * as migration_20261128_120753_staff_last_visit from './20261128_120753_staff_last_visit';
 import * as migration_20261128_120905_seminar_formats_and_trainers from './20261128_120905_seminar_formats_and_trainers';
@@ -88,6 +89,11 @@ export const migrations = [
     up: migration_20261128_120132_booking_confirmation_token.up,
     down: migration_20261128_120132_booking_confirmation_token.down,
     name: '20261128_120132_booking_confirmation_token'
+  },
+  {
+    up: migration_20261128_120223_verified_reviews.up,
+    down: migration_20261128_120223_verified_reviews.down,
+    name: '20261128_120223_verified_reviews'
   },
   {
     up: migration_20261128_120258_live_preview_autosave.up,

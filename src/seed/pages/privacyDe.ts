@@ -87,6 +87,9 @@ export const privacySectionsDe: LegalSection[] = [
       p(
         'Im Kundenportal sehen Sie Ihre gebuchten Seminare und Teilnahmebestätigungen. Ihr Konto können Sie jederzeit löschen lassen.',
       ),
+      p(
+        'Bewerten Sie dort ein besuchtes Seminar, speichern wir Sterne, Text und Sprache mit Ihrer Buchung, um die Teilnahme zu belegen. Nach unserer Prüfung erscheint die Bewertung auf der Seite des Seminars, mit Vorname und Initial des Nachnamens nur, wenn Sie es wünschen, sonst anonym (Art. 6 Abs. 1 lit. a DSGVO). Auf Ihren Wunsch löschen wir sie.',
+      ),
     ],
   },
   {

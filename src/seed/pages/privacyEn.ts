@@ -87,6 +87,9 @@ export const privacySectionsEn: LegalSection[] = [
       p(
         'In the customer portal you can see the seminars you have booked and your certificates of attendance. You can have your account deleted at any time.',
       ),
+      p(
+        'If you review a seminar you attended there, we store the stars, text and language with your booking as proof of attendance. Once we have checked it, the review appears on the seminar’s page, with your first name and the initial of your last name only if you wish, otherwise anonymously (Art. 6(1)(a) GDPR). We delete it at your request.',
+      ),
     ],
   },
   {

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
-import { RatingStars } from '@/components/ui/RatingStars'
 import { RichText } from '@/components/ui/RichText'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { LineIcon } from '@/components/ui/icons'
@@ -9,6 +8,9 @@ import { BookmarkToggle } from '@/features/bookmarks/BookmarkToggle.lazy'
 import { bookmarkToggleLabels } from '@/features/bookmarks/labels'
 import { getBookmarkTemplates } from '@/features/bookmarks/load-templates'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
+import { RatingSummaryLine } from '@/features/reviews/components/RatingSummaryLine'
+import { SeminarReviews } from '@/features/reviews/components/SeminarReviews'
+import { getReviewsJsonLd } from '@/features/reviews/queries'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
 import { shareImageOf } from '@/features/seo/images'
 import { getSiteSettings } from '@/features/site/queries'
@@ -16,7 +18,6 @@ import { SeminarTrainers } from '@/features/trainers/components/SeminarTrainers'
 import { BOOKING_ACTION } from '@/features/visitor-modals/constants'
 import { type Locale, localizedUrl } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import { formatRating } from '@/lib/rating'
 import type { Seminar, Topic } from '@/payload-types'
 
 import { SEMINAR_PATH_PREFIX } from '../constants'
@@ -39,11 +40,12 @@ type Props = { seminar: Seminar; locale: Locale; path: string }
 type RichTextValue = Parameters<typeof RichText>[0]['data']
 
 /**
- * A seminar's page: facts and rating, description, target group, contents, topics, dates to book.
+ * A seminar's page: facts and rating, description, target group, contents, topics, dates to book,
+ * verified reviews.
  */
 export async function SeminarPage({ seminar, locale, path }: Props) {
   const url = localizedUrl(locale, path)
-  const [t, common, dates, urls, breadcrumbs, settings, bookmark] = await Promise.all([
+  const [t, common, dates, urls, breadcrumbs, settings, bookmark, reviews] = await Promise.all([
     getTranslations({ locale, namespace: 'seminars' }),
     getTranslations({ locale, namespace: 'common' }),
     getDatesOfSeminar(locale, seminar.id),
@@ -52,6 +54,7 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
     catalogueTrail(locale, [SEMINAR_PATH_PREFIX[locale]], { title: seminar.title, url }),
     getSiteSettings(locale),
     getBookmarkTemplates(locale),
+    getReviewsJsonLd(seminar.id, locale),
   ])
   const placeIds = [
     ...new Set(dates.map((d) => d.locationId).filter((id): id is number => id !== null)),
@@ -60,7 +63,6 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
   const topics = (seminar.topics ?? []).filter(
     (topic): topic is Topic => typeof topic === 'object' && topic !== null && Boolean(topic.path),
   )
-  const rating = typeof seminar.rating === 'number' ? seminar.rating : null
   const sections: [string, RichTextValue][] = [
     [t('description'), seminar.description as RichTextValue],
     [t('targetGroup'), seminar.targetGroup as RichTextValue],
@@ -79,19 +81,7 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
           {seminar.subtitle && (
             <p className="mt-4 max-w-3xl text-xl text-muted">{seminar.subtitle}</p>
           )}
-          {rating !== null && (
-            <p className="mt-4 flex flex-wrap items-center gap-2">
-              <RatingStars
-                rating={rating}
-                label={t('rating', { rating: formatRating(rating, locale) })}
-              />
-              {seminar.ratingCount ? (
-                <span className="text-sm text-muted">
-                  {t('ratingCount', { count: seminar.ratingCount })}
-                </span>
-              ) : null}
-            </p>
-          )}
+          <RatingSummaryLine seminarId={seminar.id} locale={locale} />
           <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-3">
             <Fact label={t('code')} value={seminar.code} />
             <Fact label={t('duration')} value={formatDays(seminar.duration, locale)} />
@@ -179,6 +169,7 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
         locale={locale}
         onlineNote={settings.onlineNote}
       />
+      <SeminarReviews seminarId={seminar.id} locale={locale} />
       <SimilarSeminars seminar={seminar} locale={locale} />
       <JsonLd
         data={courseJsonLd({
@@ -187,8 +178,7 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
           code: seminar.code,
           url: `${env.SITE_URL}${url}`,
           image: shareImageOf(seminar.image)?.url ?? null,
-          rating,
-          ratingCount: seminar.ratingCount ?? null,
+          reviews,
           provider: {
             name: settings.organisation,
             url: `${env.SITE_URL}${localizedUrl(locale, '/')}`,

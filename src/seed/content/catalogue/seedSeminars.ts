@@ -201,8 +201,6 @@ export async function seedSeminars(
         ],
         topics: seminar.topics.map((key) => topicIds[key]),
         trainers: trainersOf(seminar),
-        rating: seminar.rating,
-        ratingCount: seminar.ratings,
         image: images[TOPIC_IMAGES[seminar.topics[0] ?? 'fuehrung']],
       },
       overrideAccess: true,

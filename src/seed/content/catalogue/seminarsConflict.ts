@@ -6,8 +6,6 @@ export const SEMINARS_CONFLICT: SeminarSeed[] = [
     code: 'KM-101',
     topics: ['konflikt'],
     days: 2,
-    rating: 4.7,
-    ratings: 177,
     de: {
       title: 'Konflikte erkennen und ansprechen',
       subtitle: 'Früh handeln statt lange schweigen',
@@ -42,8 +40,6 @@ export const SEMINARS_CONFLICT: SeminarSeed[] = [
     code: 'KM-201',
     topics: ['konflikt', 'kommunikation'],
     days: 2,
-    rating: 4.8,
-    ratings: 151,
     de: {
       title: 'Konfliktgespräche führen',
       subtitle: 'Klar in der Sache, fair im Ton',
@@ -79,8 +75,6 @@ export const SEMINARS_CONFLICT: SeminarSeed[] = [
     code: 'KM-202',
     topics: ['konflikt'],
     days: 3,
-    rating: 4.9,
-    ratings: 64,
     de: {
       title: 'Mediation im Arbeitsalltag',
       subtitle: 'Zwischen Streitenden vermitteln',
@@ -116,8 +110,6 @@ export const SEMINARS_CONFLICT: SeminarSeed[] = [
     code: 'KM-203',
     topics: ['konflikt'],
     days: 1,
-    rating: 4.5,
-    ratings: 98,
     de: {
       title: 'Schwierige Gesprächspartner',
       subtitle: 'Gelassen bleiben, wenn es unangenehm wird',
@@ -152,8 +144,6 @@ export const SEMINARS_CONFLICT: SeminarSeed[] = [
     code: 'KM-301',
     topics: ['konflikt', 'fuehrung'],
     days: 2,
-    rating: 4.6,
-    ratings: 83,
     de: {
       title: 'Konflikte im Team lösen',
       subtitle: 'Wenn die Zusammenarbeit leidet',
@@ -189,8 +179,6 @@ export const SEMINARS_CONFLICT: SeminarSeed[] = [
     code: 'VM-101',
     topics: ['veraenderung'],
     days: 2,
-    rating: 4.6,
-    ratings: 122,
     de: {
       title: 'Veränderungen erfolgreich begleiten',
       subtitle: 'Ihr Team durch den Wandel führen',
@@ -225,8 +213,6 @@ export const SEMINARS_CONFLICT: SeminarSeed[] = [
     code: 'VM-201',
     topics: ['veraenderung'],
     days: 1,
-    rating: 4.3,
-    ratings: 71,
     de: {
       title: 'Widerstände verstehen',
       subtitle: 'Einwände als Hinweise nutzen',
@@ -260,8 +246,6 @@ export const SEMINARS_CONFLICT: SeminarSeed[] = [
     code: 'VM-202',
     topics: ['veraenderung', 'fuehrung'],
     days: 2,
-    rating: 4.5,
-    ratings: 109,
     de: {
       title: 'Agil führen',
       subtitle: 'Verantwortung teilen, Rahmen geben',
@@ -297,8 +281,6 @@ export const SEMINARS_CONFLICT: SeminarSeed[] = [
     code: 'VM-301',
     topics: ['veraenderung'],
     days: 3,
-    rating: 4.7,
-    ratings: 58,
     de: {
       title: 'Change Management kompakt',
       subtitle: 'Veränderungsprojekte steuern',
@@ -334,8 +316,6 @@ export const SEMINARS_CONFLICT: SeminarSeed[] = [
     code: 'VM-302',
     topics: ['veraenderung'],
     days: 2,
-    rating: 4.0,
-    ratings: 36,
     de: {
       title: 'Unternehmenskultur gestalten',
       subtitle: 'Werte, die im Alltag sichtbar werden',

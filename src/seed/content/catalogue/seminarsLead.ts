@@ -6,8 +6,6 @@ export const SEMINARS_LEAD: SeminarSeed[] = [
     code: 'FK-101',
     topics: ['fuehrung'],
     days: 3,
-    rating: 4.8,
-    ratings: 312,
     de: {
       title: 'Neu in der Führungsrolle',
       subtitle: 'Sicher starten als Teamleitung',
@@ -43,8 +41,6 @@ export const SEMINARS_LEAD: SeminarSeed[] = [
     code: 'FK-102',
     topics: ['fuehrung'],
     days: 2,
-    rating: 4.7,
-    ratings: 168,
     de: {
       title: 'Vom Kollegen zur Führungskraft',
       subtitle: 'Die neue Rolle im vertrauten Team',
@@ -80,8 +76,6 @@ export const SEMINARS_LEAD: SeminarSeed[] = [
     code: 'FK-201',
     topics: ['fuehrung', 'personal'],
     days: 2,
-    rating: 4.6,
-    ratings: 241,
     de: {
       title: 'Mitarbeitergespräche wirksam führen',
       subtitle: 'Jahresgespräch, Zielvereinbarung und Kritik',
@@ -117,8 +111,6 @@ export const SEMINARS_LEAD: SeminarSeed[] = [
     code: 'FK-202',
     topics: ['fuehrung'],
     days: 2,
-    rating: 4.5,
-    ratings: 97,
     de: {
       title: 'Führen in hybriden Teams',
       subtitle: 'Nähe schaffen auf Distanz',
@@ -153,8 +145,6 @@ export const SEMINARS_LEAD: SeminarSeed[] = [
     code: 'FK-301',
     topics: ['fuehrung'],
     days: 3,
-    rating: 4.9,
-    ratings: 76,
     de: {
       title: 'Strategisch führen',
       subtitle: 'Richtung geben als erfahrene Führungskraft',
@@ -190,8 +180,6 @@ export const SEMINARS_LEAD: SeminarSeed[] = [
     code: 'KO-101',
     topics: ['kommunikation'],
     days: 2,
-    rating: 4.7,
-    ratings: 205,
     de: {
       title: 'Klar kommunizieren',
       subtitle: 'Verständlich sprechen, aktiv zuhören',
@@ -227,8 +215,6 @@ export const SEMINARS_LEAD: SeminarSeed[] = [
     code: 'KO-102',
     topics: ['kommunikation', 'fuehrung'],
     days: 1,
-    rating: 4.8,
-    ratings: 188,
     de: {
       title: 'Feedback geben und nehmen',
       subtitle: 'Kompakt an einem Tag',
@@ -263,8 +249,6 @@ export const SEMINARS_LEAD: SeminarSeed[] = [
     code: 'KO-201',
     topics: ['kommunikation'],
     days: 2,
-    rating: 4.4,
-    ratings: 133,
     de: {
       title: 'Überzeugend präsentieren',
       subtitle: 'Struktur, Auftreten und Folien, die tragen',
@@ -300,8 +284,6 @@ export const SEMINARS_LEAD: SeminarSeed[] = [
     code: 'KO-202',
     topics: ['kommunikation'],
     days: 2,
-    rating: 4.6,
-    ratings: 119,
     de: {
       title: 'Besprechungen und Workshops moderieren',
       subtitle: 'Ergebnisse statt Endlosrunden',
@@ -337,8 +319,6 @@ export const SEMINARS_LEAD: SeminarSeed[] = [
     code: 'KO-301',
     topics: ['kommunikation'],
     days: 1,
-    rating: 4.0,
-    ratings: 42,
     de: {
       title: 'Kommunikation in der Krise',
       subtitle: 'Wenn es schnell gehen muss',

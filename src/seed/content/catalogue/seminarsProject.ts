@@ -6,8 +6,6 @@ export const SEMINARS_PROJECT: SeminarSeed[] = [
     code: 'PM-101',
     topics: ['projekt'],
     days: 3,
-    rating: 4.6,
-    ratings: 264,
     de: {
       title: 'Projektmanagement Grundlagen',
       subtitle: 'Von der Idee bis zum Abschluss',
@@ -43,8 +41,6 @@ export const SEMINARS_PROJECT: SeminarSeed[] = [
     code: 'PM-102',
     topics: ['projekt'],
     days: 2,
-    rating: 4.5,
-    ratings: 141,
     de: {
       title: 'Agiles Projektmanagement',
       subtitle: 'Scrum und Kanban in der Praxis',
@@ -80,8 +76,6 @@ export const SEMINARS_PROJECT: SeminarSeed[] = [
     code: 'PM-201',
     topics: ['projekt', 'fuehrung'],
     days: 2,
-    rating: 4.8,
-    ratings: 196,
     de: {
       title: 'Führen ohne Weisungsbefugnis',
       subtitle: 'Laterale Führung in Projekten und Netzwerken',
@@ -117,8 +111,6 @@ export const SEMINARS_PROJECT: SeminarSeed[] = [
     code: 'PM-202',
     topics: ['projekt'],
     days: 1,
-    rating: 4.4,
-    ratings: 62,
     de: {
       title: 'Stakeholder gewinnen',
       subtitle: 'Interessen kennen, Unterstützung sichern',
@@ -152,8 +144,6 @@ export const SEMINARS_PROJECT: SeminarSeed[] = [
     code: 'PM-301',
     topics: ['projekt'],
     days: 2,
-    rating: 4.3,
-    ratings: 44,
     de: {
       title: 'Multiprojektmanagement',
       subtitle: 'Viele Projekte, begrenzte Ressourcen',
@@ -188,8 +178,6 @@ export const SEMINARS_PROJECT: SeminarSeed[] = [
     code: 'VH-101',
     topics: ['verhandlung'],
     days: 2,
-    rating: 4.7,
-    ratings: 158,
     de: {
       title: 'Erfolgreich verhandeln',
       subtitle: 'Gut vorbereitet zu fairen Ergebnissen',
@@ -225,8 +213,6 @@ export const SEMINARS_PROJECT: SeminarSeed[] = [
     code: 'VH-201',
     topics: ['verhandlung', 'kommunikation'],
     days: 2,
-    rating: 4.6,
-    ratings: 93,
     de: {
       title: 'Überzeugen und Einfluss nehmen',
       subtitle: 'Argumente, die ankommen',
@@ -262,8 +248,6 @@ export const SEMINARS_PROJECT: SeminarSeed[] = [
     code: 'VH-202',
     topics: ['verhandlung'],
     days: 1,
-    rating: 4.4,
-    ratings: 51,
     de: {
       title: 'Preisverhandlungen im Einkauf',
       subtitle: 'Konditionen souverän verhandeln',
@@ -297,8 +281,6 @@ export const SEMINARS_PROJECT: SeminarSeed[] = [
     code: 'VH-203',
     topics: ['verhandlung'],
     days: 1,
-    rating: 4.8,
-    ratings: 214,
     de: {
       title: 'Schlagfertigkeit',
       subtitle: 'Gelassen kontern statt sprachlos bleiben',
@@ -334,8 +316,6 @@ export const SEMINARS_PROJECT: SeminarSeed[] = [
     code: 'VH-301',
     topics: ['verhandlung'],
     days: 2,
-    rating: 4.9,
-    ratings: 39,
     de: {
       title: 'Verhandeln unter Druck',
       subtitle: 'Für komplexe und festgefahrene Verhandlungen',

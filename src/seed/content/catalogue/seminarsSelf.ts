@@ -6,8 +6,6 @@ export const SEMINARS_SELF: SeminarSeed[] = [
     code: 'SM-101',
     topics: ['selbst'],
     days: 1,
-    rating: 4.6,
-    ratings: 287,
     de: {
       title: 'Zeit- und Selbstmanagement',
       subtitle: 'Das Wichtige vor dem Dringenden',
@@ -43,8 +41,6 @@ export const SEMINARS_SELF: SeminarSeed[] = [
     code: 'SM-102',
     topics: ['selbst'],
     days: 2,
-    rating: 4.8,
-    ratings: 171,
     de: {
       title: 'Resilienz stärken',
       subtitle: 'Widerstandskraft für anspruchsvolle Zeiten',
@@ -80,8 +76,6 @@ export const SEMINARS_SELF: SeminarSeed[] = [
     code: 'SM-201',
     topics: ['selbst', 'fuehrung'],
     days: 2,
-    rating: 4.7,
-    ratings: 102,
     de: {
       title: 'Gesund führen',
       subtitle: 'Für sich und das Team sorgen',
@@ -116,8 +110,6 @@ export const SEMINARS_SELF: SeminarSeed[] = [
     code: 'SM-202',
     topics: ['selbst'],
     days: 1,
-    rating: 4.5,
-    ratings: 66,
     de: {
       title: 'Gute Entscheidungen treffen',
       subtitle: 'Klar urteilen trotz Unsicherheit',
@@ -151,8 +143,6 @@ export const SEMINARS_SELF: SeminarSeed[] = [
     code: 'SM-301',
     topics: ['selbst'],
     days: 2,
-    rating: 4.0,
-    ratings: 88,
     de: {
       title: 'Souverän auftreten',
       subtitle: 'Präsenz zeigen in jeder Situation',
@@ -188,8 +178,6 @@ export const SEMINARS_SELF: SeminarSeed[] = [
     code: 'PE-101',
     topics: ['personal'],
     days: 2,
-    rating: 4.5,
-    ratings: 74,
     de: {
       title: 'Personalentwicklung Grundlagen',
       subtitle: 'Bedarfe erkennen, Maßnahmen planen',
@@ -224,8 +212,6 @@ export const SEMINARS_SELF: SeminarSeed[] = [
     code: 'PE-102',
     topics: ['personal'],
     days: 1,
-    rating: 4.3,
-    ratings: 29,
     de: {
       title: 'Kompetenzmodelle entwickeln',
       subtitle: 'Was gute Arbeit bei Ihnen ausmacht',
@@ -260,8 +246,6 @@ export const SEMINARS_SELF: SeminarSeed[] = [
     code: 'PE-201',
     topics: ['personal'],
     days: 1,
-    rating: 4.6,
-    ratings: 57,
     de: {
       title: 'Onboarding gestalten',
       subtitle: 'Neue Kolleginnen und Kollegen gut ankommen lassen',
@@ -297,8 +281,6 @@ export const SEMINARS_SELF: SeminarSeed[] = [
     code: 'PE-202',
     topics: ['personal', 'fuehrung'],
     days: 2,
-    rating: 4.7,
-    ratings: 81,
     de: {
       title: 'Talente erkennen und fördern',
       subtitle: 'Potenziale sehen und entwickeln',
@@ -333,8 +315,6 @@ export const SEMINARS_SELF: SeminarSeed[] = [
     code: 'PE-301',
     topics: ['personal'],
     days: 1,
-    rating: 4.4,
-    ratings: 33,
     de: {
       title: 'Weiterbildung wirksam evaluieren',
       subtitle: 'Was bleibt nach dem Seminar?',

@@ -40,8 +40,6 @@ export type SeminarSeed = {
   /** The first topic is the main topic. */
   topics: TopicKey[]
   days: 1 | 2 | 3
-  rating: number
-  ratings: number
   de: SeminarText
   en: SeminarText
 }

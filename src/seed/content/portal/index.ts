@@ -147,7 +147,8 @@ async function resolveItem(
   return { item, dateIds: modules.map((m) => m.seminarDate as number) }
 }
 
-async function createBooking(
+/** One planned booking with its dates chosen and seats taken, as the booking endpoint stores it. */
+export async function createBooking(
   payload: Payload,
   plan: PortalBookingSeed,
   locationIds: number[],
