@@ -87,6 +87,8 @@ export interface Config {
     'callback-requests': CallbackRequest;
     'whitepaper-requests': WhitepaperRequest;
     'newsletter-subscriptions': NewsletterSubscription;
+    'waiting-list-entries': WaitingListEntry;
+    'date-alerts': DateAlert;
     'sent-mails': SentMail;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -115,6 +117,8 @@ export interface Config {
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
     'whitepaper-requests': WhitepaperRequestsSelect<false> | WhitepaperRequestsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    'waiting-list-entries': WaitingListEntriesSelect<false> | WaitingListEntriesSelect<true>;
+    'date-alerts': DateAlertsSelect<false> | DateAlertsSelect<true>;
     'sent-mails': SentMailsSelect<false> | SentMailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1566,13 +1570,60 @@ export interface NewsletterSubscription {
   requestPage?: string | null;
   email: string;
   /**
-   * Seminartermine, Praxisimpulse, Veranstaltungen
+   * New seminar dates, Practical tips from our trainers, Invitations to online events
    */
   interessen?: string | null;
   anrede?: ('Herr' | 'Frau' | 'Firma') | null;
   vorname?: string | null;
   nachname?: string | null;
   displayName?: string | null;
+  tokenHash?: string | null;
+  tokenExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Spam (trap filled in) is hidden; filter by “Spam” to see it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-entries".
+ */
+export interface WaitingListEntry {
+  id: number;
+  seminarDate: number | SeminarDate;
+  dateLabel?: string | null;
+  name: string;
+  email: string;
+  teilnehmer: number;
+  waitingStatus: 'waiting' | 'offered' | 'booked' | 'expired';
+  seatsHeld?: number | null;
+  offeredAt?: string | null;
+  offerExpiresAt?: string | null;
+  bookingNumber?: string | null;
+  spam?: boolean | null;
+  language: 'de' | 'en';
+  requestPage?: string | null;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Spam (trap filled in) is hidden; filter by “Spam” to see it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "date-alerts".
+ */
+export interface DateAlert {
+  id: number;
+  seminar: number | Seminar;
+  seminarTitle?: string | null;
+  email: string;
+  alertStatus: 'pending' | 'confirmed' | 'notified' | 'unsubscribed';
+  confirmedAt?: string | null;
+  notifiedAt?: string | null;
+  spam?: boolean | null;
+  language: 'de' | 'en';
+  requestPage?: string | null;
   tokenHash?: string | null;
   tokenExpiresAt?: string | null;
   updatedAt: string;
@@ -1619,7 +1670,7 @@ export interface PayloadJob {
   subject?: string | null;
   state?: string | null;
   /**
-   * Input data provided to the job
+   * The mail as it was queued.
    */
   input?:
     | {
@@ -1642,11 +1693,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * Ticked: this mail is not tried again.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * The error of the last try.
    */
   error?:
     | {
@@ -1658,7 +1709,7 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * Task execution log
+   * One entry per try.
    */
   log?:
     | {
@@ -1666,6 +1717,9 @@ export interface PayloadJob {
         completedAt: string;
         taskSlug: 'inline' | 'sendMail';
         taskID: string;
+        /**
+         * The mail as it was queued.
+         */
         input?:
           | {
               [k: string]: unknown;
@@ -1685,6 +1739,9 @@ export interface PayloadJob {
           | boolean
           | null;
         state: 'failed' | 'succeeded';
+        /**
+         * The error of the last try.
+         */
         error?:
           | {
               [k: string]: unknown;
@@ -1786,6 +1843,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscriptions';
         value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'waiting-list-entries';
+        value: number | WaitingListEntry;
+      } | null)
+    | ({
+        relationTo: 'date-alerts';
+        value: number | DateAlert;
       } | null)
     | ({
         relationTo: 'sent-mails';
@@ -2785,6 +2850,47 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   vorname?: T;
   nachname?: T;
   displayName?: T;
+  tokenHash?: T;
+  tokenExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-entries_select".
+ */
+export interface WaitingListEntriesSelect<T extends boolean = true> {
+  seminarDate?: T;
+  dateLabel?: T;
+  name?: T;
+  email?: T;
+  teilnehmer?: T;
+  waitingStatus?: T;
+  seatsHeld?: T;
+  offeredAt?: T;
+  offerExpiresAt?: T;
+  bookingNumber?: T;
+  spam?: T;
+  language?: T;
+  requestPage?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "date-alerts_select".
+ */
+export interface DateAlertsSelect<T extends boolean = true> {
+  seminar?: T;
+  seminarTitle?: T;
+  email?: T;
+  alertStatus?: T;
+  confirmedAt?: T;
+  notifiedAt?: T;
+  spam?: T;
+  language?: T;
+  requestPage?: T;
   tokenHash?: T;
   tokenExpiresAt?: T;
   updatedAt?: T;

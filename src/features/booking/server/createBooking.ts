@@ -19,6 +19,13 @@ export type CreateBookingResult =
   | { status: 'error'; code: 'invalid'; errors: Record<string, string> }
   | { status: 'error'; code: 'full'; fullDates: FullDate[] }
   | { status: 'error'; code: 'busy' }
+  | { status: 'error'; code: 'claimRefused' }
+
+/**
+ * Runs first in the booking's transaction and may refuse it (false): the waiting list hands its
+ * held seats over here (features/waiting-list/server/accept.ts).
+ */
+export type BookingClaim = (req: PayloadRequest) => Promise<boolean>
 
 const context = { disableRevalidate: true }
 /**
@@ -81,6 +88,7 @@ async function bookInTransaction(
   input: Booking,
   resolved: Resolved,
   booker: Booker | undefined,
+  claim?: BookingClaim,
 ): Promise<CreateBookingResult> {
   const req = await createLocalReq({ context }, payload)
   const transactionID = await payload.db.beginTransaction()
@@ -93,6 +101,10 @@ async function bookInTransaction(
     if (existing) {
       await payload.db.rollbackTransaction(transactionID)
       return { status: 'ok', bookingNumber: existing, repeated: true }
+    }
+    if (claim && !(await claim(req))) {
+      await payload.db.rollbackTransaction(transactionID)
+      return { status: 'error', code: 'claimRefused' }
     }
     const full: SeatDemand[] = []
     for (const demand of resolved.seats) {
@@ -145,6 +157,7 @@ export async function createBooking(
   payload: Payload,
   input: Booking,
   booker?: Booker,
+  claim?: BookingClaim,
 ): Promise<CreateBookingResult> {
   const earlier = await findByKey(payload, input.idempotencyKey)
   if (earlier) return { status: 'ok', bookingNumber: earlier, repeated: true }
@@ -154,7 +167,7 @@ export async function createBooking(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await withWriteLock(payload, () => bookInTransaction(payload, input, resolved, booker))
+      return await withWriteLock(payload, () => bookInTransaction(payload, input, resolved, booker, claim))
     } catch (error) {
       // A booking number or key taken by a parallel writer (PostgreSQL): the next try sees it.
       const retryable = isBusyError(error) || (isUniqueViolation(error) && attempt < 2)
