@@ -1590,7 +1590,7 @@ export interface NewsletterSubscription {
  */
 export interface WaitingListEntry {
   id: number;
-  seminarDate: number | SeminarDate;
+  seminarDate?: (number | null) | SeminarDate;
   dateLabel?: string | null;
   name: string;
   email: string;
@@ -1615,7 +1615,7 @@ export interface WaitingListEntry {
  */
 export interface DateAlert {
   id: number;
-  seminar: number | Seminar;
+  seminar?: (number | null) | Seminar;
   seminarTitle?: string | null;
   email: string;
   alertStatus: 'pending' | 'confirmed' | 'notified' | 'unsubscribed';

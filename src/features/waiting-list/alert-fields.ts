@@ -43,7 +43,7 @@ export const dateAlertFields = [
         name,
         type: 'relationship',
         relationTo: 'seminars',
-        required: true,
+        // Not required in the database: deleting the seminar keeps the entry for the record.
         index: true,
         label,
         admin: readOnly,

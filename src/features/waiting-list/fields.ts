@@ -58,7 +58,7 @@ export const waitingListFields = [
         name,
         type: 'relationship',
         relationTo: 'seminar-dates',
-        required: true,
+        // Not required in the database: deleting the date keeps the entry for the record.
         index: true,
         label,
         admin: readOnly,

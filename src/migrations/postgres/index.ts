@@ -11,6 +11,7 @@ import * as migration_20261127_084437_newsletter_interests from './20261127_0844
 import * as migration_20261127_105425_callback_termin_at from './20261127_105425_callback_termin_at';
 import * as migration_20261127_112038_site_notification_email from './20261127_112038_site_notification_email';
 import * as migration_20261128_085324_notice_interval_days from './20261128_085324_notice_interval_days';
+import * as migration_20261128_120959_waiting_list from './20261128_120959_waiting_list';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261128_085324_notice_interval_days.up,
     down: migration_20261128_085324_notice_interval_days.down,
-    name: '20261128_085324_notice_interval_days'
+    name: '20261128_085324_notice_interval_days',
+  },
+  {
+    up: migration_20261128_120959_waiting_list.up,
+    down: migration_20261128_120959_waiting_list.down,
+    name: '20261128_120959_waiting_list'
   },
 ];
