@@ -21,3 +21,6 @@ export const DATE_ALERT_CONFIRM_URL = '/api/json-api/termin-benachrichtigung/bes
 /** The form types of the two sign-ups (stored with nothing, sent as `formType`). */
 export const WAITING_LIST_FORM = 'wartelisteForm'
 export const DATE_ALERT_FORM = 'terminBenachrichtigungForm'
+
+/** A mailed link's token as the browser checks it before asking (lib/tokens.ts makes them). */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/

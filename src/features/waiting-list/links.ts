@@ -18,3 +18,9 @@ export const alertConfirmLink = (language: Language, token: string): string =>
   `${pageUrl(language, '/date-alert-confirmation')}#token=${token}`
 export const alertUnsubscribeLink = (language: Language, token: string): string =>
   `${pageUrl(language, '/date-alert-confirmation')}#token=${token}&action=unsubscribe`
+
+/** The terms of participation the booking's consent names (a CMS page of the seed). */
+export const TERMS_PATHS: Record<Language, string> = {
+  de: '/teilnahmebedingungen/',
+  en: '/en/terms-of-participation/',
+}

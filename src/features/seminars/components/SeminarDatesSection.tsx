@@ -3,6 +3,10 @@ import type React from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import { CalendarFileLink } from '@/features/calendar/components/CalendarFileLink'
+import {
+  DateAlertButton,
+  WaitingListButton,
+} from '@/features/waiting-list/components/WaitingListButton'
 import type { Locale } from '@/i18n/locales'
 
 import { DATES_SECTION_ID, FEW_SEATS_LEFT } from '../constants'
@@ -55,6 +59,7 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
             <SmartLink href={contactUrl(locale)} className="btn-secondary mt-5">
               {t('contact')}
             </SmartLink>
+            <DateAlertButton seminarId={seminarId} locale={locale} />
           </div>
         ) : (
           <>
@@ -105,6 +110,9 @@ export async function SeminarDatesSection({ dates, seminarId, duration, locale }
                     </Cell>
                   </dl>
                   <div className="mt-4 lg:mt-0">
+                    {date.seatsLeft === 0 && (
+                      <WaitingListButton dateId={date.id} period={date.period} locale={locale} />
+                    )}
                     {date.seatsLeft > 0 && (
                       <BookDateButton
                         dateId={date.id}
