@@ -15,6 +15,8 @@ const WATCHED = [
   'callback-requests',
   'whitepaper-requests',
   'newsletter-subscriptions',
+  'waiting-list-entries',
+  'date-alerts',
   'bookings',
   'customers',
   'sent-mails',
