@@ -55,6 +55,7 @@ beforeAll(async () => {
 })
 
 describe('POST /api/json-api/warteliste/ on the form pipeline', () => {
+  // The shared rules' endpoint description, as every form's test writes it (forms.fixtures.ts).
   const endpoint: FormEndpoint = {
     getPayload: () => payload,
     handler: handleWaitingListRequest,
@@ -108,6 +109,7 @@ describe('the offer endpoints refuse bad input', () => {
 })
 
 describe('POST /api/json-api/termin-benachrichtigung/ (double opt-in, mailed once)', () => {
+  // The shared rules' endpoint description, as every form's test writes it (forms.fixtures.ts).
   const endpoint: FormEndpoint = {
     getPayload: () => payload,
     handler: handleDateAlertRequest,

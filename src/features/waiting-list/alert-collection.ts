@@ -5,6 +5,7 @@ import { inboxCollection } from '@/features/forms/inbox/collection'
 
 import { dateAlertFields } from './alert-fields'
 
+// Alike the other inbox collections by shape only: each passes its own slug, labels and table.
 const inbox = inboxCollection({
   slug: 'date-alerts',
   labels: {

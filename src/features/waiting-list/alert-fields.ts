@@ -81,6 +81,7 @@ export const dateAlertFields = [
     name: 'spam',
     label: { de: 'Spam (Falle ausgefüllt)', en: 'Spam (trap filled in)' },
     kind: {
+      // Alike the standing's field above by shape only: Payload's options of a sidebar field.
       payload: (name, label) => ({
         name,
         type: 'checkbox',

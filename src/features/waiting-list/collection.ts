@@ -14,6 +14,7 @@ import type { WaitingListEntry } from '@/payload-types'
 import { waitingListFields } from './fields'
 import { lockDate, releaseEntrySeats } from './server/offers'
 
+// Alike the other inbox collections by shape only: each passes its own slug, labels and table.
 const inbox = inboxCollection({
   slug: 'waiting-list-entries',
   labels: {

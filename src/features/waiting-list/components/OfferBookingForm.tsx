@@ -9,6 +9,7 @@ import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
 import { DEFAULT_COUNTRY, SALUTATIONS } from '@/features/forms/options'
 
 import { OFFER_ACCEPT_URL } from '../constants'
+import { TrapField } from './TrapField'
 import { bookingOfForm, type OfferView, participantField, splitName } from './offer-booking'
 
 type Props = {
@@ -49,6 +50,11 @@ export function OfferBookingForm(props: Props) {
     value,
     label: root(`forms.option.salutation.${value}` as never),
   }))
+
+  const consents = [
+    ['datenschutz', 'privacy', props.privacyHref],
+    ['agb', 'terms', props.termsHref],
+  ] as const
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -130,52 +136,35 @@ export function OfferBookingForm(props: Props) {
         />
       </fieldset>
       <div className="space-y-4">
-        <Checkbox
-          name="booking.datenschutz"
-          required
-          error={error('booking.datenschutz')}
-          label={t.rich('privacy', {
-            link: (chunks) => (
-              <a href={props.privacyHref} className="underline">
-                {chunks}
-              </a>
-            ),
-          })}
-        />
-        <Checkbox
-          name="booking.agb"
-          required
-          error={error('booking.agb')}
-          label={t.rich('terms', {
-            link: (chunks) => (
-              <a href={props.termsHref} className="underline">
-                {chunks}
-              </a>
-            ),
-          })}
-        />
+        {consents.map(([name, text, href]) => (
+          <Checkbox
+            key={name}
+            name={`booking.${name}`}
+            required
+            error={error(`booking.${name}`)}
+            label={t.rich(text, {
+              link: (chunks) => (
+                <a href={href} className="underline">
+                  {chunks}
+                </a>
+              ),
+            })}
+          />
+        ))}
       </div>
-      <div
-        aria-hidden="true"
-        className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden"
-      >
-        <label>
-          Video URL
-          <input name="booking.video_url" type="text" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <TrapField name="booking.video_url" />
       <div aria-live="assertive">
-        {Object.keys(errors).length > 0 && (
+        {(Object.keys(errors).length > 0 || state === 'failed') && (
           <p className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
-            {errors['booking.items'] || errors.items ? t('error.items') : t('invalid')}
-          </p>
-        )}
-        {state === 'failed' && (
-          <p className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
-            {t('failed')}
+            {state === 'failed'
+              ? t('failed')
+              : errors['booking.items'] || errors.items
+                ? t('error.items')
+                : t('invalid')}
           </p>
         )}
       </div>
+      {/* The send button as the sign-up form's: busy and disabled while the request runs. */}
       <button
         type="submit"
         className="btn-primary"

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/Modal.lazy'
 import { TextField } from '@/components/ui/form/TextField'
 import { outcomeOf, postMessage } from '@/features/forms/client/useFormSubmission'
 
+import { TrapField } from './TrapField'
 import { DATE_ALERT_FORM, DATE_ALERT_URL, WAITING_LIST_FORM, WAITING_LIST_URL } from '../constants'
 
 /** The texts the server translated for this form. */
@@ -152,15 +153,7 @@ export function SignUpForm({ kind, targetId, maxParticipants = 20, labels }: Pro
                 required
                 error={errorText('datenschutz')}
               />
-              <div
-                aria-hidden="true"
-                className="absolute top-auto -left-[10000px] h-px w-px overflow-hidden"
-              >
-                <label>
-                  Video URL
-                  <input name="video_url" type="text" tabIndex={-1} autoComplete="off" />
-                </label>
-              </div>
+              <TrapField name="video_url" />
               <div aria-live="polite">
                 {(errors.seminarDate || errors.seminar) && (
                   <p className="font-medium text-red-800">

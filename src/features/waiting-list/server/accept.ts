@@ -30,6 +30,7 @@ export const ITEMS_MISMATCH = 'waitingList.error.items'
 const dateOf = (entry: WaitingListEntry) =>
   relationId(entry.seminarDate as number | { id: number } | null | undefined)
 
+// The alert's look-up by token has the same shape: a mailed link's token, never a spam row.
 async function entryByToken(payload: Payload, token: string): Promise<WaitingListEntry | null> {
   const { docs } = await payload.find({
     collection: ENTRIES,

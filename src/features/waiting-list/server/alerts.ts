@@ -103,6 +103,7 @@ export const dateAlertEndpoint: FormEndpoint<DateAlertMessage, Seminar> = {
       })
       return { body: { status: 'ok' }, mailsQueued: false }
     }
+    // Alike the waiting list's look-up of an open entry by shape only: Payload's find arguments.
     const { docs } = await payload.find({
       collection: ALERTS,
       where: {
@@ -120,6 +121,8 @@ export const dateAlertEndpoint: FormEndpoint<DateAlertMessage, Seminar> = {
     })
     const existing = docs[0]
     if (existing?.alertStatus === 'confirmed') return { body: { status: 'ok' }, mailsQueued: false }
+    // The newsletter's double opt-in by design (newsletter/server/subscriptions.ts): a fresh
+    // token and link on every sign-up, the old link stops working.
     const token = newToken()
     const tokenHash = hashToken(token)
     const pending = {
@@ -173,6 +176,7 @@ export async function applyAlertToken(
   action: 'confirm' | 'unsubscribe',
   now = new Date(),
 ): Promise<DateAlert['alertStatus'] | null> {
+  // The offer's look-up by token has the same shape: a mailed link's token, never a spam row.
   const { docs } = await payload.find({
     collection: ALERTS,
     where: { and: [{ tokenHash: { equals: hashToken(token) } }, { spam: { equals: false } }] },

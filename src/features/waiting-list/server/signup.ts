@@ -23,6 +23,7 @@ export const SIGNUP_ERRORS = {
 
 type Checked = { ok: true; value: QueueableDate } | { ok: false; errors: Record<string, string> }
 
+// Alike the alert's look-up of an earlier sign-up by shape only: Payload's find arguments.
 /** Entries of an address for a date that are still in the queue or hold an offer. */
 async function openEntryOf(
   payload: Payload,

@@ -37,6 +37,7 @@ export function alertConfirmMail(
     '',
     links.confirm,
     '',
+    // Laid out as the newsletter's confirmation mail on purpose: one double opt-in, one shape.
     t.validity(validDays),
     t.notYou,
     '',
