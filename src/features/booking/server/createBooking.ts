@@ -167,7 +167,9 @@ export async function createBooking(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await withWriteLock(payload, () => bookInTransaction(payload, input, resolved, booker, claim))
+      return await withWriteLock(payload, () =>
+        bookInTransaction(payload, input, resolved, booker, claim),
+      )
     } catch (error) {
       // A booking number or key taken by a parallel writer (PostgreSQL): the next try sees it.
       const retryable = isBusyError(error) || (isUniqueViolation(error) && attempt < 2)
