@@ -153,3 +153,40 @@ describe('POST /api/json-api/termin-benachrichtigung/ (double opt-in, mailed onc
     expect(newDateMails[0].text).toContain('/seminare/ohne-termin/')
   })
 })
+
+describe('alerts of a seminar published again', () => {
+  it('a date saved while the seminar was a draft mails its alerts when it is published', async () => {
+    await payload.delete({
+      collection: 'seminar-dates',
+      where: { seminar: { equals: undatedSeminar } },
+      overrideAccess: true,
+      context: noRevalidate,
+    })
+    const alert = alertSignUp()
+    await send(handleDateAlertRequest, payload, ALERT_PATH, { message: alert })
+    const [confirmMail] = (await mailsFor(payload, 'date-alert:')).filter(
+      (mail) => mail.to === alert.email,
+    )
+    const token = confirmMail.text.match(/#token=([\w-]{22})/)![1]
+    await send(handleDateAlertConfirm, payload, CONFIRM_PATH, {
+      message: { token, action: 'confirm' },
+    })
+    const newDateMails = async () =>
+      (await mailsFor(payload, 'date-alert:')).filter(
+        (mail) => mail.to === alert.email && mail.dedupeKey.endsWith(':new-date'),
+      )
+    const setStatus = (status: 'draft' | 'published') =>
+      payload.update({
+        collection: 'seminars',
+        id: undatedSeminar,
+        data: { _status: status },
+        overrideAccess: true,
+        context: noRevalidate,
+      })
+    await setStatus('draft')
+    await catalogue.addDate(10, 0, undatedSeminar)
+    expect(await newDateMails()).toHaveLength(0)
+    await setStatus('published')
+    expect(await newDateMails()).toHaveLength(1)
+  })
+})

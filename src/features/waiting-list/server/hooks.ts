@@ -1,7 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { seatsHeld } from '@/features/booking/collection/seats'
-import type { Booking, SeminarDate } from '@/payload-types'
+import { startOfToday } from '@/features/seminars/format'
+import type { Booking, Seminar, SeminarDate } from '@/payload-types'
 
 import { notifyAlertsOfDate } from './alerts'
 import { offerFreedSeats } from './offers'
@@ -43,5 +44,33 @@ export const waitingListOnDateChange: CollectionAfterChangeHook<SeminarDate> = a
 }) => {
   if (operation === 'update') await offerFreedSeats(req.payload, req, doc.id)
   await notifyAlertsOfDate(req.payload, req, doc)
+  return doc
+}
+
+/**
+ * A seminar published (again) with an upcoming date mails its confirmed alerts: a date saved while
+ * the seminar was a draft did not (notifyAlertsOfDate mails only for published seminars).
+ */
+export const notifyAlertsOnPublish: CollectionAfterChangeHook<Seminar> = async ({
+  doc,
+  previousDoc,
+  req,
+}) => {
+  if (doc._status !== 'published' || previousDoc?._status === 'published') return doc
+  const { docs } = await req.payload.find({
+    collection: 'seminar-dates',
+    where: {
+      and: [
+        { seminar: { equals: doc.id } },
+        { startDate: { greater_than_equal: startOfToday().toISOString() } },
+      ],
+    },
+    sort: 'startDate',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (docs[0]) await notifyAlertsOfDate(req.payload, req, docs[0])
   return doc
 }
