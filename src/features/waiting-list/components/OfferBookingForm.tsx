@@ -4,7 +4,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { Checkbox } from '@/components/ui/form/Checkbox'
 import { SelectField } from '@/components/ui/form/SelectField'
 import { TextField } from '@/components/ui/form/TextField'
-import { postMessage } from '@/features/forms/client/useFormSubmission'
+import { focusFirstError, postMessage } from '@/features/forms/client/useFormSubmission'
 import { useCountryOptions } from '@/features/forms/client/useCountryOptions'
 import { DEFAULT_COUNTRY, SALUTATIONS } from '@/features/forms/options'
 
@@ -71,9 +71,7 @@ export function OfferBookingForm(props: Props) {
     if (answer?.status === 400 && body?.errors) {
       setErrors(body.errors)
       setState('input')
-      window.setTimeout(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      }, 0)
+      focusFirstError(formRef.current)
       return
     }
     setState('failed')

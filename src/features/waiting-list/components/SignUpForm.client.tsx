@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { Checkbox } from '@/components/ui/form/Checkbox'
 import { Modal } from '@/components/ui/Modal.lazy'
 import { TextField } from '@/components/ui/form/TextField'
-import { outcomeOf, postMessage } from '@/features/forms/client/useFormSubmission'
+import { focusFirstError, outcomeOf, postMessage } from '@/features/forms/client/useFormSubmission'
 
 import { TrapField } from './TrapField'
 import { DATE_ALERT_FORM, DATE_ALERT_URL, WAITING_LIST_FORM, WAITING_LIST_URL } from '../constants'
@@ -87,9 +87,7 @@ export function SignUpForm({ kind, targetId, maxParticipants = 20, labels }: Pro
     } else if (outcome?.kind === 'invalid') {
       setErrors(outcome.errors)
       setView('input')
-      window.setTimeout(() => {
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      }, 0)
+      focusFirstError(formRef.current)
     } else setView(outcome?.kind === 'rateLimited' ? 'rateLimited' : 'failed')
   }
 
