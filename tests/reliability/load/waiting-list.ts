@@ -139,7 +139,7 @@ export async function runWaitingListLoad(
 ): Promise<{ figures: WaitingListFigures; problems: string[] }> {
   const started = performance.now()
   const problems: string[] = []
-  const sample = await api.call<{ seminar: number; location: number }>(
+  const { seminar, location } = await api.call<{ seminar: number; location: number }>(
     `/api/seminar-dates/${sampleDateId}?depth=0`,
   )
   const dateIds: number[] = []
@@ -147,7 +147,7 @@ export async function runWaitingListLoad(
     const start = new Date(Date.now() + (40 + i) * DAY_MS).toISOString()
     const { doc } = await api.call<{ doc: { id: number } }>('/api/seminar-dates', {
       method: 'POST',
-      body: { ...sample, startDate: start, price: 990, currency: 'EUR', seatsTotal: SEATS },
+      body: { seminar, location, startDate: start, price: 990, currency: 'EUR', seatsTotal: SEATS },
     })
     dateIds.push(doc.id)
   }
