@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { releaseSeats } from '@/features/booking/server/db'
+import { limitLockWait, releaseSeats } from '@/features/booking/server/db'
 import { inTransaction } from '@/features/forms/server/transaction'
 import { revalidateTags } from '@/hooks/revalidateTags'
 import { CACHE_TAGS } from '@/lib/cache-tags'
@@ -37,6 +37,7 @@ export async function expireOffers(payload: Payload, now: Date = new Date()): Pr
     const dateId = relationId(found.seminarDate as number | { id: number } | null | undefined)
     if (dateId === null) continue
     const result = await inTransaction(payload, async (req) => {
+      await limitLockWait(payload, req)
       const entry = await entryUnderLock(payload, req, found.id, dateId)
       if (entry?.waitingStatus !== 'offered' || !entry.offerExpiresAt) return false
       if (new Date(entry.offerExpiresAt) > now) return false

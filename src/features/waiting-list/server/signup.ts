@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { limitLockWait } from '@/features/booking/server/db'
 import { languageOfPage } from '@/features/forms/rules'
 import {
   type FormEndpoint,
@@ -96,6 +97,8 @@ export const waitingListEndpoint: FormEndpoint<WaitingListMessage, QueueableDate
   },
   decoy: () => ({ status: 'ok', position: 1 }),
   async save({ payload, req, message, checked, spam }) {
+    // A date's lock held too long by another writer fails fast (503, retried) on PostgreSQL.
+    await limitLockWait(payload, req)
     const existing = spam ? undefined : await openEntryOf(payload, req, message)
     const entry =
       existing ??
