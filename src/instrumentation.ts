@@ -23,14 +23,20 @@ export async function register(): Promise<void> {
   installRequestEdge(env.TRUST_PROXY)
   for (const note of startupNotes()) console.warn(`Note: ${note}`)
   if (env.runJobs) {
-    const [{ startOutboxSchedule }, { startRetentionSchedule }, { getPayloadClient }] =
-      await Promise.all([
-        import('./lib/mail/outbox'),
-        import('./features/retention/schedule'),
-        import('./lib/payload'),
-      ])
+    const [
+      { startOutboxSchedule },
+      { startRetentionSchedule },
+      { startOfferExpirySchedule },
+      { getPayloadClient },
+    ] = await Promise.all([
+      import('./lib/mail/outbox'),
+      import('./features/retention/schedule'),
+      import('./features/waiting-list/server/expiry'),
+      import('./lib/payload'),
+    ])
     startOutboxSchedule(getPayloadClient)
     startRetentionSchedule(getPayloadClient)
+    startOfferExpirySchedule(getPayloadClient)
   }
   const [{ getSearchIndex }, { startPublicPaths }] = await Promise.all([
     import('./features/search/shared-index'),

@@ -89,6 +89,8 @@ export interface Config {
     'callback-requests': CallbackRequest;
     'whitepaper-requests': WhitepaperRequest;
     'newsletter-subscriptions': NewsletterSubscription;
+    'waiting-list-entries': WaitingListEntry;
+    'date-alerts': DateAlert;
     'sent-mails': SentMail;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -119,6 +121,8 @@ export interface Config {
     'callback-requests': CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
     'whitepaper-requests': WhitepaperRequestsSelect<false> | WhitepaperRequestsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    'waiting-list-entries': WaitingListEntriesSelect<false> | WaitingListEntriesSelect<true>;
+    'date-alerts': DateAlertsSelect<false> | DateAlertsSelect<true>;
     'sent-mails': SentMailsSelect<false> | SentMailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1668,6 +1672,53 @@ export interface NewsletterSubscription {
   createdAt: string;
 }
 /**
+ * Spam (trap filled in) is hidden; filter by “Spam” to see it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-entries".
+ */
+export interface WaitingListEntry {
+  id: number;
+  seminarDate?: (number | null) | SeminarDate;
+  dateLabel?: string | null;
+  name: string;
+  email: string;
+  teilnehmer: number;
+  waitingStatus: 'waiting' | 'offered' | 'booked' | 'expired';
+  seatsHeld?: number | null;
+  offeredAt?: string | null;
+  offerExpiresAt?: string | null;
+  bookingNumber?: string | null;
+  spam?: boolean | null;
+  language: 'de' | 'en';
+  requestPage?: string | null;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Spam (trap filled in) is hidden; filter by “Spam” to see it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "date-alerts".
+ */
+export interface DateAlert {
+  id: number;
+  seminar?: (number | null) | Seminar;
+  seminarTitle?: string | null;
+  email: string;
+  alertStatus: 'pending' | 'confirmed' | 'notified' | 'unsubscribed';
+  confirmedAt?: string | null;
+  notifiedAt?: string | null;
+  spam?: boolean | null;
+  language: 'de' | 'en';
+  requestPage?: string | null;
+  tokenHash?: string | null;
+  tokenExpiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sent-mails".
  */
@@ -1889,6 +1940,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscriptions';
         value: number | NewsletterSubscription;
+      } | null)
+    | ({
+        relationTo: 'waiting-list-entries';
+        value: number | WaitingListEntry;
+      } | null)
+    | ({
+        relationTo: 'date-alerts';
+        value: number | DateAlert;
       } | null)
     | ({
         relationTo: 'sent-mails';
@@ -2934,6 +2993,47 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   vorname?: T;
   nachname?: T;
   displayName?: T;
+  tokenHash?: T;
+  tokenExpiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waiting-list-entries_select".
+ */
+export interface WaitingListEntriesSelect<T extends boolean = true> {
+  seminarDate?: T;
+  dateLabel?: T;
+  name?: T;
+  email?: T;
+  teilnehmer?: T;
+  waitingStatus?: T;
+  seatsHeld?: T;
+  offeredAt?: T;
+  offerExpiresAt?: T;
+  bookingNumber?: T;
+  spam?: T;
+  language?: T;
+  requestPage?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "date-alerts_select".
+ */
+export interface DateAlertsSelect<T extends boolean = true> {
+  seminar?: T;
+  seminarTitle?: T;
+  email?: T;
+  alertStatus?: T;
+  confirmedAt?: T;
+  notifiedAt?: T;
+  spam?: T;
+  language?: T;
+  requestPage?: T;
   tokenHash?: T;
   tokenExpiresAt?: T;
   updatedAt?: T;

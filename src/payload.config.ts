@@ -46,6 +46,8 @@ import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { News } from './collections/News'
 import { NewsletterSubscriptions } from './features/newsletter/collection'
+import { DateAlerts } from './features/waiting-list/alert-collection'
+import { WaitingListEntries } from './features/waiting-list/collection'
 import { Pages } from './collections/Pages'
 import { Reviews } from './features/reviews/collection'
 import { Programmes } from './collections/Programmes'
@@ -138,6 +140,8 @@ export default buildConfig({
     CallbackRequests,
     WhitepaperRequests,
     NewsletterSubscriptions,
+    WaitingListEntries,
+    DateAlerts,
     SentMails,
   ],
   globals: [SiteSettings, Navigation, Footer, QuickLinks],

@@ -41,6 +41,8 @@ export const routing = defineRouting({
     '/kundenportal/seminare': '/kundenportal/seminare',
     '/whitepaper-dl/[whitepaperId]': '/whitepaper-dl/[whitepaperId]',
     '/newsletter-confirmation': { de: '/newsletter-bestaetigung', en: '/newsletter-confirmation' },
+    '/waiting-list-offer': { de: '/warteliste/angebot', en: '/waiting-list/offer' },
+    '/date-alert-confirmation': { de: '/termin-benachrichtigung', en: '/date-alert' },
     '/test/chat': '/test/chat',
     '/test/standorte': '/test/standorte',
   },

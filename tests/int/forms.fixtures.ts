@@ -20,7 +20,12 @@ export type Answer = {
   mailsQueued: boolean
 }
 export type InboxSlug =
-  'contact-messages' | 'callback-requests' | 'whitepaper-requests' | 'newsletter-subscriptions'
+  | 'contact-messages'
+  | 'callback-requests'
+  | 'whitepaper-requests'
+  | 'newsletter-subscriptions'
+  | 'waiting-list-entries'
+  | 'date-alerts'
 export type Mail = {
   dedupeKey: string
   to: string

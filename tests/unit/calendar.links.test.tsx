@@ -12,6 +12,11 @@ import { seminarDateView } from './fixtures/seminar-date-view'
 
 // The cancel button refreshes the page through the router after its post.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }) }))
+// The waiting-list buttons are async server components of their own (tests/unit/waiting-list.*).
+vi.mock('@/features/waiting-list/components/WaitingListButton', () => ({
+  WaitingListButton: () => null,
+  DateAlertButton: () => null,
+}))
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl')
   const messages = {

@@ -11,6 +11,11 @@ import type { SeminarDateView, SeminarSummary } from '@/features/seminars/types'
 
 import { seminarDateView } from './fixtures/seminar-date-view'
 
+// The waiting-list buttons are async server components of their own (tests/unit/waiting-list.*).
+vi.mock('@/features/waiting-list/components/WaitingListButton', () => ({
+  WaitingListButton: () => null,
+  DateAlertButton: () => null,
+}))
 vi.mock('next-intl/server', () => import('../helpers/next-intl-server'))
 
 const date = (id: number, seatsLeft: number, overrides: Partial<SeminarDateView> = {}) =>

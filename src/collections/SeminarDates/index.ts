@@ -7,6 +7,7 @@ import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 import { countedByBookings, keepSeatsTaken, refuseDeleteWhileBooked } from './seats'
 import { checkSeminarDate } from './validate'
+import { waitingListOnDateChange } from '@/features/waiting-list/server/hooks'
 
 /**
  * Bookable dates of a seminar: one day, a span of two dates, or a free text ('nach Vereinbarung');
@@ -173,7 +174,7 @@ export const SeminarDates: CollectionConfig = {
     // keepSeatsTaken first: the seat check in checkSeminarDate needs the current count.
     beforeChange: [keepSeatsTaken, checkSeminarDate],
     beforeDelete: [refuseDeleteWhileBooked],
-    afterChange: [revalidateCatalogue.afterChange],
+    afterChange: [revalidateCatalogue.afterChange, waitingListOnDateChange],
     afterDelete: [revalidateCatalogue.afterDelete],
   },
 }

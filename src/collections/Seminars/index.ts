@@ -12,6 +12,7 @@ import { prefixedPath } from '@/hooks/prefixedPath'
 
 import { normaliseCode, validateCode } from './code'
 import { refuseDeleteWhileDated } from './guards'
+import { notifyAlertsOnPublish } from '@/features/waiting-list/server/hooks'
 
 /** Seminars: a page of their own with description and bookable dates. */
 export const Seminars: CollectionConfig = {
@@ -160,7 +161,7 @@ export const Seminars: CollectionConfig = {
   hooks: {
     beforeChange: [prefixedPath('seminars', SEMINAR_PATH_PREFIX)],
     beforeDelete: [refuseDeleteWhileDated],
-    afterChange: [revalidateCatalogue.afterChange],
+    afterChange: [revalidateCatalogue.afterChange, notifyAlertsOnPublish],
     afterDelete: [revalidateCatalogue.afterDelete],
   },
 }

@@ -24,6 +24,7 @@ export const NOT_FOUND_PATH_HEADER = 'x-site-not-found-path'
 export const FIXED_ROUTE_PATHS: ReadonlySet<string> = new Set([
   '/booking/',
   '/cart/',
+  '/date-alert-confirmation/',
   '/knowledge-center/search/',
   '/kundenportal/',
   '/kundenportal/empfehlungen/',
@@ -39,6 +40,7 @@ export const FIXED_ROUTE_PATHS: ReadonlySet<string> = new Set([
   '/test/chat/',
   '/test/fehler-500/',
   '/test/standorte/',
+  '/waiting-list-offer/',
 ])
 
 /** The whitepaper download route: its pages (one per published whitepaper) are in the index. */

@@ -5,6 +5,7 @@ import { berlinMidnight } from '@/lib/berlin-time'
 /** The inbox lists the dashboard counts, in the order staff work through them. */
 export const INBOX_SLUGS = [
   'bookings',
+  'waiting-list-entries',
   'contact-messages',
   'callback-requests',
   'whitepaper-requests',

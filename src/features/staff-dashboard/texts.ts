@@ -4,6 +4,7 @@ type Language = 'de' | 'en'
 
 const LISTS: Record<string, Record<Language, string>> = {
   bookings: { de: 'Buchungen', en: 'Bookings' },
+  'waiting-list-entries': { de: 'Wartelisten-Einträge', en: 'Waiting-list entries' },
   'contact-messages': { de: 'Kontaktanfragen', en: 'Contact messages' },
   'callback-requests': { de: 'Rückrufwünsche', en: 'Callback requests' },
   'whitepaper-requests': { de: 'Whitepaper-Anfragen', en: 'Whitepaper requests' },

@@ -16,6 +16,7 @@ import * as migration_20261128_120239_verified_reviews from './20261128_120239_v
 import * as migration_20261128_120313_live_preview_autosave from './20261128_120313_live_preview_autosave';
 import * as migration_20261128_120810_staff_last_visit from './20261128_120810_staff_last_visit';
 import * as migration_20261128_120928_seminar_formats_and_trainers from './20261128_120928_seminar_formats_and_trainers';
+import * as migration_20261128_120959_waiting_list from './20261128_120959_waiting_list';
 import * as migration_20261128_122029_cancellation_online from './20261128_122029_cancellation_online';
 import * as migration_20261128_124642_seminar_benefits_included from './20261128_124642_seminar_benefits_included';
 
@@ -109,6 +110,11 @@ export const migrations = [
     up: migration_20261128_120928_seminar_formats_and_trainers.up,
     down: migration_20261128_120928_seminar_formats_and_trainers.down,
     name: '20261128_120928_seminar_formats_and_trainers'
+  },
+  {
+    up: migration_20261128_120959_waiting_list.up,
+    down: migration_20261128_120959_waiting_list.down,
+    name: '20261128_120959_waiting_list'
   },
   {
     up: migration_20261128_122029_cancellation_online.up,

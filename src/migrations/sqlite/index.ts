@@ -16,6 +16,7 @@ import * as migration_20261128_120223_verified_reviews from './20261128_120223_v
 import * as migration_20261128_120258_live_preview_autosave from './20261128_120258_live_preview_autosave';
 import * as migration_20261128_120753_staff_last_visit from './20261128_120753_staff_last_visit';
 import * as migration_20261128_120905_seminar_formats_and_trainers from './20261128_120905_seminar_formats_and_trainers';
+import * as migration_20261128_120938_waiting_list from './20261128_120938_waiting_list';
 import * as migration_20261128_122012_cancellation_online from './20261128_122012_cancellation_online';
 import * as migration_20261128_124637_seminar_benefits_included from './20261128_124637_seminar_benefits_included';
 
@@ -109,6 +110,11 @@ export const migrations = [
     up: migration_20261128_120905_seminar_formats_and_trainers.up,
     down: migration_20261128_120905_seminar_formats_and_trainers.down,
     name: '20261128_120905_seminar_formats_and_trainers'
+  },
+  {
+    up: migration_20261128_120938_waiting_list.up,
+    down: migration_20261128_120938_waiting_list.down,
+    name: '20261128_120938_waiting_list'
   },
   {
     up: migration_20261128_122012_cancellation_online.up,

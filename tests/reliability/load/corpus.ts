@@ -17,6 +17,8 @@ const WATCHED = [
   'callback-requests',
   'whitepaper-requests',
   'newsletter-subscriptions',
+  'waiting-list-entries',
+  'date-alerts',
   'bookings',
   'customers',
   'sent-mails',

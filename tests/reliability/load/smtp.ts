@@ -1,7 +1,14 @@
 import { SMTPServer } from 'smtp-server'
 
 /** One message as the fake SMTP server received it. */
-export type ReceivedMail = { rcpt: string[]; replyTo: string; messageId: string; subject: string }
+export type ReceivedMail = {
+  rcpt: string[]
+  replyTo: string
+  messageId: string
+  subject: string
+  /** The token of a mailed link (`#token=…`), if the mail carries one. */
+  token: string | null
+}
 
 /**
  * smtp-server holds back its greeting for 100 ms on every connection, to catch clients that talk
@@ -28,6 +35,29 @@ const header = (raw: string, name: string): string => {
 }
 const address = (value: string): string =>
   /[^\s<>"',]+@[^\s<>"',]+/.exec(value)?.[0]?.toLowerCase() ?? ''
+
+/** Every text part of a raw message, its transfer encoding undone (single or multipart). */
+function decodedParts(raw: string): string[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1]
+  const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw]
+  return parts.map((part) => {
+    const split = part.search(/\r?\n\r?\n/)
+    const head = part.slice(0, split)
+    const body = part.slice(split).trim()
+    const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase()
+    if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString()
+    if (encoding !== 'quoted-printable') return body
+    return body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  })
+}
+
+/** The token of the link a mail carries (offer, confirmation), or null. */
+const linkToken = (raw: string): string | null =>
+  decodedParts(raw)
+    .map((text) => /#token=([A-Za-z0-9_-]{22})/.exec(text)?.[1])
+    .find(Boolean) ?? null
 
 /**
  * The site's mail server for the test: up (listening on its port, keeping every message) or down
@@ -68,6 +98,7 @@ export class FakeSmtp {
             replyTo: address(header(raw, 'Reply-To')),
             messageId: header(raw, 'Message-ID'),
             subject: header(raw, 'Subject'),
+            token: linkToken(raw),
           })
           callback()
         })

@@ -11,6 +11,7 @@ import { billingFields, contactFields, itemFields, kindOptions, statusOptions } 
 import { keepItemsAsBooked, totalField } from './items'
 import { ownBookingsOrStaff, setCustomerEmail } from './owner'
 import { cancelBooking, keepSeatsFixed, releaseSeatsOnDelete, showReleasedSeats } from './seats'
+import * as waitingList from '@/features/waiting-list/server/hooks'
 
 const totalRows = numberedRows({ de: 'Summe', en: 'Total' }, { de: 'Summen', en: 'Totals' })
 
@@ -57,8 +58,8 @@ export const Bookings: CollectionConfig = {
   endpoints: [exportCsvEndpoint],
   hooks: {
     beforeChange: [setCustomerEmail, keepSeatsFixed, keepItemsAsBooked, cancelBooking],
-    afterChange: [mailStatusChange, showReleasedSeats],
-    afterDelete: [releaseSeatsOnDelete],
+    afterChange: [mailStatusChange, showReleasedSeats, waitingList.offerSeatsOfCancelledBooking],
+    afterDelete: [releaseSeatsOnDelete, waitingList.offerSeatsOfDeletedBooking],
   },
   fields: [
     {

@@ -30,6 +30,13 @@ export type CreateBookingResult =
   | { status: 'error'; code: 'invalid'; errors: Record<string, string> }
   | { status: 'error'; code: 'full'; fullDates: FullDate[] }
   | { status: 'error'; code: 'busy' }
+  | { status: 'error'; code: 'claimRefused' }
+
+/**
+ * Runs first in the booking's transaction and may refuse it (false): the waiting list hands its
+ * held seats over here (features/waiting-list/server/accept.ts).
+ */
+export type BookingClaim = (req: PayloadRequest) => Promise<boolean>
 
 const context = { disableRevalidate: true }
 /**
@@ -129,6 +136,7 @@ async function bookInTransaction(
   booker: Booker | undefined,
   receipt: PreparedReceipt,
   confirmation: ConfirmationToken,
+  claim?: BookingClaim,
 ): Promise<CreateBookingResult> {
   const req = await createLocalReq({ context }, payload)
   const transactionID = await payload.db.beginTransaction()
@@ -141,6 +149,10 @@ async function bookInTransaction(
     if (existing) {
       await payload.db.rollbackTransaction(transactionID)
       return { status: 'ok', bookingNumber: existing, repeated: true }
+    }
+    if (claim && !(await claim(req))) {
+      await payload.db.rollbackTransaction(transactionID)
+      return { status: 'error', code: 'claimRefused' }
     }
     const full: SeatDemand[] = []
     for (const demand of resolved.seats) {
@@ -206,6 +218,7 @@ export async function createBooking(
   payload: Payload,
   input: Booking,
   booker?: Booker,
+  claim?: BookingClaim,
 ): Promise<CreateBookingResult> {
   const earlier = await findByKey(payload, input.idempotencyKey)
   if (earlier) return { status: 'ok', bookingNumber: earlier, repeated: true }
@@ -221,7 +234,7 @@ export async function createBooking(
   for (let attempt = 0; ; attempt++) {
     try {
       return await withWriteLock(payload, () =>
-        bookInTransaction(payload, input, resolved, booker, receipt, confirmation),
+        bookInTransaction(payload, input, resolved, booker, receipt, confirmation, claim),
       )
     } catch (error) {
       // A booking number or key taken by a parallel writer (PostgreSQL): the next try sees it.

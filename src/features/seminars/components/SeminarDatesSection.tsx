@@ -3,6 +3,10 @@ import type React from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import { CalendarFileLink } from '@/features/calendar/components/CalendarFileLink'
+import {
+  DateAlertButton,
+  WaitingListButton,
+} from '@/features/waiting-list/components/WaitingListButton'
 import type { Locale } from '@/i18n/locales'
 
 import { DATES_SECTION_ID, FEW_SEATS_LEFT } from '../constants'
@@ -65,6 +69,7 @@ export async function SeminarDatesSection({
             <SmartLink href={contactUrl(locale)} className="btn-secondary mt-5">
               {t('contact')}
             </SmartLink>
+            <DateAlertButton seminarId={seminarId} locale={locale} />
           </div>
         ) : (
           <>
@@ -123,6 +128,9 @@ export async function SeminarDatesSection({
                   </dl>
                   <DateFormatNote date={date} siteNote={onlineNote} label={t('onlineNote')} />
                   <div className="mt-4 lg:mt-0">
+                    {date.seatsLeft === 0 && (
+                      <WaitingListButton dateId={date.id} period={date.period} locale={locale} />
+                    )}
                     {date.seatsLeft > 0 && (
                       <BookDateButton
                         dateId={date.id}
