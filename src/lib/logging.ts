@@ -70,9 +70,34 @@ export function serializeError(error: unknown): unknown {
   return scrub(stdSerializers.err(error), queryValues(error))
 }
 
+const ERROR_LEVEL = 50
+
+/** The HTTP status an error carries (Payload's APIError and its kin), if it carries one. */
+function statusOf(args: unknown[]): number | null {
+  const [first] = args
+  const err = first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
+  const status = err && typeof err === 'object' ? (err as { status?: unknown }).status : undefined
+  return typeof status === 'number' ? status : null
+}
+
 export const loggerOptions: LoggerOptions = {
   redact: { paths: REDACT_PATHS, censor: REDACTED },
   serializers: { err: serializeError, error: serializeError },
+  hooks: {
+    /**
+     * A refusal (status 4xx) is the client's doing, not a fault: one line at info level instead of
+     * an ERROR with a stack. `loggingLevels` in payload.config.ts does this by error name; Payload
+     * throws some refusals as a plain APIError ('No User' on a logout without a session, 400;
+     * 'Incorrect collection', 403), which only their status tells apart from a server fault.
+     */
+    logMethod(args, method, level) {
+      const status = statusOf(args)
+      if (level !== ERROR_LEVEL || status === null || status < 400 || status >= 500)
+        return method.apply(this, args)
+      const err = (args[0] as { err: { name?: string; message?: string } }).err
+      this.info({ msg: `${err.name ?? 'Error'}: ${err.message ?? ''} (${status})` })
+    },
+  },
 }
 
 /**
