@@ -25,6 +25,7 @@ const PUBLIC_CONTENT = new Set([
   'news',
   'locations',
   'media',
+  'trainers',
 ])
 /** A customer reads their own account and their own bookings; nobody else reads any. */
 const OWN_DATA = new Set(['customers', 'bookings'])

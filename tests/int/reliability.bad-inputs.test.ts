@@ -17,6 +17,10 @@ import { handleWhitepaperRequest } from '@/features/whitepapers/server/request-h
 import { handlePasswordRequest } from '@/features/portal/profile/server/password'
 import { handleProfileRequest } from '@/features/portal/profile/server/profile'
 import { handleWhitepaperDownload } from '@/features/whitepapers/server/http'
+import { handleOfferRequest } from '@/features/waiting-list/server/accept'
+import { handleDateAlertConfirm } from '@/features/waiting-list/server/alert-confirm'
+import { handleDateAlertRequest } from '@/features/waiting-list/server/alerts'
+import { handleWaitingListRequest } from '@/features/waiting-list/server/signup'
 import { env } from '@/lib/env'
 
 import { getTestPayload } from '../helpers/payload'
@@ -67,6 +71,11 @@ const HANDLERS: Record<string, (request: Request) => Promise<Response>> = {
   'kundenportal/profil': (request) => handleProfileRequest(request, payload),
   'kundenportal/passwort': (request) => handlePasswordRequest(request, payload),
   'whitepaper-dl': (request) => handleWhitepaperDownload(request, payload),
+  warteliste: (request) => first(handleWaitingListRequest(request, payload)),
+  'warteliste/angebot': (request) => first(handleOfferRequest(request, payload)),
+  'termin-benachrichtigung': (request) => first(handleDateAlertRequest(request, payload)),
+  'termin-benachrichtigung/bestaetigen': (request) =>
+    first(handleDateAlertConfirm(request, payload)),
 }
 /** Where an endpoint keeps what it accepts. */
 const STORES: Record<string, CollectionSlug> = {
@@ -75,6 +84,9 @@ const STORES: Record<string, CollectionSlug> = {
   whitepaper: 'whitepaper-requests',
   newsletter: 'newsletter-subscriptions',
   buchung: 'bookings',
+  // (The waiting list has no entry here: its corpus date has free seats, so even a well-formed
+  // sign-up is told to book and nothing is stored to compare.)
+  'termin-benachrichtigung': 'date-alerts',
   'kundenportal/profil': 'customers',
   'customers/:own (update)': 'customers',
   'seminar-dates/:id (staff update)': 'seminar-dates',
