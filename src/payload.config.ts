@@ -59,6 +59,7 @@ import { Trainers } from './features/trainers/collection'
 import { Users } from './collections/Users'
 import { WhitepaperFiles } from './collections/WhitepaperFiles'
 import { WhitepaperRequests } from './features/whitepapers/request-collection'
+import { loopbackOrigins } from './features/security/canonical-host'
 import { Whitepapers } from './collections/Whitepapers'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
@@ -199,8 +200,9 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   graphQL: { disable: true },
-  csrf: [env.SITE_URL],
-  cors: [env.SITE_URL],
+  // On localhost, 127.0.0.1 and [::1] are the same site (docs/behaviour/one-host.md).
+  csrf: [env.SITE_URL, ...loopbackOrigins()],
+  cors: [env.SITE_URL, ...loopbackOrigins()],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
   // Personal data and tokens stay out of the log (src/lib/logging.ts).

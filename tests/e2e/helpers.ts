@@ -79,7 +79,10 @@ export async function bookFirstDateFromTopic(page: Page, t: BookingTexts): Promi
     .filter({ has: page.getByRole('button', { name: t.book }) })
   // A date with seats to spare where there is one: the cart's '+' must have room to add a person
   // (which dates are nearly full depends on the day the demo was seeded).
-  const roomy = bookable.filter({ has: page.locator('[data-seats="many"]') })
+  // In person where there is one: the tests read the venue's address after booking.
+  const roomy = bookable
+    .and(page.locator('[data-format="in_person"]'))
+    .filter({ has: page.locator('[data-seats="many"]') })
   const row = (await roomy.count()) > 0 ? roomy.first() : bookable.first()
   await row.getByRole('button', { name: t.book }).click()
   await row.getByRole('link', { name: t.toCart }).click()

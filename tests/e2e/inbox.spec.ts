@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
 import { demo } from './helpers'
 
+/** The staff dashboard's region in either admin language. */
+const OVERVIEW = /^(Überblick für das Team|Overview for staff)$/
+
 /** A short contact message as the form on any page sends it (docs/behaviour/http-calls.md). */
 function message(name: string) {
   return {
@@ -76,14 +79,23 @@ test.describe('staff inbox', () => {
     })
     expect(sent.status()).toBe(200)
     await page.goto('/admin/')
-    const overview = page.getByRole('region', { name: 'Überblick für das Team' })
+    // The admin speaks the browser's language (German or English).
+    const overview = page.getByRole('region', { name: OVERVIEW })
     await expect(overview).toBeVisible()
     await expect(
-      overview.getByRole('heading', { name: /^Neu seit Ihrem letzten Besuch/ }),
+      overview.getByRole('heading', {
+        name: /^(Neu seit Ihrem letzten Besuch|New since your last visit)/,
+      }),
     ).toBeVisible()
-    for (const heading of ['Rückrufe', 'Fast ausgebuchte Termine', /^Endgültig gescheiterte Mails/])
+    for (const heading of [
+      /^(Rückrufe|Callbacks)$/,
+      /^(Fast ausgebuchte Termine|Nearly full dates)$/,
+      /^(Endgültig gescheiterte Mails|Mails that failed for good)/,
+    ])
       await expect(overview.getByRole('heading', { name: heading })).toBeVisible()
-    const messages = overview.getByRole('link', { name: /^\d+ Kontaktanfragen$/ })
+    const messages = overview.getByRole('link', {
+      name: /^\d+ (Kontaktanfragen|Contact messages)$/,
+    })
     expect(Number((await messages.innerText()).split(' ')[0])).toBeGreaterThanOrEqual(1)
     await messages.click()
     await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\/\?where/)
@@ -93,13 +105,13 @@ test.describe('staff inbox', () => {
   test('a customer or a visitor never sees the dashboard', async ({ page, baseURL }) => {
     await page.goto('/admin/')
     await expect(page).toHaveURL(/\/admin\/login/)
-    await expect(page.getByRole('region', { name: 'Überblick für das Team' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: OVERVIEW })).toHaveCount(0)
     const customer = await page.request.post('/api/customers/login/', {
       data: { email: demo.customer.email, password: demo.customer.password },
       headers: { Origin: baseURL! },
     })
     expect(customer.status()).toBe(200)
     await page.goto('/admin/')
-    await expect(page.getByRole('region', { name: 'Überblick für das Team' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: OVERVIEW })).toHaveCount(0)
   })
 })

@@ -22,13 +22,16 @@ test.describe('routing', () => {
     baseURL,
   }) => {
     const site = new URL(baseURL!)
-    const underIp = `http://127.0.0.1:${site.port}`
-    for (const path of ['/seminare/?q=f%C3%BChrung', '/login/', '/kundenportal/', '/admin/']) {
-      const response = await request.get(`${underIp}${path}`, { maxRedirects: 0 })
-      expect(response.status(), path).toBe(308)
-      expect(response.headers().location, path).toBe(`${site.origin}${path}`)
+    // What a visitor's browser sends when it reached the server under another name or port.
+    for (const host of [`www.${site.host}`, `localhost:${Number(site.port) + 1}`]) {
+      for (const path of ['/seminare/?q=f%C3%BChrung', '/login/', '/kundenportal/', '/admin/']) {
+        const response = await request.get(path, { headers: { host }, maxRedirects: 0 })
+        expect(response.status(), `${host}${path}`).toBe(308)
+        expect(response.headers().location, `${host}${path}`).toBe(`${site.origin}${path}`)
+      }
+      const health = await request.get('/api/health/', { headers: { host }, maxRedirects: 0 })
+      expect(health.status(), host).toBe(200)
     }
-    expect((await request.get(`${underIp}/api/health/`, { maxRedirects: 0 })).status()).toBe(200)
   })
 
   test('German pages have no prefix, English pages live under /en/', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { canonicalLocation } from '@/features/security/canonical-host'
+import { canonicalLocation, loopbackOrigins } from '@/features/security/canonical-host'
 import proxy from '@/proxy'
 
 process.env._next_intl_trailing_slash = 'true'
@@ -54,6 +54,18 @@ describe('one host: requests under another host than SITE_URL’s', () => {
     for (const host of ['localhost:3702', 'intern.example'])
       expect((await proxy(arriving(host, '/'))).status, host).not.toBe(308)
     expect((await proxy(arriving('localhost:3703', '/'))).status).toBe(308)
+  })
+
+  it('takes 127.0.0.1 and [::1] on localhost’s port for localhost, as Next does', () => {
+    const site = 'http://localhost:3100'
+    expect(canonicalLocation('127.0.0.1:3100', '/login/', site, [])).toBeNull()
+    expect(canonicalLocation('[::1]:3100', '/login/', site, [])).toBeNull()
+    expect(canonicalLocation('127.0.0.1:3101', '/login/', site, [])).toBe(`${site}/login/`)
+    expect(canonicalLocation('127.0.0.1', '/', 'https://www.seminare.example', [])).toBe(
+      'https://www.seminare.example/',
+    )
+    expect(loopbackOrigins(site)).toEqual(['http://127.0.0.1:3100', 'http://[::1]:3100'])
+    expect(loopbackOrigins('https://www.seminare.example')).toEqual([])
   })
 
   it('keeps a path that looks like a host on the site', () => {

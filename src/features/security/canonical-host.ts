@@ -18,6 +18,30 @@ export function canonicalLocation(
   const site = new URL(siteUrl)
   const requested = host.trim().toLowerCase()
   if (requested === site.host || aliases.includes(requested)) return null
+  if (isLoopbackOf(requested, site)) return null
   // Concatenated, never resolved against the path: '//evil.example/' stays a path on the site.
   return `${site.origin}${pathAndQuery.startsWith('/') ? pathAndQuery : `/${pathAndQuery}`}`
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/
+
+/**
+ * 127.0.0.1 or [::1] on the port of a SITE_URL on localhost: Next itself takes them for localhost
+ * (NextURL), so a redirect there would come back relative and loop. The session works under them
+ * anyway: `loopbackOrigins` lists them among the origins Payload accepts.
+ */
+function isLoopbackOf(host: string, site: URL): boolean {
+  if (site.hostname !== 'localhost') return false
+  const colon = host.lastIndexOf(':')
+  const [name, port] =
+    colon > host.lastIndexOf(']') ? [host.slice(0, colon), host.slice(colon + 1)] : [host, '']
+  return LOOPBACK.test(name) && port === site.port
+}
+
+/** SITE_URL's loopback twins when it is on localhost (for Payload's csrf and cors lists). */
+export function loopbackOrigins(siteUrl: string = env.SITE_URL): string[] {
+  const site = new URL(siteUrl)
+  if (site.hostname !== 'localhost') return []
+  const port = site.port ? `:${site.port}` : ''
+  return [`${site.protocol}//127.0.0.1${port}`, `${site.protocol}//[::1]${port}`]
 }

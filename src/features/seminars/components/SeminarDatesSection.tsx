@@ -88,6 +88,7 @@ export async function SeminarDatesSection({
                 <li
                   key={date.id}
                   data-testid="seminar-date"
+                  data-format={date.format}
                   className={`rounded-lg border border-line bg-white p-5 lg:px-6 ${ROW_GRID}`}
                 >
                   <dl className={`grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 ${VALUE_GRID}`}>
