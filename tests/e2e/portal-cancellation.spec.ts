@@ -64,13 +64,14 @@ test.describe('portal: cancelling a booking', () => {
     await expect(card).toBeVisible()
     await expect(card.getByText(/^Online stornierbar bis \d{2}\.\d{2}\.\d{4}$/)).toBeVisible()
 
-    // The confirmation as PDF, from the card's link.
+    // The confirmation as PDF, from the card's link, as the browser downloads it.
     const pdfLink = card.getByRole('link', {
       name: `Buchungsbestätigung ${bookingNumber} als PDF herunterladen`,
     })
-    const pdf = await page.request.get((await pdfLink.getAttribute('href'))!)
-    expect(pdf.status()).toBe(200)
-    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()])
+    expect(download.suggestedFilename()).toBe(`buchung-${bookingNumber}.pdf`)
+    const bytes = Buffer.concat(await (await download.createReadStream()).toArray())
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
 
     // Keyboard only: the button, the question (its heading takes the focus), "Ja, stornieren".
     await card.getByRole('button', { name: 'Buchung stornieren' }).focus()
