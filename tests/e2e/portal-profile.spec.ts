@@ -96,6 +96,9 @@ test.describe('customer portal: profile', () => {
       await expect(page.getByRole('heading', { level: 2, name: t.contact })).toBeVisible()
       await expect(page.getByRole('heading', { level: 2, name: t.changePassword })).toBeVisible()
 
+      // Typed before the form has hydrated, the value would be reset to the stored one (the
+      // trace of a failed run showed the old number posted).
+      await page.waitForLoadState('networkidle')
       const phone = page.getByRole('textbox', { name: t.phone, exact: true })
       const original = await phone.inputValue()
       const save = () => page.getByRole('button', { name: t.save }).click()
@@ -104,6 +107,7 @@ test.describe('customer portal: profile', () => {
         await saveContact(page, t.saved, save)
         await page.reload()
         await expect(phone).toHaveValue('+49 251 000 42')
+        await page.waitForLoadState('networkidle')
       } finally {
         await phone.fill(original)
         await saveContact(page, t.saved, save)
