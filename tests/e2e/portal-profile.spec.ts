@@ -124,10 +124,12 @@ test.describe('customer portal: profile', () => {
     // Next takes 127.0.0.1 for localhost, so the site stays there; Payload accepts its session.
     const underIp = `http://127.0.0.1:${new URL(baseURL!).port}`
     await page.goto(`${underIp}/login/?return=%2Fkundenportal%2Fprofil%2F`)
+    await page.waitForLoadState('networkidle')
     await page.getByLabel(T.de.email).fill(demo.customer.email)
     await page.getByLabel(T.de.password).fill(demo.customer.password)
     await page.getByRole('button', { name: T.de.login, exact: true }).click()
     await expect(page).toHaveURL(`${underIp}/kundenportal/profil/`)
+    await page.waitForLoadState('networkidle')
     // Before, this save answered "Ihre Anmeldung ist abgelaufen".
     await saveContact(page, T.de.saved, () => page.getByRole('button', { name: T.de.save }).click())
   })
