@@ -74,6 +74,7 @@ describe('a review’s moderation reaches every view of the seminar at once', ()
     payload = await getTestPayload()
     const topic = await createTopic(payload)
     const location = await createLocation(payload)
+    // Alike trainers.test.ts by shape only: each file names its own seminar through the factory.
     seminar = await createSeminar(payload, {
       code: 'FK-101',
       title: 'Führen',
