@@ -13,6 +13,7 @@ import {
 import { installedPublicPaths } from './features/errors/public-path-index'
 import { isDraftModeRequest } from './features/preview/draft-request'
 import { canonicalLocation } from './features/security/canonical-host'
+import { env } from './lib/env'
 import { CSP_NONCE_VARIANT, pageHeadersForRequest } from './features/security/headers'
 import { isLocale, LOCALE_COOKIE } from './i18n/locales'
 import { repairPercentEscapes } from './lib/percent-escapes'
@@ -28,7 +29,11 @@ const intl = createMiddleware(routing)
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
   const canonical = canonicalLocation(request.headers.get('host'), `${pathname}${search}`)
-  if (canonical) return NextResponse.redirect(canonical, 308)
+  // Next turns a Location on the origin it serves itself into a relative one, which would send
+  // the visitor back to the host they came from, in a loop: only an operator's SITE_URL on
+  // another origin than the server's own is redirected to (docs/behaviour/one-host.md).
+  if (canonical && env.siteUrlConfigured && new URL(canonical).origin !== request.nextUrl.origin)
+    return NextResponse.redirect(canonical, 308)
   // The admin passes only for the host check above (its login is a login like the portal's).
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return NextResponse.next()
   const draftMode = isDraftModeRequest(request)
