@@ -191,11 +191,14 @@ test('a seminar’s dates are events with place, dates, offer and organiser', as
     .find((b) => b['@type'] === 'Course')
   expect(course.hasCourseInstance.length).toBeGreaterThan(0)
   for (const instance of course.hasCourseInstance) {
+    // A live-online date is a virtual event (a blended one mixed): the date's format decides.
+    const online = instance.eventAttendanceMode === 'https://schema.org/OnlineEventAttendanceMode'
     expect(instance).toMatchObject({
       '@type': 'CourseInstance',
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventAttendanceMode: expect.stringMatching(
+        /^https:\/\/schema\.org\/(Offline|Online|Mixed)EventAttendanceMode$/,
+      ),
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', address: { '@type': 'PostalAddress' } },
       organizer: { '@type': 'Organization' },
       offers: {
         '@type': 'Offer',
@@ -206,6 +209,12 @@ test('a seminar’s dates are events with place, dates, offer and organiser', as
       },
     })
     expect(instance.endDate >= instance.startDate).toBe(true)
+    if (online) expect(instance.location).toMatchObject({ '@type': 'VirtualLocation' })
+    if (instance.eventAttendanceMode.endsWith('/OfflineEventAttendanceMode'))
+      expect(instance.location).toMatchObject({
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress' },
+      })
   }
 })
 
