@@ -70,6 +70,7 @@ import { loggerDestination, loggerOptions } from './lib/logging'
 import { mailAdapter } from './lib/mail/adapter'
 import { mailQueueCollection } from './lib/mail/queue-collection'
 import { sendMailTask } from './lib/mail/sendMailTask'
+import { POOL_SIZE, withConnectionsOutsideTransactions } from './lib/postgres-transactions'
 import { withSerializedTransactions } from './lib/sqlite-transactions'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -79,13 +80,16 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 /** SQLite by default; PostgreSQL when DATABASE_URL says so. Both run committed migrations. */
 function database(): DatabaseAdapterObj {
   if (env.isPostgres) {
-    return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL, max: 10 },
-      push: env.pushSchema,
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
-      prodMigrations: postgresMigrations,
-      blocksAsJSON: true,
-    })
+    // Transactions leave connections for Payload's reads beside them (src/lib/README.md).
+    return withConnectionsOutsideTransactions(
+      postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL, max: POOL_SIZE },
+        push: env.pushSchema,
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        prodMigrations: postgresMigrations,
+        blocksAsJSON: true,
+      }),
+    )
   }
   // Every transaction holds the process's write lock, and a failed COMMIT is an error (decision
   // 0014).

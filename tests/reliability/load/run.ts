@@ -201,29 +201,22 @@ export async function runOnDatabase(
     const integrity = await db.integrity()
     failures.push(...integrity.map((problem) => `database integrity: ${problem}`))
 
-    // The waiting-list load on PostgreSQL still stalls staff cancellations behind the sign-ups
-    // (60 s time-outs in two runs, cause open: issue 29 note); until it is found it runs on
-    // SQLite, and on PostgreSQL only when RELIABILITY_WAITING_LIST_PG=1 asks for it.
-    if (db.label === 'SQLite' || process.env.RELIABILITY_WAITING_LIST_PG === '1') {
-      console.log(
-        `› ${db.label}: waiting list: ${WAITING_LIST_SIGN_UPS} sign-ups, cancellations and acceptances, SMTP down for 70 % of the sign-ups`,
-      )
-      const waitingList = await runWaitingListLoad(
-        base,
-        api,
-        smtp,
-        ctx.dateIds[0],
-        WAITING_LIST_SIGN_UPS,
-      )
-      printWaitingListFigures(db.label, waitingList.figures)
-      failures.push(
-        ...waitingList.problems.slice(0, 20).map((problem) => `waiting list: ${problem}`),
-      )
-      // The corpus counts the outbox: the phase's last mails leave first.
-      const drainWaitingList = await waitForOutbox(db, smtp, new Set(), staffAddress)
-      if (drainWaitingList.left.length)
-        failures.push(`waiting list: outbox not drained: ${describeJobs(drainWaitingList.left)}`)
-    }
+    console.log(
+      `› ${db.label}: waiting list: ${WAITING_LIST_SIGN_UPS} sign-ups, cancellations and acceptances, SMTP down for 70 % of the sign-ups`,
+    )
+    const waitingList = await runWaitingListLoad(
+      base,
+      api,
+      smtp,
+      ctx.dateIds[0],
+      WAITING_LIST_SIGN_UPS,
+    )
+    printWaitingListFigures(db.label, waitingList.figures)
+    failures.push(...waitingList.problems.slice(0, 20).map((problem) => `waiting list: ${problem}`))
+    // The corpus counts the outbox: the phase's last mails leave first.
+    const drainWaitingList = await waitForOutbox(db, smtp, new Set(), staffAddress)
+    if (drainWaitingList.left.length)
+      failures.push(`waiting list: outbox not drained: ${describeJobs(drainWaitingList.left)}`)
 
     console.log(`› ${db.label}: the bad-input corpus over HTTP`)
     const corpus = await runCorpus(base, api, db, ctx)
