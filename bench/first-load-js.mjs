@@ -4,6 +4,7 @@
 // production build on a fresh seeded database (BENCH_URL: measure a running site instead).
 //   node bench/first-load-js.mjs        (needs `next build` first; does not build)
 //   BENCH_JS_DETAIL=1 …                 also lists each page's scripts by size
+//   BENCH_PAGES=cms-text,seminar,…      only these page types (keys of bench/js-budget.json)
 import { pathToFileURL } from 'node:url'
 
 import { freshSite } from './lib/fresh-site.mjs'
@@ -35,10 +36,11 @@ export async function measure(options = {}) {
       await site.start()
     }
     browser = await launchChromium()
-    const results = await measurePageTypes(browser, base, PAGE_TYPES, (step) =>
-      console.log(`› ${step}`),
-    )
+    const only = process.env.BENCH_PAGES?.split(',')
+    const types = only ? PAGE_TYPES.filter((type) => only.includes(type.key)) : PAGE_TYPES
+    const results = await measurePageTypes(browser, base, types, (step) => console.log(`› ${step}`))
     if (options.detail ?? process.env.BENCH_JS_DETAIL) printDetail(results)
+    printOverTextPage(results)
     return results.map(({ key, label, path, total }) => {
       const limit = budget[key]?.budget ?? null
       const value = total / 1024
@@ -57,6 +59,15 @@ export async function measure(options = {}) {
     await browser?.close()
     stop()
   }
+}
+
+/** What each page loads beyond the text page (the floor every page pays), measured in this run. */
+function printOverTextPage(results) {
+  const floor = results.find((result) => result.key === 'cms-text')
+  if (!floor) return
+  console.log(`\nBeyond the text page ${floor.path} (${kb(floor.total)}) in the same run:`)
+  for (const { key, label, total } of results)
+    if (key !== floor.key) console.log(`  ${label.padEnd(24)} +${kb(total - floor.total)}`)
 }
 
 /** Each page's scripts, largest first, with the first characters that say what they are. */

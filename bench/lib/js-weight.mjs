@@ -35,6 +35,8 @@ export const PAGE_TYPES = [
   { key: 'seminar', label: 'seminar page', path: '/seminare/neu-in-der-fuehrungsrolle/' },
   { key: 'cart', label: 'cart (1 item)', path: '/warenkorb/', visitor: 'cart' },
   { key: 'booking', label: 'booking (1 item)', path: '/buchung/', visitor: 'cart' },
+  // The path is the booking's own, made for the measurement (bookedPath).
+  { key: 'confirmation', label: 'booking confirmation', path: '/buchung/bestaetigung/…/' },
   { key: 'search', label: 'search', path: '/suche/?q=F%C3%BChrung' },
   { key: 'portal', label: 'portal (logged in)', path: '/kundenportal/', visitor: 'customer' },
   { key: 'showcase', label: 'blocks showcase', path: '/bausteine/' },
@@ -157,6 +159,40 @@ async function customerVisitor(browser, base) {
   }
 }
 
+/**
+ * The confirmation page of a booking of the cart visitor's date, made through the booking
+ * endpoint as the booking page sends it: the page lives under the booking's secret token.
+ */
+async function bookedPath(base, cartState) {
+  const cart = cartState.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((item) => item.name === 'warenkorb')
+  const dateId = Number(/"termin":"?(\d+)/.exec(cart?.value ?? '')?.[1])
+  if (!dateId) throw new Error('The cart visitor holds no seminar date to book')
+  const person = { anrede: 'Frau', vorname: 'Bea', nachname: 'Bench', email: 'bea@bench.example' }
+  const message = {
+    language: 'de',
+    idempotencyKey: crypto.randomUUID(),
+    kind: 'buchung',
+    items: [{ type: 'seminar', dateId, participants: [{ ...person, land: 'DE' }] }],
+    contact: { ...person, telefon: '0251 1234' },
+    billing: { strasse: 'Ring 2', plz: '48143', ort: 'Münster', land: 'DE' },
+    comment: '',
+    datenschutz: true,
+    agb: true,
+    video_url: '',
+  }
+  const response = await fetch(`${base}/api/json-api/buchung/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ message }),
+  })
+  const body = await response.json()
+  if (!body.confirmationPath)
+    throw new Error(`Booking for the confirmation page: ${response.status} ${JSON.stringify(body)}`)
+  return body.confirmationPath
+}
+
 /** A stored browser state without the consent choice, so every visitor still sees the banner. */
 const withoutConsent = (state) => ({
   ...state,
@@ -173,7 +209,12 @@ const withoutConsent = (state) => ({
 export async function measurePageTypes(browser, base, types = PAGE_TYPES, log = () => {}) {
   const states = {}
   const results = []
-  for (const type of types) {
+  for (const listed of types) {
+    const type = { ...listed }
+    if (type.key === 'confirmation') {
+      states.cart ??= withoutConsent(await cartVisitor(browser, base))
+      type.path = await bookedPath(base, states.cart)
+    }
     if (type.visitor && !states[type.visitor]) {
       log(`preparing a ${type.visitor} visitor`)
       states[type.visitor] = withoutConsent(

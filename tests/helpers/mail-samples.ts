@@ -7,6 +7,9 @@ import { mailInstitute } from '@/features/mail/institute'
 import type { RenderedMail } from '@/features/mail/render'
 import { newsletterConfirmMail } from '@/features/newsletter/server/ConfirmMail'
 import { requestReceiptMail } from '@/features/portal/cancellation/RequestReceiptMail'
+import { alertConfirmMail } from '@/features/waiting-list/server/mails/AlertConfirmMail'
+import { newDateMail } from '@/features/waiting-list/server/mails/NewDateMail'
+import { offerMail } from '@/features/waiting-list/server/mails/OfferMail'
 import { whitepaperLinkMail } from '@/features/whitepapers/server/LinkMail'
 import type { Booking, CallbackRequest, ContactMessage, WhitepaperRequest } from '@/payload-types'
 
@@ -177,6 +180,37 @@ export async function sampleMails(): Promise<Record<string, RenderedMail>> {
         unsubscribe: 'https://seminare.example/newsletter/abmelden/?token=Qm4r',
       },
       validDays: 7,
+      institute,
+    })
+    const dateLabel =
+      language === 'de'
+        ? 'Führen auf Distanz, 12.–13.03.2027'
+        : 'Leading at a distance, 12–13 Mar 2027'
+    mails[`waiting-list-offer-${language}`] = await offerMail({
+      name: 'Wanda Warte',
+      language,
+      what: dateLabel,
+      seats: 2,
+      link: `https://seminare.example${language === 'de' ? '/warteliste/angebot/' : '/en/waiting-list/offer/'}#token=Qm4rT7wXy2LkPz9sVb3nHa`,
+      expiresAt: new Date('2027-02-20T16:30:00.000Z'),
+      institute,
+    })
+    mails[`date-alert-confirm-${language}`] = await alertConfirmMail({
+      title: language === 'de' ? 'Führen auf Distanz' : 'Leading at a distance',
+      language,
+      links: {
+        confirm: 'https://seminare.example/termin-benachrichtigung/#token=Jd8sKq2mXw4ZpL0vNc7tRb',
+        unsubscribe:
+          'https://seminare.example/termin-benachrichtigung/#token=Jd8sKq2mXw4ZpL0vNc7tRb&action=unsubscribe',
+      },
+      validDays: 7,
+      institute,
+    })
+    mails[`new-date-${language}`] = await newDateMail({
+      title: language === 'de' ? 'Führen auf Distanz' : 'Leading at a distance',
+      period: language === 'de' ? '12.–13.03.2027' : '12–13 Mar 2027',
+      seminarUrl: `https://seminare.example${language === 'de' ? '/seminare/fuehren-auf-distanz/' : '/en/seminars/leading-at-a-distance/'}`,
+      language,
       institute,
     })
   }

@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 describe('every mail to a visitor', () => {
   it('comes as HTML with a plain-text alternative, under 100 KB, in its language', () => {
-    expect(Object.keys(mails)).toHaveLength(18)
+    expect(Object.keys(mails)).toHaveLength(24)
     for (const [name, mail] of Object.entries(mails)) {
       const language = name.endsWith('-en') ? 'en' : 'de'
       expect(mail.subject, name).not.toBe('')
@@ -166,5 +166,40 @@ describe('the form mails', () => {
     expect(
       newsletter.html.split('href="https://seminare.example/newsletter/bestaetigen/').length - 1,
     ).toBe(2)
+  })
+})
+
+describe('the waiting-list mails', () => {
+  it('the offer names the date, the held seats and their deadline, and links to its booking once', () => {
+    const offer = mails['waiting-list-offer-de']
+    expect(offer.subject).toBe('Plätze frei: Führen auf Distanz, 12.–13.03.2027')
+    const text = plain(offer.text)
+    expect(text).toContain('Guten Tag Wanda Warte,')
+    expect(text).toContain('halten wir 2 Plätze für Sie bereit')
+    expect(text).toContain('Plätze: 2')
+    expect(text).toContain('Reserviert bis: 20. Februar 2027 um 17:30 Uhr (deutsche Zeit)')
+    expect(text).toMatch(/Plätze jetzt buchen \S+\/warteliste\/angebot\/#token=[\w-]{22}\n/)
+    expect(text.split('#token=').length - 1).toBe(1)
+    const en = plain(mails['waiting-list-offer-en'].text)
+    expect(en).toContain('we are holding 2 seats for you at Leading at a distance')
+    expect(en).toContain('Held until: 20 February 2027 at 17:30 (German time)')
+    expect(en).toMatch(/Book the seats now \S+\/en\/waiting-list\/offer\/#token=[\w-]{22}/)
+  })
+
+  it('the alert asks for its confirmation and offers to end it; the new-date mail links the seminar', () => {
+    const confirm = mails['date-alert-confirm-de']
+    expect(confirm.subject).toBe(
+      'Bitte bestätigen: Benachrichtigung zu neuen Terminen – Führen auf Distanz',
+    )
+    expect(confirm.text).toMatch(/Benachrichtigung bestätigen \S+#token=[\w-]{22}\n/)
+    expect(confirm.text).toContain('#token=Jd8sKq2mXw4ZpL0vNc7tRb&action=unsubscribe')
+    expect(mails['date-alert-confirm-en'].text).toContain('The link is valid for 7 days.')
+    const notice = mails['new-date-en']
+    expect(notice.subject).toBe('New date: Leading at a distance')
+    expect(notice.text).toContain('a new date is set for “Leading at a distance”: 12–13 Mar 2027')
+    expect(notice.text).toContain(
+      'See the dates and book https://seminare.example/en/seminars/leading-at-a-distance/',
+    )
+    expect(mails['new-date-de'].text).toContain('nur dieses eine Mal')
   })
 })

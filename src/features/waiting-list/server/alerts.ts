@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { languageOfPage } from '@/features/forms/rules'
 import { queueMail } from '@/features/forms/server/mails'
+import { readMailInstitute } from '@/features/mail/institute'
 import {
   type FormEndpoint,
   type FormResult,
@@ -19,8 +20,8 @@ import type { DateAlert, SeminarDate } from '@/payload-types'
 import { ALERT_CONFIRM_VALID_DAYS } from '../constants'
 import { alertConfirmLink, alertUnsubscribeLink } from '../links'
 import { type DateAlertMessage, dateAlertRequestSchema } from '../schema'
-import { alertConfirmMail } from './mails/alert-confirm'
-import { newDateMail } from './mails/new-date'
+import { alertConfirmMail } from './mails/AlertConfirmMail'
+import { newDateMail } from './mails/NewDateMail'
 
 const ALERTS = 'date-alerts'
 const DAY_MS = 86_400_000
@@ -143,15 +144,16 @@ export const dateAlertEndpoint: FormEndpoint<DateAlertMessage, Seminar> = {
           req,
           context: submissionContext,
         })
-    const mail = alertConfirmMail(
-      checked.title,
+    const mail = await alertConfirmMail({
+      title: checked.title,
       language,
-      {
+      links: {
         confirm: alertConfirmLink(language, token),
         unsubscribe: alertUnsubscribeLink(language, token),
       },
-      ALERT_CONFIRM_VALID_DAYS,
-    )
+      validDays: ALERT_CONFIRM_VALID_DAYS,
+      institute: await readMailInstitute(payload, req, language),
+    })
     await queueMail(payload, req, {
       dedupeKey: `date-alert:${doc.id}:confirm:${tokenHash.slice(0, 16)}`,
       to: message.email,
@@ -241,7 +243,13 @@ export async function notifyAlertsOfDate(
     const seminar = docs[0]
     if (!seminar) return 0
     const url = `${env.SITE_URL}${localizedUrl(language, seminar.path ?? '/')}`
-    const mail = newDateMail(seminar.title, formatPeriod(date, language), url, language)
+    const mail = await newDateMail({
+      title: seminar.title,
+      period: formatPeriod(date, language),
+      seminarUrl: url,
+      language,
+      institute: await readMailInstitute(payload, req, language),
+    })
     for (const alert of ofLanguage) {
       await update(payload, req, alert.id, {
         alertStatus: 'notified',

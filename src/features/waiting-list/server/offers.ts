@@ -2,12 +2,13 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { releaseSeats, takeSeats } from '@/features/booking/server/db'
 import { queueMail } from '@/features/forms/server/mails'
+import { readMailInstitute } from '@/features/mail/institute'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { WaitingListEntry } from '@/payload-types'
 
 import { HOUR_MS, OFFER_VALID_HOURS } from '../constants'
 import { offerLink } from '../links'
-import { offerMail } from './mails/offer'
+import { offerMail } from './mails/OfferMail'
 
 export const ENTRIES = 'waiting-list-entries'
 
@@ -125,13 +126,14 @@ async function makeOffer(
     offeredAt: now.toISOString(),
     offerExpiresAt: expiresAt.toISOString(),
   })
-  const mail = offerMail({
+  const mail = await offerMail({
     name: entry.name,
     language: entry.language,
     what: entry.dateLabel ?? '',
     seats,
     link: offerLink(entry.language, token),
     expiresAt,
+    institute: await readMailInstitute(payload, req, entry.language),
   })
   await queueMail(payload, req, {
     dedupeKey: `waiting-list:${entry.id}:offer:${tokenHash.slice(0, 16)}`,
