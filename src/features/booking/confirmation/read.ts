@@ -6,8 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import { relationId } from '@/lib/relations'
 import type { Booking, Location, Seminar, SeminarDate } from '@/payload-types'
 
-import { personName } from '../person-rows'
-import { type TotalWithVat, totalsWithVat } from '../vat'
+import { type BookedDate, bookingFacts } from '../facts'
+import type { TotalWithVat } from '../vat'
 import { hashConfirmationToken, isWellFormedToken } from './token'
 
 /** A venue as the confirmation shows it: its name and the lines of its address. */
@@ -96,8 +96,7 @@ async function readDates(
  * and place stored with the booking.
  */
 function dateView(
-  id: number | null,
-  stored: { period?: string | null; place?: string | null },
+  { dateId: id, ...stored }: BookedDate,
   dates: Map<number, DateFacts>,
   locale: Locale,
 ): ConfirmationDate | null {
@@ -148,18 +147,18 @@ export async function readBookingConfirmation(
     [...new Set(dateIds.filter((id): id is number => id !== null))],
     locale,
   )
-  const seminarTitle = (id: number | null) => {
-    const seminar = id === null ? null : dates.get(id)?.seminar
-    return seminar && typeof seminar === 'object' ? seminar.title : ''
-  }
+  const seminarTitles = new Map<number, string>()
+  for (const [id, date] of dates)
+    if (typeof date.seminar === 'object') seminarTitles.set(id, date.seminar.title)
+  const facts = bookingFacts(booking, seminarTitles)
 
-  const { contact, billing } = booking
+  const { billing } = booking
   return {
-    bookingNumber: booking.bookingNumber,
-    kind: booking.kind,
-    status: booking.status,
-    bookedAt: booking.createdAt,
-    contact: { name: personName(contact), email: contact.email },
+    bookingNumber: facts.bookingNumber,
+    kind: facts.kind,
+    status: facts.status,
+    bookedAt: facts.bookedAt,
+    contact: facts.contact,
     billing: [
       billing.firma,
       billing.abteilung,
@@ -167,19 +166,18 @@ export async function readBookingConfirmation(
       `${billing.plz} ${billing.ort}`.trim(),
       billing.land ? countryName(billing.land, locale) : null,
     ].filter((part): part is string => Boolean(part)),
-    items: booking.items.map((item) => ({
+    items: facts.items.map((item) => ({
       type: item.type,
       title: item.title,
-      date: dateView(relationId(item.seminarDate), item, dates, locale),
-      modules: (item.modules ?? []).flatMap((module) => {
-        const id = relationId(module.seminarDate)
-        const date = dateView(id, module, dates, locale)
-        return date ? [{ title: module.title, seminarTitle: seminarTitle(id), date }] : []
+      date: dateView(item, dates, locale),
+      modules: item.modules.flatMap((module) => {
+        const date = dateView(module, dates, locale)
+        return date ? [{ title: module.title, seminarTitle: module.seminarTitle ?? '', date }] : []
       }),
       price: item.price,
       currency: item.currency,
-      participants: item.participants.map(personName),
+      participants: item.participants,
     })),
-    totals: totalsWithVat(booking.totals),
+    totals: facts.totals,
   }
 }

@@ -1,4 +1,5 @@
-import { formatVatRate, totalsWithVat } from '@/features/booking/vat'
+import { bookingFacts } from '@/features/booking/facts'
+import { formatVatRate } from '@/features/booking/vat'
 import type { Locale } from '@/i18n/locales'
 import { formatDate, formatMoney } from '@/lib/locale-format'
 import type { PdfBlock, PdfDocument } from '@/lib/pdf'
@@ -61,12 +62,6 @@ type Address = {
 const addressLine = (a: Address | null | undefined) =>
   [a?.firma, a?.strasse, [a?.plz, a?.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ')
 
-const personName = (p: {
-  titel?: string | null
-  vorname?: string | null
-  nachname?: string | null
-}) => [p.titel, p.vorname, p.nachname].filter(Boolean).join(' ')
-
 /** The booking as a PDF document in `locale`: what was booked, for whom, and what it costs. */
 export function bookingDocument(booking: Booking, locale: Locale, institute: string): PdfDocument {
   const t = TEXTS[locale]
@@ -80,20 +75,21 @@ export function bookingDocument(booking: Booking, locale: Locale, institute: str
   ]
   const billing = addressLine(booking.billing as Address)
   if (billing) blocks.push(`${t.billing}: ${billing}`)
+  const facts = bookingFacts(booking)
   blocks.push({ heading: t.items })
-  for (const item of booking.items) {
+  for (const item of facts.items) {
     blocks.push({ heading: item.title })
     if (item.period) blocks.push(`${t.period}: ${item.period}`)
     if (item.place) blocks.push(`${t.place}: ${item.place}`)
-    for (const booked of item.modules ?? [])
+    for (const booked of item.modules)
       blocks.push(
         `${t.module} ${booked.title}: ${[booked.period, booked.place].filter(Boolean).join(', ')}`,
       )
     blocks.push(`${t.price}: ${formatMoney(item.price, item.currency, locale)}`)
-    blocks.push(`${t.participants}: ${item.participants.map(personName).join('; ')}`)
+    blocks.push(`${t.participants}: ${item.participants.join('; ')}`)
   }
   blocks.push({ heading: t.totals })
-  for (const total of totalsWithVat(booking.totals)) {
+  for (const total of facts.totals) {
     blocks.push(`${t.net}: ${formatMoney(total.net, total.currency, locale)}`)
     blocks.push(
       `${t.vat(formatVatRate(total.vatRate, locale))}: ${formatMoney(total.vat, total.currency, locale)}`,

@@ -5,10 +5,9 @@ import { MailRows, MailSubheading } from '@/features/mail/components/MailParts'
 import { formatMoney } from '@/lib/locale-format'
 import type { Booking } from '@/payload-types'
 
-import { personName } from '../../person-rows'
-import { formatVatRate, totalsWithVat } from '../../vat'
+import { bookingFacts } from '../../facts'
+import { formatVatRate } from '../../vat'
 import { BOOKING_TEXTS } from '../mail-texts'
-import { moduleSeminar } from '../module-seminars'
 
 const itemStyle = {
   margin: '0 0 16px',
@@ -38,14 +37,15 @@ export type BookingSummaryProps = {
  * mail to the contact person lists.
  */
 export function BookingSummary({ booking, moduleSeminars }: BookingSummaryProps) {
-  const language = booking.language
+  const facts = bookingFacts(booking, moduleSeminars)
+  const language = facts.language
   const t = BOOKING_TEXTS[language]
   return (
     <>
-      <MailRows rows={[[t.number, booking.bookingNumber]]} />
+      <MailRows rows={[[t.number, facts.bookingNumber]]} />
       <MailSubheading>{t.booked}</MailSubheading>
-      {booking.items.map((item, index) => (
-        <Section key={item.id ?? index} style={itemStyle}>
+      {facts.items.map((item, index) => (
+        <Section key={index} style={itemStyle}>
           <Text style={itemTitle}>
             {index + 1}. {item.title}
           </Text>
@@ -53,24 +53,24 @@ export function BookingSummary({ booking, moduleSeminars }: BookingSummaryProps)
             rows={[
               [t.period, item.period],
               [t.place, item.place],
-              ...(item.modules ?? []).map((module, moduleIndex): [string, string] => [
+              ...item.modules.map((module, moduleIndex): [string, string] => [
                 t.module(moduleIndex + 1),
                 [
                   module.title,
-                  `${t.seminar}: ${moduleSeminar(moduleSeminars, module) ?? '–'}`,
+                  `${t.seminar}: ${module.seminarTitle ?? '–'}`,
                   [module.period, module.place].filter(Boolean).join(', '),
                 ]
                   .filter(Boolean)
                   .join('\n'),
               ]),
               [t.price, `${formatMoney(item.price, item.currency, language)} ${t.perPerson}`],
-              [t.participants, item.participants.map(personName).join('\n')],
+              [t.participants, item.participants.join('\n')],
             ]}
           />
         </Section>
       ))}
       <MailSubheading>{t.totals}</MailSubheading>
-      {totalsWithVat(booking.totals).map((total) => (
+      {facts.totals.map((total) => (
         <table
           key={total.currency}
           role="presentation"
