@@ -4,8 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { POOL_SIZE } from '@/lib/postgres-transactions'
 import type { User } from '@/payload-types'
 
-import { bookStored, type Catalogue, openBookingOffice, seminarItem } from './booking.fixtures'
-import { seatsTaken } from './booking.fixtures'
+import {
+  bookStored,
+  type Catalogue,
+  openBookingOffice,
+  seatsTaken,
+  seminarItem,
+} from './booking.fixtures'
 
 // Staff saves through Payload's REST API (and the admin) check the document lock on a second
 // connection beside their transaction. On PostgreSQL, as many saves at once as the pool has
