@@ -8,12 +8,13 @@ export const BASE_URL = `http://localhost:${PORT}`
  * others): staff logins (Payload rewrites the admin's session list on each login, so two at once
  * drop one), the site-wide portal switch, page edits and publishing (they expire every cached page
  * while others check cache headers), the admin's live-preview setting, the days between two
- * showings of a notice, publishing a review (the demo customer's session, the catalogue's cache).
- * Every other spec uses its own addresses and records, or only reads, and runs beside them.
+ * showings of a notice, publishing a review (the demo customer's session, the catalogue's cache),
+ * the English scan (it logs in as the demo customer). Every other spec uses its own addresses and records, or only reads, and runs beside them.
  */
 const SHARED_STATE_SPECS = [
   'admin-labels',
   'embeds',
+  'english-complete',
   'html-valid',
   'inbox',
   'js-budget',

@@ -31,6 +31,7 @@ describe('the portal’s review section', () => {
           rejectionReason: 'Nennt eine andere Person mit Namen.',
           stars: 3,
           text: 'Ganz gut.',
+          language: 'de',
           showName: false,
           authorName: 'Katrin B.',
         },
@@ -44,6 +45,8 @@ describe('the portal’s review section', () => {
     expect(within(done).getByText('Nicht veröffentlicht')).toBeTruthy()
     expect(within(done).getByText('Nennt eine andere Person mit Namen.')).toBeTruthy()
     expect(within(done).getByText('Anonym')).toBeTruthy()
+    // Marked with the language it was written in, so an English page reads it out in German.
+    expect(within(done).getByText('Ganz gut.').getAttribute('lang')).toBe('de')
     expect(within(done).queryByText('Seminar bewerten')).toBeNull()
   })
 

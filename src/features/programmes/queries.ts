@@ -13,7 +13,7 @@ import { findDates } from '@/features/seminars/queries'
 import type { Programme, Seminar } from '@/payload-types'
 
 import { MAX_PROGRAMMES } from './constants'
-import type { AssistantProgrammeView, ProgrammeListEntry } from './types'
+import type { AssistantProgrammeView, ProgrammeListEntry, ProgrammeOverviewEntry } from './types'
 
 // The Payload reads in this module are alike other modules' reads by shape only: each names its
 // own collection, filter and fields. The reads that were really the same are shared
@@ -139,3 +139,16 @@ export const getAssistantProgramme = cache(
     TAGS,
   ),
 )
+
+/**
+ * The programme overview: every published programme of the start list with its modules, their
+ * seminars and upcoming dates (a programme unpublished in between is left out).
+ */
+export async function getProgrammeOverview(locale: Locale): Promise<ProgrammeOverviewEntry[]> {
+  const list = await getProgrammeList(locale)
+  const views = await Promise.all(list.map((entry) => getAssistantProgramme(locale, entry.id)))
+  return list.flatMap((entry, index) => {
+    const view = views[index]
+    return view ? [{ ...entry, modules: view.modules }] : []
+  })
+}

@@ -34,3 +34,6 @@ export type AssistantProgrammeView = {
   priceLabel: string
   modules: AssistantModule[]
 }
+
+/** A programme as the overview shows it: the list entry with its modules and their dates. */
+export type ProgrammeOverviewEntry = ProgrammeListEntry & { modules: AssistantModule[] }

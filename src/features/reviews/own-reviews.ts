@@ -9,7 +9,7 @@ import { visitKey } from './eligibility'
 /** A customer's own review as the portal shows it back to them. */
 export type OwnReview = Pick<
   Review,
-  'status' | 'rejectionReason' | 'stars' | 'text' | 'showName' | 'authorName'
+  'status' | 'rejectionReason' | 'stars' | 'text' | 'language' | 'showName' | 'authorName'
 >
 
 const idOf = (value: number | { id: number } | null | undefined) =>

@@ -1,14 +1,23 @@
 import { DATES_SECTION_ID, FEW_SEATS_LEFT, ONLINE_PLACE } from './constants'
 import type { SeminarDateView } from './types'
 
-/** A place's postal address, as schema.org's Place needs it. */
+/** A place's postal address (schema.org's Place, the dates' venue lines) and its maps links. */
 export type PlaceAddress = {
   id: number
   name: string
+  /** "Speicher B, Eingang Hafenseite": the part of the address before the street, if any. */
+  addition: string | null
   street: string
   postcode: string
   city: string
+  /** The page of an external map with the place (the editor's link, else a search). */
+  mapsLink: string
+  /** The map to embed, loaded only after the visitor's consent to maps. */
+  mapsEmbedUrl: string
 }
+
+/** What a schema.org Place needs of a venue. */
+type JsonLdPlace = Pick<PlaceAddress, 'id' | 'name' | 'street' | 'postcode' | 'city'>
 
 export type CourseInput = {
   name: string
@@ -23,7 +32,7 @@ export type CourseInput = {
   /** The institute (site settings) and its home page. */
   provider: { name: string; url: string }
   dates: SeminarDateView[]
-  places: PlaceAddress[]
+  places: JsonLdPlace[]
 }
 
 const SCHEMA = 'https://schema.org/'
@@ -56,7 +65,7 @@ const ATTENDANCE = {
 
 const VIRTUAL_LOCATION = { '@type': 'VirtualLocation', name: ONLINE_PLACE }
 
-function location(date: SeminarDateView, place: PlaceAddress | undefined) {
+function location(date: SeminarDateView, place: JsonLdPlace | undefined) {
   if (date.format === 'online') return VIRTUAL_LOCATION
   const physical = {
     '@type': 'Place',
@@ -79,7 +88,7 @@ type DatedView = SeminarDateView & { startDate: string }
  * One date as a CourseInstance, which schema.org derives from Event: so it carries the Event fields
  * too.
  */
-function courseInstance(date: DatedView, places: Map<number, PlaceAddress>, input: CourseInput) {
+function courseInstance(date: DatedView, places: Map<number, JsonLdPlace>, input: CourseInput) {
   const organizer = { '@type': 'Organization', name: input.provider.name, url: input.provider.url }
   return {
     '@type': 'CourseInstance',

@@ -7,6 +7,7 @@ import { type Locale, localizedUrl } from '@/i18n/locales'
 import { findPublicByIds } from '@/lib/by-ids'
 import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
+import { mapsEmbedUrl, mapsLink } from '@/features/locations/maps'
 
 import type { PlaceAddress } from './jsonld'
 
@@ -16,22 +17,27 @@ import type { PlaceAddress } from './jsonld'
 
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 
-/** Postal addresses of the given places, for the seminar page's structured data. */
+/** Postal addresses and maps links of the given places, for the dates and the structured data. */
 export const getPlaceAddresses = cache(
   unstable_cache(
     async (locale: Locale, ids: number[]): Promise<PlaceAddress[]> => {
       const docs = await findPublicByIds('locations', ids, locale, [
         'standort_titel',
+        'standort_adresszusatz',
         'standort_strasse',
         'standort_plz',
         'standort_ort',
+        'standort_googlemaps',
       ])
       return docs.map((d) => ({
         id: d.id,
         name: d.standort_titel,
+        addition: d.standort_adresszusatz?.trim() || null,
         street: d.standort_strasse,
         postcode: d.standort_plz,
         city: d.standort_ort,
+        mapsLink: mapsLink(d),
+        mapsEmbedUrl: mapsEmbedUrl(d),
       }))
     },
     ['place-addresses'],

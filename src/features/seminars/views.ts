@@ -6,6 +6,7 @@ import type { Location, Seminar, SeminarDate } from '@/payload-types'
 
 import { type Currency, type DateFormat, ONLINE_PLACE } from './constants'
 import { formatPeriod, placeName, seatsLeft, spanDays } from './format'
+import type { PlaceAddress } from './jsonld'
 import type { SeminarDateView, SeminarSummary } from './types'
 
 /** What a date names as its place: 'Online' for an online date, else the place's city or name. */
@@ -14,6 +15,27 @@ export function placeOfDate(
   location: Pick<Location, 'standort_ort' | 'standort_titel'> | null,
 ): string {
   return date.format === 'online' ? ONLINE_PLACE : placeName(location)
+}
+
+/**
+ * The venue of an in-person or blended date, from the places read for the page; null for an
+ * online date, a date without a place, or a place not published.
+ */
+export function venueOfDate(
+  date: Pick<SeminarDateView, 'format' | 'locationId'>,
+  places: ReadonlyMap<number, PlaceAddress>,
+): PlaceAddress | null {
+  if (date.format === 'online' || date.locationId === null) return null
+  return places.get(date.locationId) ?? null
+}
+
+/** A venue's address as it is written: address addition, street, then postcode and city. */
+export function venueAddressLines(
+  place: Pick<PlaceAddress, 'addition' | 'street' | 'postcode' | 'city'>,
+): string[] {
+  return [place.addition, place.street, `${place.postcode} ${place.city}`.trim()].filter(
+    (line): line is string => Boolean(line?.trim()),
+  )
 }
 
 /** A stored date (seminar and place populated) as the plain view components and JSON use. */

@@ -93,7 +93,10 @@ export async function PortalReviews({ customer, items, locale, path }: Props) {
                         />
                       </dd>
                       <dt className="text-muted">{t('portal.yourText')}</dt>
-                      <dd className="whitespace-pre-line">{review.text}</dd>
+                      {/* The text in the language it was written in, whichever the page's. */}
+                      <dd lang={review.language} className="whitespace-pre-line">
+                        {review.text}
+                      </dd>
                       <dt className="text-muted">{t('portal.nameShown')}</dt>
                       <dd>{review.showName ? review.authorName : t('anonymous')}</dd>
                     </dl>

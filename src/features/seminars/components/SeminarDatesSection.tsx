@@ -1,21 +1,25 @@
 import { getTranslations } from 'next-intl/server'
-import type React from 'react'
 
 import { SmartLink } from '@/components/ui/SmartLink'
 import { CalendarFileLink } from '@/features/calendar/components/CalendarFileLink'
+import type { GateConfig } from '@/features/embeds/labels'
 import {
   DateAlertButton,
   WaitingListButton,
 } from '@/features/waiting-list/components/WaitingListButton'
 import type { Locale } from '@/i18n/locales'
 
-import { DATES_SECTION_ID, FEW_SEATS_LEFT } from '../constants'
+import { DATES_SECTION_ID } from '../constants'
 import { formatDays } from '../format'
+import type { PlaceAddress } from '../jsonld'
 import { cartUrl, contactUrl } from '../links'
 import type { SeminarDateView } from '../types'
+import { venueOfDate } from '../views'
 
 import { BookDateButton } from './BookDateButton.lazy'
 import { DateFormatNote } from './DateFormatNote'
+import { DateVenue } from './DateVenue'
+import { Cell, Seats } from './DateCells'
 import { FormatBadge } from './FormatBadge'
 
 type Props = {
@@ -26,6 +30,10 @@ type Props = {
   locale: Locale
   /** The site's note on how online dates run, for those without a note of their own. */
   onlineNote?: string | null
+  /** The dates' places with their addresses (getPlaceAddresses); a place left out gets no line. */
+  places?: PlaceAddress[]
+  /** The maps consent notice; without it the venues show no embedded map. */
+  mapGate?: GateConfig | null
 }
 
 /**
@@ -38,8 +46,9 @@ const VALUE_GRID =
 
 /**
  * The seminar's dates as timetable rows (period with its calendar file, days, place and format,
- * price, seats left, book; how an online date runs below), which cards and date lists link to by
- * its id; without dates, the way to the contact page.
+ * price, seats left, book; below, the venue's address and map for a date on site and how an online
+ * date runs), which cards and date lists link to by its id; without dates, the way to the contact
+ * page.
  */
 export async function SeminarDatesSection({
   dates,
@@ -47,8 +56,14 @@ export async function SeminarDatesSection({
   duration,
   locale,
   onlineNote,
+  places = [],
+  mapGate = null,
 }: Props) {
-  const t = await getTranslations({ locale, namespace: 'seminars.dates' })
+  const [t, common] = await Promise.all([
+    getTranslations({ locale, namespace: 'seminars.dates' }),
+    getTranslations({ locale, namespace: 'common' }),
+  ])
+  const placesById = new Map(places.map((place) => [place.id, place]))
   const headingId = `${DATES_SECTION_ID}-title`
   const columns = [t('period'), t('days'), t('place'), t('price'), t('seats')]
 
@@ -84,117 +99,102 @@ export async function SeminarDatesSection({
               </div>
             </div>
             <ul className="mt-6 space-y-3 lg:mt-0">
-              {dates.map((date) => (
-                <li
-                  key={date.id}
-                  data-testid="seminar-date"
-                  data-format={date.format}
-                  className={`rounded-lg border border-line bg-white p-5 lg:px-6 ${ROW_GRID}`}
-                >
-                  <dl className={`grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 ${VALUE_GRID}`}>
-                    <Cell label={columns[0]} className="col-span-2 sm:col-span-3">
-                      <span className="text-lg font-semibold">{date.period}</span>
-                      {date.startDate && (
-                        <div className="mt-1">
-                          <CalendarFileLink
-                            dateId={date.id}
-                            locale={locale}
-                            text={t('calendar')}
-                            label={
-                              date.format === 'online'
-                                ? t('calendarLabelOnline', { period: date.period })
-                                : t('calendarLabel', { period: date.period, place: date.place })
-                            }
-                          />
-                        </div>
+              {dates.map((date) => {
+                const venue = venueOfDate(date, placesById)
+                return (
+                  <li
+                    key={date.id}
+                    data-testid="seminar-date"
+                    data-format={date.format}
+                    className={`rounded-lg border border-line bg-white p-5 lg:px-6 ${ROW_GRID}`}
+                  >
+                    <dl className={`grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 ${VALUE_GRID}`}>
+                      <Cell label={columns[0]} className="col-span-2 sm:col-span-3">
+                        <span className="text-lg font-semibold">{date.period}</span>
+                        {date.startDate && (
+                          <div className="mt-1">
+                            <CalendarFileLink
+                              dateId={date.id}
+                              locale={locale}
+                              text={t('calendar')}
+                              label={
+                                date.format === 'online'
+                                  ? t('calendarLabelOnline', { period: date.period })
+                                  : t('calendarLabel', { period: date.period, place: date.place })
+                              }
+                            />
+                          </div>
+                        )}
+                      </Cell>
+                      <Cell label={columns[1]}>{formatDays(date.days ?? duration, locale)}</Cell>
+                      <Cell label={columns[2]}>
+                        <span className="block">{date.place}</span>
+                        <FormatBadge format={date.format} text={t(`formats.${date.format}`)} />
+                      </Cell>
+                      <Cell label={columns[3]}>
+                        <span className="font-semibold">{date.priceLabel}</span>{' '}
+                        <span className="text-sm text-muted">{t('priceNote')}</span>
+                      </Cell>
+                      <Cell label={columns[4]}>
+                        <Seats
+                          left={date.seatsLeft}
+                          text={
+                            date.seatsLeft > 0
+                              ? t('seatsLeft', { count: date.seatsLeft })
+                              : t('full')
+                          }
+                        />
+                      </Cell>
+                    </dl>
+                    <div className="empty:hidden lg:col-span-2 lg:row-start-2">
+                      {venue && (
+                        <DateVenue
+                          place={venue}
+                          gate={mapGate}
+                          labels={{
+                            venue: t('venue'),
+                            openMap: t('openMap'),
+                            openMapHint: ` (${t('openMapHint', { name: venue.name })}, ${common('openInNewTab')})`,
+                            showMap: t('showMap'),
+                            mapTitle: t('mapTitle', { name: venue.name }),
+                          }}
+                        />
                       )}
-                    </Cell>
-                    <Cell label={columns[1]}>{formatDays(date.days ?? duration, locale)}</Cell>
-                    <Cell label={columns[2]}>
-                      <span className="block">{date.place}</span>
-                      <FormatBadge format={date.format} text={t(`formats.${date.format}`)} />
-                    </Cell>
-                    <Cell label={columns[3]}>
-                      <span className="font-semibold">{date.priceLabel}</span>{' '}
-                      <span className="text-sm text-muted">{t('priceNote')}</span>
-                    </Cell>
-                    <Cell label={columns[4]}>
-                      <Seats
-                        left={date.seatsLeft}
-                        text={
-                          date.seatsLeft > 0 ? t('seatsLeft', { count: date.seatsLeft }) : t('full')
-                        }
-                      />
-                    </Cell>
-                  </dl>
-                  <DateFormatNote date={date} siteNote={onlineNote} label={t('onlineNote')} />
-                  <div className="mt-4 lg:mt-0">
-                    {date.seatsLeft === 0 && (
-                      <WaitingListButton dateId={date.id} period={date.period} locale={locale} />
-                    )}
-                    {date.seatsLeft > 0 && (
-                      <BookDateButton
-                        dateId={date.id}
-                        seminarId={seminarId}
-                        cartHref={cartUrl(locale)}
-                        labels={{
-                          book: t('book'),
-                          bookLabel:
-                            date.format === 'online'
-                              ? t('bookLabelOnline', { period: date.period })
-                              : t('bookLabel', { period: date.period, place: date.place }),
-                          added: t('added', { period: date.period }),
-                          addedAgain: (t.raw('addedAgain') as string).replace(
-                            '{period}',
-                            date.period,
-                          ),
-                          failed: t('failed'),
-                          toCart: t('toCart'),
-                        }}
-                      />
-                    )}
-                  </div>
-                </li>
-              ))}
+                      <DateFormatNote date={date} siteNote={onlineNote} label={t('onlineNote')} />
+                    </div>
+                    <div className="mt-4 lg:mt-0">
+                      {date.seatsLeft === 0 && (
+                        <WaitingListButton dateId={date.id} period={date.period} locale={locale} />
+                      )}
+                      {date.seatsLeft > 0 && (
+                        <BookDateButton
+                          dateId={date.id}
+                          seminarId={seminarId}
+                          cartHref={cartUrl(locale)}
+                          labels={{
+                            book: t('book'),
+                            bookLabel:
+                              date.format === 'online'
+                                ? t('bookLabelOnline', { period: date.period })
+                                : t('bookLabel', { period: date.period, place: date.place }),
+                            added: t('added', { period: date.period }),
+                            addedAgain: (t.raw('addedAgain') as string).replace(
+                              '{period}',
+                              date.period,
+                            ),
+                            failed: t('failed'),
+                            toCart: t('toCart'),
+                          }}
+                        />
+                      )}
+                    </div>
+                  </li>
+                )
+              })}
             </ul>
           </>
         )}
       </div>
     </section>
-  )
-}
-
-function Cell({
-  label,
-  className = '',
-  children,
-}: {
-  label: string
-  className?: string
-  children: React.ReactNode
-}) {
-  return (
-    <div className={`lg:col-span-1 ${className}`}>
-      <dt className="text-sm text-muted lg:sr-only">{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
-
-/** Seats left; nearly full dates stand out in bold amber, fully booked ones say so. */
-function Seats({ left, text }: { left: number; text: string }) {
-  const tone =
-    left === 0
-      ? 'font-semibold text-muted'
-      : left <= FEW_SEATS_LEFT
-        ? 'font-semibold text-amber-800'
-        : 'text-ink'
-  return (
-    <span
-      className={tone}
-      data-seats={left === 0 ? 'full' : left <= FEW_SEATS_LEFT ? 'few' : 'many'}
-    >
-      {text}
-    </span>
   )
 }

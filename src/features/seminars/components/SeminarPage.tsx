@@ -5,6 +5,8 @@ import { RichText } from '@/components/ui/RichText'
 import { SmartLink } from '@/components/ui/SmartLink'
 import { LineIcon } from '@/components/ui/icons'
 import { BookmarkToggle } from '@/features/bookmarks/BookmarkToggle.lazy'
+import { MAPS_PROVIDER } from '@/features/embeds/constants'
+import { getGateConfig } from '@/features/embeds/labels'
 import { bookmarkToggleLabels } from '@/features/bookmarks/labels'
 import { getBookmarkTemplates } from '@/features/bookmarks/load-templates'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
@@ -59,7 +61,10 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
   const placeIds = [
     ...new Set(dates.map((d) => d.locationId).filter((id): id is number => id !== null)),
   ]
-  const places = await getPlaceAddresses(locale, placeIds)
+  const [places, mapGate] = await Promise.all([
+    getPlaceAddresses(locale, placeIds),
+    placeIds.length > 0 ? getGateConfig(locale, MAPS_PROVIDER, 'maps') : null,
+  ])
   const topics = (seminar.topics ?? []).filter(
     (topic): topic is Topic => typeof topic === 'object' && topic !== null && Boolean(topic.path),
   )
@@ -168,6 +173,8 @@ export async function SeminarPage({ seminar, locale, path }: Props) {
         duration={seminar.duration}
         locale={locale}
         onlineNote={settings.onlineNote}
+        places={places}
+        mapGate={mapGate}
       />
       <SeminarReviews seminarId={seminar.id} locale={locale} />
       <SimilarSeminars seminar={seminar} locale={locale} />

@@ -10,7 +10,7 @@ import { getPageByPath } from '@/features/pages/queries'
 import { Assistant } from '@/features/programmes/components/Assistant.client'
 import { ProgrammeList } from '@/features/programmes/components/ProgrammeList'
 import { PROGRAMME_PARAM, PROGRAMMES_PAGE_PATH } from '@/features/programmes/constants'
-import { getAssistantProgramme, getProgrammeList } from '@/features/programmes/queries'
+import { getAssistantProgramme, getProgrammeOverview } from '@/features/programmes/queries'
 import { isLocale, localizedUrl } from '@/i18n/locales'
 
 // The chosen programme comes from the query string, so every request renders afresh.
@@ -58,7 +58,7 @@ export default async function ProgrammeAssistantPage({ params, searchParams }: P
     getPageByPath(locale, PROGRAMMES_PAGE_PATH[locale]),
     id ? getAssistantProgramme(locale, id) : null,
   ])
-  const programmes = programme ? [] : await getProgrammeList(locale)
+  const programmes = programme ? [] : await getProgrammeOverview(locale)
 
   const base = fixedRouteAlternates('/programme-assistant')
   const query = programme ? `?${PROGRAMME_PARAM}=${programme.id}` : ''

@@ -6,7 +6,7 @@ import { SmartLink } from '@/components/ui/SmartLink'
 import { MAPS_PROVIDER } from '@/features/embeds/constants'
 import { getGateConfig } from '@/features/embeds/labels'
 import { LocationMap } from '@/features/locations/LocationMap'
-import { mapsLink } from '@/features/locations/maps'
+import { mapsEmbedUrl, mapsLink } from '@/features/locations/maps'
 import { getLocations } from '@/features/locations/queries'
 import { FixedRoutePage, fixedRouteAlternates } from '@/features/pages/FixedRoutePage'
 import { testPageMetadata } from '@/features/seo/page-metadata'
@@ -69,7 +69,7 @@ export default async function LocationsTestPage({ params }: Props) {
                 </address>
                 <div className="mt-4">
                   <LocationMap
-                    location={location}
+                    src={mapsEmbedUrl(location)}
                     title={tMaps('frameTitle', { name: location.standort_titel })}
                     gate={gate}
                   />
