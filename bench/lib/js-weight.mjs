@@ -36,6 +36,7 @@ export const PAGE_TYPES = [
   { key: 'cart', label: 'cart (1 item)', path: '/warenkorb/', visitor: 'cart' },
   { key: 'booking', label: 'booking (1 item)', path: '/buchung/', visitor: 'cart' },
   { key: 'search', label: 'search', path: '/suche/?q=F%C3%BChrung' },
+  { key: 'finder', label: 'seminar finder (results)', path: '/seminare/seminarfinder/' },
   { key: 'portal', label: 'portal (logged in)', path: '/kundenportal/', visitor: 'customer' },
   { key: 'showcase', label: 'blocks showcase', path: '/bausteine/' },
 ]
