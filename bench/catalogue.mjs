@@ -148,6 +148,10 @@ export async function measure() {
         target.totals.push(...totals)
       }
     }
+    // The rating order sorts every matching date in memory: unfiltered is its worst case.
+    const byRating = await series(
+      Array.from({ length: Math.ceil(RUNS / 4) }, () => `${base}${FINDER}?sortierung=bewertung`),
+    )
     const averageHits = filteredJson.totals.reduce((a, b) => a + b, 0) / filteredJson.totals.length
 
     const textType = PAGE_TYPES.find((type) => type.key === 'cms-text')
@@ -185,6 +189,11 @@ export async function measure() {
         value: p50p99(unfilteredPage.times),
       },
     ]
+    rows.push({
+      section,
+      subject: `GET ${FINDER}?sortierung=bewertung unfiltered ×${byRating.times.length}`,
+      value: p50p99(byRating.times),
+    })
     for (const weight of weights)
       rows.push({
         section,
