@@ -91,10 +91,18 @@ function seed(env) {
     'bench/fixtures/seed-many-seminars.ts',
     [String(SEMINARS)],
   ])
-  run(env, `Giving each ${DATES_PER_SEMINAR} dates`, [
-    'bench/fixtures/seed-catalogue-dates.ts',
-    [String(DATES_PER_SEMINAR)],
-  ])
+  // In runs of at most 2,000 dates, each a process of its own (see the fixture).
+  for (let round = 1; ; round++) {
+    console.log(`› Giving each ${DATES_PER_SEMINAR} dates (run ${round})`)
+    const result = spawnSync(
+      TSX,
+      tsxArgs('bench/fixtures/seed-catalogue-dates.ts', [String(DATES_PER_SEMINAR), '2000']),
+      { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    process.stdout.write(result.stdout ?? '')
+    if (result.status !== 0) throw new Error(`seeding dates failed (exit ${result.status})`)
+    if (/^created 0$/m.test(result.stdout)) break
+  }
 }
 
 /** --seed-only <dir>: the seeded SQLite database in dir, for a later measuring run. */

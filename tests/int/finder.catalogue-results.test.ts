@@ -240,6 +240,7 @@ describe('catalogue results (real Payload)', () => {
       ['?preis_von=abc&format=hybrid', ['format', 'preis_von']],
       ['?language=fr', ['language']],
       ['?seminarthema=999999', ['seminarthema']],
+      ['?dauer=9&ort=999999', ['dauer', 'ort']],
       ['?preis_von=900&preis_bis=100', ['preis_bis']],
     ] as const) {
       const refused = await get(search)

@@ -18,14 +18,15 @@ function refused(errors: FieldError[]): Response {
  * (docs/behaviour/catalogue.md). A malformed or unknown value answers 400 naming its parameter.
  */
 export async function finderResultsResponse(request: Request): Promise<Response> {
-  const params = new URL(request.url).searchParams
-  const raw = Object.fromEntries(params)
+  // A parameter given twice counts with its first value, as on the page.
+  const raw: Record<string, string> = {}
+  for (const [name, value] of new URL(request.url).searchParams) raw[name] ??= value
   const language = languageSchema.safeParse(raw.language || undefined)
   const { query, errors } = parseFinderQuery(raw)
-  if (!language.success) errors.unshift({ field: 'language', message: 'One of de, en' })
-  if (errors.length || !language.success) return refused(errors)
-  const unknown = await unknownIds(language.data, query)
-  if (unknown.length) return refused(unknown)
+  if (!language.success)
+    return refused([{ field: 'language', message: 'One of de, en' }, ...errors])
+  errors.push(...(await unknownIds(language.data, query)))
+  if (errors.length) return refused(errors)
   const results = await findCatalogueResults(language.data, query)
   return Response.json(
     { ...results, pageSize: RESULTS_PAGE_SIZE, query },
