@@ -52,6 +52,8 @@ export function ResultsNavigator({
   useEffect(() => {
     const form = root.current?.querySelector('form')
     if (form) showValues(form, new URLSearchParams(search))
+    // From here on changes apply without a reload (the end-to-end tests wait for it).
+    if (root.current) root.current.dataset.enhanced = 'true'
   }, [search])
 
   function navigate(form: HTMLFormElement) {
