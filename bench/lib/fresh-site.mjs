@@ -9,9 +9,9 @@ import { startNextServer, waitForServer } from '../../scripts/lib/server.mjs'
  * A benchmark's own site: a temporary VAR_DIR with a freshly seeded database (SQLite, or the
  * empty PostgreSQL database BENCH_DATABASE_URL names), served by the existing production build.
  * `prepare()` seeds, `start()` serves, `stop()` ends the server and removes the folder
- * (BENCH_KEEP=1 keeps it).
+ * (BENCH_KEEP=1 keeps it). `varDir` names a folder seeded before instead (it is kept).
  */
-export function freshSite(name, defaultPort, extraEnv = {}) {
+export function freshSite(name, defaultPort, extraEnv = {}, { varDir: seededDir } = {}) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     console.error(
       '✖ No production build: run `npm run build` first (this benchmark does not build).',
@@ -20,7 +20,7 @@ export function freshSite(name, defaultPort, extraEnv = {}) {
   }
   const port = Number(process.env.BENCH_PORT || defaultPort)
   const base = `http://localhost:${port}`
-  const varDir = mkdtempSync(path.join(tmpdir(), `seminar-bench-${name}-`))
+  const varDir = seededDir ?? mkdtempSync(path.join(tmpdir(), `seminar-bench-${name}-`))
   const env = {
     ...process.env,
     VAR_DIR: varDir,
@@ -46,7 +46,7 @@ export function freshSite(name, defaultPort, extraEnv = {}) {
     },
     stop() {
       if (server) server.kill('SIGTERM')
-      if (!process.env.BENCH_KEEP) rmSync(varDir, { recursive: true, force: true })
+      if (!process.env.BENCH_KEEP && !seededDir) rmSync(varDir, { recursive: true, force: true })
     },
   }
 }

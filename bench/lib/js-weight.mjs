@@ -38,6 +38,7 @@ export const PAGE_TYPES = [
   // The path is the booking's own, made for the measurement (bookedPath).
   { key: 'confirmation', label: 'booking confirmation', path: '/buchung/bestaetigung/…/' },
   { key: 'search', label: 'search', path: '/suche/?q=F%C3%BChrung' },
+  { key: 'finder', label: 'seminar finder (results)', path: '/seminare/seminarfinder/' },
   { key: 'portal', label: 'portal (logged in)', path: '/kundenportal/', visitor: 'customer' },
   { key: 'showcase', label: 'blocks showcase', path: '/bausteine/' },
 ]

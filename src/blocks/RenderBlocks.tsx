@@ -31,7 +31,7 @@ import { SeminarsBlock } from './Seminars/Component'
 import { SeminarTopicsBlock } from './SeminarTopics/Component'
 import { NewsletterBlock } from './Newsletter/Component'
 import { WhitepapersBlock } from './Whitepapers/Component'
-import type { BlockProps } from './types'
+import type { BlockProps, PageQuery } from './types'
 
 export type PageBlock = NonNullable<Page['blocks']>[number]
 type BlockSlug = PageBlock['blockType']
@@ -72,7 +72,15 @@ export const blockComponents: {
   main_block_whitepapers: WhitepapersBlock,
 }
 
-export function RenderBlocks({ blocks, locale }: { blocks: Page['blocks']; locale: Locale }) {
+export function RenderBlocks({
+  blocks,
+  locale,
+  query,
+}: {
+  blocks: Page['blocks']
+  locale: Locale
+  query?: PageQuery
+}) {
   if (!blocks?.length) return null
   return (
     <>
@@ -84,7 +92,7 @@ export function RenderBlocks({ blocks, locale }: { blocks: Page['blocks']; local
         // data-block names the block type for styling hooks and the end-to-end tests.
         return (
           <div key={block.id ?? index} data-block={block.blockType}>
-            <Component block={block} locale={locale} index={index} />
+            <Component block={block} locale={locale} index={index} query={query} />
           </div>
         )
       })}

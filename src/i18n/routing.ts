@@ -30,6 +30,8 @@ export const routing = defineRouting({
       en: '/development-programmes/assistent',
     },
     '/search': { de: '/suche', en: '/search' },
+    // The finder's CMS page, rendered by a route of its own from the query string.
+    '/seminar-finder': { de: '/seminare/seminarfinder', en: '/seminars/find-your-seminar' },
     '/knowledge-center/search': '/knowledge-center/search',
     '/login': '/login',
     '/login/forgot-password': { de: '/login/passwort-vergessen', en: '/login/forgot-password' },

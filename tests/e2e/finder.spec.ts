@@ -16,7 +16,6 @@ const FINDER = {
     submit: 'Seminare finden',
     found: /^\d+ Termine? gefunden$/,
     book: /^Jetzt buchen/,
-    search: '/suche/',
     suggestions: 'Vorschläge',
   },
   en: {
@@ -28,7 +27,6 @@ const FINDER = {
     submit: 'Find seminars',
     found: /^\d+ dates? found$/,
     book: /^Book now/,
-    search: '/en/search/',
     suggestions: 'Suggestions',
   },
 } as const
@@ -103,7 +101,8 @@ for (const locale of ['de', 'en'] as const) {
       await expect(field).toHaveValue((await option.locator('span').first().textContent()) ?? '')
 
       await page.keyboard.press('Enter')
-      await expect(page).toHaveURL(new RegExp(`(${t.search}\\?q=|${t.path}\\?code=)`))
+      // A code goes to the results as a code, any other term as a keyword: never the site search.
+      await expect(page).toHaveURL(new RegExp(`${t.path}\\?(q|code)=`))
     })
 
     test('a seminar code in any case goes to the result page with its dates', async ({
@@ -143,7 +142,7 @@ for (const locale of ['de', 'en'] as const) {
       await expect(page.getByRole('status').filter({ hasText: t.found })).toBeVisible()
       const book = page.getByRole('link', { name: t.book })
       await expect(book.first()).toBeVisible()
-      expect(await book.count()).toBeLessThanOrEqual(5)
+      expect(await book.count()).toBeLessThanOrEqual(20)
       await expect(book.first()).toHaveAttribute('href', /#seminar-detail-section-termine$/)
     })
   })

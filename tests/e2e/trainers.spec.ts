@@ -74,7 +74,7 @@ for (const locale of ['de', 'en'] as const) {
     page,
     request,
   }) => {
-    const answer = await request.get(`/api/json-api/seminarfinder/?language=${locale}`)
+    const answer = await request.get(`/api/json-api/seminarfinder/?language=${locale}&ort=online`)
     const { dates } = (await answer.json()) as {
       dates: { format: string; seminarUrl: string; period: string }[]
     }

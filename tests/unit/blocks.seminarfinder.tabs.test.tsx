@@ -118,7 +118,7 @@ describe('seminar finder tabs', () => {
     expect(select('Seminarort').value).toBe('3')
   })
 
-  it('sends a known code to the result page and other terms to the search', async () => {
+  it('sends a known code to the result page as a code, other terms as a keyword', async () => {
     const user = userEvent.setup()
     renderFinder()
     const field = screen.getByRole('combobox', { name: 'Suchbegriff oder Seminarcode' })
@@ -128,7 +128,7 @@ describe('seminar finder tabs', () => {
 
     await user.clear(field)
     await user.type(field, 'Teamführung{Enter}')
-    expect(push).toHaveBeenLastCalledWith('/suche/?q=Teamf%C3%BChrung')
+    expect(push).toHaveBeenLastCalledWith('/seminare/seminarfinder/?q=Teamf%C3%BChrung')
   })
 
   it('sends the chosen topic and month to the result page', async () => {

@@ -17,11 +17,15 @@ describe('finderTarget: where a submitted finder goes', () => {
     )
   })
 
-  it('sends any other term to the site search, trimmed and encoded', () => {
-    expect(finderTarget({ searchTerm: ' Führung ' }, codes, 'de')).toBe('/suche/?q=F%C3%BChrung')
-    expect(finderTarget({ searchTerm: 'FK-10' }, codes, 'de')).toBe('/suche/?q=FK-10')
+  it('sends any other term to the result page as a keyword, trimmed and encoded', () => {
+    expect(finderTarget({ searchTerm: ' Führung ' }, codes, 'de')).toBe(
+      '/seminare/seminarfinder/?q=F%C3%BChrung',
+    )
+    expect(finderTarget({ searchTerm: 'FK-10' }, codes, 'de')).toBe(
+      '/seminare/seminarfinder/?q=FK-10',
+    )
     expect(finderTarget({ searchTerm: 'conflict & change' }, codes, 'en')).toBe(
-      '/en/search/?q=conflict+%26+change',
+      '/en/seminars/find-your-seminar/?q=conflict+%26+change',
     )
   })
 

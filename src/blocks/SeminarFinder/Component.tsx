@@ -1,30 +1,30 @@
-import { Suspense } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { Section, SectionHeading } from '@/components/ui/Section'
-import { dateListLabels, finderLabels, resultLabels } from '@/features/finder/labels'
+import { CatalogueResults } from '@/features/finder/components/CatalogueResults'
+import { finderLabels } from '@/features/finder/labels'
+import { parseFinderQuery } from '@/features/finder/schemas'
+import { findCatalogueResults, unknownIds } from '@/features/finder/server/results'
 import { getSeminarCodes, getSeminarPlaces, getTopics } from '@/features/seminars/queries'
 import type { SeminarfinderBlock as SeminarFinderBlockData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
 
-import { FinderResults } from '@/features/finder/components/FinderResults.lazy'
 import { FinderTabs } from '@/features/finder/components/FinderTabs.lazy'
 
 /**
  * Seminar finder: tabs for search term, topic, place and month; on the finder page also the
- * results.
+ * catalogue's results, rendered from the page's query string (docs/behaviour/catalogue.md).
  */
 export async function SeminarFinderBlock({
   block,
   locale,
   index,
+  query: raw,
 }: BlockProps<SeminarFinderBlockData>) {
-  const [t, labels, results, dateLabels, topicDocs, placeDocs, codes] = await Promise.all([
+  const [t, labels, topicDocs, placeDocs, codes] = await Promise.all([
     getTranslations({ locale, namespace: 'finder' }),
     finderLabels(locale),
-    resultLabels(locale),
-    dateListLabels(locale),
     getTopics(locale),
     getSeminarPlaces(locale),
     getSeminarCodes(),
@@ -44,19 +44,41 @@ export async function SeminarFinderBlock({
       )}
       <FinderTabs locale={locale} topics={topics} places={places} codes={codes} labels={labels} />
       {block.main_block_seminarfinder_ergebnisse && (
-        // The results read the URL's query in the browser: the page stays static, only this part
-        // waits.
-        <Suspense fallback={<p className="mt-12 text-muted">{t('results.loading')}</p>}>
-          <FinderResults
-            locale={locale}
-            topics={topics}
-            places={places}
-            labels={results}
-            dateLabels={dateLabels}
-            headingId={`block-${index}-results`}
-          />
-        </Suspense>
+        <Results
+          locale={locale}
+          raw={raw ?? {}}
+          topics={topics}
+          places={places}
+          headingId={`block-${index}-results`}
+        />
       )}
     </Section>
+  )
+}
+
+/** The results for the query; a refused value is left out and named, the rest still applies. */
+async function Results({
+  locale,
+  raw,
+  ...view
+}: Pick<BlockProps<unknown>, 'locale'> & {
+  raw: NonNullable<BlockProps<unknown>['query']>
+  topics: { id: number; title: string }[]
+  places: { id: number; title: string }[]
+  headingId: string
+}) {
+  const parsed = parseFinderQuery(raw)
+  const unknown = await unknownIds(locale, parsed.query)
+  const query = { ...parsed.query }
+  for (const { field } of unknown) delete query[field as 'seminarthema' | 'ort']
+  const results = await findCatalogueResults(locale, query)
+  return (
+    <CatalogueResults
+      locale={locale}
+      query={query}
+      errors={[...parsed.errors, ...unknown]}
+      results={results}
+      {...view}
+    />
   )
 }

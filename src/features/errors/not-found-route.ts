@@ -37,6 +37,7 @@ export const FIXED_ROUTE_PATHS: ReadonlySet<string> = new Set([
   '/newsletter-confirmation/',
   '/programme-assistant/',
   '/search/',
+  '/seminar-finder/',
   '/test/chat/',
   '/test/fehler-500/',
   '/test/standorte/',

@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/locales'
-import type { SeminarDateView } from '@/features/seminars/types'
 
-import { QUICK_LINKS_ENDPOINT, RESULTS_ENDPOINT, SUGGEST_ENDPOINT } from './constants'
+import { QUICK_LINKS_ENDPOINT, SUGGEST_ENDPOINT } from './constants'
 import type { QuickLink, Suggestion } from './types'
 
 let quickLinks: Promise<QuickLink[]> | null = null
@@ -36,20 +35,4 @@ export async function fetchSuggestions(
   if (!response.ok) throw new Error(`Suggestions: HTTP ${response.status}`)
   const body = (await response.json()) as { suggestions?: Suggestion[] }
   return Array.isArray(body.suggestions) ? body.suggestions : []
-}
-
-/** The finder's matching dates (GET /api/json-api/seminarfinder/). */
-export async function fetchFinderDates(
-  locale: Locale,
-  filters: Record<string, string>,
-  signal: AbortSignal,
-): Promise<SeminarDateView[]> {
-  const params = new URLSearchParams({ language: locale, ...filters })
-  const response = await fetch(`${RESULTS_ENDPOINT}?${params.toString()}`, {
-    headers: { Accept: 'application/json' },
-    signal,
-  })
-  if (!response.ok) throw new Error(`Seminar finder: HTTP ${response.status}`)
-  const body = (await response.json()) as { dates?: SeminarDateView[] }
-  return Array.isArray(body.dates) ? body.dates : []
 }

@@ -16,8 +16,42 @@ export const ANNOUNCE_CLEAR_MS = 1000
 /** The JSON endpoints the finder calls. */
 export const SUGGEST_ENDPOINT = '/api/json-api/suche/'
 export const QUICK_LINKS_ENDPOINT = '/content/partials/stichwortsuche-beliebte-suchanfragen/'
-export const RESULTS_ENDPOINT = '/api/json-api/seminarfinder/'
 
-/** The query parameters of the result page and the endpoint (the Seminarfinder state). */
-export const FILTER_PARAMS = ['code', 'seminarthema', 'ort', 'zeit'] as const
+/**
+ * The result page's and the endpoint's query parameters (docs/behaviour/catalogue.md), in the
+ * order the URL lists them.
+ */
+export const FILTER_PARAMS = [
+  'q',
+  'code',
+  'seminarthema',
+  'ort',
+  'zeit',
+  'format',
+  'dauer',
+  'preis_von',
+  'preis_bis',
+  'sortierung',
+  'seite',
+] as const
 export type FilterParam = (typeof FILTER_PARAMS)[number]
+
+/** The place filter's value for dates that run live online (they have no place). */
+export const ONLINE_PLACE_VALUE = 'online'
+
+/** Sort orders; the first is the default (soonest first). */
+export const SORT_ORDERS = ['datum', 'preis', 'preis_absteigend', 'bewertung'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
+/** Duration choices in days; the last one means "this many days or more". */
+export const DURATION_CHOICES = [1, 2, 3, 4] as const
+
+/** Price bounds in whole currency units: the form's and the query's limits. */
+export const PRICE_LIMIT = 100_000
+
+/** A keyword needs at least 2 and at most 80 characters. */
+export const KEYWORD_LENGTH = { min: 2, max: 80 } as const
+
+/** Dates per result page; pages beyond the last show the last. */
+export const RESULTS_PAGE_SIZE = 20
+export const MAX_PAGE = 1000

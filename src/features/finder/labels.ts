@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 
 import type { DateListLabels } from './components/DateList.client'
-import type { FinderLabels, ResultLabels } from './types'
+import type { FinderLabels } from './types'
 
 /** The date rows' strings in a language, for server parents to hand to the client list. */
 export async function dateListLabels(locale: Locale): Promise<DateListLabels> {
@@ -51,28 +51,5 @@ export async function finderLabels(locale: Locale): Promise<FinderLabels> {
       // Counted in the browser: '{count}' stays as a placeholder.
       optionsAvailable: t.raw('optionsAvailable') as string,
     },
-  }
-}
-
-/** The result view's strings in a language; '{count}' and '{code}' are filled in the browser. */
-export async function resultLabels(locale: Locale): Promise<ResultLabels> {
-  const t = await getTranslations({ locale, namespace: 'finder' })
-  const raw = (key: string) => t.raw(`results.${key}`) as string
-  return {
-    title: raw('title'),
-    filters: raw('filters'),
-    topic: t('topicLabel'),
-    place: t('placeLabel'),
-    month: t('monthLabel'),
-    allTopics: raw('allTopics'),
-    allPlaces: raw('allPlaces'),
-    allMonths: raw('allMonths'),
-    code: raw('code'),
-    countOne: raw('countOne'),
-    countOther: raw('countOther'),
-    none: raw('none'),
-    reset: raw('reset'),
-    loading: raw('loading'),
-    error: raw('error'),
   }
 }

@@ -41,22 +41,3 @@ export type FinderLabels = {
   submitting: string
   autocomplete: AutocompleteLabels
 }
-
-/** Strings of the result view (besides the date rows'). */
-export type ResultLabels = {
-  title: string
-  filters: string
-  topic: string
-  place: string
-  month: string
-  allTopics: string
-  allPlaces: string
-  allMonths: string
-  code: string
-  countOne: string
-  countOther: string
-  none: string
-  reset: string
-  loading: string
-  error: string
-}

@@ -2,6 +2,8 @@ import type { Locale } from '@/i18n/locales'
 import { cachedIntl } from '@/lib/intl'
 import { formatDateRange } from '@/lib/locale-format'
 
+import { FEW_SEATS_LEFT } from './constants'
+
 // The formatters here are alike by shape only: each asks Intl for its own pattern.
 
 const DAY_MS = 86_400_000
@@ -110,4 +112,10 @@ export function monthChoices(locale: Locale): { value: string; label: string }[]
     value: month.key,
     label: formatMonth(month.key, locale),
   }))
+}
+
+/** A date's seats as lists name them: free, few left (FEW_SEATS_LEFT or fewer), fully booked. */
+export function seatStatus(left: number): 'free' | 'few' | 'full' {
+  if (left <= 0) return 'full'
+  return left <= FEW_SEATS_LEFT ? 'few' : 'free'
 }

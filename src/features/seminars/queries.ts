@@ -22,6 +22,22 @@ import { startOfToday } from './format'
 const TAGS = { tags: [CACHE_TAGS.catalogue], revalidate: 3600 }
 const MAX_DATES = 5000
 
+/** What a date view needs of its seminar and place. */
+const DATE_POPULATE = {
+  seminars: { title: true, code: true, path: true, topics: true, _status: true },
+  locations: { standort_titel: true, standort_ort: true },
+} as const
+
+/** Dates with their seminar as views; those of unpublished seminars (still an id) drop out. */
+function toDateViews(docs: SeminarDate[], locale: Locale): SeminarDateView[] {
+  return docs
+    .filter(
+      (d): d is SeminarDate & { seminar: Seminar } =>
+        typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path),
+    )
+    .map((d) => toDateView(d, locale))
+}
+
 /**
  * Dates with their seminar (published only: others stay an id and drop out) and place, soonest
  * first. Uncached: callers that need live seats (the cart) use it directly.
@@ -41,17 +57,30 @@ export async function findDates(
     pagination: false,
     sort: 'startDate',
     overrideAccess: false,
-    populate: {
-      seminars: { title: true, code: true, path: true, topics: true, _status: true },
-      locations: { standort_titel: true, standort_ort: true },
-    },
+    populate: DATE_POPULATE,
   })
-  return docs
-    .filter(
-      (d): d is SeminarDate & { seminar: Seminar } =>
-        typeof d.seminar === 'object' && d.seminar !== null && Boolean(d.seminar.path),
-    )
-    .map((d) => toDateView(d, locale))
+  return toDateViews(docs, locale)
+}
+
+/** One page of dates in the given order, with the number of all that match. Uncached. */
+export async function findDatesPage(
+  locale: Locale,
+  where: Where,
+  { sort, page, limit }: { sort: string[]; page: number; limit: number },
+): Promise<{ dates: SeminarDateView[]; total: number }> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'seminar-dates',
+    where,
+    locale,
+    depth: 1,
+    limit,
+    page,
+    sort,
+    overrideAccess: false,
+    populate: DATE_POPULATE,
+  })
+  return { dates: toDateViews(result.docs, locale), total: result.totalDocs }
 }
 
 /** Dates from today on, and those given as a text ('nach Vereinbarung'). */

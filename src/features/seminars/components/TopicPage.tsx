@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CmsImage } from '@/components/ui/CmsImage'
+import { FINDER_PATH } from '@/features/finder/constants'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
 import { type Locale, localizedUrl } from '@/i18n/locales'
@@ -44,6 +45,12 @@ export async function TopicPage({ topic, locale, path }: Props) {
           <p className="mt-5 max-w-3xl text-lg whitespace-pre-line text-muted">
             {topic.description}
           </p>
+          <a
+            href={`${FINDER_PATH[locale]}?seminarthema=${topic.id}`}
+            className="mt-5 inline-block font-semibold text-brand underline underline-offset-2 hover:text-brand-darker"
+          >
+            {t('allDates', { title: topic.title })}
+          </a>
         </div>
         {image && (
           <CmsImage

@@ -2,25 +2,20 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { BlogArticle } from '@/features/blog/BlogArticle'
-import { BookmarksSection } from '@/features/bookmarks/BookmarksSection'
-import { isBookmarksPath } from '@/features/bookmarks/constants'
 import { BLOG_PATH_PREFIX } from '@/features/blog/constants'
 import { getBlogPostByPath, getBlogPostUrls } from '@/features/blog/queries'
 import { PageAlternates } from '@/features/locale/PageAlternates.client'
 import { Breadcrumbs } from '@/features/pages/Breadcrumbs'
+import { CmsPageBody } from '@/features/pages/CmsPageBody'
 import { segmentsToPath } from '@/features/pages/paths'
-import { getBlogTrail, getBreadcrumbs, getPageByPath, getPageUrls } from '@/features/pages/queries'
+import { getBlogTrail, getPageByPath, getPageUrls } from '@/features/pages/queries'
 import { articleMetadata, catalogueMetadata, cmsPageMetadata } from '@/features/seo/page-metadata'
-import { organizationJsonLd } from '@/features/seo/organization'
-import { JsonLd } from '@/features/seminars/components/JsonLd'
 import { SeminarPage } from '@/features/seminars/components/SeminarPage'
 import { TopicPage } from '@/features/seminars/components/TopicPage'
 import { SEMINAR_PATH_PREFIX, TOPIC_PATH_PREFIX } from '@/features/seminars/constants'
 import { richTextToPlain } from '@/features/seminars/jsonld'
 import { getCatalogueUrls, getSeminarByPath, getTopicByPath } from '@/features/seminars/queries'
-import { getSiteSettings } from '@/features/site/queries'
 import { TrainerPage } from '@/features/trainers/components/TrainerPage'
 import { TRAINER_PATH_PREFIX } from '@/features/trainers/constants'
 import { getTrainerByPath, getTrainerUrls } from '@/features/trainers/queries'
@@ -136,29 +131,5 @@ export default async function CmsPage({ params }: Props) {
     )
   }
 
-  const { page } = found
-  const isHome = path === '/'
-  // In a preview (draft mode) URLs and trail come from drafts, so a page never published renders
-  // too.
-  const [urls, breadcrumbs, settings] = await Promise.all([
-    getPageUrls(page.id, draft),
-    getBreadcrumbs(locale, page.id, draft),
-    isHome ? getSiteSettings(locale) : null,
-  ])
-  return (
-    <>
-      <PageAlternates urls={urls} />
-      {settings && <JsonLd data={organizationJsonLd(settings, locale)} />}
-      {!isHome && <Breadcrumbs items={breadcrumbs} locale={locale} />}
-      <h1
-        className={
-          isHome ? 'sr-only' : 'container-site pt-6 text-3xl leading-tight font-bold md:text-5xl'
-        }
-      >
-        {page.title}
-      </h1>
-      <RenderBlocks blocks={page.blocks} locale={locale} />
-      {isBookmarksPath(locale, path) && <BookmarksSection locale={locale} />}
-    </>
-  )
+  return <CmsPageBody page={found.page} locale={locale} path={path} draft={draft} />
 }

@@ -1,20 +1,7 @@
-import { filterDates } from '@/features/finder/filter'
-import { finderQuerySchema } from '@/features/finder/schemas'
-import { getUpcomingDates } from '@/features/seminars/queries'
-import { CATALOGUE_JSON_CACHE_CONTROL } from '@/features/seminars/constants'
-import { readQuery } from '@/lib/query-params'
+import { finderResultsResponse } from '@/features/finder/server/endpoint'
 
 /**
- * GET /api/json-api/seminarfinder/?language=de&code=&seminarthema=&ort=&zeit=
- * The finder's result list: upcoming dates by topic and place (query), then code and month.
+ * GET /api/json-api/seminarfinder/?language=&q=&code=&seminarthema=&ort=&zeit=&format=&dauer=
+ * &preis_von=&preis_bis=&sortierung=&seite= — the catalogue's results as JSON.
  */
-export async function GET(request: Request) {
-  const query = readQuery(request, finderQuerySchema)
-  if (!query.ok) return query.response
-  const { language, code, seminarthema, ort, zeit } = query.data
-  const dates = await getUpcomingDates(language, { topicId: seminarthema, locationId: ort })
-  return Response.json(
-    { dates: filterDates(dates, { code, month: zeit }) },
-    { headers: { 'Cache-Control': CATALOGUE_JSON_CACHE_CONTROL } },
-  )
-}
+export const GET = finderResultsResponse
