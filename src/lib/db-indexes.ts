@@ -1,11 +1,10 @@
 /** Drizzle's index builder of either dialect (`index` from sqlite-core or pg-core). */
 type IndexBuilder = (name: string) => { on: (...columns: never[]) => unknown }
 
-type SchemaHookArgs = {
-  schema: { tables: Record<string, unknown> }
+type ExtendTable = {
   extendTable: (args: {
     table: never
-    extraConfig: (columns: Record<string, never>) => object
+    extraConfig: (columns: Record<string, unknown>) => object
   }) => void
 }
 
@@ -16,13 +15,18 @@ type SchemaHookArgs = {
  * table: reading N seminars cost N × 2N rows (docs/decisions/0026-cost-as-the-catalogue-grows.md).
  */
 export function indexLocalesByParent(index: IndexBuilder) {
-  return <Args extends SchemaHookArgs>({ schema, extendTable }: Args) => {
+  return <Schema extends { tables: Record<string, unknown> }>({
+    schema,
+    extendTable,
+  }: ExtendTable & { schema: Schema }): Schema => {
     for (const [name, table] of Object.entries(schema.tables)) {
       if (!name.endsWith('_locales')) continue
       const indexName = `${name}_parent_id_idx`
       extendTable({
         table: table as never,
-        extraConfig: (columns) => ({ [indexName]: index(indexName).on(columns._parentID) }),
+        extraConfig: (columns) => ({
+          [indexName]: index(indexName).on(columns._parentID as never),
+        }),
       })
     }
     return schema
