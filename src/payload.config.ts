@@ -2,7 +2,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { index as postgresIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { index as sqliteIndex } from '@payloadcms/db-sqlite/drizzle/sqlite-core'
 import {
   BlockquoteFeature,
   BoldFeature,
@@ -65,6 +67,7 @@ import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { QuickLinks } from './globals/QuickLinks'
 import { SiteSettings } from './globals/SiteSettings'
+import { indexLocalesByParent } from './lib/db-indexes'
 import { env } from './lib/env'
 import { loggerDestination, loggerOptions } from './lib/logging'
 import { mailAdapter } from './lib/mail/adapter'
@@ -88,6 +91,7 @@ function database(): DatabaseAdapterObj {
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
         prodMigrations: postgresMigrations,
         blocksAsJSON: true,
+        afterSchemaInit: [indexLocalesByParent(postgresIndex)],
       }),
     )
   }
@@ -107,6 +111,7 @@ function database(): DatabaseAdapterObj {
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       prodMigrations: sqliteMigrations,
       blocksAsJSON: true,
+      afterSchemaInit: [indexLocalesByParent(sqliteIndex)],
     }),
   )
 }

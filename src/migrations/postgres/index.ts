@@ -19,6 +19,7 @@ import * as migration_20261128_120928_seminar_formats_and_trainers from './20261
 import * as migration_20261128_120959_waiting_list from './20261128_120959_waiting_list';
 import * as migration_20261128_122029_cancellation_online from './20261128_122029_cancellation_online';
 import * as migration_20261128_124642_seminar_benefits_included from './20261128_124642_seminar_benefits_included';
+import * as migration_20261128_161909_locales_parent_index from './20261128_161909_locales_parent_index';
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261128_124642_seminar_benefits_included.up,
     down: migration_20261128_124642_seminar_benefits_included.down,
     name: '20261128_124642_seminar_benefits_included'
+  },
+  {
+    up: migration_20261128_161909_locales_parent_index.up,
+    down: migration_20261128_161909_locales_parent_index.down,
+    name: '20261128_161909_locales_parent_index'
   },
 ];
