@@ -25,7 +25,7 @@ const TEXTS = {
     path: '/en/seminars/find-your-seminar/',
     form: 'Filter dates',
     format: 'Format',
-    online: 'Online live',
+    online: 'Live online',
     sort: 'Sort by',
     byPrice: 'Price (lowest first)',
     place: 'Seminar place',
