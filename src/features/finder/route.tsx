@@ -23,7 +23,7 @@ async function finderPage(locale: Locale, draft: boolean) {
 /**
  * The finder's route: the CMS page at the finder's path (its cached queries), with the results
  * block rendered from the request's query string. A fixed route, so the other CMS pages stay
- * cached pages (docs/decisions/0026-catalogue-results-on-the-server.md).
+ * cached pages (docs/decisions/0027-catalogue-results-on-the-server.md).
  */
 export function finderRoute() {
   async function generateMetadata({ params }: Props): Promise<Metadata> {

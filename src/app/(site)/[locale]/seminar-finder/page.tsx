@@ -1,6 +1,6 @@
 import { finderRoute } from '@/features/finder/route'
 
-// The results are rendered from the query string on every request (docs/decisions/0026).
+// The results are rendered from the query string on every request (docs/decisions/0027).
 export const dynamic = 'force-dynamic'
 
 /** The seminar finder's page with the catalogue's results: /seminare/seminarfinder/, /en/…/. */
