@@ -51,6 +51,8 @@ function milliseconds(text) {
 function wrk(url, seconds, header) {
   const threads = String(Math.min(2, LOAD.connections))
   const args = ['-t', threads, '-c', String(LOAD.connections), '-d', `${seconds}s`, '--latency']
+  // wrk counts an answer slower than 2 s as a timeout, outside its latencies: 10 s, as load.mjs.
+  args.push('--timeout', '10s')
   if (header) args.push('-H', header)
   args.push(url)
   const { status, stdout, stderr } = spawnSync('wrk', args, { encoding: 'utf8' })
