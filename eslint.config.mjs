@@ -9,6 +9,8 @@ const config = [
     ignores: [
       '.next/**',
       '.next-*/**',
+      // the trivial fixture's own build (bench/lib/lighthouse-fixture.mjs)
+      'bench/fixtures/*/.next/**',
       'var/**',
       'coverage/**',
       'test-results/**',

@@ -8,6 +8,7 @@ import { printTable } from './lib/table.mjs'
 
 const MODULES = [
   ['throughput', './throughput.mjs'], // a and the nonce variant: floor, next start, nginx, publish → proxy
+  ['share', './throughput-share.mjs'], // issue 33: next start alone beside the trivial page (wrk)
   ['render', './render.mjs'], // b: uncached render time of the pages, the heaviest first
   ['js', './first-load-js.mjs'], // c: first-load JavaScript per page type against bench/js-budget.json
   ['lighthouse', './lighthouse.mjs'], // d: Lighthouse mobile and desktop against a trivial Next page
