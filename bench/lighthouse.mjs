@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Issue 9 §1d: Lighthouse 13 (Debian's Chromium, headless) mobile (default config) and desktop
+// Issue 9 §1d and issue 33 (mobile: perf ≥ floor − 5, Total Blocking Time ≤ floor + 150 ms):
+// Lighthouse 13 (Debian's Chromium, headless) mobile (default config) and desktop
 // (Lighthouse's desktop config), median of 3 runs, for home, a seminar page, the cart and the
 // contact page in both languages, served by the existing production build on a fresh seeded
 // database. In the same run and with the same settings: a trivial Next.js page of the same
@@ -7,7 +8,9 @@
 // (run 1 of every page, then run 2 …) so that machine noise spreads over floor and site alike.
 // Every run is a first-time visitor (a fresh Chromium profile per run), so the consent banner
 // shows. node bench/lighthouse.mjs BENCH_LIGHTHOUSE_RUNS=1 BENCH_LIGHTHOUSE_FORM_FACTORS=mobile
-// BENCH_LIGHTHOUSE_PAGES=/,/en/ (development)
+// BENCH_LIGHTHOUSE_PAGES=/,/en/ (development); BENCH_LIGHTHOUSE_SAVE=<dir> keeps every full report.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { freshSite } from './lib/fresh-site.mjs'
@@ -52,8 +55,19 @@ const median = (values) =>
     values.filter((value) => !Number.isNaN(value)),
     50,
   )
-const format = (scores) =>
-  `perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores['best-practices']} · seo ${scores.seo}`
+const format = (scores, tbt) =>
+  `perf ${scores.performance} · TBT ${Math.round(tbt)} ms · a11y ${scores.accessibility} · bp ${scores['best-practices']} · seo ${scores.seo}`
+/** Total Blocking Time (ms) of a report. */
+const tbtOf = (lhr) => lhr.audits['total-blocking-time']?.numericValue ?? NaN
+/** Issue 33's mobile goal against the floor of the same run. */
+const MOBILE_PERF_BELOW_FLOOR = 5
+const MOBILE_TBT_ABOVE_FLOOR_MS = 150
+
+/** Writes a run's full report (BENCH_LIGHTHOUSE_SAVE=<dir>) for a closer look at its audits. */
+function saveReport(dir, lhr, name) {
+  const file = `${name.replace(/[^a-z0-9-]+/gi, '_')}.json`
+  writeFileSync(path.join(dir, file), JSON.stringify(lhr))
+}
 
 /** Keeps what the report needs from one run (a full LHR is several MB). */
 function compact(lhr) {
@@ -62,6 +76,7 @@ function compact(lhr) {
   )
   return {
     scores: scoresOf(lhr),
+    tbt: tbtOf(lhr),
     losses,
     performance: performanceFindings(lhr),
     warnings: lhr.runWarnings ?? [],
@@ -85,8 +100,9 @@ function summarise(runs) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
   )
+  const tbt = median(runs.map((run) => run.tbt))
   const medianRun = runs.find((run) => run.scores.performance === scores.performance) ?? runs[0]
-  return { scores, runs, medianRun }
+  return { scores, tbt, runs, medianRun }
 }
 
 /** Lighthouse for every page × form factor, with the floor; returns BenchRows (see table.mjs). */
@@ -96,6 +112,8 @@ export async function measure(options = {}) {
     options.formFactors ?? list(process.env.BENCH_LIGHTHOUSE_FORM_FACTORS, ['mobile', 'desktop'])
   const paths = list(process.env.BENCH_LIGHTHOUSE_PAGES, null)
   const pages = options.pages ?? PAGES.filter((page) => !paths || paths.includes(page.path))
+  const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE
+  if (saveDir) mkdirSync(saveDir, { recursive: true })
   const cleanups = []
   const cleanup = async () => {
     while (cleanups.length) await cleanups.pop()()
@@ -156,11 +174,12 @@ export async function measure(options = {}) {
         for (const subject of subjects) {
           const runStarted = Date.now()
           const lhr = await runLighthouse(subject.url, formFactor, ports, current)
+          if (saveDir) saveReport(saveDir, lhr, `${formFactor}-${subject.label}-${run}`)
           const key = `${formFactor}|${subject.label}`
           results.set(key, [...(results.get(key) ?? []), compact(lhr)])
           done++
           console.log(
-            `› [${done}/${total}] run ${run} ${formFactor} ${subject.label}: ${format(scoresOf(lhr))} (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`,
+            `› [${done}/${total}] run ${run} ${formFactor} ${subject.label}: ${format(scoresOf(lhr), tbtOf(lhr))} (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`,
           )
         }
       }
@@ -173,7 +192,7 @@ export async function measure(options = {}) {
     const summaries = []
     for (const formFactor of formFactors) {
       const floor = summarise(results.get(`${formFactor}|${subjects[0].label}`))
-      const floorText = format(floor.scores)
+      const floorText = format(floor.scores, floor.tbt)
       for (const subject of subjects) {
         const summary =
           subject.name === 'floor'
@@ -192,20 +211,23 @@ export async function measure(options = {}) {
           continue
         }
         const { scores } = summary
-        const perfGoal = formFactor === 'mobile' ? floor.scores.performance - 3 : 98
+        const mobile = formFactor === 'mobile'
+        const perfGoal = mobile ? floor.scores.performance - MOBILE_PERF_BELOW_FLOOR : 98
+        const tbtGoal = mobile ? Math.round(floor.tbt + MOBILE_TBT_ABOVE_FLOOR_MS) : null
         const met =
           scores.accessibility === 100 &&
           scores['best-practices'] === 100 &&
           seoMet(subject, summary) &&
-          scores.performance >= perfGoal
+          scores.performance >= perfGoal &&
+          (tbtGoal === null || summary.tbt <= tbtGoal)
         const seoGoal = subject.private ? 'seo 100 but noindex (0011)' : 'seo 100'
         rows.push({
           section,
           subject: subject.label,
-          value: format(scores),
+          value: format(scores, summary.tbt),
           reference: floorText,
           ratio: num(scores.performance / floor.scores.performance, 2),
-          goal: `a11y/bp 100, ${seoGoal}, perf ≥ ${perfGoal}`,
+          goal: `a11y/bp 100, ${seoGoal}, perf ≥ ${perfGoal}${tbtGoal === null ? '' : `, TBT ≤ ${tbtGoal} ms`}`,
           met,
         })
       }

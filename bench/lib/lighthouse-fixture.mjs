@@ -11,7 +11,7 @@ import { waitForServer } from '../../scripts/lib/server.mjs'
 const FIXTURE = 'bench/fixtures/trivial-next'
 const fixtureDir = path.join(root, FIXTURE)
 const next = path.join(root, 'node_modules/.bin/next')
-const SOURCES = ['app', 'instrumentation.ts', 'next.config.mjs', 'tsconfig.json']
+const SOURCES = ['app', 'instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'tsconfig.json']
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0

@@ -4,8 +4,8 @@ import '@/styles/globals.css'
 
 import { lazy, Suspense, useEffect } from 'react'
 
-// Every page loads this boundary with its first scripts, and [locale]/error.tsx ships the same
-// view in a chunk of its own: loading it here only when the screen shows saves both copies' bytes.
+// Every page loads this boundary with its first scripts: the view comes only when the screen
+// shows, in the same chunk as [locale]/error.tsx's.
 const ServerErrorView = lazy(() =>
   import('@/features/errors/ServerErrorView.client').then((module) => ({
     default: module.ServerErrorView,

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 
 import { EXIT_PREVIEW_HREF } from './paths'
-import { RefreshOnSave } from './RefreshOnSave.client'
+import { RefreshOnSave } from './RefreshOnSave.lazy'
 
 /**
  * Shown on every page while draft mode is on (the layout renders it only then): says that

@@ -1,11 +1,18 @@
 'use client'
 
 import { useParams } from 'next/navigation'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
-import { ServerErrorView } from '@/features/errors/ServerErrorView.client'
 import { reloadAfterChunkError } from '@/features/freshness/chunkGuard'
 import { defaultLocale, isLocale } from '@/i18n/locales'
+
+// Every page loads this boundary with its first scripts; the view (texts of both languages
+// included) is fetched only when the screen shows, in the chunk global-error.tsx loads it from.
+const ServerErrorView = lazy(() =>
+  import('@/features/errors/ServerErrorView.client').then((module) => ({
+    default: module.ServerErrorView,
+  })),
+)
 
 /** Errors while rendering a page: the 500 screen inside the normal header and footer. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
@@ -17,5 +24,9 @@ export default function PageError({ error }: { error: Error & { digest?: string 
     // per 10 s).
     reloadAfterChunkError(error)
   }, [error])
-  return <ServerErrorView locale={locale} status={500} />
+  return (
+    <Suspense>
+      <ServerErrorView locale={locale} status={500} />
+    </Suspense>
+  )
 }

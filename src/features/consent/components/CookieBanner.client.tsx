@@ -47,13 +47,15 @@ export function CookieBanner({ privacyUrl, texts }: Props) {
     const element = dialog.current
     if (!element) return
     mounted.current = true
-    if (!element.open) element.showModal()
-    // The interactive banner now stands where the server-rendered copy stood.
-    staticBannerDone()
-    firstChoice.current?.focus()
+    // Every write before the focus, the one call that makes the browser compute style and layout
+    // at once: the page is then laid out once for all of them, not once more in the next frame.
     const root = document.documentElement
     const overflow = root.style.overflow
     root.style.overflow = 'hidden'
+    // The interactive banner now stands where the server-rendered copy stood.
+    staticBannerDone()
+    if (!element.open) element.showModal()
+    firstChoice.current?.focus()
     return () => {
       mounted.current = false
       root.style.overflow = overflow
