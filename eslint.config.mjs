@@ -9,14 +9,12 @@ const config = [
     ignores: [
       '.next/**',
       '.next-*/**',
-      // the trivial fixture's own build (bench/lib/lighthouse-fixture.mjs)
-      'bench/fixtures/*/.next/**',
       'var/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
-      // The Lighthouse floor's build output (bench/lib/lighthouse-fixture.mjs builds it there).
+      // The trivial fixture's build (the Lighthouse and throughput benches build it there).
       'bench/fixtures/*/.next/**',
       'bench/fixtures/*/next-env.d.ts',
       'next-env.d.ts',
