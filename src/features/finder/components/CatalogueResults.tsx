@@ -10,7 +10,7 @@ import type { FinderOption } from '../types'
 
 import { CatalogueFilters } from './CatalogueFilters'
 import { ResultRow, type ResultRowLabels } from './ResultRow'
-import { ResultsNavigator } from './ResultsNavigator.client'
+import { ResultsNavigator } from './ResultsNavigator.lazy'
 import { ResultPager } from './ResultPager'
 
 type Props = {
