@@ -1,9 +1,10 @@
 import { FormatBadge } from '@/features/seminars/components/FormatBadge'
-import { DATES_SECTION_ID, type DateFormat } from '@/features/seminars/constants'
+import type { DateFormat } from '@/features/seminars/constants'
 import { formatDays } from '@/features/seminars/format'
 import type { SeminarDateView } from '@/features/seminars/types'
-import { BOOKING_ACTION } from '@/features/visitor-modals/constants'
 import type { Locale } from '@/i18n/locales'
+
+import { BookDateLink } from './BookDateLink'
 
 export type DateRowLabels = {
   book: string
@@ -47,16 +48,7 @@ export function DateRow({
           </div>
         ))}
       </dl>
-      <a
-        href={`${date.seminarUrl}#${DATES_SECTION_ID}`}
-        {...BOOKING_ACTION}
-        className="inline-flex min-h-11 items-center justify-self-start rounded bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
-      >
-        {labels.book}
-        <span className="sr-only">
-          : {date.seminarTitle}, {date.period}
-        </span>
-      </a>
+      <BookDateLink date={date} label={labels.book} />
     </li>
   )
 }

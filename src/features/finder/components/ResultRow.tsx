@@ -2,13 +2,14 @@ import type React from 'react'
 
 import { RatingStars } from '@/components/ui/RatingStars'
 import { FormatBadge } from '@/features/seminars/components/FormatBadge'
-import { DATES_SECTION_ID, type DateFormat } from '@/features/seminars/constants'
+import type { DateFormat } from '@/features/seminars/constants'
 import { formatDays, seatStatus } from '@/features/seminars/format'
-import { BOOKING_ACTION } from '@/features/visitor-modals/constants'
 import type { Locale } from '@/i18n/locales'
 import { formatRating } from '@/lib/rating'
 
 import type { CatalogueResult } from '../server/results'
+
+import { BookDateLink } from './BookDateLink'
 
 export type ResultRowLabels = {
   codeLabel: string
@@ -85,20 +86,7 @@ export function ResultRow({
           </span>
         </Fact>
       </dl>
-      {date.seatsLeft > 0 ? (
-        <a
-          href={`${date.seminarUrl}#${DATES_SECTION_ID}`}
-          {...BOOKING_ACTION}
-          className="inline-flex min-h-11 items-center justify-self-start rounded bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
-        >
-          {labels.book}
-          <span className="sr-only">
-            : {date.seminarTitle}, {date.period}
-          </span>
-        </a>
-      ) : (
-        <span />
-      )}
+      {date.seatsLeft > 0 ? <BookDateLink date={date} label={labels.book} /> : <span />}
     </li>
   )
 }
