@@ -7,6 +7,9 @@ import { CACHE_TAGS } from '@/lib/cache-tags'
 import { getPayloadClient } from '@/lib/payload'
 
 import { buildSitemap } from './sitemap'
+import { sitemapFileEntries, sitemapIndexXml, sitemapUrlsetXml } from './sitemap-xml'
+
+const SITEMAP_TAGS = [CACHE_TAGS.pages, CACHE_TAGS.catalogue]
 
 /**
  * The sitemap's entries, cached until a page, article, seminar or topic is published (their
@@ -15,5 +18,26 @@ import { buildSitemap } from './sitemap'
 export const getSitemap = unstable_cache(
   async (): Promise<MetadataRoute.Sitemap> => buildSitemap(await getPayloadClient()),
   ['sitemap'],
-  { tags: [CACHE_TAGS.pages, CACHE_TAGS.catalogue] },
+  { tags: SITEMAP_TAGS },
+)
+
+// The XML itself is cached (a string per file, under the same tags), so a repeated request is a
+// look-up, not a serialisation of every entry. Keyed by the origin the URLs in it name.
+
+/** /sitemap.xml: the index of the paged files. */
+export const getSitemapIndexXml = unstable_cache(
+  async (siteUrl: string): Promise<string> => sitemapIndexXml(await getSitemap(), siteUrl),
+  ['sitemap-index-xml'],
+  { tags: SITEMAP_TAGS },
+)
+
+/** /sitemap/<file>.xml: one paged file; null past the last one. */
+export const getSitemapFileXml = unstable_cache(
+  // siteUrl only keys the cache: the entries already hold absolute URLs.
+  async (_siteUrl: string, file: number): Promise<string | null> => {
+    const entries = sitemapFileEntries(await getSitemap(), file)
+    return entries ? sitemapUrlsetXml(entries) : null
+  },
+  ['sitemap-file-xml'],
+  { tags: SITEMAP_TAGS },
 )
