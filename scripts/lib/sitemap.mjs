@@ -14,7 +14,8 @@ export function sitemapFilePaths(indexXml) {
 
 async function readXml(base, path) {
   const response = await fetch(`${base}${path}`, { redirect: 'manual' })
-  if (!response.ok) throw new Error(`${base}${path} answered ${response.status}: is the site running?`)
+  if (!response.ok)
+    throw new Error(`${base}${path} answered ${response.status}: is the site running?`)
   return response.text()
 }
 

@@ -7,7 +7,7 @@ export function sitemapFilePath(file: number): string {
   return `/sitemap/${file}.xml`
 }
 
-/** The file number in a paged file's name ('3.xml' → 3); null for anything else ('03.xml', 'a.xml'). */
+/** The number in a paged file's name ('3.xml' → 3); null for other names ('03.xml', 'a.xml'). */
 export function sitemapFileNumber(name: string): number | null {
   const match = /^(0|[1-9]\d{0,5})\.xml$/.exec(name)
   return match ? Number(match[1]) : null
