@@ -37,6 +37,7 @@ async function measureSize(demo, size) {
     }
     figures['memory once the search index is built'] = { bytes: requests.indexRss }
     figures['sitemap URLs'] = { count: requests.sitemapUrls }
+    figures['sitemap files'] = { count: requests.sitemapFiles }
     figures['memory after the measurements'] = { bytes: treeRss(server.pid) }
     for (const [name, result] of Object.entries(requests))
       if (typeof result === 'object') figures[name] = result

@@ -137,12 +137,13 @@ function withSecurityHeaders(
 
 export const config = {
   // Payload's API, our JSON endpoints, Next internals and the files that exist (public/,
-  // robots.txt, sitemap.xml; tests/unit/proxy.locale-rules.test.ts checks public/ against this
-  // list) never pass through here. Any other path with a dot (an old '/seminare/alt.pdf') does,
-  // so that it gets the site's 404 page in its language rather than the bare root one. The admin
-  // passes for the one-host redirect only.
+  // robots.txt, the sitemap index and its paged files /sitemap/<n>.xml;
+  // tests/unit/proxy.locale-rules.test.ts checks public/ against this list) never pass through
+  // here. Any other path with a dot (an old '/seminare/alt.pdf') does, so that it gets the site's
+  // 404 page in its language rather than the bare root one. The admin passes for the one-host
+  // redirect only.
   matcher: [
-    '/((?!api(?:/|$)|admin(?:/|$)|content(?:/|$)|_next/|embeds/|(?:favicon\\.svg|logo\\.png|og-default\\.png|robots\\.txt|sitemap\\.xml)$).*)',
+    '/((?!api(?:/|$)|admin(?:/|$)|content(?:/|$)|_next/|embeds/|(?:favicon\\.svg|logo\\.png|og-default\\.png|robots\\.txt|sitemap\\.xml|sitemap/[0-9]+\\.xml)$).*)',
     '/admin/:path*',
   ],
 }

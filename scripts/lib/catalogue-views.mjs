@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
+import { sitemapPageUrls } from './sitemap.mjs'
+
 /** The 404 screen's title: a 404 whose HTML lacks it shows nothing until its scripts run. */
 const NOT_FOUND_TITLE = JSON.parse(
   readFileSync(new URL('../../messages/errors/de.json', import.meta.url), 'utf8'),
@@ -36,12 +38,20 @@ export async function catalogueViews(base, { seminarPath, dateId, expectPrice })
       ? JSON.parse(content.body).seminar?.termine?.find((date) => date.id === dateId)
       : undefined
   const page = await text(base, seminarPath)
-  const sitemap = await text(base, '/sitemap.xml')
   return {
     finder: finder ? { price: finder.priceLabel, seats: finder.seatsLeft } : null,
     'content JSON': termin ? { price: termin.seminargebuehr, seats: termin.freie_plaetze } : null,
     'seminar page': pageReading(page, expectPrice),
-    sitemap: sitemap.body.includes(`${seminarPath}</loc>`),
+    sitemap: await sitemapReading(base, seminarPath),
+  }
+}
+
+/** Whether any file of the sitemap index lists the path; what failed if the sitemap did. */
+async function sitemapReading(base, path) {
+  try {
+    return (await sitemapPageUrls(base)).some((url) => new URL(url).pathname === path)
+  } catch (error) {
+    return error.message
   }
 }
 

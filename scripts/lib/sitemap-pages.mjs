@@ -2,14 +2,11 @@
 // and the Chromium they are opened in.
 import { chromium } from 'playwright-core'
 
+import { sitemapPageUrls } from './sitemap.mjs'
+
 /** The path of every page the site's sitemap lists; refuses when the site does not answer. */
 export async function sitemapPaths(base) {
-  const sitemap = await fetch(`${base}/sitemap.xml`).then((response) => {
-    if (!response.ok)
-      throw new Error(`${base}/sitemap.xml answered ${response.status}: is the site running?`)
-    return response.text()
-  })
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  return (await sitemapPageUrls(base)).map((url) => new URL(url).pathname)
 }
 
 /** Chromium as installed on the machine (CHROMIUM_PATH, else /usr/bin/chromium). */

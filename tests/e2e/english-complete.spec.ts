@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { readSitemap, sitemapLocations } from '../helpers/sitemap'
 import { expect, test } from './fixtures'
 import { bookFirstDateFromTopic, demo } from './helpers'
 
@@ -139,9 +140,10 @@ function textOfPage(page: Page): Promise<string> {
 }
 
 async function englishSitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc]) => new URL(loc).pathname)
+  const { files } = await readSitemap(request)
+  return files
+    .flatMap(sitemapLocations)
+    .map((location) => new URL(location).pathname)
     .filter((path) => path.startsWith('/en/'))
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { readSitemap } from '../helpers/sitemap'
 import { expect, test } from './fixtures'
 import { untilPublicPathsIndexed } from './helpers'
 
@@ -102,7 +103,7 @@ test('trainer profiles are in the sitemap, and an unknown trainer is a 404', asy
   page,
   request,
 }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const sitemap = (await readSitemap(request)).files.join('\n')
   expect(sitemap).toContain('/trainer/miriam-albers/')
   expect(sitemap).toContain('/en/trainers/miriam-albers/')
   await untilPublicPathsIndexed(request)

@@ -18,12 +18,14 @@ import {
   getUpcomingDates,
 } from '@/features/seminars/queries'
 import type { SeminarDateView } from '@/features/seminars/types'
-import { getSitemap } from '@/features/seo/queries'
+import { getSitemap, getSitemapFileXml, getSitemapIndexXml } from '@/features/seo/queries'
+import { sitemapFileNumber } from '@/features/seo/sitemap-xml'
 import { env } from '@/lib/env'
 import type { Customer, Location, Seminar, Topic } from '@/payload-types'
 
 import { getTestPayload, noRevalidate } from '../helpers/payload'
 import { richText } from '../helpers/rich-text'
+import { sitemapLocations } from '../helpers/sitemap'
 import { settleRefreshes } from '../helpers/tag-cache'
 import { participant, seedCatalogue } from './booking.fixtures'
 
@@ -35,6 +37,13 @@ import { participant, seedCatalogue } from './booking.fixtures'
 // with TEST_POSTGRES_URL, on PostgreSQL; the same check across two running instances is in
 // scripts/test-scale-out.mjs.
 vi.mock('next/cache', async () => (await import('../helpers/tag-cache')).nextCacheModule)
+// Small sitemap files, so that the demo catalogue spreads over several and a change has to show in
+// the right one.
+const { SITEMAP_FILE_ENTRIES } = vi.hoisted(() => ({ SITEMAP_FILE_ENTRIES: 2 }))
+vi.mock('@/features/seo/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/seo/constants')>()),
+  SITEMAP_FILE_ENTRIES,
+}))
 
 let payload: Payload
 let seminar: Seminar
@@ -200,7 +209,26 @@ async function expectFound(q: string, url: string, shown: boolean) {
   )
 }
 
-const sitemapUrls = async () => (await getSitemap()).map((entry) => new URL(entry.url).pathname)
+/**
+ * The paths the served sitemap lists, read as a crawler reads it: the cached index, then each
+ * cached file it names; every file holds the slice of the full list its number says.
+ */
+async function sitemapUrls(): Promise<string[]> {
+  const index = await getSitemapIndexXml(env.SITE_URL)
+  const entries = await getSitemap()
+  const files = sitemapLocations(index).map((location) =>
+    sitemapFileNumber(location.slice(`${env.SITE_URL}/sitemap/`.length)),
+  )
+  expect(files).toEqual([...Array(Math.ceil(entries.length / SITEMAP_FILE_ENTRIES)).keys()])
+  const paths: string[] = []
+  for (const file of files) {
+    const listed = sitemapLocations((await getSitemapFileXml(env.SITE_URL, file!))!)
+    const start = file! * SITEMAP_FILE_ENTRIES
+    expect(listed).toEqual(entries.slice(start, start + SITEMAP_FILE_ENTRIES).map((e) => e.url))
+    paths.push(...listed.map((url) => new URL(url).pathname))
+  }
+  return paths
+}
 
 const BOOKING_CONTACT = 'karl@firma.example'
 /** The bookings of `bookOneSeat`, not the portal customer's. */
@@ -340,6 +368,7 @@ describe('a catalogue change shows on every public view and in the portal at onc
     await seedPortal()
     await expectEveryViewShows(dateId, { price: expect.stringContaining('1.490'), seats: 20 })
     expect(await sitemapUrls()).toEqual(expect.arrayContaining([seminar.path, topic.path]))
+    expect((await getSitemap()).length).toBeGreaterThan(2 * SITEMAP_FILE_ENTRIES)
   })
   afterAll(() => {
     delete process.env.RATE_LIMIT

@@ -82,6 +82,11 @@ describe('proxy: languages and localized fixed routes', () => {
     expect(matches('/favicon.svg')).toBe(false)
     expect(matches('/robots.txt')).toBe(false)
     expect(matches('/sitemap.xml')).toBe(false)
+    expect(matches('/sitemap/0.xml')).toBe(false)
+    expect(matches('/sitemap/12.xml')).toBe(false)
+    // A page under /sitemap/ is still the site's (its 404 in its language).
+    expect(matches('/sitemap/')).toBe(true)
+    expect(matches('/sitemap/alt.xml')).toBe(true)
     // Pages whose names merely start with those words still go through.
     expect(matches('/contentmarketing/')).toBe(true)
     expect(matches('/administration/')).toBe(true)

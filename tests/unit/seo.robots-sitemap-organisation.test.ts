@@ -58,7 +58,7 @@ describe('robots.txt', () => {
     )
   })
 
-  it('names the sitemap by its absolute URL', () => {
+  it('names the sitemap index by its absolute URL', () => {
     expect(robotsRules().sitemap).toBe(`${SITE}/sitemap.xml`)
   })
 })

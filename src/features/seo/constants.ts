@@ -15,3 +15,10 @@ export const LOGO_PATH = '/logo.png'
  * format.
  */
 export const SHARE_IMAGE_SIZE = `w${SHARE_WIDTH}` as const
+
+/**
+ * Page entries per sitemap file (each with its hreflang alternates, about 0.5 KB): a file stays
+ * near 0.5 MB, well under the 2 MB Next's data cache keeps per item and far under the 50,000 URLs
+ * and 50 MB sitemaps.org allows, and a file built after a publish serialises at most this many.
+ */
+export const SITEMAP_FILE_ENTRIES = 1000

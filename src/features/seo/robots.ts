@@ -25,7 +25,7 @@ export function disallowedPaths(): string[] {
   ]
 }
 
-/** robots.txt: everything else open to every crawler, and where the sitemap is. */
+/** robots.txt: everything else open to every crawler, and where the sitemap index is. */
 export function robotsRules(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: disallowedPaths() }],

@@ -77,10 +77,10 @@ function indexablePaths(doc: RoutedDoc): Partial<Record<Locale, string | null>> 
 
 /**
  * Every indexable public page of the site: published CMS pages, blog articles, seminars,
- * topics and trainer profiles in the languages they exist in, plus the indexable fixed routes.
- * Uncached; see features/seo/queries.ts for the cached read the route uses.
+ * topics and trainer profiles with their paths in the languages they exist in, plus the indexable
+ * fixed routes. Uncached; see features/seo/queries.ts for the cached read the routes use.
  */
-export async function buildSitemap(payload: Payload): Promise<MetadataRoute.Sitemap> {
+export async function sitemapSources(payload: Payload): Promise<SitemapSource[]> {
   const [pages, posts, seminars, topics, trainers] = await Promise.all([
     publishedDocs(payload, 'pages'),
     publishedDocs(payload, 'blog-posts'),
@@ -88,7 +88,7 @@ export async function buildSitemap(payload: Payload): Promise<MetadataRoute.Site
     publishedDocs(payload, 'topics'),
     publishedDocs(payload, 'trainers'),
   ])
-  const sources: SitemapSource[] = [
+  return [
     ...pages.map((doc) => ({
       urls: localizedUrls(indexablePaths(doc)),
       lastModified: doc.updatedAt,
@@ -99,5 +99,9 @@ export async function buildSitemap(payload: Payload): Promise<MetadataRoute.Site
     })),
     ...INDEXABLE_FIXED_ROUTES.map((href) => ({ urls: fixedRoutePaths(href) })),
   ]
-  return sitemapEntries(sources)
+}
+
+/** The sitemap's entries, uncached: one per indexable page and language. */
+export async function buildSitemap(payload: Payload): Promise<MetadataRoute.Sitemap> {
+  return sitemapEntries(await sitemapSources(payload))
 }
