@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload, type Where } from 'payload'
-import { combineWhereConstraints, mergeListSearchAndWhere } from 'payload/shared'
+import { combineWhereConstraints, mergeListSearchAndWhere, unflatten } from 'payload/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { exportCsvEndpoint } from '@/features/booking/collection/export'
@@ -181,6 +181,32 @@ describe('bookings in the admin for staff', () => {
     const anonymous = await createLocalReq({}, payload)
     anonymous.query = { search: 'Müller' }
     expect((await exportCsvEndpoint.handler(anonymous)).status).toBe(403)
+  })
+
+  it('reads only the list’s columns for the admin list, and the total column still adds up', async () => {
+    const { admin } = payload.collections.bookings.config
+    expect(admin.enableListViewSelectAPI).toBe(true)
+    const date = await catalogue.addDate(10)
+    const booking = await book([seminarItem(date.id, 2)])
+    // The select Payload's list view builds from the default columns (views/List).
+    const select = unflatten(
+      Object.fromEntries((admin.defaultColumns ?? []).map((column) => [column, true])),
+    )
+    const listed = await payload.find({
+      collection: 'bookings',
+      where: { id: { equals: booking.id } },
+      select,
+      depth: 0,
+      user: staff,
+      overrideAccess: false,
+    })
+    const [row] = listed.docs as unknown as Record<string, unknown>[]
+    expect(row).not.toHaveProperty('items')
+    expect(row.bookingNumber).toBe(booking.bookingNumber)
+    expect(row.total).toBe(
+      (await payload.findByID({ collection: 'bookings', id: booking.id, depth: 0 })).total,
+    )
+    expect(row.total).toMatch(/€/)
   })
 
   it('lists bookings with useful columns and the same export button as the inbox lists', () => {

@@ -1,6 +1,7 @@
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadHandler } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { listedDocPages } from '@/features/forms/inbox/export'
 import { hashToken, newToken } from '@/lib/tokens'
 import type { ContactMessage, Customer, User } from '@/payload-types'
 
@@ -108,6 +109,33 @@ describe('inbox CSV export', () => {
     expect(answer.lines).toHaveLength(2)
     expect(answer.text).toContain('anna@firma.example')
     expect(answer.text).not.toContain('ben@firma.example')
+  })
+
+  it('reads a long list a page at a time: every message once, newest first, ties included', async () => {
+    // Five messages sent in the same millisecond: the pages continue after the last one's id.
+    const createdAt = '2026-01-15T10:00:00.000Z'
+    for (let n = 1; n <= 5; n++) await contact({ email: `same-${n}@firma.example`, createdAt })
+    const req = await createLocalReq({ user: staff }, payload)
+    req.query = { spam: 'include' }
+    const pages: number[][] = []
+    for await (const page of listedDocPages(req, 'contact-messages', 2))
+      pages.push(page.map((doc) => Number(doc.id)))
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      sort: ['-createdAt', '-id'],
+      pagination: false,
+    })
+    expect(docs.filter((doc) => doc.createdAt === createdAt)).toHaveLength(5)
+    expect(pages.flat()).toEqual(docs.map((doc) => doc.id))
+    expect(pages.every((page) => page.length <= 2)).toBe(true)
+    const answer = await exportCsv('contact-messages', staff, { spam: 'include' })
+    expect(answer.lines).toHaveLength(docs.length + 1)
+  })
+
+  it('refuses a filter on a field staff may not read, as the list does', async () => {
+    await expect(
+      exportCsv('whitepaper-requests', staff, { where: { codeHash: { exists: true } } }),
+    ).rejects.toThrow(/cannot be queried/)
   })
 
   it('refuses anonymous visitors and customers with 403 and no data, for every inbox', async () => {

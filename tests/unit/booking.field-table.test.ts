@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { Bookings } from '@/features/booking/collection'
-import { bookingRows } from '@/features/booking/collection/export'
+import { bookingHeadings, bookingRows } from '@/features/booking/collection/export'
 import { staffMail } from '@/features/booking/server/staff-mail'
 import type { Booking } from '@/payload-types'
 
@@ -28,8 +28,12 @@ describe('the booking field tables', () => {
   })
 
   it('derive the CSV rows (one per participant) as they were, in both languages', () => {
-    expect(bookingRows([doc, bare], 'de')).toEqual(baseline['csv-de'])
-    expect(bookingRows([doc], 'en')).toEqual(baseline['csv-en'])
+    const csv = (bookings: Booking[], language: 'de' | 'en') => [
+      bookingHeadings(language),
+      ...bookingRows(bookings, language),
+    ]
+    expect(csv([doc, bare], 'de')).toEqual(baseline['csv-de'])
+    expect(csv([doc], 'en')).toEqual(baseline['csv-en'])
   })
 
   it("derive the staff mail's address blocks as they were", () => {

@@ -3,7 +3,13 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isStaffRequest } from '@/access'
 import { csvColumnsFromTable } from '@/features/forms/field-table'
 import { csvOption, type Language, staffLanguage } from '@/features/forms/inbox/csv-values'
-import { csvResponse, listedDocs, sentAt } from '@/features/forms/inbox/export'
+import {
+  csvStreamResponse,
+  type Doc,
+  listedDocPages,
+  mapPages,
+  sentAt,
+} from '@/features/forms/inbox/export'
 import type { Booking } from '@/payload-types'
 
 import { bookingBillingFields, bookingContactFields, bookingParticipantFields } from '../fields'
@@ -44,7 +50,8 @@ const PEOPLE = [
 ] as const
 type People = Record<(typeof PEOPLE)[number][0], object>
 
-const headers = (language: Language) => [
+/** The export's headings in the reader's language. */
+export const bookingHeadings = (language: Language) => [
   ...BOOKING_HEADERS[language],
   ...PEOPLE.flatMap(([, columns]) => columns.map((column) => column.header[language])),
 ]
@@ -69,7 +76,7 @@ const moduleCell = (item: Booking['items'][number], seminars: ReadonlyMap<number
     .join(' | ')
 
 /**
- * One row per participant of every item of every booking (newest booking first); `seminars` names
+ * One row per participant of every item of every booking, in the bookings' order; `seminars` names
  * the seminar chosen per programme module (by date id, see module-seminars.ts).
  */
 export function bookingRows(
@@ -77,7 +84,7 @@ export function bookingRows(
   language: Language,
   seminars: ReadonlyMap<number, string> = new Map(),
 ): string[][] {
-  const rows = [headers(language)]
+  const rows: string[][] = []
   for (const booking of bookings) {
     const { contact, billing } = booking
     for (const item of booking.items) {
@@ -106,7 +113,8 @@ export function bookingRows(
 
 /**
  * GET /api/bookings/export.csv: the bookings the admin list shows (its filter and search, as for
- * the inbox lists) for staff as a spreadsheet; 403 for anyone else.
+ * the inbox lists) for staff as a spreadsheet, newest first, streamed a page at a time; 403 for
+ * anyone else.
  */
 export const exportCsvEndpoint: Endpoint = {
   path: '/export.csv',
@@ -114,9 +122,14 @@ export const exportCsvEndpoint: Endpoint = {
   handler: async (req: PayloadRequest) => {
     if (!isStaffRequest(req))
       return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
-    const docs = (await listedDocs(req, 'bookings')) as Booking[]
     const language = staffLanguage(req)
-    const seminars = await moduleSeminarTitles(req.payload, docs, language, req)
-    return csvResponse('buchungen', bookingRows(docs, language, seminars))
+    const rows = async (bookings: Booking[]) =>
+      bookingRows(
+        bookings,
+        language,
+        await moduleSeminarTitles(req.payload, bookings, language, req),
+      )
+    const pages = mapPages(listedDocPages<Booking & Doc>(req, 'bookings'), rows)
+    return csvStreamResponse('buchungen', bookingHeadings(language), pages)
   },
 }

@@ -52,7 +52,13 @@ export const Bookings: CollectionConfig = {
       en: 'Status “Cancelled” gives the seats back (final). Dates, number of participants, titles and prices stay as booked. Search finds the booking number, the contact person, their e-mail and company, and the billing company. The CSV export has one row per participant.',
     },
     components: inboxListComponents('bookings'),
+    // The list reads only its columns: a full booking brings its items, participants and modules,
+    // which on PostgreSQL are joined for every row an OFFSET skips (the last of 5,000 pages took
+    // 1.2 s, with this 0.2 s: decision 0026).
+    enableListViewSelectAPI: true,
   },
+  // The "total" column is computed from the stored totals (totalField).
+  forceSelect: { totals: true },
   access: { read: ownBookingsOrStaff, create: () => false, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
   endpoints: [exportCsvEndpoint],

@@ -1,7 +1,7 @@
-import type { CollectionSlug, Endpoint, PayloadRequest } from 'payload'
+import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 
 import { isStaffRequest } from '@/access'
-import { toCsv } from '@/lib/csv'
+import { csvLine, UTF8_BOM } from '@/lib/csv'
 
 import en from '../../../../messages/en.json'
 import type { StoredOptions } from '../field-table'
@@ -11,7 +11,8 @@ import { csvDateTime, csvOption, csvYesNo, type Language, staffLanguage } from '
 import { INBOX_STATUS_OPTIONS, LANGUAGE_OPTIONS } from './fields'
 import { listWhere } from './list'
 
-type Doc = Record<string, unknown> & { createdAt: string }
+/** A stored document as an export reads it. */
+export type Doc = Record<string, unknown> & { createdAt: string; id: number | string }
 
 type Cell = string | number | null | undefined
 
@@ -69,28 +70,52 @@ export const commonColumns: CsvColumn[] = [
   fieldColumn('requestPage', 'Seite', 'Page'),
 ]
 
-/** Rows of an export: the headings, then one row per document. */
+/** The headings of an export's columns in the reader's language. */
+export const csvHeadings = (columns: CsvColumn[], language: Language) =>
+  columns.map((column) => column.header[language])
+
+/** Rows of an export: one per document. */
 export function csvRows(docs: Doc[], columns: CsvColumn[], language: Language): Cell[][] {
-  return [
-    columns.map((column) => column.header[language]),
-    ...docs.map((doc) =>
-      columns.map((column) => {
-        const cell = column.value(doc, language)
-        return column.options ? optionWords(cell, column.options, language) : cell
-      }),
-    ),
-  ]
+  return docs.map((doc) =>
+    columns.map((column) => {
+      const cell = column.value(doc, language)
+      return column.options ? optionWords(cell, column.options, language) : cell
+    }),
+  )
 }
 
 /**
- * A CSV download: Excel's byte-order mark (toCsv), the file name with today's date, never cached.
+ * A CSV download streamed as it is read: Excel's byte-order mark, the headings, then each page of
+ * rows; the file name with today's date, never cached. Streaming keeps the server's memory at one
+ * page and sends the first bytes at once, so a long list does not run into a proxy's read timeout
+ * (nginx: 60 s) while it is read (decision 0026). The first page is read before the answer starts,
+ * so a refused filter or a failing database still gets its error status.
  */
-export function csvResponse(
+export async function csvStreamResponse(
   filename: string,
-  rows: (string | number | null | undefined)[][],
-): Response {
+  headings: Cell[],
+  pages: AsyncIterator<Cell[][]>,
+): Promise<Response> {
+  const first = await pages.next()
+  const encoder = new TextEncoder()
+  const lines = (rows: Cell[][]) => encoder.encode(rows.map(csvLine).join(''))
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(UTF8_BOM + csvLine(headings)))
+      if (first.done) controller.close()
+      else controller.enqueue(lines(first.value))
+    },
+    async pull(controller) {
+      const page = await pages.next()
+      if (page.done) controller.close()
+      else controller.enqueue(lines(page.value))
+    },
+    async cancel() {
+      await pages.return?.(undefined)
+    },
+  })
   const day = new Date().toISOString().slice(0, 10)
-  return new Response(toCsv(rows), {
+  return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}-${day}.csv"`,
@@ -99,22 +124,53 @@ export function csvResponse(
   })
 }
 
+/** Documents per database read of an export. */
+export const EXPORT_PAGE_SIZE = 500
+
+/** Where a page of an export continues: after the last document, in the order -createdAt, -id. */
+const after = (last: { createdAt: string; id: number | string }): Where => ({
+  or: [
+    { createdAt: { less_than: last.createdAt } },
+    { and: [{ createdAt: { equals: last.createdAt } }, { id: { less_than: last.id } }] },
+  ],
+})
+
 /**
  * The documents the admin list shows for the request's `where`, `search` and base filter, all of
- * them, newest first.
+ * them, newest first, a page at a time. Each page continues after the previous one's last document
+ * (no OFFSET, so a late page costs what the first does). The filter is first counted with the
+ * staff member's access (overrideAccess: false), which refuses a filter on a field they may not
+ * read, as the list does. The pages are then read through the adapter (`payload.db.find`), without
+ * Payload's read hooks, which took two thirds of an export's time (decision 0026): the exports
+ * write an explicit list of columns, so nothing that field access hides reaches the file, and the
+ * endpoints answer staff only, whose collection access reads every document.
  */
-export async function listedDocs(req: PayloadRequest, collection: CollectionSlug) {
+export async function* listedDocPages<T extends Doc>(
+  req: PayloadRequest,
+  collection: CollectionSlug,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<T[]> {
   const where = await listWhere(req, req.payload.collections[collection].config)
-  const { docs } = await req.payload.find({
-    collection,
-    where,
-    pagination: false,
-    depth: 0,
-    sort: '-createdAt',
-    req,
-    overrideAccess: false,
-  })
-  return docs
+  await req.payload.count({ collection, where, req, overrideAccess: false })
+  let last: T | undefined
+  for (;;) {
+    const { docs } = await req.payload.db.find<T>({
+      collection,
+      where: last ? { and: [where, after(last)] } : where,
+      sort: ['-createdAt', '-id'],
+      limit: pageSize,
+      pagination: false,
+      req,
+    })
+    if (docs.length) yield docs
+    if (docs.length < pageSize) return
+    last = docs.at(-1)
+  }
+}
+
+/** Maps each page of an iterator (the rows of each page of documents). */
+export async function* mapPages<T, U>(pages: AsyncIterable<T>, map: (page: T) => Promise<U> | U) {
+  for await (const page of pages) yield await map(page)
 }
 
 /**
@@ -140,9 +196,11 @@ export function inboxExportEndpoint(
     handler: async (req: PayloadRequest) => {
       if (!isStaffRequest(req))
         return Response.json({ errors: [{ message: 'Forbidden' }] }, { status: 403 })
-      const docs = await listedDocs(req, collection)
-      const rows = csvRows(docs as unknown as Doc[], [...leading, ...columns], staffLanguage(req))
-      return csvResponse(filename, rows)
+      const language = staffLanguage(req)
+      const all = [...leading, ...columns]
+      const rows = (docs: Doc[]) => csvRows(docs, all, language)
+      const pages = mapPages(listedDocPages(req, collection), rows)
+      return csvStreamResponse(filename, csvHeadings(all, language), pages)
     },
   }
 }
