@@ -1229,6 +1229,7 @@ export interface SeminarDate {
    */
   seatsTaken: number;
   label?: string | null;
+  seminarRating?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2502,6 +2503,7 @@ export interface SeminarDatesSelect<T extends boolean = true> {
   seatsTotal?: T;
   seatsTaken?: T;
   label?: T;
+  seminarRating?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -51,25 +51,40 @@ const review = {
   language: 'de',
 }
 
-async function dateOn(of: Seminar, daysFromToday: number): Promise<SeminarDate> {
-  // A Monday to Tuesday around the day asked for, never on a weekend.
+/** A Monday to Tuesday date of a seminar around the day asked for, never on a weekend. */
+function dateData(of: Seminar, daysFromToday: number) {
   const start = mondayAround(-daysFromToday)
-  return payload.create({
+  return {
+    seminar: of.id,
+    location: locationId,
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + DAY_MS).toISOString(),
+    price: 990,
+    currency: 'EUR' as const,
+    seatsTotal: 12,
+    seatsTaken: 0,
+  }
+}
+
+const dateOn = (of: Seminar, daysFromToday: number): Promise<SeminarDate> =>
+  payload.create({
     collection: 'seminar-dates',
-    data: {
-      seminar: of.id,
-      location: locationId,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + DAY_MS).toISOString(),
-      price: 990,
-      currency: 'EUR',
-      seatsTotal: 12,
-      seatsTaken: 0,
-    },
+    data: dateData(of, daysFromToday),
     overrideAccess: true,
     context: noRevalidate,
   })
-}
+
+/** The rating each date of a seminar stores for the catalogue's order, by date id. */
+const storedRatings = async (seminarId: number) =>
+  (
+    await payload.find({
+      collection: 'seminar-dates',
+      where: { seminar: { equals: seminarId } },
+      sort: 'id',
+      depth: 0,
+      pagination: false,
+    })
+  ).docs.map((date) => date.seminarRating)
 
 const book = (who: Customer, date: SeminarDate, status: Booking['status'] = 'confirmed') =>
   createDatedBooking(payload, who, date.id, status)
@@ -276,6 +291,24 @@ describe('moderation and the rating', () => {
     // He did not want his name shown.
     expect(bensListed.authorName).toBeNull()
     expect((await getRatingsBySeminar())[otherSeminar.id]).toEqual({ average: 2, count: 1 })
+    // The catalogue's "best rated" order reads the rating each date stores.
+    expect(await storedRatings(seminar.id)).toEqual([4, 4])
+    expect(await storedRatings(otherSeminar.id)).toEqual([2])
+    // A date added later takes its seminar's rating; a request cannot set another.
+    const later = await payload.create({
+      collection: 'seminar-dates',
+      data: { ...(await dateData(otherSeminar, 90)), seminarRating: 5 },
+      context: noRevalidate,
+    })
+    expect(later.seminarRating).toBe(2)
+    await payload.update({
+      collection: 'seminar-dates',
+      id: later.id,
+      data: { seminar: seminar.id, seminarRating: 1 },
+      context: noRevalidate,
+    })
+    expect(await storedRatings(seminar.id)).toEqual([4, 4, 4])
+    await payload.delete({ collection: 'seminar-dates', id: later.id, context: noRevalidate })
   })
 
   it('a rejection needs its reason; rejected reviews leave the rating', async () => {
@@ -283,7 +316,9 @@ describe('moderation and the rating', () => {
     await expect(moderate(annas.id, { status: 'rejected' })).rejects.toThrow(/Grund|reason/i)
     await moderate(annas.id, { status: 'rejected', rejectionReason: 'Nennt eine dritte Person.' })
     expect((await getRatingsBySeminar())[seminar.id]).toBeUndefined()
+    expect(await storedRatings(seminar.id)).toEqual([0, 0])
     await moderate(annas.id, { status: 'published' })
+    expect(await storedRatings(seminar.id)).toEqual([4, 4])
   })
 })
 

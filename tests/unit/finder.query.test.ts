@@ -8,7 +8,6 @@ import {
   monthRange,
   pageWithin,
   type SeminarFacts,
-  sortByRating,
 } from '@/features/finder/query'
 import { type FinderQuery, parseFinderQuery } from '@/features/finder/schemas'
 
@@ -102,21 +101,11 @@ describe('date conditions', () => {
 })
 
 describe('order and pages', () => {
-  it('sort by date, by price either way, ties by date', () => {
+  it('sort by date, by price either way, by the stored rating; ties by date', () => {
     expect(databaseSort('datum')).toEqual(['startDate', 'id'])
+    expect(databaseSort('bewertung')).toEqual(['-seminarRating', 'startDate', 'id'])
     expect(databaseSort('preis')).toEqual(['price', 'startDate'])
     expect(databaseSort('preis_absteigend')).toEqual(['-price', 'startDate'])
-  })
-
-  it('sort by rating: best first, unrated last, then soonest', () => {
-    const ratings: Record<number, number> = { 1: 4.2, 2: 4.8 }
-    const dates = [
-      { id: 10, seminarId: 1, startDate: '2027-02-01' },
-      { id: 11, seminarId: 3, startDate: '2027-01-01' },
-      { id: 12, seminarId: 2, startDate: '2027-03-01' },
-      { id: 13, seminarId: 1, startDate: '2027-01-15' },
-    ]
-    expect(sortByRating(dates, (id) => ratings[id] ?? null)).toEqual([12, 13, 10, 11])
   })
 
   it('show the last page for a page beyond the results, and the first for none', () => {

@@ -7,6 +7,7 @@ import { revalidateCatalogue } from '@/hooks/revalidatePagesOnChange'
 
 import { countedByBookings, keepSeatsTaken, refuseDeleteWhileBooked } from './seats'
 import { checkSeminarDate } from './validate'
+import { rateFromSeminar } from '@/features/reviews/stored-rating'
 import { waitingListOnDateChange } from '@/features/waiting-list/server/hooks'
 
 /**
@@ -168,6 +169,16 @@ export const SeminarDates: CollectionConfig = {
       type: 'text',
       label: { de: 'Bezeichnung', en: 'Label' },
       admin: { readOnly: true, hidden: true },
+    },
+    // The seminar's rating, kept by features/reviews/stored-rating.ts for the "best rated" order.
+    {
+      name: 'seminarRating',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      label: { de: 'Bewertung des Seminars', en: 'Rating of the seminar' },
+      admin: { readOnly: true, hidden: true },
+      hooks: { beforeChange: [rateFromSeminar] },
     },
   ],
   hooks: {

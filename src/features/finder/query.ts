@@ -97,24 +97,15 @@ export function datesWhere(query: FinderQuery, seminarIds: number[] | null, toda
   return { and }
 }
 
-/** The database order for date and price sorting; rating is sorted after reading. */
+/**
+ * The database order of each sort: by rating, the seminar's rating stored on each date (0 before
+ * its first review, so unrated dates come last on either dialect), then the soonest.
+ */
 export function databaseSort(sort: FinderQuery['sortierung']): string[] {
   if (sort === 'preis') return ['price', 'startDate']
   if (sort === 'preis_absteigend') return ['-price', 'startDate']
+  if (sort === 'bewertung') return ['-seminarRating', 'startDate', 'id']
   return ['startDate', 'id']
-}
-
-type RatedDate = { id: number; seminarId: number; startDate: string }
-
-/** Best rated seminars first (unrated last), then soonest; the ids in that order. */
-export function sortByRating(
-  dates: readonly RatedDate[],
-  ratingOf: (seminarId: number) => number | null,
-): number[] {
-  const rating = (date: RatedDate) => ratingOf(date.seminarId) ?? -1
-  return [...dates]
-    .sort((a, b) => rating(b) - rating(a) || a.startDate.localeCompare(b.startDate) || a.id - b.id)
-    .map((date) => date.id)
 }
 
 /** The page to show: the asked one, or the last when it lies beyond the results. */

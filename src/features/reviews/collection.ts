@@ -11,6 +11,7 @@ import {
   revalidateWhenPublishedDeleted,
   stampModeration,
 } from './hooks'
+import { storeRatingOnChange, storeRatingOnDelete } from './stored-rating'
 
 const STATUS_LABELS = {
   pending: { de: 'Wartet auf Prüfung', en: 'Awaiting review' },
@@ -72,8 +73,8 @@ export const Reviews: CollectionConfig = {
   defaultSort: '-createdAt',
   indexes: [{ fields: ['booking', 'seminarDate'], unique: true }],
   hooks: {
-    afterChange: [revalidateWhenPublicChanges],
-    afterDelete: [revalidateWhenPublishedDeleted],
+    afterChange: [storeRatingOnChange, revalidateWhenPublicChanges],
+    afterDelete: [storeRatingOnDelete, revalidateWhenPublishedDeleted],
   },
   fields: [
     {

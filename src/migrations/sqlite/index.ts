@@ -20,116 +20,122 @@ import * as migration_20261128_120938_waiting_list from './20261128_120938_waiti
 import * as migration_20261128_122012_cancellation_online from './20261128_122012_cancellation_online';
 import * as migration_20261128_124637_seminar_benefits_included from './20261128_124637_seminar_benefits_included';
 import * as migration_20261128_161836_locales_parent_index from './20261128_161836_locales_parent_index';
+import * as migration_20261128_191336_seminar_rating_order from './20261128_191336_seminar_rating_order';
 
 export const migrations = [
   {
     up: migration_20261122_021934_initial.up,
     down: migration_20261122_021934_initial.down,
-    name: '20261122_021934_initial'
+    name: '20261122_021934_initial',
   },
   {
     up: migration_20261122_024629_customers.up,
     down: migration_20261122_024629_customers.down,
-    name: '20261122_024629_customers'
+    name: '20261122_024629_customers',
   },
   {
     up: migration_20261122_031834_content_collections.up,
     down: migration_20261122_031834_content_collections.down,
-    name: '20261122_031834_content_collections'
+    name: '20261122_031834_content_collections',
   },
   {
     up: migration_20261122_044734_catalogue.up,
     down: migration_20261122_044734_catalogue.down,
-    name: '20261122_044734_catalogue'
+    name: '20261122_044734_catalogue',
   },
   {
     up: migration_20261122_055007_bookings_outbox.up,
     down: migration_20261122_055007_bookings_outbox.down,
-    name: '20261122_055007_bookings_outbox'
+    name: '20261122_055007_bookings_outbox',
   },
   {
     up: migration_20261122_063145_participant_address.up,
     down: migration_20261122_063145_participant_address.down,
-    name: '20261122_063145_participant_address'
+    name: '20261122_063145_participant_address',
   },
   {
     up: migration_20261122_074225_inbox.up,
     down: migration_20261122_074225_inbox.down,
-    name: '20261122_074225_inbox'
+    name: '20261122_074225_inbox',
   },
   {
     up: migration_20261122_084053_visitor_modals.up,
     down: migration_20261122_084053_visitor_modals.down,
-    name: '20261122_084053_visitor_modals'
+    name: '20261122_084053_visitor_modals',
   },
   {
     up: migration_20261122_105317_portal_accounts.up,
     down: migration_20261122_105317_portal_accounts.down,
-    name: '20261122_105317_portal_accounts'
+    name: '20261122_105317_portal_accounts',
   },
   {
     up: migration_20261127_084426_newsletter_interests.up,
     down: migration_20261127_084426_newsletter_interests.down,
-    name: '20261127_084426_newsletter_interests'
+    name: '20261127_084426_newsletter_interests',
   },
   {
     up: migration_20261127_105351_callback_termin_at.up,
     down: migration_20261127_105351_callback_termin_at.down,
-    name: '20261127_105351_callback_termin_at'
+    name: '20261127_105351_callback_termin_at',
   },
   {
     up: migration_20261127_112029_site_notification_email.up,
     down: migration_20261127_112029_site_notification_email.down,
-    name: '20261127_112029_site_notification_email'
+    name: '20261127_112029_site_notification_email',
   },
   {
     up: migration_20261128_085307_notice_interval_days.up,
     down: migration_20261128_085307_notice_interval_days.down,
-    name: '20261128_085307_notice_interval_days'
+    name: '20261128_085307_notice_interval_days',
   },
   {
     up: migration_20261128_120132_booking_confirmation_token.up,
     down: migration_20261128_120132_booking_confirmation_token.down,
-    name: '20261128_120132_booking_confirmation_token'
+    name: '20261128_120132_booking_confirmation_token',
   },
   {
     up: migration_20261128_120223_verified_reviews.up,
     down: migration_20261128_120223_verified_reviews.down,
-    name: '20261128_120223_verified_reviews'
+    name: '20261128_120223_verified_reviews',
   },
   {
     up: migration_20261128_120258_live_preview_autosave.up,
     down: migration_20261128_120258_live_preview_autosave.down,
-    name: '20261128_120258_live_preview_autosave'
+    name: '20261128_120258_live_preview_autosave',
   },
   {
     up: migration_20261128_120753_staff_last_visit.up,
     down: migration_20261128_120753_staff_last_visit.down,
-    name: '20261128_120753_staff_last_visit'
+    name: '20261128_120753_staff_last_visit',
   },
   {
     up: migration_20261128_120905_seminar_formats_and_trainers.up,
     down: migration_20261128_120905_seminar_formats_and_trainers.down,
-    name: '20261128_120905_seminar_formats_and_trainers'
+    name: '20261128_120905_seminar_formats_and_trainers',
   },
   {
     up: migration_20261128_120938_waiting_list.up,
     down: migration_20261128_120938_waiting_list.down,
-    name: '20261128_120938_waiting_list'
+    name: '20261128_120938_waiting_list',
   },
   {
     up: migration_20261128_122012_cancellation_online.up,
     down: migration_20261128_122012_cancellation_online.down,
-    name: '20261128_122012_cancellation_online'
+    name: '20261128_122012_cancellation_online',
   },
   {
     up: migration_20261128_124637_seminar_benefits_included.up,
     down: migration_20261128_124637_seminar_benefits_included.down,
-    name: '20261128_124637_seminar_benefits_included'
+    name: '20261128_124637_seminar_benefits_included',
   },
   {
     up: migration_20261128_161836_locales_parent_index.up,
     down: migration_20261128_161836_locales_parent_index.down,
-    name: '20261128_161836_locales_parent_index'
+    name: '20261128_161836_locales_parent_index',
+  },
+  {
+    up: migration_20261128_191336_seminar_rating_order.up,
+    down: migration_20261128_191336_seminar_rating_order.down,
+    name: '20261128_191336_seminar_rating_order'
   },
 ];

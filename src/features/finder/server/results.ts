@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import { getRatingsBySeminar } from '@/features/reviews/queries'
 import { startOfToday } from '@/features/seminars/format'
-import { findDates, findDatesPage, getSeminarPlaces, getTopics } from '@/features/seminars/queries'
+import { findDatesPage, getSeminarPlaces, getTopics } from '@/features/seminars/queries'
 import type { SeminarDateView } from '@/features/seminars/types'
 import type { Locale } from '@/i18n/locales'
 import { CACHE_TAGS } from '@/lib/cache-tags'
@@ -19,7 +19,6 @@ import {
   matchingSeminarIds,
   pageWithin,
   type SeminarFacts,
-  sortByRating,
 } from '../query'
 import type { FieldError, FinderQuery } from '../schemas'
 
@@ -34,8 +33,8 @@ export type CatalogueResults = {
   pageCount: number
 }
 
-/** Far more dates than the catalogue holds; bounds the rating sort's read. */
-const MAX_DATES = 100_000
+/** Far more seminars than the catalogue holds; bounds the read of their facts. */
+const MAX_SEMINARS = 100_000
 
 /** Published seminars with what the seminar-level filters look at, in a language. */
 export const getSeminarFacts = cache(
@@ -46,7 +45,7 @@ export const getSeminarFacts = cache(
         collection: 'seminars',
         locale,
         depth: 0,
-        limit: MAX_DATES,
+        limit: MAX_SEMINARS,
         pagination: false,
         overrideAccess: false,
         select: { code: true, title: true, subtitle: true, duration: true, topics: true },
@@ -88,8 +87,8 @@ export async function unknownIds(locale: Locale, query: FinderQuery): Promise<Fi
 
 /**
  * The catalogue's results for checked filters: one page of upcoming dates in the asked order, and
- * how many match. Filters, date and price order and paging run in the database; the rating order
- * reads the matching dates' seminars and start days and sorts them here. Uncached: seats are live.
+ * how many match. Filters, every order and paging run in the database (the rating order by the
+ * rating each date stores, features/reviews/stored-rating.ts). Uncached: seats are live.
  */
 export async function findCatalogueResults(
   locale: Locale,
@@ -106,38 +105,6 @@ export async function findCatalogueResults(
     rating: ratingOf(date.seminarId),
     ratingCount: ratings[date.seminarId]?.count ?? 0,
   })
-
-  if (query.sortierung === 'bewertung') {
-    const payload = await getPayloadClient()
-    const { docs } = await payload.find({
-      collection: 'seminar-dates',
-      where,
-      depth: 0,
-      limit: MAX_DATES,
-      pagination: false,
-      overrideAccess: false,
-      select: { seminar: true, startDate: true },
-    })
-    const order = sortByRating(
-      docs.map((d) => ({
-        id: d.id,
-        seminarId: relationId(d.seminar) ?? 0,
-        startDate: d.startDate ?? '',
-      })),
-      ratingOf,
-    )
-    const total = order.length
-    const page = pageWithin(query.seite, total, RESULTS_PAGE_SIZE)
-    const pageIds = order.slice((page - 1) * RESULTS_PAGE_SIZE, page * RESULTS_PAGE_SIZE)
-    const dates = pageIds.length ? await findDates(locale, { id: { in: pageIds } }) : []
-    const byId = new Map(dates.map((date) => [date.id, date]))
-    return {
-      dates: pageIds.flatMap((id) => (byId.has(id) ? [withRating(byId.get(id)!)] : [])),
-      total,
-      page,
-      pageCount: Math.ceil(total / RESULTS_PAGE_SIZE),
-    }
-  }
 
   const sort = databaseSort(query.sortierung)
   const read = (page: number) =>
