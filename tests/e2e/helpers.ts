@@ -82,7 +82,7 @@ export async function bookFirstDateFromTopic(page: Page, t: BookingTexts): Promi
   // In person where there is one: the tests read the venue's address after booking.
   const roomy = bookable
     .and(page.locator('[data-format="in_person"]'))
-    .filter({ has: page.locator('[data-seats="many"]') })
+    .filter({ has: page.locator('[data-seats="free"]') })
   const row = (await roomy.count()) > 0 ? roomy.first() : bookable.first()
   await row.getByRole('button', { name: t.book }).click()
   await row.getByRole('link', { name: t.toCart }).click()

@@ -56,7 +56,7 @@ describe('dates section of a seminar page', () => {
     ).toBeTruthy()
 
     expect(within(few).getByText('Noch 3 Plätze frei').getAttribute('data-seats')).toBe('few')
-    expect(within(open).getByText('Noch 8 Plätze frei').getAttribute('data-seats')).toBe('many')
+    expect(within(open).getByText('Noch 8 Plätze frei').getAttribute('data-seats')).toBe('free')
 
     expect(within(full).getByText('Ausgebucht')).toBeTruthy()
     expect(full.textContent).toContain('1.690,00\u00a0CHF')

@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { RatingStars } from '@/components/ui/RatingStars'
+import { Seats } from '@/features/seminars/components/DateCells'
 import { FormatBadge } from '@/features/seminars/components/FormatBadge'
 import type { DateFormat } from '@/features/seminars/constants'
 import { formatDays, seatStatus } from '@/features/seminars/format'
@@ -25,8 +26,6 @@ export type ResultRowLabels = {
   book: string
 }
 
-const SEAT_TONE = { free: 'text-ink', few: 'font-semibold text-amber-800', full: 'text-muted' }
-
 /**
  * One result: the seminar's title as a link, its code, format and rating, then the date's period,
  * duration, place, price (plus VAT), seat status and, while seats are left, a link to book it.
@@ -43,7 +42,6 @@ export function ResultRow({
   headingLevel: 'h3' | 'h4'
 }) {
   const Heading = headingLevel
-  const status = seatStatus(date.seatsLeft)
   return (
     <li
       data-testid="catalogue-result"
@@ -81,9 +79,7 @@ export function ResultRow({
           <span className="text-sm">{labels.priceNote}</span>
         </Fact>
         <Fact term={labels.seats.label}>
-          <span data-seats={status} className={SEAT_TONE[status]}>
-            {labels.seats[status]}
-          </span>
+          <Seats left={date.seatsLeft} text={labels.seats[seatStatus(date.seatsLeft)]} />
         </Fact>
       </dl>
       {date.seatsLeft > 0 ? <BookDateLink date={date} label={labels.book} /> : <span />}

@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { FEW_SEATS_LEFT } from '../constants'
+import { seatStatus } from '../format'
 
 /** A value of a timetable row with its label (read out; shown only below 1024 px). */
 export function Cell({
@@ -20,19 +20,20 @@ export function Cell({
   )
 }
 
-/** Seats left; nearly full dates stand out in bold amber, fully booked ones say so. */
+const SEAT_TONE = {
+  free: 'text-ink',
+  few: 'font-semibold text-amber-800',
+  full: 'font-semibold text-muted',
+} as const
+
+/**
+ * Seats left as every list shows them (seatStatus): nearly full dates stand out in bold amber,
+ * fully booked ones say so; `data-seats` names the status for tests and styles.
+ */
 export function Seats({ left, text }: { left: number; text: string }) {
-  const tone =
-    left === 0
-      ? 'font-semibold text-muted'
-      : left <= FEW_SEATS_LEFT
-        ? 'font-semibold text-amber-800'
-        : 'text-ink'
+  const status = seatStatus(left)
   return (
-    <span
-      className={tone}
-      data-seats={left === 0 ? 'full' : left <= FEW_SEATS_LEFT ? 'few' : 'many'}
-    >
+    <span className={SEAT_TONE[status]} data-seats={status}>
       {text}
     </span>
   )
