@@ -65,6 +65,8 @@ async function findAll<T extends CollectionSlug>(
       if (document) documents.push(document)
     }
     if (!hasNextPage) return documents
+    // Let waiting requests in: SQLite's driver answers each read without yielding.
+    await new Promise((resolve) => setImmediate(resolve))
   }
 }
 
