@@ -27,8 +27,3 @@ type CsvCell = string | number | null | undefined
 
 /** One row as a CSV line with its CRLF line end (RFC 4180). */
 export const csvLine = (row: CsvCell[]): string => row.map(csvField).join(CSV_SEPARATOR) + '\r\n'
-
-/** Rows to CSV text with a BOM and CRLF line ends (RFC 4180). */
-export function toCsv(rows: CsvCell[][]): string {
-  return UTF8_BOM + rows.map(csvLine).join('')
-}
