@@ -156,7 +156,7 @@ export async function measure() {
         target.totals.push(...totals)
       }
     }
-    // The rating order sorts every matching date in memory: unfiltered is its worst case.
+    // The rating order, unfiltered: every upcoming date sorted by its stored rating.
     const byRating = await series(
       Array.from({ length: Math.ceil(RUNS / 4) }, () => `${base}${FINDER}?sortierung=bewertung`),
     )
