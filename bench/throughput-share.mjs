@@ -98,12 +98,26 @@ async function pagesOf(base) {
 
 const APP_HEADER = process.env.BENCH_HEADER
 
+/** Three requests; returns the last answer's headers. */
 async function warm(url, header) {
   const headers = header ? pairs(header, ':') : {}
+  let answer
   for (let i = 0; i < 3; i++) {
-    const { status } = await rawGet(url, headers)
-    if (status !== 200) throw new Error(`${url} answered ${status}`)
+    answer = await rawGet(url, headers)
+    if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}`)
   }
+  return answer.headers
+}
+
+/**
+ * The share measures a page served from Next's cache: a page rendered per request (something
+ * dynamic in its tree) answers without HIT or STALE, and its figures would measure rendering.
+ */
+function assertServedFromCache(url, headers) {
+  const status = headers['x-nextjs-cache']
+  console.log(`  ${url}: x-nextjs-cache ${status}, Cache-Control ${headers['cache-control']}`)
+  if (status !== 'HIT' && status !== 'STALE')
+    throw new Error(`${url} is not served from Next's cache (x-nextjs-cache: ${status})`)
 }
 
 /** Runs the measurement; starts and stops its servers itself. */
@@ -122,7 +136,10 @@ export async function measure() {
     const pages = await pagesOf(app.base)
     await new Promise((resolve) => setTimeout(resolve, WARM_UP_SECONDS * 1000))
     await warm(`${trivial.base}/`)
-    for (const [, pagePath] of pages) await warm(`${app.base}${pagePath}`, APP_HEADER)
+    for (const [, pagePath] of pages) {
+      const url = `${app.base}${pagePath}`
+      assertServedFromCache(url, await warm(url, APP_HEADER))
+    }
 
     const runs = new Map(pages.map(([name]) => [name, []]))
     for (let round = 1; round <= LOAD.rounds; round++) {
@@ -134,6 +151,10 @@ export async function measure() {
         )
         runs.get(name).push({ page, reference })
       }
+    }
+    for (const [, pagePath] of pages) {
+      const url = `${app.base}${pagePath}`
+      assertServedFromCache(url, (await rawGet(url, pairs(APP_HEADER, ':'))).headers)
     }
     return pages.map(([name, pagePath]) => {
       const measured = runs.get(name)

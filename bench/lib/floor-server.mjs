@@ -17,8 +17,9 @@ const SKIPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date'
  */
 export function rawGet(url, requestHeaders = {}) {
   return new Promise((resolve, reject) => {
+    // A connection of its own: a kept-alive one the server has closed meanwhile fails with EPIPE.
     http
-      .get(url, { headers: requestHeaders }, (response) => {
+      .get(url, { headers: requestHeaders, agent: false }, (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
         response.on('end', () =>
