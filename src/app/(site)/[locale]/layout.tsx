@@ -13,7 +13,7 @@ import type React from 'react'
 // one copy instead of each loading its own.
 import '@/blocks/RenderBlocks'
 
-import { ConsentRoot } from '@/features/consent/ConsentRoot'
+import { ConsentBannerRoot, ConsentRoot } from '@/features/consent/ConsentRoot'
 import { FreshnessRoot } from '@/features/freshness/FreshnessRoot'
 import { CSP_NONCE_VARIANT } from '@/features/security/headers'
 import { Footer } from '@/features/layout/components/Footer'
@@ -68,9 +68,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const preview = await isStaffPreview()
 
   return (
-    // The consent banner's inline script may mark <html> before hydration (static-banner.ts).
+    // The consent banner's inline script may mark <html> before hydration (cookie-banner-dialog.ts).
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        {/* First, so that its script opens it before the page behind it is parsed and styled. */}
+        {!preview && <ConsentBannerRoot locale={locale} />}
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
