@@ -71,14 +71,15 @@ export default async function SiteLayout({ children, params }: Props) {
     // The consent banner's inline script may mark <html> before hydration (cookie-banner-dialog.ts).
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        {/* First, so that its script opens it before the page behind it is parsed and styled. */}
-        {!preview && <ConsentBannerRoot locale={locale} />}
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           {t('skipToContent')}
         </a>
+        {/* Before the page, so that its script opens it before the rest is parsed and styled; after
+            the skip link, which must stay the page's first link. */}
+        {!preview && <ConsentBannerRoot locale={locale} />}
         {preview && <PreviewBar locale={locale} />}
         {/* No NextIntlClientProvider here: it would ship the client i18n runtime to every page.
             Client leaves get their strings as props; lazily loaded forms bring their own (withMessages). */}

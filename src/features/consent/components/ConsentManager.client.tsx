@@ -11,12 +11,7 @@ import {
   useConsent,
   useConsentHydrated,
 } from '../useConsent'
-import {
-  closeCookieBanner,
-  type ConsentChoice,
-  COOKIE_BANNER_ID,
-  wireCookieBanner,
-} from './cookie-banner-dialog'
+import { closeCookieBanner, type ConsentChoice, COOKIE_BANNER_ID } from './cookie-banner-dialog'
 import { CookieSettingsDialog } from './CookieSettingsDialog.lazy'
 
 type Props = { texts: ConsentTexts }
@@ -52,7 +47,17 @@ export function ConsentManager({ texts }: Props) {
       closeCookieBanner(dialog)
       return
     }
-    return wireCookieBanner(dialog, choose)
+    // The banner's behaviour is a chunk of its own: a visitor who chose never loads it, and until
+    // it is in, the banner's inline script keeps the keyboard inside and remembers a click.
+    let unwire: (() => void) | undefined
+    let done = false
+    void import('./wire-cookie-banner').then(({ wireCookieBanner }) => {
+      if (!done) unwire = wireCookieBanner(dialog, choose)
+    })
+    return () => {
+      done = true
+      unwire?.()
+    }
   }, [hydrated, bannerWanted])
   if (!hydrated || !showCookieSettings) return null
   return <CookieSettingsDialog texts={texts} />

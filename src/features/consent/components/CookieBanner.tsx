@@ -39,7 +39,7 @@ type Props = { privacyUrl: string; texts: ConsentTexts['banner']; nonce?: string
 /**
  * The first-visit banner, a native modal `<dialog>` (the page behind it is inert, so keyboard
  * users cannot tab into content it covers), rendered by the server and closed; its script opens
- * it (see cookie-banner-dialog.ts). Placed first in the body, so the dialog is open before the
+ * it (see cookie-banner-dialog.ts). Placed before the page in the body, so it is open before the
  * rest of the page is parsed and styled.
  */
 export function CookieBanner({ privacyUrl, texts, nonce }: Props) {

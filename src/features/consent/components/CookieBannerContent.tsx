@@ -8,12 +8,12 @@ type Props = {
   idPrefix: string
 }
 
-/** The button's choice as wireCookieBanner reads it. */
+/** The button's choice as wire-cookie-banner.ts reads it. */
 const choice = (value: ConsentChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: value })
 
 /**
  * What the first-visit banner shows: title, text, privacy link and the three choices (the client
- * gives the buttons their actions, see cookie-banner-dialog.ts).
+ * gives the buttons their actions, see wire-cookie-banner.ts).
  */
 export function CookieBannerContent({ privacyUrl, texts, idPrefix }: Props) {
   const [before, link, after] = texts.privacy.split(/<\/?privacy>/)
