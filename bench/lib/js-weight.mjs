@@ -114,7 +114,8 @@ export async function scriptsOnLoad(context, url) {
 /** Answers the cookie banner (it covers the page) with "necessary only". */
 async function refuseCookies(page) {
   await page.getByRole('button', { name: 'Nur notwendige' }).click()
-  await page.getByRole('button', { name: 'Nur notwendige' }).waitFor({ state: 'detached' })
+  // The banner stays in the page as a closed <dialog>.
+  await page.getByRole('button', { name: 'Nur notwendige' }).waitFor({ state: 'hidden' })
 }
 
 /**

@@ -157,30 +157,39 @@ test.describe('cookie banner', () => {
   })
 })
 
-// The banner is in the HTML, so a first visit sees it with the page, not after the scripts
-// (on a phone it is the largest thing on the first screen). These pages never run a chunk.
+// The banner is in the HTML and its inline script opens it, so a first visit sees it with the page,
+// not after the scripts (on a phone it is the largest thing on the first screen), and the keyboard
+// stays in it from the start. These pages never run a chunk.
 test.describe('before the scripts have run', () => {
   test.beforeEach(({ page }) =>
     page.route('**/_next/static/chunks/**/*.js', (route) => route.abort()),
   )
-  const copy = (page: Page) => page.locator('#cookie-banner-static')
+  const inHtml = (page: Page) => page.locator('#cookie-banner')
 
-  test('a first visit sees the banner with the page; on the privacy statement it stays away', async ({
+  test('a first visit sees the banner as a modal with the page; on the privacy statement it stays away', async ({
     page,
   }) => {
     await page.goto(T.de.home)
-    await expect(copy(page).getByText(T.de.banner)).toBeVisible()
-    await expect(copy(page).getByText(T.de.acceptAll)).toBeVisible()
+    const dialog = banner(page)
+    await expect(dialog.getByRole('button', { name: T.de.acceptAll })).toBeFocused()
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusIsInside(dialog)).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page)
     await page.goto(T.de.privacyUrl)
-    await expect(copy(page)).toBeHidden()
+    await expect(inHtml(page)).toBeAttached()
+    await expect(inHtml(page)).toBeHidden()
   })
 
   test.describe('a visitor who chose before', () => {
     test.use({ consentDecided: true })
     test('sees no banner at all', async ({ page }) => {
       await page.goto(T.en.home)
-      await expect(copy(page)).toBeAttached()
-      await expect(copy(page)).toBeHidden()
+      await expect(inHtml(page)).toBeAttached()
+      await expect(inHtml(page)).toBeHidden()
     })
   })
 })

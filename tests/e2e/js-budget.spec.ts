@@ -84,7 +84,7 @@ test('the pages Lighthouse measures hydrate without building an Intl formatter o
       }
     })
     await page.goto(path)
-    // The cookie banner opens from an effect, so it shows once the page has hydrated.
+    // The cookie banner is up with the page (its inline script); its buttons work once hydrated.
     await expect(
       page.getByRole('dialog', { name: /^Cookies (und Datenschutz|and privacy)$/ }),
     ).toBeVisible()

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import messages from '../../messages/de.json'
 import { ConsentManager } from '@/features/consent/components/ConsentManager.client'
+import { CookieBanner } from '@/features/consent/components/CookieBanner'
 import { CookieSettingsButton } from '@/features/consent/components/CookieSettingsButton.client'
 import { acceptAll, initialConsentState, useConsentStore } from '@/features/consent/useConsent'
 
@@ -18,11 +19,12 @@ const SETTINGS = 'Cookie-Einstellungen'
 function renderSite() {
   return render(
     <>
+      <CookieBanner privacyUrl="/datenschutzerklaerung/" texts={messages.consent.banner} />
       <main>
         <p>Seiteninhalt</p>
         <CookieSettingsButton label={SETTINGS} />
       </main>
-      <ConsentManager privacyUrl="/datenschutzerklaerung/" texts={messages.consent} />
+      <ConsentManager texts={messages.consent} />
     </>,
   )
 }
@@ -41,11 +43,13 @@ beforeEach(() => {
 })
 
 describe('cookie banner', () => {
-  it('is not part of the server HTML (pages are cached for every visitor)', () => {
+  it('is closed in the server HTML, the same for every visitor (pages are cached)', () => {
     const html = renderToString(
-      <ConsentManager privacyUrl="/datenschutzerklaerung/" texts={messages.consent} />,
+      <CookieBanner privacyUrl="/datenschutzerklaerung/" texts={messages.consent.banner} />,
     )
-    expect(html).not.toContain(BANNER)
+    expect(html).toMatch(/<dialog id="cookie-banner" aria-labelledby="cookie-banner-title"/)
+    expect(html).not.toMatch(/<dialog[^>]* open/)
+    expect(renderToString(<ConsentManager texts={messages.consent} />)).toBe('')
   })
 
   it('shows on the first visit with focus on the first choice, and Tab stays inside', async () => {

@@ -11,7 +11,7 @@ import {
   withNoticeShown,
 } from '@/features/activity/notices'
 import { initialActivityState, useActivityStore } from '@/features/activity/store'
-import { StaticCookieBanner } from '@/features/consent/components/StaticCookieBanner'
+import { CookieBanner } from '@/features/consent/components/CookieBanner'
 import {
   acceptNecessaryOnly,
   initialConsentState,
@@ -134,10 +134,10 @@ describe('visitor notices in the page', () => {
     ).toContain('Ein Text.')
   })
 
-  it('is not held back by the hidden server-rendered copy of the banner, but by any other open dialog', async () => {
+  it('is not held back by the closed banner dialog in the HTML (a visitor who chose), but by any other open dialog', async () => {
     const copy = document.createElement('div')
     copy.innerHTML = renderToStaticMarkup(
-      <StaticCookieBanner privacyUrl="/datenschutzerklaerung/" texts={messages.consent.banner} />,
+      <CookieBanner privacyUrl="/datenschutzerklaerung/" texts={messages.consent.banner} />,
     )
     document.body.append(copy)
     const other = document.createElement('div')

@@ -35,7 +35,7 @@ export const BANNER_FREE_PATHS: readonly string[] = [
 
 /**
  * Whether a path is one of BANNER_FREE_PATHS, with or without its trailing slash. The banner's
- * inline script (staticBannerScript) spells the same test in plain JavaScript.
+ * inline script (cookieBannerScript) spells the same test in plain JavaScript.
  */
 export function isBannerFreePath(pathname: string): boolean {
   return BANNER_FREE_PATHS.includes(pathname.endsWith('/') ? pathname : `${pathname}/`)

@@ -13,7 +13,7 @@ import type React from 'react'
 // one copy instead of each loading its own.
 import '@/blocks/RenderBlocks'
 
-import { ConsentRoot } from '@/features/consent/ConsentRoot'
+import { ConsentBannerRoot, ConsentRoot } from '@/features/consent/ConsentRoot'
 import { FreshnessRoot } from '@/features/freshness/FreshnessRoot'
 import { CSP_NONCE_VARIANT } from '@/features/security/headers'
 import { Footer } from '@/features/layout/components/Footer'
@@ -68,7 +68,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const preview = await isStaffPreview()
 
   return (
-    // The consent banner's inline script may mark <html> before hydration (static-banner.ts).
+    // The consent banner's inline script may mark <html> before hydration (cookie-banner-dialog.ts).
     <html lang={locale} className={fontVariables} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -77,6 +77,9 @@ export default async function SiteLayout({ children, params }: Props) {
         >
           {t('skipToContent')}
         </a>
+        {/* Before the page, so that its script opens it before the rest is parsed and styled; after
+            the skip link, which must stay the page's first link. */}
+        {!preview && <ConsentBannerRoot locale={locale} />}
         {preview && <PreviewBar locale={locale} />}
         {/* No NextIntlClientProvider here: it would ship the client i18n runtime to every page.
             Client leaves get their strings as props; lazily loaded forms bring their own (withMessages). */}

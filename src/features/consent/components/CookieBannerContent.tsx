@@ -1,29 +1,21 @@
-import type { Ref } from 'react'
-
 import type { ConsentTexts } from '../constants'
+import { CONSENT_CHOICE_ATTRIBUTE, type ConsentChoice } from './cookie-banner-dialog'
 
 type Props = {
   privacyUrl: string
   texts: ConsentTexts['banner']
-  /** Prefix of the title's and text's ids, unique per copy of the banner on a page. */
+  /** Prefix of the title's and text's ids. */
   idPrefix: string
-  /** Absent in the server-rendered copy, whose buttons wait for the interactive banner. */
-  onAcceptAll?: () => void
-  onNecessaryOnly?: () => void
-  onSettings?: () => void
-  firstChoiceRef?: Ref<HTMLButtonElement>
 }
 
-/** What the first-visit banner shows: title, text, privacy link and the three choices. */
-export function CookieBannerContent({
-  privacyUrl,
-  texts,
-  idPrefix,
-  onAcceptAll,
-  onNecessaryOnly,
-  onSettings,
-  firstChoiceRef,
-}: Props) {
+/** The button's choice as wire-cookie-banner.ts reads it. */
+const choice = (value: ConsentChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: value })
+
+/**
+ * What the first-visit banner shows: title, text, privacy link and the three choices (the client
+ * gives the buttons their actions, see wire-cookie-banner.ts).
+ */
+export function CookieBannerContent({ privacyUrl, texts, idPrefix }: Props) {
   const [before, link, after] = texts.privacy.split(/<\/?privacy>/)
   return (
     <>
@@ -45,13 +37,18 @@ export function CookieBannerContent({
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         {/* Refusing is as easy and as prominent as accepting; focus starts on the first choice. */}
-        <button ref={firstChoiceRef} type="button" onClick={onAcceptAll} className="btn-primary">
+        <button type="button" {...choice('all')} className="btn-primary">
           {texts.acceptAll}
         </button>
-        <button type="button" onClick={onNecessaryOnly} className="btn-primary">
+        <button type="button" {...choice('necessary')} className="btn-primary">
           {texts.necessaryOnly}
         </button>
-        <button type="button" onClick={onSettings} aria-haspopup="dialog" className="btn-secondary">
+        <button
+          type="button"
+          {...choice('settings')}
+          aria-haspopup="dialog"
+          className="btn-secondary"
+        >
           {texts.settings}
         </button>
       </div>
@@ -59,9 +56,6 @@ export function CookieBannerContent({
   )
 }
 
-/**
- * The banner dialog's box; the server-rendered copy (a div) adds `fixed inset-0 h-fit` to stand
- * where the modal will.
- */
+/** The banner dialog's box, at the bottom of the screen over a dimmed page. */
 export const COOKIE_BANNER_DIALOG_CLASS =
   'mx-auto mt-auto mb-3 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl overflow-y-auto rounded-lg bg-white p-5 text-ink shadow-2xl outline-none backdrop:bg-black/40 md:mb-6 md:p-7'
