@@ -1,19 +1,12 @@
-import { greeting, type Language } from '@/features/forms/server/mail-format'
-import { OptInMail } from '@/features/mail/components/OptInMail'
-import type { MailInstitute } from '@/features/mail/institute'
+import { greeting } from '@/features/forms/server/mail-format'
+import { OptInMail, type OptInMailProps } from '@/features/mail/components/OptInMail'
 import { type RenderedMail, renderMail } from '@/features/mail/render'
 
 import { NEWSLETTER_TEXTS } from './mail-texts'
 
 type Person = { anrede?: string | null; vorname?: string | null; nachname?: string | null }
 
-type ConfirmMailProps = {
-  person: Person
-  language: Language
-  links: { confirm: string; unsubscribe: string }
-  validDays: number
-  institute: MailInstitute
-}
+type ConfirmMailProps = Omit<OptInMailProps, 'words'> & { person: Person }
 
 /** The double opt-in mail: the confirmation link, and the link that unsubscribes later on. */
 export function ConfirmMail({ person, ...props }: ConfirmMailProps) {

@@ -1,17 +1,11 @@
-import type { Language } from '@/features/forms/server/mail-format'
 import { OptInMail, type OptInMailProps } from '@/features/mail/components/OptInMail'
-import type { MailInstitute } from '@/features/mail/institute'
 import { type RenderedMail, renderMail } from '@/features/mail/render'
 
 import { ALERT_CONFIRM_TEXTS } from './texts'
 
-export type AlertConfirmMailProps = {
+export type AlertConfirmMailProps = Omit<OptInMailProps, 'words'> & {
   /** The seminar's title in the mail's language. */
   title: string
-  language: Language
-  links: { confirm: string; unsubscribe: string }
-  validDays: number
-  institute: MailInstitute
 }
 
 /** The double opt-in mail of "notify me when new dates are set": the shared opt-in shape. */
