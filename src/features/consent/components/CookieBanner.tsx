@@ -51,7 +51,7 @@ export function CookieBanner({ privacyUrl, texts, nonce }: Props) {
         aria-describedby={`${COOKIE_BANNER_ID}-text`}
         className={COOKIE_BANNER_DIALOG_CLASS}
       >
-        <CookieBannerContent privacyUrl={privacyUrl} texts={texts} idPrefix={COOKIE_BANNER_ID} />
+        <CookieBannerContent privacyUrl={privacyUrl} texts={texts} />
       </dialog>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: cookieBannerScript() }} />
     </>

@@ -1,11 +1,13 @@
 import type { ConsentTexts } from '../constants'
-import { CONSENT_CHOICE_ATTRIBUTE, type ConsentChoice } from './cookie-banner-dialog'
+import {
+  CONSENT_CHOICE_ATTRIBUTE,
+  type ConsentChoice,
+  COOKIE_BANNER_ID,
+} from './cookie-banner-dialog'
 
 type Props = {
   privacyUrl: string
   texts: ConsentTexts['banner']
-  /** Prefix of the title's and text's ids. */
-  idPrefix: string
 }
 
 /** The button's choice as wire-cookie-banner.ts reads it. */
@@ -15,14 +17,14 @@ const choice = (value: ConsentChoice) => ({ [CONSENT_CHOICE_ATTRIBUTE]: value })
  * What the first-visit banner shows: title, text, privacy link and the three choices (the client
  * gives the buttons their actions, see wire-cookie-banner.ts).
  */
-export function CookieBannerContent({ privacyUrl, texts, idPrefix }: Props) {
+export function CookieBannerContent({ privacyUrl, texts }: Props) {
   const [before, link, after] = texts.privacy.split(/<\/?privacy>/)
   return (
     <>
-      <h2 id={`${idPrefix}-title`} className="text-xl leading-snug font-semibold">
+      <h2 id={`${COOKIE_BANNER_ID}-title`} className="text-xl leading-snug font-semibold">
         {texts.title}
       </h2>
-      <div id={`${idPrefix}-text`} className="mt-3 space-y-2 text-sm md:text-base">
+      <div id={`${COOKIE_BANNER_ID}-text`} className="mt-3 space-y-2 text-sm md:text-base">
         <p>{texts.text}</p>
         <p>
           {before}
